@@ -1,0 +1,51 @@
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+import type { CollectionConfig } from 'payload'
+
+import { anyone } from '../src/access/anyone'
+import { isAdmin } from '../src/access/isAdmin'
+
+const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+
+/** Raster formats browsers display; SVG/HTML/XML are refused because they can carry script. */
+export const ALLOWED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/gif']
+
+const webp = { format: 'webp' as const, options: { quality: 80 } }
+
+/** Uploaded images (project covers and galleries, avatar), resized by sharp into `media/`. */
+export const Media: CollectionConfig = {
+  slug: 'media',
+  admin: {
+    useAsTitle: 'alt',
+    defaultColumns: ['filename', 'alt', 'mimeType', 'filesize', 'updatedAt'],
+  },
+  access: {
+    read: anyone,
+    create: isAdmin,
+    update: isAdmin,
+    delete: isAdmin,
+  },
+  upload: {
+    staticDir: process.env.MEDIA_DIR ?? path.join(projectRoot, 'media'),
+    mimeTypes: ALLOWED_IMAGE_TYPES,
+    adminThumbnail: 'thumbnail',
+    focalPoint: true,
+    imageSizes: [
+      { name: 'thumbnail', width: 320, height: 240, position: 'centre', formatOptions: webp },
+      { name: 'card', width: 640, height: 400, position: 'centre', formatOptions: webp },
+      { name: 'cardLarge', width: 1280, height: 800, position: 'centre', formatOptions: webp },
+      // Open Graph / Twitter card size.
+      { name: 'social', width: 1200, height: 630, position: 'centre', formatOptions: webp },
+    ],
+  },
+  fields: [
+    {
+      name: 'alt',
+      type: 'text',
+      required: true,
+      maxLength: 300,
+      admin: { description: 'Describes the image for people using screen readers.' },
+    },
+  ],
+}

@@ -1,0 +1,49 @@
+import type { CollectionConfig } from 'payload'
+
+import { isAdmin, isAdminField } from '../src/access/isAdmin'
+import { isDeployed } from '../src/boot/runtimeMode'
+import { recordLastLogin } from '../src/hooks/recordLastLogin'
+
+/** The owner's accounts. `admin` is the only role the spec knows. */
+export const Users: CollectionConfig = {
+  slug: 'users',
+  admin: {
+    useAsTitle: 'email',
+    defaultColumns: ['email', 'username', 'role', 'lastLoginAt'],
+  },
+  auth: {
+    // Payload locks an account after this many failed logins for `lockTime` ms.
+    maxLoginAttempts: 5,
+    lockTime: 10 * 60 * 1000,
+    tokenExpiration: 60 * 60 * 8,
+    cookies: { secure: isDeployed(), sameSite: 'Lax' },
+  },
+  access: {
+    // The create-first-user screen works only while the collection is empty.
+    create: isAdmin,
+    read: isAdmin,
+    update: isAdmin,
+    delete: isAdmin,
+    admin: ({ req }) => req.user?.role === 'admin',
+  },
+  hooks: {
+    afterLogin: [recordLastLogin],
+  },
+  fields: [
+    { name: 'username', type: 'text', unique: true, maxLength: 64 },
+    {
+      name: 'role',
+      type: 'select',
+      required: true,
+      defaultValue: 'admin',
+      options: [{ label: 'Admin', value: 'admin' }],
+      access: { update: isAdminField },
+      saveToJWT: true,
+    },
+    {
+      name: 'lastLoginAt',
+      type: 'date',
+      admin: { readOnly: true, position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } },
+    },
+  ],
+}

@@ -1,0 +1,11 @@
+import { withPayload } from '@payloadcms/next/withPayload'
+
+/** Next.js serves only the Payload admin and Payload's REST/GraphQL; the public site is Vite's. */
+const nextConfig = {
+  poweredByHeader: false,
+  // The express server in src/server.ts compresses responses itself.
+  compress: false,
+  images: { unoptimized: true },
+}
+
+export default withPayload(nextConfig, { devBundleServerPackages: false })

@@ -1,0 +1,63 @@
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+import { postgresAdapter } from '@payloadcms/db-postgres'
+import { nodemailerAdapter } from '@payloadcms/email-nodemailer'
+import { lexicalEditor } from '@payloadcms/richtext-lexical'
+import { buildConfig } from 'payload'
+import sharp from 'sharp'
+
+import { Education } from './collections/Education'
+import { Experiences } from './collections/Experiences'
+import { Inquiries } from './collections/Inquiries'
+import { Interests } from './collections/Interests'
+import { Media } from './collections/Media'
+import { Projects } from './collections/Projects'
+import { Skills } from './collections/Skills'
+import { Users } from './collections/Users'
+import { PersonalInfo } from './src/globals/PersonalInfo'
+import { SmtpConfig } from './src/globals/SmtpConfig'
+import { migrations } from './src/migrations'
+
+const dirname = path.dirname(fileURLToPath(import.meta.url))
+
+/** Uploads larger than this are refused (bytes). */
+export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024
+
+export default buildConfig({
+  serverURL: process.env.SITE_URL ?? '',
+  secret: process.env.PAYLOAD_SECRET ?? '',
+  telemetry: false,
+  admin: {
+    user: Users.slug,
+    // The default avatar is a Gravatar request; keep the admin free of third-party calls.
+    avatar: 'default',
+    importMap: { baseDir: dirname },
+    meta: { titleSuffix: ' · Portfolio CMS' },
+  },
+  // Payload's own REST/GraphQL move to /cms-api so that /api belongs to the public contract
+  // (spec section 7). See docs/decisions/0001-public-api-beside-payload-rest.md.
+  routes: { api: '/cms-api' },
+  collections: [Projects, Skills, Experiences, Education, Interests, Inquiries, Media, Users],
+  globals: [PersonalInfo, SmtpConfig],
+  editor: lexicalEditor(),
+  db: postgresAdapter({
+    pool: { connectionString: process.env.DATABASE_URL ?? '' },
+    // Schema changes ship as committed migrations, applied on boot; never dev-mode push.
+    push: false,
+    migrationDir: path.resolve(dirname, 'src/migrations'),
+    prodMigrations: migrations,
+  }),
+  email: nodemailerAdapter({
+    defaultFromAddress: process.env.EMAIL_FROM ?? 'portfolio@localhost',
+    defaultFromName: 'Portfolio CMS',
+    // Real delivery is configured in the SMTP settings global; this keeps Payload from
+    // reaching for a public test mail service when nothing is configured.
+    transportOptions: { jsonTransport: true },
+    skipVerify: true,
+  }),
+  upload: { limits: { fileSize: MAX_UPLOAD_BYTES } },
+  sharp,
+  graphQL: { disablePlaygroundInProduction: true },
+  typescript: { outputFile: path.resolve(dirname, 'src/shared/payload-types.ts') },
+})
