@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url'
 import { postgresAdapter } from '@payloadcms/db-postgres'
 import { nodemailerAdapter } from '@payloadcms/email-nodemailer'
 import { lexicalEditor } from '@payloadcms/richtext-lexical'
+import nodemailer from 'nodemailer'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
@@ -53,7 +54,7 @@ export default buildConfig({
     defaultFromName: 'Portfolio CMS',
     // Real delivery is configured in the SMTP settings global; this keeps Payload from
     // reaching for a public test mail service when nothing is configured.
-    transportOptions: { jsonTransport: true },
+    transport: nodemailer.createTransport({ jsonTransport: true }),
     skipVerify: true,
   }),
   upload: { limits: { fileSize: MAX_UPLOAD_BYTES } },

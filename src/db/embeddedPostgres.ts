@@ -15,7 +15,7 @@ export type EmbeddedDbOptions = {
 }
 
 /** A running embedded cluster and the URL Payload connects to. */
-export type EmbeddedDb = { url: string; stop: () => Promise<void> }
+export type EmbeddedDb = { url: string; reused: boolean; stop: () => Promise<void> }
 
 const USER = 'postgres'
 // Local-only cluster bound to 127.0.0.1; the password only keeps other local users out.
@@ -32,21 +32,47 @@ const isAlive = (pid: number): boolean => {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
+/** The parent of a process, from /proc (Linux); undefined elsewhere. */
+const parentPid = async (pid: number): Promise<number | undefined> => {
+  try {
+    const stat = await readFile(`/proc/${pid}/stat`, 'utf8')
+    // Fields after the parenthesised command name: state, ppid, ...
+    return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1])
+  } catch {
+    return undefined
+  }
+}
+
+/** True when a running server (a live Node parent) owns this postmaster, not a killed run. */
+const ownedByLiveServer = async (pid: number): Promise<boolean> => {
+  const ppid = await parentPid(pid)
+  if (!ppid || ppid === 1 || !isAlive(ppid)) return false
+  try {
+    return (await readFile(`/proc/${ppid}/cmdline`, 'utf8')).includes('node')
+  } catch {
+    return false
+  }
+}
+
 /**
- * A postmaster left running by a hard-killed run makes `start()` fail. Postgres writes its pid
- * on the first line of `postmaster.pid`: stop that process (fast shutdown) or drop a stale file.
+ * Handles the postmaster recorded in `postmaster.pid` (its pid is the first line): one owned by
+ * a running server (e.g. `npm run seed` beside `npm start`) is reused; one orphaned by a
+ * hard-killed run is stopped (fast shutdown) so this run can own a fresh one; a stale file goes.
+ * Returns 'reuse' when the running cluster should be shared.
  */
-const clearLeftoverPostmaster = async (dataDir: string): Promise<void> => {
+const handleLeftoverPostmaster = async (dataDir: string): Promise<'reuse' | 'start'> => {
   const pidFile = path.join(dataDir, 'postmaster.pid')
-  if (!existsSync(pidFile)) return
+  if (!existsSync(pidFile)) return 'start'
   const pid = Number.parseInt((await readFile(pidFile, 'utf8')).split('\n')[0] ?? '', 10)
   if (Number.isInteger(pid) && pid > 0 && isAlive(pid)) {
+    if (await ownedByLiveServer(pid)) return 'reuse'
     process.kill(pid, 'SIGINT')
     for (let waited = 0; waited < 10_000 && isAlive(pid); waited += 100) await sleep(100)
     if (isAlive(pid)) process.kill(pid, 'SIGKILL')
     for (let waited = 0; waited < 2_000 && isAlive(pid); waited += 50) await sleep(50)
   }
   await rm(pidFile, { force: true })
+  return 'start'
 }
 
 /** Creates the application database unless it exists (createDatabase() leaks a client then). */
@@ -80,10 +106,12 @@ export const startEmbeddedPostgres = async (options: EmbeddedDbOptions): Promise
     onError: (error) => options.log?.(String(error)),
   })
 
+  const url = `postgres://${USER}:${encodeURIComponent(PASSWORD)}@127.0.0.1:${options.port}/${options.database}`
   if (!existsSync(path.join(dataDir, 'PG_VERSION'))) {
     await cluster.initialise()
-  } else {
-    await clearLeftoverPostmaster(dataDir)
+  } else if ((await handleLeftoverPostmaster(dataDir)) === 'reuse') {
+    await ensureDatabase(options.port, options.database)
+    return { url, reused: true, stop: async () => {} }
   }
   try {
     await cluster.start()
@@ -95,7 +123,5 @@ export const startEmbeddedPostgres = async (options: EmbeddedDbOptions): Promise
     )
   }
   await ensureDatabase(options.port, options.database)
-
-  const url = `postgres://${USER}:${encodeURIComponent(PASSWORD)}@127.0.0.1:${options.port}/${options.database}`
-  return { url, stop: () => cluster.stop() }
+  return { url, reused: false, stop: () => cluster.stop() }
 }

@@ -1,6 +1,17 @@
 /** Minimal structural view of a Lexical editor state: enough to read and write plain text. */
 type LexicalNode = { type?: string; text?: string; children?: LexicalNode[] }
-export type LexicalState = { root: LexicalNode & Record<string, unknown> }
+
+/** The editor-state shape Payload stores for a rich text field. */
+export type LexicalState = {
+  root: {
+    type: string
+    children: { type: string; version: number; [key: string]: unknown }[]
+    direction: 'ltr' | 'rtl' | null
+    format: '' | 'start' | 'end' | 'left' | 'center' | 'right' | 'justify'
+    indent: number
+    version: number
+  }
+}
 
 const BLOCK_TYPES = new Set(['paragraph', 'heading', 'listitem', 'quote'])
 
@@ -16,7 +27,7 @@ export const lexicalToPlainText = (state: unknown): string => {
   const root = (state as LexicalState | null | undefined)?.root
   if (!root) return ''
   const out: string[] = []
-  collect(root, out)
+  collect(root as LexicalNode, out)
   return out
     .join('')
     .replace(/\n{3,}/g, '\n\n')
@@ -44,5 +55,5 @@ export const plainTextToLexical = (text: string): LexicalState => ({
         textStyle: '',
         children: [{ type: 'text', text: block.trim(), format: 0, detail: 0, mode: 'normal', style: '', version: 1 }],
       })),
-  } as LexicalState['root'],
+  },
 })

@@ -1,0 +1,29 @@
+/**
+ * `npm run migrate:create -- <name>`: writes a Payload migration (SQL + schema snapshot) into
+ * src/migrations for the schema changes since the last one. Never hand-edit the output.
+ * Uses its own scratch embedded database, so it works while a server is running.
+ */
+import path from 'node:path'
+
+import { getPayload } from 'payload'
+
+import { startEmbeddedPostgres } from './embeddedPostgres'
+import { DATA_DIR } from '../paths'
+
+const name = process.argv[2] ?? 'schema'
+const db = await startEmbeddedPostgres({
+  dataDir: path.join(DATA_DIR, 'migrations-scratch-db'),
+  port: Number(process.env.MIGRATIONS_DB_PORT ?? 54339),
+  database: 'scratch',
+})
+process.env.DATABASE_URL = db.url
+process.env.PAYLOAD_SECRET ??= 'migration-generation-only'
+const { default: config } = await import('../../payload.config')
+const payload = await getPayload({ config, disableOnInit: true })
+try {
+  await payload.db.createMigration({ migrationName: name, payload, forceAcceptWarning: true, skipEmpty: true })
+} finally {
+  await payload.destroy().catch(() => {})
+  await db.stop()
+}
+process.exit(0)

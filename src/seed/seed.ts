@@ -1,0 +1,111 @@
+import { sql } from '@payloadcms/db-postgres'
+import type { Payload, PayloadRequest } from 'payload'
+
+import type { ProjectDto } from '../shared/apiTypes'
+import { defaultPersonalInfo } from '../shared/sampleData/defaultPersonalInfo'
+import { sampleEducation } from '../shared/sampleData/sampleEducation'
+import { sampleExperiences } from '../shared/sampleData/sampleExperiences'
+import { sampleInterests } from '../shared/sampleData/sampleInterests'
+import { sampleProjects } from '../shared/sampleData/sampleProjects'
+import { sampleSkills } from '../shared/sampleData/sampleSkills'
+import { plainTextToLexical } from '../fields/lexicalText'
+
+/** Content collections the samples fill (users, media and inquiries are never touched). */
+const CONTENT_COLLECTIONS = ['projects', 'skills', 'experiences', 'education', 'interests'] as const
+
+const rows = (items: string[]) => items.map((text) => ({ text }))
+
+/** Sample project (API shape) → Payload document data. */
+const toProjectData = (project: ProjectDto) => ({
+  title: project.title,
+  slug: project.slug,
+  description: project.description,
+  longDescription: plainTextToLexical(project.longDescription),
+  image: project.image,
+  category: project.category,
+  technologies: project.technologies,
+  liveUrl: project.liveUrl,
+  githubUrl: project.githubUrl,
+  featured: project.featured,
+  startDate: project.startDate,
+  endDate: project.endDate,
+  status: project.status as 'completed' | 'in-progress' | 'maintained' | 'planned' | null,
+  teamSize: project.teamSize,
+  myRole: project.myRole,
+  tags: project.tags,
+  features: rows(project.features),
+  challenges: rows(project.challenges),
+  solutions: rows(project.solutions),
+  gallery: project.gallery.map((value) => ({ value })),
+  deleted: false,
+})
+
+// Seeding is not an edit: hooks that notify or invalidate skip their side effects.
+const context = { skipSideEffects: true }
+
+/** Empties the content tables and restarts their ids, so sample ids are 1..n again. */
+const clearContent = async (payload: Payload): Promise<void> => {
+  const tables = CONTENT_COLLECTIONS.map((slug) => `"${slug}"`).join(', ')
+  await payload.db.drizzle.execute(sql.raw(`TRUNCATE ${tables} RESTART IDENTITY CASCADE`))
+}
+
+/**
+ * Loads the built-in samples: 5 featured projects, ~70 skills, 2 experiences, 2 education
+ * entries, 4 interests and the default personal info. With `reset`, existing content is
+ * replaced; without it, the caller guarantees the collections are empty.
+ */
+export const seed = async ({
+  payload,
+  req,
+  reset = false,
+}: {
+  payload: Payload
+  req?: Partial<PayloadRequest>
+  reset?: boolean
+}): Promise<void> => {
+  if (reset) await clearContent(payload)
+  const common = { overrideAccess: true, context, req } as const
+
+  for (const project of sampleProjects) {
+    await payload.create({ collection: 'projects', data: toProjectData(project), ...common })
+  }
+  for (const { name, slug, description, category, level, color } of sampleSkills) {
+    await payload.create({
+      collection: 'skills',
+      data: { name, slug, description, category, level, color, deleted: false },
+      ...common,
+    })
+  }
+  for (const { id: _id, ...experience } of sampleExperiences) {
+    await payload.create({ collection: 'experiences', data: experience, ...common })
+  }
+  for (const { id: _id, ...entry } of sampleEducation) {
+    await payload.create({ collection: 'education', data: entry, ...common })
+  }
+  for (const { id: _id, ...interest } of sampleInterests) {
+    await payload.create({ collection: 'interests', data: interest, ...common })
+  }
+  const { avatar: _avatar, ...personalInfo } = defaultPersonalInfo
+  await payload.updateGlobal({ slug: 'personal-info', data: personalInfo, ...common })
+  payload.logger.info(
+    `Seeded ${sampleProjects.length} projects, ${sampleSkills.length} skills, ` +
+      `${sampleExperiences.length} experiences, ${sampleEducation.length} education entries, ` +
+      `${sampleInterests.length} interests`,
+  )
+}
+
+/** KV key recording that the first run happened, so emptied collections are not refilled. */
+const SEEDED_KEY = 'portfolio:samples-seeded-at'
+
+/** Seeds a database on its first run only: idempotent across restarts. */
+export const seedOnFirstRun = async (payload: Payload): Promise<boolean> => {
+  if (await payload.kv.has(SEEDED_KEY)) return false
+  let empty = true
+  for (const collection of CONTENT_COLLECTIONS) {
+    const { totalDocs } = await payload.count({ collection, overrideAccess: true })
+    if (totalDocs > 0) empty = false
+  }
+  if (empty) await seed({ payload })
+  await payload.kv.set(SEEDED_KEY, new Date().toISOString())
+  return empty
+}

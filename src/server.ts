@@ -1,0 +1,59 @@
+/**
+ * The one Node process: embedded PostgreSQL (unless DATABASE_URL is given), Payload, Next.js for
+ * the admin, and express in front serving the public contract and the SPA.
+ */
+import type { Server } from 'node:http'
+
+import next from 'next'
+
+import { ensureAdminUser } from './boot/ensureAdminUser'
+import { ensureSecret } from './boot/ensureSecret'
+import { initPayload } from './boot/initPayload'
+import { isDeployed } from './boot/runtimeMode'
+import { startDatabase } from './boot/startDatabase'
+import { createApp } from './http/createApp'
+import { DATA_DIR, PROJECT_ROOT } from './paths'
+import { seedOnFirstRun } from './seed/seed'
+
+/** Longest a graceful stop may take before the process exits anyway. */
+const SHUTDOWN_DEADLINE_MS = 10_000
+
+const port = Number(process.env.PORT ?? 3000)
+const dev = process.env.NODE_ENV !== 'production'
+
+const stopDatabase = await startDatabase()
+ensureSecret(DATA_DIR, isDeployed())
+const payload = await initPayload()
+await ensureAdminUser(payload)
+await seedOnFirstRun(payload)
+
+const nextApp = next({ dev, dir: PROJECT_ROOT, port })
+await nextApp.prepare()
+const nextRequestHandler = nextApp.getRequestHandler()
+
+const app = createApp({ payload, nextHandler: (req, res) => nextRequestHandler(req, res) })
+const server: Server = app.listen(port, () => {
+  payload.logger.info(`Portfolio ready: site http://localhost:${port}/ · admin http://localhost:${port}/admin`)
+})
+
+let stopping = false
+const shutdown = async (signal: string): Promise<void> => {
+  if (stopping) return
+  stopping = true
+  payload.logger.info(`${signal} received: finishing in-flight requests, then stopping`)
+  setTimeout(() => {
+    payload.logger.error('Graceful stop took too long; exiting now')
+    process.exit(1)
+  }, SHUTDOWN_DEADLINE_MS).unref()
+  // Stop accepting connections; idle keep-alive sockets are closed, busy ones finish first.
+  await new Promise<void>((resolve) => {
+    server.close(() => resolve())
+    server.closeIdleConnections()
+  })
+  await nextApp.close().catch(() => {})
+  await payload.destroy().catch(() => {})
+  await stopDatabase().catch(() => {})
+  process.exit(0)
+}
+process.on('SIGINT', () => void shutdown('SIGINT'))
+process.on('SIGTERM', () => void shutdown('SIGTERM'))
