@@ -1,4 +1,5 @@
 import { getPayload, type Migration, type Payload } from 'payload'
+import type { Pool } from 'pg'
 
 /**
  * Loads the Payload config (only now, once DATABASE_URL and PAYLOAD_SECRET are known) and
@@ -8,6 +9,10 @@ import { getPayload, type Migration, type Payload } from 'payload'
 export const initPayload = async (): Promise<Payload> => {
   const { default: config } = await import('../../payload.config')
   const payload = await getPayload({ config })
+  // An idle client whose server went away (outage, shutdown) must not crash the process:
+  // the pool drops it and the next query reconnects.
+  const { pool } = payload.db as unknown as { pool: Pool }
+  pool.on('error', (error) => payload.logger.warn(`Database connection lost: ${error.message}`))
   // In production `prodMigrations` already ran them during init; elsewhere apply them here.
   if (process.env.NODE_ENV !== 'production') {
     const { migrations } = await import('../migrations')

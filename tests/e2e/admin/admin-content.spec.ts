@@ -1,0 +1,48 @@
+import path from 'node:path'
+
+import { expect, test } from '@playwright/test'
+
+import { TEST_ADMIN } from '../../helpers/testServer'
+
+const FIXTURE_IMAGE = path.resolve('tests/fixtures/gallery-photo.png')
+
+test('the owner logs in, creates a project with an uploaded gallery image and sees it listed', async ({
+  page,
+}) => {
+  await page.goto('/admin/login')
+  await page.getByLabel('Email').fill(TEST_ADMIN.email)
+  await page.getByLabel('Password').fill(TEST_ADMIN.password)
+  await page.getByRole('button', { name: 'Login' }).click()
+  await expect(page).toHaveURL(/\/admin$/)
+
+  await page.goto('/admin/collections/projects/create')
+  const title = `E2E Project ${Date.now()}`
+  await page.locator('#field-title').fill(title)
+  await page.locator('#field-description').fill('Created by the end-to-end test.')
+
+  // Gallery: add a row and upload a new image into it.
+  await page.getByRole('button', { name: 'Add Gallery item' }).click()
+  await page.getByRole('button', { name: 'Create New' }).first().click()
+  const drawer = page.locator('.drawer__content').last()
+  await drawer.locator('input[type="file"]').setInputFiles(FIXTURE_IMAGE)
+  await drawer.locator('#field-alt').fill('Screenshot of the e2e project')
+  await drawer.getByRole('button', { name: 'Save' }).click()
+  await expect(page.locator('.drawer__content')).toHaveCount(0, { timeout: 20_000 })
+
+  await page.getByRole('button', { name: 'Save' }).click()
+  await expect(page.getByText('successfully', { exact: false }).first()).toBeVisible()
+
+  await page.goto('/admin/collections/projects')
+  await expect(page.getByRole('link', { name: title })).toBeVisible()
+  await page.goto('/admin/collections/media')
+  await expect(page.getByText('gallery-photo', { exact: false }).first()).toBeVisible()
+})
+
+test('the public site answers / and /projects/2 with the SPA', async ({ request }) => {
+  for (const url of ['/', '/projects/2']) {
+    const res = await request.get(url)
+    expect(res.status()).toBe(200)
+    expect(res.headers()['content-type']).toContain('text/html')
+    expect(await res.text()).toContain('<div id="root">')
+  }
+})

@@ -1,0 +1,83 @@
+import { type ChildProcess, spawn } from 'node:child_process'
+import { rmSync } from 'node:fs'
+import path from 'node:path'
+
+import { PROJECT_ROOT } from '../../src/paths'
+
+/** The admin every test server starts with. */
+export const TEST_ADMIN = { email: 'admin@test.local', password: 'Test-admin-Passw0rd!' }
+
+export type TestServer = {
+  baseURL: string
+  /** URL of the server's embedded database (for checks that read rows directly). */
+  databaseURL: string
+  process: ChildProcess
+  stop: () => Promise<void>
+}
+
+const waitForHealthy = async (baseURL: string, child: ChildProcess, timeoutMs: number) => {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`Test server exited early (code ${child.exitCode})`)
+    try {
+      const res = await fetch(`${baseURL}/api/health`)
+      if (res.ok) return
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200))
+  }
+  throw new Error(`Test server at ${baseURL} not healthy after ${timeoutMs} ms`)
+}
+
+/**
+ * Starts the production server (`src/server.ts`, NODE_ENV=production) on a fresh embedded
+ * database in `.data/<name>`, exactly as `npm run serve` does. Requires a prior `npm run build`.
+ */
+export const startTestServer = async ({
+  name,
+  port,
+  dbPort,
+  env = {},
+  fresh = true,
+}: {
+  name: string
+  port: number
+  dbPort: number
+  env?: Record<string, string>
+  fresh?: boolean
+}): Promise<TestServer> => {
+  const dataDir = path.join(PROJECT_ROOT, '.data', name)
+  if (fresh) rmSync(dataDir, { recursive: true, force: true })
+  const baseURL = `http://127.0.0.1:${port}`
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    cwd: PROJECT_ROOT,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      NODE_OPTIONS: '--no-deprecation',
+      NEXT_TELEMETRY_DISABLED: '1',
+      PORT: String(port),
+      SITE_URL: baseURL,
+      EMBEDDED_DB_DIR: path.join(dataDir, 'postgres'),
+      EMBEDDED_DB_PORT: String(dbPort),
+      ADMIN_EMAIL: TEST_ADMIN.email,
+      ADMIN_PASSWORD: TEST_ADMIN.password,
+      DATABASE_URL: '',
+      ...env,
+    },
+    stdio: ['ignore', process.env.TEST_SERVER_LOGS === '1' ? 'inherit' : 'ignore', 'inherit'],
+  })
+  await waitForHealthy(baseURL, child, 90_000)
+  return {
+    baseURL,
+    databaseURL: `postgres://postgres:portfolio-local@127.0.0.1:${dbPort}/portfolio`,
+    process: child,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve()
+        child.once('exit', () => resolve())
+        child.kill('SIGTERM')
+      }),
+  }
+}
