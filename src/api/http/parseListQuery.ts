@@ -1,0 +1,105 @@
+import { z } from 'zod'
+
+import { parseInput } from '../validation/parseInput'
+
+/** Largest page a client may ask for; larger `limit` values are capped to it. */
+export const MAX_LIMIT = 100
+/** Page size of public lists (spec section 9). */
+export const PUBLIC_LIMIT = 10
+/** Page size of admin `/all` lists and inquiries (spec section 9). */
+export const ADMIN_LIMIT = 50
+/** Longest search term accepted. */
+export const MAX_SEARCH_LENGTH = 200
+
+const positiveInt = (name: string) =>
+  z
+    .string({ error: `${name} must be a single whole number.` })
+    .regex(/^\d+$/, { error: `${name} must be a whole number of at least 1.` })
+    .transform(Number)
+    .refine((value) => Number.isSafeInteger(value) && value >= 1, {
+      error: `${name} must be a whole number of at least 1.`,
+    })
+
+/** What every list route accepts; the sort whitelist and defaults vary per resource. */
+export type ListQueryOptions<SortField extends string> = {
+  sortFields: readonly [SortField, ...SortField[]]
+  defaultSortBy: NoInfer<SortField>
+  defaultSortOrder?: 'asc' | 'desc'
+  defaultLimit: number
+  /** Whether `search` is accepted (ignored where a resource has no search). */
+  search?: boolean
+  /** Allowed `category` values (plus `All`); absent where a resource has no category. */
+  categories?: readonly string[]
+}
+
+/**
+ * The zod schema of a list's query string: page ≥ 1, 1 ≤ limit (capped at 100), a whitelisted
+ * sortBy, sortOrder asc|desc, optional search and category. Bad values are a 400, never a
+ * silent fallback; unknown parameters are ignored. Also feeds the OpenAPI document.
+ */
+export const listQuerySchema = <SortField extends string>(options: ListQueryOptions<SortField>) =>
+  z.object({
+    page: positiveInt('page').default(1).describe('Page number, from 1.'),
+    limit: positiveInt('limit')
+      .transform((value) => Math.min(value, MAX_LIMIT))
+      .default(options.defaultLimit)
+      .describe(`Page size, default ${options.defaultLimit}; values above ${MAX_LIMIT} are capped.`),
+    sortBy: z
+      .enum(options.sortFields, {
+        error: `sortBy must be one of: ${options.sortFields.join(', ')}.`,
+      })
+      .default(options.defaultSortBy)
+      .describe(`Sort field, default ${options.defaultSortBy}.`),
+    sortOrder: z
+      .enum(['asc', 'desc'], { error: 'sortOrder must be asc or desc.' })
+      .default(options.defaultSortOrder ?? 'asc')
+      .describe(`Sort direction, default ${options.defaultSortOrder ?? 'asc'}.`),
+    search: z
+      .string({ error: 'search must be a single value.' })
+      .trim()
+      .max(MAX_SEARCH_LENGTH, { error: `search may be at most ${MAX_SEARCH_LENGTH} characters.` })
+      .optional()
+      .describe('Case-insensitive substring to look for.'),
+    category: z
+      .string({ error: 'category must be a single value.' })
+      .trim()
+      .max(100)
+      .optional()
+      .describe('Exact category; All or absent means every category.'),
+  })
+
+export type ListQuery<SortField extends string = string> = {
+  page: number
+  limit: number
+  sortBy: SortField
+  sortOrder: 'asc' | 'desc'
+  /** Absent when empty. */
+  search?: string
+  /** Absent when empty or "All". */
+  category?: string
+}
+
+/** Parses and validates a list's query string (400 with per-parameter messages when bad). */
+export const parseListQuery = <SortField extends string>(
+  query: unknown,
+  options: ListQueryOptions<SortField>,
+): ListQuery<SortField> => {
+  const parsed = parseInput(listQuerySchema(options), query ?? {}, 'query')
+  const search = options.search && parsed.search ? parsed.search : undefined
+  const category =
+    options.categories && parsed.category && parsed.category !== 'All' ? parsed.category : undefined
+  return {
+    page: parsed.page,
+    limit: parsed.limit,
+    sortBy: parsed.sortBy as SortField,
+    sortOrder: parsed.sortOrder,
+    ...(search ? { search } : {}),
+    ...(category ? { category } : {}),
+  }
+}
+
+/** `sortBy` + `sortOrder` → Payload's sort string (`-title`), with id as a stable tiebreak. */
+export const toPayloadSort = ({ sortBy, sortOrder }: Pick<ListQuery, 'sortBy' | 'sortOrder'>): string[] => {
+  const primary = sortOrder === 'desc' ? `-${sortBy}` : sortBy
+  return sortBy === 'id' ? [primary] : [primary, 'id']
+}

@@ -1,0 +1,27 @@
+import type { z } from 'zod'
+
+import { ApiError } from '../apiError'
+import { issuesToFields } from './issuesToFields'
+
+/** Where the checked value came from; named in the error message. */
+type InputPart = 'body' | 'query' | 'params'
+
+const MESSAGES: Record<InputPart, string> = {
+  body: 'The request body is invalid.',
+  query: 'The query string is invalid.',
+  params: 'The path is invalid.',
+}
+
+/**
+ * Validates a request part against a zod schema and returns the parsed (typed, stripped of
+ * unknown keys) value, or throws a 400 `validation_error` with one message per field.
+ */
+export const parseInput = <Schema extends z.ZodType>(
+  schema: Schema,
+  value: unknown,
+  part: InputPart = 'body',
+): z.output<Schema> => {
+  const result = schema.safeParse(value)
+  if (result.success) return result.data
+  throw new ApiError(400, 'validation_error', MESSAGES[part], issuesToFields(result.error.issues, part))
+}
