@@ -1,0 +1,98 @@
+import { Skeleton } from '../../components/ui/skeleton'
+import { SectionHeader } from '../../components/ui/section-header'
+import { ABOUT_STATS } from '../../config/constants'
+import { useActiveEducation } from '../../features/education/api/get-education'
+import { EducationTimeline } from '../../features/education/components/education-timeline'
+import { useActiveExperiences } from '../../features/experiences/api/get-experiences'
+import { ExperienceTimeline } from '../../features/experiences/components/experience-timeline'
+import { useActiveInterests } from '../../features/interests/api/get-interests'
+import { InterestsGrid } from '../../features/interests/components/interests-grid'
+import { usePersonalInfo } from '../../features/personal-info/api/get-personal-info'
+import { Avatar } from '../../features/personal-info/components/avatar'
+import { SocialLinks } from '../../features/personal-info/components/social-links'
+import { usePageMeta } from '../use-page-meta'
+import './about.css'
+
+const ListSkeleton = ({ height }: { height: number }) => (
+  <div className="about__loading" aria-hidden="true">
+    <Skeleton style={{ height, borderRadius: 20 }} />
+    <Skeleton style={{ height, borderRadius: 20 }} />
+  </div>
+)
+
+/** /about — who the owner is, the static stats, experience, education and interests. */
+export const AboutRoute = () => {
+  const { info } = usePersonalInfo()
+  const experiences = useActiveExperiences()
+  const education = useActiveEducation()
+  const interests = useActiveInterests()
+  usePageMeta({
+    title: 'About Me',
+    description: `${info.name}, ${info.title} in ${info.location}: experience, education and what I do when I’m not coding.`,
+    keywords: [info.name, 'about', 'experience', 'education', 'resume', info.title],
+    type: 'profile',
+  })
+  return (
+    <div className="container page about">
+      <header className="glass about__header">
+        <div className="about__avatar">
+          <Avatar name={info.name} uploadedUrl={info.avatar?.url} />
+        </div>
+        <div className="about__heading">
+          <span className="eyebrow">{info.name}</span>
+          <h1 className="title-xl gradient-text">About Me</h1>
+          <p className="about__title">{info.title}</p>
+          <SocialLinks info={info} />
+        </div>
+      </header>
+
+      <section className="glass about__intro" aria-label="Introduction">
+        <div className="about__text">
+          {(info.about || info.bio).split(/\n\s*\n/).map((paragraph, index) => (
+            <p key={index}>{paragraph}</p>
+          ))}
+        </div>
+        <dl className="about__stats">
+          {ABOUT_STATS.map((stat) => (
+            <div key={stat.label} className="about__stat">
+              <dt>{stat.label}</dt>
+              <dd>{stat.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+
+      <section className="section" aria-labelledby="experience-title">
+        <SectionHeader id="experience-title" eyebrow="Career" title="Professional Experience" align="start" />
+        {experiences.data ? (
+          <ExperienceTimeline experiences={experiences.data} />
+        ) : experiences.isPending ? (
+          <ListSkeleton height={230} />
+        ) : null}
+      </section>
+
+      <section className="section" aria-labelledby="education-title">
+        <SectionHeader id="education-title" eyebrow="Learning" title="Education" align="start" />
+        {education.data ? (
+          <EducationTimeline education={education.data} />
+        ) : education.isPending ? (
+          <ListSkeleton height={230} />
+        ) : null}
+      </section>
+
+      <section className="section" aria-labelledby="interests-title">
+        <SectionHeader
+          id="interests-title"
+          eyebrow="Life outside code"
+          title="When I'm Not Coding"
+          lead="What keeps me curious, rested and inspired away from the keyboard."
+        />
+        {interests.data ? (
+          <InterestsGrid interests={interests.data} />
+        ) : interests.isPending ? (
+          <ListSkeleton height={180} />
+        ) : null}
+      </section>
+    </div>
+  )
+}

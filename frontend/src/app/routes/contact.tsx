@@ -1,0 +1,71 @@
+import { Link } from 'react-router-dom'
+
+import { ClockIcon, FolderIcon, SparkIcon } from '../../components/ui/icons'
+import { SectionHeader } from '../../components/ui/section-header'
+import { Skeleton } from '../../components/ui/skeleton'
+import { PLACEHOLDER_MS } from '../../config/constants'
+import { paths } from '../../config/paths'
+import { ContactForm } from '../../features/inquiries/components/contact-form'
+import { usePersonalInfo } from '../../features/personal-info/api/get-personal-info'
+import { ContactDetails, ContactDetailsSkeleton } from '../../features/personal-info/components/contact-details'
+import { useElapsed } from '../../lib/use-elapsed'
+import { usePageMeta } from '../use-page-meta'
+import './contact.css'
+
+/** /contact — email, phone and location, availability, and the message form. */
+export const ContactRoute = () => {
+  const { info, isPending } = usePersonalInfo()
+  const ready = useElapsed(PLACEHOLDER_MS) && !isPending
+  usePageMeta({
+    title: 'Contact',
+    description: `Get in touch with ${info.name} about a project, a role or a collaboration. I typically respond within 24 hours.`,
+    keywords: ['contact', 'hire', 'freelance', 'full stack developer', info.name],
+  })
+  return (
+    <div className="container page">
+      <SectionHeader
+        level={1}
+        eyebrow="Contact"
+        title={<span className="gradient-text">Get In Touch</span>}
+        lead="Have a project in mind, a role to fill or just want to say hello? My inbox is always open."
+      />
+      <div className="contact-layout">
+        <div className="contact-layout__aside">
+          {ready ? <ContactDetails info={info} /> : <ContactDetailsSkeleton />}
+          {ready ? (
+            <div className="glass contact-note">
+              <div className="contact-note__row">
+                <span className="contact-note__icon">
+                  <ClockIcon />
+                </span>
+                <div>
+                  <h2 className="contact-note__title">Quick Response</h2>
+                  <p className="muted">I typically respond within 24 hours.</p>
+                </div>
+              </div>
+              <p className="contact-note__available">
+                <span className="contact-note__dot" aria-hidden="true" />
+                Available for new projects
+              </p>
+              <div className="btn-row">
+                <Link className="btn btn--ghost btn--small" to={paths.projects}>
+                  <FolderIcon />
+                  View My Work
+                </Link>
+                <Link className="btn btn--ghost btn--small" to={paths.skills}>
+                  <SparkIcon />
+                  My Skills
+                </Link>
+              </div>
+            </div>
+          ) : (
+            <Skeleton className="contact-note__skeleton" />
+          )}
+        </div>
+        <div className="contact-layout__form">
+          {ready ? <ContactForm /> : <Skeleton className="contact-form__skeleton" />}
+        </div>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,36 @@
+import { useEffect } from 'react'
+import { Link, useLocation } from 'react-router-dom'
+
+import { HomeIcon } from '../../components/ui/icons'
+import { paths } from '../../config/paths'
+import { usePageMeta } from '../use-page-meta'
+
+/** Any unknown path: 404, with the attempted path logged for whoever reads the console. */
+export const NotFoundRoute = () => {
+  const { pathname } = useLocation()
+  usePageMeta({
+    title: 'Page Not Found',
+    description: 'The page you are looking for does not exist or has been moved.',
+    noIndex: true,
+  })
+  useEffect(() => {
+    console.error('404 Error: User attempted to access non-existent route:', pathname)
+  }, [pathname])
+  return (
+    <div className="container page status-page">
+      <div className="glass status-page__card">
+        <p className="status-page__code gradient-text" aria-hidden="true">
+          404
+        </p>
+        <h1 className="title-lg">
+          <span className="visually-hidden">404 — </span>Page Not Found
+        </h1>
+        <p className="lead">The page you are looking for doesn’t exist or has been moved.</p>
+        <Link className="btn btn--primary" to={paths.home}>
+          <HomeIcon />
+          Return to Home
+        </Link>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,137 @@
+import type { ReactNode, SVGProps } from 'react'
+
+type IconProps = SVGProps<SVGSVGElement>
+
+/** Decorative line icons on a 24-unit grid; hidden from assistive tech (labels carry meaning). */
+const icon = (children: ReactNode) =>
+  function Icon(props: IconProps) {
+    return (
+      <svg
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth={1.8}
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        aria-hidden="true"
+        focusable="false"
+        {...props}
+      >
+        {children}
+      </svg>
+    )
+  }
+
+export const HomeIcon = icon(
+  <>
+    <path d="M4 10.5 12 4l8 6.5V19a1 1 0 0 1-1 1h-4.5v-5.5h-5V20H5a1 1 0 0 1-1-1z" />
+  </>,
+)
+export const SparkIcon = icon(
+  <>
+    <path d="M12 3.5 13.9 9l5.6 1.9-5.6 1.9L12 18.5l-1.9-5.7L4.5 10.9 10.1 9z" />
+    <path d="M18.5 16.5v3M17 18h3" />
+  </>,
+)
+export const FolderIcon = icon(
+  <>
+    <path d="M3.5 7.5a2 2 0 0 1 2-2h4l2 2.5h7a2 2 0 0 1 2 2v7.5a2 2 0 0 1-2 2h-13a2 2 0 0 1-2-2z" />
+  </>,
+)
+export const UserIcon = icon(
+  <>
+    <circle cx="12" cy="8.5" r="3.8" />
+    <path d="M4.8 20c.9-3.6 3.8-5.5 7.2-5.5s6.3 1.9 7.2 5.5" />
+  </>,
+)
+export const MailIcon = icon(
+  <>
+    <rect x="3.5" y="5.5" width="17" height="13" rx="2.2" />
+    <path d="m4.5 7 7.5 6 7.5-6" />
+  </>,
+)
+export const GitHubIcon = icon(
+  <>
+    <path d="M7.6 9.6 7.2 5.4l3 1.7a8 8 0 0 1 3.6 0l3-1.7-.4 4.2c1.1 1.1 1.5 2.4 1.2 4-.5 2.7-2.5 3.8-5.6 3.8s-5.1-1.1-5.6-3.8c-.3-1.6.1-2.9 1.2-4z" />
+    <path d="M10.2 17.2v3.3M13.8 17.2v3.3M10.2 19c-2.3.5-3.2-.6-4-1.8" />
+  </>,
+)
+export const LinkedInIcon = icon(
+  <>
+    <rect x="3.5" y="3.5" width="17" height="17" rx="3.5" />
+    <path d="M8 10.5v6M8 7.6v.01M11.5 16.5v-6M11.5 13.2c0-1.6 1-2.8 2.5-2.8s2.5 1 2.5 2.8v3.3" />
+  </>,
+)
+export const ArrowUpIcon = icon(<path d="M12 19V5M6 11l6-6 6 6" />)
+export const ArrowLeftIcon = icon(<path d="M19 12H5M11 6l-6 6 6 6" />)
+export const ArrowRightIcon = icon(<path d="M5 12h14M13 6l6 6-6 6" />)
+export const ChevronLeftIcon = icon(<path d="m14.5 6-6 6 6 6" />)
+export const ChevronRightIcon = icon(<path d="m9.5 6 6 6-6 6" />)
+export const MapPinIcon = icon(
+  <>
+    <path d="M12 21s-6.5-5.6-6.5-11a6.5 6.5 0 0 1 13 0c0 5.4-6.5 11-6.5 11z" />
+    <circle cx="12" cy="10" r="2.4" />
+  </>,
+)
+export const PhoneIcon = icon(
+  <path d="M6.6 3.8h2.6l1.4 4-1.9 1.3a11 11 0 0 0 6.2 6.2l1.3-1.9 4 1.4v2.6a2 2 0 0 1-2.2 2A16.5 16.5 0 0 1 4.6 6a2 2 0 0 1 2-2.2z" />,
+)
+export const SearchIcon = icon(
+  <>
+    <circle cx="11" cy="11" r="6.5" />
+    <path d="m16 16 4 4" />
+  </>,
+)
+export const StarIcon = icon(
+  <path d="m12 3.8 2.5 5.2 5.7.8-4.1 4 1 5.6-5.1-2.7-5.1 2.7 1-5.6-4.1-4 5.7-.8z" />,
+)
+export const CalendarIcon = icon(
+  <>
+    <rect x="4" y="5.5" width="16" height="14.5" rx="2.2" />
+    <path d="M4 10h16M8.5 3.5v4M15.5 3.5v4" />
+  </>,
+)
+export const UsersIcon = icon(
+  <>
+    <circle cx="9" cy="9" r="3.3" />
+    <path d="M3.5 19c.7-3 2.8-4.6 5.5-4.6s4.8 1.6 5.5 4.6" />
+    <path d="M15.5 5.9a3.3 3.3 0 0 1 0 6.2M17.2 14.6c1.7.6 2.9 2 3.3 4.4" />
+  </>,
+)
+export const BriefcaseIcon = icon(
+  <>
+    <rect x="3.5" y="7.5" width="17" height="12" rx="2.2" />
+    <path d="M9 7.5V5.8A1.3 1.3 0 0 1 10.3 4.5h3.4A1.3 1.3 0 0 1 15 5.8v1.7M3.5 12.5h17" />
+  </>,
+)
+export const CapIcon = icon(
+  <>
+    <path d="m2.5 9.5 9.5-4.5 9.5 4.5-9.5 4.5z" />
+    <path d="M6.5 11.5v4.2c1.4 1.3 3.3 2 5.5 2s4.1-.7 5.5-2v-4.2M21.5 9.5v5" />
+  </>,
+)
+export const CheckIcon = icon(<path d="m5 12.5 4.5 4.5L19 7.5" />)
+export const ClockIcon = icon(
+  <>
+    <circle cx="12" cy="12" r="8.5" />
+    <path d="M12 7.5V12l3 2" />
+  </>,
+)
+export const SendIcon = icon(
+  <>
+    <path d="M20.5 3.5 10 14" />
+    <path d="m20.5 3.5-6.5 17-4-6.5-6.5-4z" />
+  </>,
+)
+export const LayersIcon = icon(
+  <>
+    <path d="m12 3.5 9 4.8-9 4.8-9-4.8z" />
+    <path d="m3 12.5 9 4.8 9-4.8M3 16.3l9 4.7 9-4.7" />
+  </>,
+)
+export const ExternalIcon = icon(
+  <>
+    <path d="M14 4.5h5.5V10M19.5 4.5 11 13" />
+    <path d="M17.5 14v4a1.5 1.5 0 0 1-1.5 1.5H6A1.5 1.5 0 0 1 4.5 18V8A1.5 1.5 0 0 1 6 6.5h4" />
+  </>,
+)

@@ -1,0 +1,52 @@
+import type { MediaDto } from '@shared/apiTypes'
+
+import { isImageUrl } from '../../lib/image-source'
+
+type ImageOrEmojiProps = {
+  value: string
+  /** The uploaded image behind `value`, for srcset and intrinsic size. */
+  media?: MediaDto | null
+  alt: string
+  /** The `sizes` attribute matching the layout slot the image fills. */
+  sizes?: string
+  /** Above the fold: load at once with high priority instead of lazily. */
+  eager?: boolean
+  className?: string
+}
+
+const srcSetOf = (media: MediaDto): string | undefined => {
+  const candidates = [...Object.values(media.sizes), media.width ? { url: media.url, width: media.width } : null]
+    .filter((item): item is { url: string; width: number } => Boolean(item?.url && item.width))
+    .sort((a, b) => a.width - b.width)
+  const unique = candidates.filter((item, index) => candidates.findIndex((c) => c.width === item.width) === index)
+  return unique.length > 1 ? unique.map((item) => `${item.url} ${item.width}w`).join(', ') : undefined
+}
+
+/**
+ * A project picture: an <img> when the value is a URL (data:, /, http://, https://), otherwise
+ * the emoji or text itself, drawn large.
+ */
+export const ImageOrEmoji = ({ value, media, alt, sizes, eager = false, className = '' }: ImageOrEmojiProps) => {
+  if (isImageUrl(value)) {
+    const usable = media && media.url === value ? media : null
+    return (
+      <img
+        className={`visual-image ${className}`}
+        src={value}
+        srcSet={usable ? srcSetOf(usable) : undefined}
+        sizes={usable ? sizes : undefined}
+        width={usable?.width ?? undefined}
+        height={usable?.height ?? undefined}
+        alt={usable?.alt || alt}
+        loading={eager ? 'eager' : 'lazy'}
+        decoding="async"
+        fetchPriority={eager ? 'high' : undefined}
+      />
+    )
+  }
+  return (
+    <span className={`visual-emoji ${className}`} role="img" aria-label={alt}>
+      {value || '💻'}
+    </span>
+  )
+}

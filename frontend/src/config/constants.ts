@@ -1,0 +1,40 @@
+/** Business constants of spec section 9, named so every delay and count is found in one file. */
+
+/** Placeholder skeletons on home sections, projects, project detail and contact. */
+export const PLACEHOLDER_MS = 600
+/** Skills list skeleton after it scrolls into view, and after any filter change. */
+export const FILTER_SKELETON_MS = 300
+/** Search boxes wait this long after the last keystroke. */
+export const SEARCH_DEBOUNCE_MS = 500
+/** Pause between avatar candidates (/profile.png → .jpg → .svg). */
+export const AVATAR_RETRY_MS = 200
+/** The scroll-to-top button appears past this scroll offset. */
+export const SCROLL_TOP_THRESHOLD_PX = 400
+/** Route change animation length. */
+export const PAGE_TRANSITION_MS = 500
+/** Widths below this are "mobile". */
+export const MOBILE_BREAKPOINT_PX = 768
+export const PARTICLES_MOBILE = 12
+export const PARTICLES_DESKTOP = 40
+export const SKILL_SKELETON_COUNT = 8
+export const PROJECT_SKELETON_COUNT = 6
+/** Technologies shown on a project card before '+N more'. */
+export const CARD_TECH_LIMIT = 3
+/** Home featured projects: at most this many. */
+export const FEATURED_LIMIT = 4
+/** Fewer featured projects than this and home shows the first active ones instead. */
+export const FEATURED_MINIMUM = 2
+/** The home Tech Stack, in display order. */
+export const TECH_STACK = ['MongoDB', 'Node.js', 'React', 'NestJS', 'Git', 'TypeScript'] as const
+/** Every Tech Stack card shows this fixed project count. */
+export const TECH_STACK_PROJECT_COUNT = 10
+/** The project shown when the requested one does not exist. */
+export const DEFAULT_PROJECT_ID = 1
+/** Public pages load whole lists in pages of this size and filter in the browser. */
+export const PUBLIC_LIST_LIMIT = 100
+/** Static About stats. */
+export const ABOUT_STATS = [
+  { value: '2+', label: 'Years' },
+  { value: '2', label: 'Companies' },
+  { value: '100%', label: 'Passionate' },
+] as const

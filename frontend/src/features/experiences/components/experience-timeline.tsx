@@ -1,0 +1,21 @@
+import type { ExperienceDto } from '@shared/apiTypes'
+
+import { BriefcaseIcon } from '../../../components/ui/icons'
+import { Timeline } from '../../../components/ui/timeline'
+
+/** Professional Experience on the About page. */
+export const ExperienceTimeline = ({ experiences }: { experiences: ExperienceDto[] }) => (
+  <Timeline
+    label="Professional experience"
+    icon={<BriefcaseIcon />}
+    entries={experiences.map((item) => ({
+      id: item.id,
+      period: item.year,
+      title: item.title,
+      organisation: item.company,
+      location: item.location,
+      description: item.description,
+      tags: item.skills,
+    }))}
+  />
+)

@@ -1,0 +1,186 @@
+import type { InquiryInput } from '@shared/apiTypes'
+import { useRef, useState, type ChangeEvent, type FormEvent } from 'react'
+
+import { CheckIcon, SendIcon } from '../../../components/ui/icons'
+import { ApiError } from '../../../lib/api-error'
+import { useCreateInquiry } from '../api/create-inquiry'
+import { checkInquiry, type InquiryField } from '../utils/check-inquiry'
+import './contact-form.css'
+
+type Values = Record<InquiryField, string>
+const EMPTY: Values = { name: '', email: '', subject: '', message: '' }
+const FIELD_ORDER: InquiryField[] = ['name', 'email', 'subject', 'message']
+
+const failureMessage = (error: unknown): string => {
+  if (error instanceof ApiError) {
+    if (error.status === 429) {
+      return error.retryAfter
+        ? `Too many messages in a short time. Please try again in ${error.retryAfter} seconds.`
+        : 'Too many messages in a short time. Please try again in a little while.'
+    }
+    if (error.status === 400 && Object.keys(error.fields).length > 0) {
+      return 'Please correct the highlighted fields.'
+    }
+    return error.message
+  }
+  return 'Your message could not be sent. Please check your connection and try again.'
+}
+
+/**
+ * The message form (name, email, subject, message) posting to the inquiries endpoint. Field
+ * errors come from the API (plus a quick check for empty required fields); on failure everything
+ * typed stays in place.
+ */
+export const ContactForm = () => {
+  const [values, setValues] = useState<Values>(EMPTY)
+  const [fieldErrors, setFieldErrors] = useState<Partial<Values>>({})
+  const [formError, setFormError] = useState<string | null>(null)
+  const [sentTo, setSentTo] = useState<string | null>(null)
+  const honeypot = useRef<HTMLInputElement>(null)
+  const formRef = useRef<HTMLFormElement>(null)
+  const successRef = useRef<HTMLHeadingElement>(null)
+  const mutation = useCreateInquiry()
+
+  const focusFirstError = (errors: Partial<Values>) => {
+    const first = FIELD_ORDER.find((field) => errors[field])
+    if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus()
+  }
+
+  const onChange = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+    const field = event.target.name as InquiryField
+    setValues((current) => ({ ...current, [field]: event.target.value }))
+    if (fieldErrors[field]) setFieldErrors((current) => ({ ...current, [field]: undefined }))
+  }
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault()
+    setFormError(null)
+    const missing = checkInquiry(values)
+    if (Object.keys(missing).length > 0) {
+      setFieldErrors(missing)
+      focusFirstError(missing)
+      return
+    }
+    // A filled honeypot means a bot: pretend success and send nothing.
+    if (honeypot.current?.value) {
+      setSentTo(values.name.trim())
+      return
+    }
+    const input: InquiryInput = {
+      name: values.name.trim(),
+      email: values.email.trim(),
+      message: values.message.trim(),
+      ...(values.subject.trim() ? { subject: values.subject.trim() } : {}),
+    }
+    mutation.mutate(input, {
+      onSuccess: () => {
+        setSentTo(input.name)
+        setValues(EMPTY)
+        setFieldErrors({})
+        window.setTimeout(() => successRef.current?.focus(), 0)
+      },
+      onError: (error) => {
+        const fromApi = error instanceof ApiError ? (error.fields as Partial<Values>) : {}
+        setFieldErrors(fromApi)
+        setFormError(failureMessage(error))
+        focusFirstError(fromApi)
+      },
+    })
+  }
+
+  if (sentTo !== null) {
+    return (
+      <div className="glass contact-form contact-form__success" role="status" data-testid="contact-success">
+        <span className="contact-form__success-icon">
+          <CheckIcon />
+        </span>
+        <h2 ref={successRef} tabIndex={-1} className="title-md">
+          Message sent!
+        </h2>
+        <p className="muted">
+          Thanks{sentTo ? `, ${sentTo}` : ''} — your message is on its way. I typically respond within 24 hours.
+        </p>
+        <button
+          type="button"
+          className="btn btn--ghost"
+          onClick={() => {
+            setSentTo(null)
+            mutation.reset()
+          }}
+        >
+          Send another message
+        </button>
+      </div>
+    )
+  }
+
+  const fieldProps = (field: InquiryField) => ({
+    id: `contact-${field}`,
+    name: field,
+    value: values[field],
+    onChange,
+    className: 'input',
+    'aria-invalid': fieldErrors[field] ? true : undefined,
+    'aria-describedby': fieldErrors[field] ? `contact-${field}-error` : undefined,
+  })
+  const errorOf = (field: InquiryField) =>
+    fieldErrors[field] ? (
+      <p id={`contact-${field}-error`} className="field__error">
+        {fieldErrors[field]}
+      </p>
+    ) : null
+  const sending = mutation.isPending
+
+  return (
+    <form ref={formRef} className="glass contact-form" noValidate onSubmit={onSubmit} aria-labelledby="contact-form-title">
+      <h2 id="contact-form-title" className="title-md">
+        Send a Message
+      </h2>
+      <p className="muted contact-form__intro">Tell me about your project, role or idea — every message gets a reply.</p>
+      <div className="contact-form__row">
+        <div className="field">
+          <label className="field__label" htmlFor="contact-name">
+            Name
+          </label>
+          <input {...fieldProps('name')} type="text" autoComplete="name" required aria-required="true" />
+          {errorOf('name')}
+        </div>
+        <div className="field">
+          <label className="field__label" htmlFor="contact-email">
+            Email
+          </label>
+          <input {...fieldProps('email')} type="email" autoComplete="email" required aria-required="true" />
+          {errorOf('email')}
+        </div>
+      </div>
+      <div className="field">
+        <label className="field__label" htmlFor="contact-subject">
+          Subject <span className="contact-form__optional">(optional)</span>
+        </label>
+        <input {...fieldProps('subject')} type="text" />
+        {errorOf('subject')}
+      </div>
+      <div className="field">
+        <label className="field__label" htmlFor="contact-message">
+          Message
+        </label>
+        <textarea {...fieldProps('message')} rows={6} required aria-required="true" />
+        {errorOf('message')}
+      </div>
+      {/* Honeypot: hidden from people and assistive tech; bots that fill it are ignored. */}
+      <div className="contact-form__trap" aria-hidden="true">
+        <label htmlFor="contact-website">Website</label>
+        <input ref={honeypot} id="contact-website" name="website" type="text" tabIndex={-1} autoComplete="off" />
+      </div>
+      {formError ? (
+        <p className="contact-form__error" role="alert">
+          {formError}
+        </p>
+      ) : null}
+      <button type="submit" className="btn btn--primary contact-form__submit" disabled={sending}>
+        {sending ? <span className="spinner" aria-hidden="true" /> : <SendIcon />}
+        {sending ? 'Sending…' : 'Send Message'}
+      </button>
+    </form>
+  )
+}

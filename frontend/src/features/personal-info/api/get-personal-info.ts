@@ -1,0 +1,21 @@
+import type { PersonalInfoDto } from '@shared/apiTypes'
+import { queryOptions, useQuery } from '@tanstack/react-query'
+
+import { defaultPersonalInfo } from '../../../../../src/shared/sampleData/defaultPersonalInfo'
+import { dataSource } from '../../../lib/data-source/data-source-instance'
+import { personalInfoKeys } from './personal-info-keys'
+
+export const personalInfoQuery = () =>
+  queryOptions({
+    queryKey: personalInfoKeys.detail(),
+    queryFn: () => dataSource.personalInfo.get(),
+  })
+
+/**
+ * The owner's details. When they cannot be loaded (API down, record missing) the built-in
+ * defaults are shown instead of a broken page (spec section 8).
+ */
+export const usePersonalInfo = (): { info: PersonalInfoDto; isPending: boolean } => {
+  const query = useQuery(personalInfoQuery())
+  return { info: query.data ?? defaultPersonalInfo, isPending: query.isPending }
+}

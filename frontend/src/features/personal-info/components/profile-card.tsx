@@ -1,0 +1,97 @@
+import type { PersonalInfoDto } from '@shared/apiTypes'
+import { Link } from 'react-router-dom'
+
+import { ArrowRightIcon, MapPinIcon, UserIcon } from '../../../components/ui/icons'
+import { Skeleton } from '../../../components/ui/skeleton'
+import { paths } from '../../../config/paths'
+import { Avatar } from './avatar'
+import { SocialLinks } from './social-links'
+import './profile-card.css'
+
+/** Home's stats: project count, years and passion, from the personal-info record. */
+const statsOf = (info: PersonalInfoDto) => [
+  { value: `${info.stats.projectCount}+`, label: 'Projects' },
+  { value: `${info.stats.yearsExperience}+`, label: 'Years' },
+  { value: `${info.stats.passionLevel}%`, label: 'Passionate' },
+]
+
+/** The home hero: who the owner is, three stats, social links and the two main paths onward. */
+export const ProfileCard = ({ info }: { info: PersonalInfoDto }) => (
+  <section className="glass profile-card" aria-labelledby="profile-name">
+    <div className="profile-card__media">
+      <div className="profile-card__ring">
+        <Avatar name={info.name} uploadedUrl={info.avatar?.url} />
+      </div>
+      <span className="profile-card__status">
+        <span className="profile-card__dot" aria-hidden="true" />
+        Open to opportunities
+      </span>
+    </div>
+    <div className="profile-card__body">
+      <p className="profile-card__hello">Hi there, I’m</p>
+      <h1 id="profile-name" className="title-xl gradient-text profile-card__name">
+        {info.name}
+      </h1>
+      <p className="profile-card__title">{info.title}</p>
+      <p className="profile-card__location">
+        <MapPinIcon />
+        {info.location}
+      </p>
+      <p className="profile-card__bio">{info.bio}</p>
+      <dl className="profile-card__stats">
+        {statsOf(info).map((stat) => (
+          <div key={stat.label} className="profile-card__stat">
+            <dt>{stat.label}</dt>
+            <dd>{stat.value}</dd>
+          </div>
+        ))}
+      </dl>
+      <div className="profile-card__actions">
+        <div className="btn-row">
+          <Link className="btn btn--primary" to={paths.about}>
+            <UserIcon />
+            More about me
+          </Link>
+          <Link className="btn btn--ghost" to={paths.projects}>
+            View Work
+            <ArrowRightIcon />
+          </Link>
+        </div>
+        <SocialLinks info={info} />
+      </div>
+    </div>
+  </section>
+)
+
+/** The hero's placeholder, the same size as the card so nothing moves when it is replaced. */
+export const ProfileCardSkeleton = () => (
+  <div className="glass profile-card" data-testid="profile-skeleton" aria-busy="true">
+    <span className="visually-hidden">Loading profile</span>
+    <div className="profile-card__media">
+      <Skeleton className="profile-card__avatar-skeleton" />
+      <Skeleton style={{ width: 170, height: 30, borderRadius: 999 }} />
+    </div>
+    <div className="profile-card__body">
+      <Skeleton style={{ width: 120, height: 18 }} />
+      <Skeleton className="profile-card__name-skeleton" />
+      <Skeleton style={{ width: '55%', height: 26 }} />
+      <Skeleton style={{ width: 160, height: 20 }} />
+      <div>
+        <Skeleton className="skeleton-text" style={{ width: '100%' }} />
+        <Skeleton className="skeleton-text" style={{ width: '92%' }} />
+        <Skeleton className="skeleton-text" style={{ width: '60%' }} />
+      </div>
+      <div className="profile-card__stats">
+        {[0, 1, 2].map((index) => (
+          <Skeleton key={index} style={{ height: 84, borderRadius: 16 }} />
+        ))}
+      </div>
+      <div className="profile-card__actions">
+        <div className="btn-row">
+          <Skeleton style={{ width: 170, height: 46, borderRadius: 999 }} />
+          <Skeleton style={{ width: 140, height: 46, borderRadius: 999 }} />
+        </div>
+      </div>
+    </div>
+  </div>
+)

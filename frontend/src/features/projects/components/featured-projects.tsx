@@ -1,0 +1,44 @@
+import type { ProjectDto } from '@shared/apiTypes'
+import { Link } from 'react-router-dom'
+
+import { ArrowRightIcon } from '../../../components/ui/icons'
+import { SectionHeader } from '../../../components/ui/section-header'
+import { FEATURED_LIMIT } from '../../../config/constants'
+import { paths } from '../../../config/paths'
+import { selectFeaturedProjects } from '../utils/featured-projects'
+import { ProjectCard, ProjectCardSkeleton } from './project-card'
+import './featured-projects.css'
+
+/** Home's Featured Projects: up to four, chosen by the featured rule, and a link to the rest. */
+export const FeaturedProjects = ({ projects, loading }: { projects: ProjectDto[]; loading: boolean }) => {
+  const featured = selectFeaturedProjects(projects)
+  return (
+    <section className="section" aria-labelledby="featured-title">
+      <SectionHeader
+        id="featured-title"
+        eyebrow="Selected work"
+        title="Featured Projects"
+        lead="A few products I designed, built and shipped end to end."
+      />
+      <ul className="featured-projects">
+        {loading
+          ? Array.from({ length: FEATURED_LIMIT }, (_, index) => (
+              <li key={index}>
+                <ProjectCardSkeleton />
+              </li>
+            ))
+          : featured.map((project) => (
+              <li key={project.id}>
+                <ProjectCard project={project} />
+              </li>
+            ))}
+      </ul>
+      <div className="featured-projects__more">
+        <Link className="btn btn--ghost" to={paths.projects}>
+          See all projects
+          <ArrowRightIcon />
+        </Link>
+      </div>
+    </section>
+  )
+}

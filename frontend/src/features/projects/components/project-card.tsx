@@ -1,0 +1,94 @@
+import type { ProjectDto } from '@shared/apiTypes'
+import { Link } from 'react-router-dom'
+
+import { ArrowRightIcon, StarIcon } from '../../../components/ui/icons'
+import { ImageOrEmoji } from '../../../components/ui/image-or-emoji'
+import { Skeleton } from '../../../components/ui/skeleton'
+import { CARD_TECH_LIMIT } from '../../../config/constants'
+import { paths } from '../../../config/paths'
+import { cardVisual } from '../utils/project-visual'
+import { projectTint } from '../utils/project-tint'
+import './project-card.css'
+
+const CARD_SIZES = '(min-width: 1024px) 360px, (min-width: 700px) 50vw, 100vw'
+
+type ProjectCardProps = {
+  project: ProjectDto
+  /** Above the fold: load its picture at once. */
+  eager?: boolean
+  headingLevel?: 2 | 3
+}
+
+/**
+ * A project in a grid: picture (first gallery item, else cover image or emoji), category,
+ * Featured badge, title, description and three technologies then '+N more'. The whole card
+ * opens the project.
+ */
+export const ProjectCard = ({ project, eager = false, headingLevel = 3 }: ProjectCardProps) => {
+  const visual = cardVisual(project)
+  const shown = project.technologies.slice(0, CARD_TECH_LIMIT)
+  const hidden = project.technologies.length - shown.length
+  const Heading = headingLevel === 2 ? 'h2' : 'h3'
+  return (
+    <article className="glass card-hover project-card" data-testid="project-card">
+      <div className="project-card__visual" style={{ background: projectTint(project.id) }}>
+        <ImageOrEmoji
+          value={visual.value}
+          media={visual.media}
+          alt={project.title}
+          sizes={CARD_SIZES}
+          eager={eager}
+          className="project-card__picture"
+        />
+        {project.featured ? (
+          <span className="badge badge--featured project-card__badge">
+            <StarIcon />
+            Featured
+          </span>
+        ) : null}
+      </div>
+      <div className="project-card__body">
+        <span className="project-card__category">{project.category}</span>
+        <Heading className="project-card__title">
+          <Link to={paths.project(project.id)} className="project-card__link">
+            {project.title}
+          </Link>
+        </Heading>
+        <p className="project-card__description">{project.description}</p>
+        <ul className="chip-list project-card__tech" aria-label="Technologies">
+          {shown.map((technology) => (
+            <li key={technology} className="chip">
+              {technology}
+            </li>
+          ))}
+          {hidden > 0 ? <li className="chip chip--more">+{hidden} more</li> : null}
+        </ul>
+        <span className="project-card__cta" aria-hidden="true">
+          View details
+          <ArrowRightIcon />
+        </span>
+      </div>
+    </article>
+  )
+}
+
+/** A project card's placeholder, the card's own size. */
+export const ProjectCardSkeleton = () => (
+  <div className="glass project-card" data-testid="project-skeleton" aria-hidden="true">
+    <Skeleton className="project-card__visual" style={{ borderRadius: 0 }} />
+    <div className="project-card__body">
+      <Skeleton style={{ width: 90, height: 14 }} />
+      <Skeleton style={{ width: '75%', height: 24 }} />
+      <div className="project-card__description">
+        <Skeleton className="skeleton-text" style={{ width: '100%' }} />
+        <Skeleton className="skeleton-text" style={{ width: '94%' }} />
+        <Skeleton className="skeleton-text" style={{ width: '55%' }} />
+      </div>
+      <div className="chip-list">
+        <Skeleton style={{ width: 64, height: 26 }} />
+        <Skeleton style={{ width: 74, height: 26 }} />
+        <Skeleton style={{ width: 58, height: 26 }} />
+      </div>
+    </div>
+  </div>
+)

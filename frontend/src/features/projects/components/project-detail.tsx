@@ -1,0 +1,168 @@
+import type { ProjectDto } from '@shared/apiTypes'
+import { Link } from 'react-router-dom'
+
+import { CallToAction } from '../../../components/ui/call-to-action'
+import {
+  ArrowLeftIcon,
+  BriefcaseIcon,
+  CalendarIcon,
+  CheckIcon,
+  ExternalIcon,
+  FolderIcon,
+  GitHubIcon,
+  StarIcon,
+  UsersIcon,
+} from '../../../components/ui/icons'
+import { ImageOrEmoji } from '../../../components/ui/image-or-emoji'
+import { paths } from '../../../config/paths'
+import {
+  challengePairs,
+  descriptionParagraphs,
+  projectDuration,
+  projectFeatures,
+  projectTeamSize,
+} from '../utils/project-details'
+import { projectTint } from '../utils/project-tint'
+import { ProjectGallery } from './project-gallery'
+import './project-detail.css'
+
+/** Everything about one project (spec section 2, Project detail). */
+export const ProjectDetail = ({ project }: { project: ProjectDto }) => {
+  const facts = [
+    { label: 'Duration', value: projectDuration(project), icon: CalendarIcon },
+    { label: 'Team Size', value: projectTeamSize(project), icon: UsersIcon },
+    ...(project.myRole ? [{ label: 'My Role', value: project.myRole, icon: BriefcaseIcon }] : []),
+  ]
+  return (
+    <article className="project-detail" data-testid="project-detail" data-project-id={project.id}>
+      <Link className="project-detail__back" to={paths.projects}>
+        <ArrowLeftIcon />
+        Back to Projects
+      </Link>
+
+      <header className="glass project-detail__hero">
+        <div className="project-detail__intro">
+          <div className="project-detail__badges">
+            <span className="badge badge--accent">{project.category}</span>
+            {project.featured ? (
+              <span className="badge badge--featured">
+                <StarIcon className="project-detail__star" />
+                Featured
+              </span>
+            ) : null}
+          </div>
+          <h1 className="title-xl project-detail__title">{project.title}</h1>
+          <div className="project-detail__description">
+            {descriptionParagraphs(project).map((paragraph, index) => (
+              <p key={index}>{paragraph}</p>
+            ))}
+          </div>
+          {project.liveUrl || project.githubUrl ? (
+            <div className="btn-row">
+              {project.liveUrl ? (
+                <a className="btn btn--primary" href={project.liveUrl} target="_blank" rel="noopener noreferrer">
+                  <ExternalIcon />
+                  Live Demo<span className="visually-hidden"> (opens in a new tab)</span>
+                </a>
+              ) : null}
+              {project.githubUrl ? (
+                <a className="btn btn--ghost" href={project.githubUrl} target="_blank" rel="noopener noreferrer">
+                  <GitHubIcon />
+                  Source Code<span className="visually-hidden"> (opens in a new tab)</span>
+                </a>
+              ) : null}
+            </div>
+          ) : null}
+        </div>
+        <div className="project-detail__cover" style={{ background: projectTint(project.id) }}>
+          <ImageOrEmoji
+            value={project.image}
+            media={project.imageMedia}
+            alt={project.title}
+            sizes="(min-width: 900px) 400px, 100vw"
+            eager
+            className="project-detail__cover-picture"
+          />
+        </div>
+      </header>
+
+      <dl className="project-detail__facts">
+        {facts.map(({ label, value, icon: Icon }) => (
+          <div key={label} className="glass project-detail__fact" data-testid={`fact-${label.toLowerCase().replace(/\s+/g, '-')}`}>
+            <span className="project-detail__fact-icon">
+              <Icon />
+            </span>
+            <div>
+              <dt>{label}</dt>
+              <dd>{value}</dd>
+            </div>
+          </div>
+        ))}
+      </dl>
+
+      <section className="detail-section" aria-labelledby="tech-title">
+        <h2 id="tech-title" className="detail-section__title">
+          Technologies Used
+        </h2>
+        <ul className="chip-list project-detail__tech">
+          {project.technologies.map((technology) => (
+            <li key={technology} className="chip">
+              {technology}
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section className="detail-section" aria-labelledby="features-title">
+        <h2 id="features-title" className="detail-section__title">
+          Key Features
+        </h2>
+        <ul className="project-detail__features">
+          {projectFeatures(project).map((feature, index) => (
+            <li key={`${index}-${feature}`} className="glass project-detail__feature">
+              <span className="project-detail__check">
+                <CheckIcon />
+              </span>
+              {feature}
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section className="detail-section" aria-labelledby="challenges-title">
+        <h2 id="challenges-title" className="detail-section__title">
+          Challenges &amp; Solutions
+        </h2>
+        <ol className="project-detail__challenges">
+          {challengePairs(project).map((pair, index) => (
+            <li key={index} className="glass project-detail__challenge" data-testid="challenge-pair">
+              {pair.challenge ? (
+                <div>
+                  <h3 className="project-detail__pair-label project-detail__pair-label--challenge">Challenge</h3>
+                  <p>{pair.challenge}</p>
+                </div>
+              ) : null}
+              <div>
+                <h3 className="project-detail__pair-label project-detail__pair-label--solution">Solution</h3>
+                <p>{pair.solution}</p>
+              </div>
+            </li>
+          ))}
+        </ol>
+      </section>
+
+      <ProjectGallery project={project} />
+
+      <CallToAction
+        headingId="detail-cta"
+        title="Interested in similar projects?"
+        text="Browse more of my work, or get in touch to talk about what you are building."
+      >
+        <Link className="btn btn--primary" to={paths.projects}>
+          <FolderIcon />
+          View More Projects
+        </Link>
+      </CallToAction>
+    </article>
+  )
+}

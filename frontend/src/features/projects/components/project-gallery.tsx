@@ -1,0 +1,54 @@
+import type { ProjectDto } from '@shared/apiTypes'
+import { lazy, Suspense } from 'react'
+
+import { ImageOrEmoji } from '../../../components/ui/image-or-emoji'
+import { galleryVisuals } from '../utils/project-visual'
+import './project-gallery.css'
+
+const GalleryCarousel = lazy(() =>
+  import('./gallery-carousel').then((module) => ({ default: module.GalleryCarousel })),
+)
+
+/** Holds the carousel's place while its code arrives, at the same size. */
+const CarouselFallback = () => <div className="project-gallery__frame" aria-hidden="true" />
+
+/**
+ * Project Gallery: a carousel for several pictures, the picture itself for one, and with no
+ * gallery but with features a single placeholder tile. Otherwise the section is left out.
+ */
+export const ProjectGallery = ({ project }: { project: ProjectDto }) => {
+  const items = galleryVisuals(project)
+  if (items.length === 0 && project.features.length === 0) return null
+  return (
+    <section className="detail-section" aria-labelledby="gallery-title">
+      <h2 id="gallery-title" className="detail-section__title">
+        Project Gallery
+      </h2>
+      {items.length > 1 ? (
+        <Suspense fallback={<CarouselFallback />}>
+          <GalleryCarousel items={items} title={project.title} />
+        </Suspense>
+      ) : items.length === 1 ? (
+        <div className="project-gallery__frame" data-testid="gallery-single">
+          <ImageOrEmoji
+            value={items[0].value}
+            media={items[0].media}
+            alt={`${project.title} — screenshot`}
+            sizes="(min-width: 1140px) 1076px, 100vw"
+            className="project-gallery__picture"
+          />
+        </div>
+      ) : (
+        <div className="project-gallery__frame project-gallery__placeholder" data-testid="gallery-placeholder">
+          <ImageOrEmoji
+            value={project.image}
+            media={project.imageMedia}
+            alt={project.title}
+            className="project-gallery__picture"
+          />
+          <p className="project-gallery__caption">Screenshots coming soon</p>
+        </div>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,106 @@
+import { Link, useSearchParams } from 'react-router-dom'
+
+import { CallToAction } from '../../../components/ui/call-to-action'
+import { EmptyState } from '../../../components/ui/empty-state'
+import { MailIcon } from '../../../components/ui/icons'
+import { SearchField } from '../../../components/ui/search-field'
+import { SectionHeader } from '../../../components/ui/section-header'
+import {
+  FILTER_SKELETON_MS,
+  PLACEHOLDER_MS,
+  PROJECT_SKELETON_COUNT,
+  SEARCH_DEBOUNCE_MS,
+} from '../../../config/constants'
+import { paths } from '../../../config/paths'
+import { ALL_CATEGORIES } from '../../../lib/search'
+import { useDebouncedSearch } from '../../../lib/use-debounced-search'
+import { useElapsed } from '../../../lib/use-elapsed'
+import { useActiveProjects } from '../api/get-projects'
+import { filterProjects } from '../utils/project-search'
+import { ProjectCard, ProjectCardSkeleton } from './project-card'
+import './projects-catalog.css'
+
+/** Cards in the first row are above the fold on a desktop: their pictures load at once. */
+const EAGER_CARDS = 3
+
+/**
+ * The Projects page: debounced search over title, description and technologies, the card grid,
+ * the empty state and a closing call to action. The category filter has no visible control; it
+ * follows `?category=` and defaults to All.
+ */
+export const ProjectsCatalog = () => {
+  const query = useActiveProjects()
+  const search = useDebouncedSearch(SEARCH_DEBOUNCE_MS)
+  const [params, setParams] = useSearchParams()
+  const category = params.get('category') || ALL_CATEGORIES
+  const placeholderDone = useElapsed(PLACEHOLDER_MS)
+  const filterKey = `${category}\u0000${search.appliedTerm}`
+  const filterDone = useElapsed(FILTER_SKELETON_MS, true, filterKey)
+  // The first placeholder lasts 600 ms; each later filter change shows skeletons for 300 ms.
+  const loading = query.isPending || !placeholderDone || !filterDone
+
+  const projects = filterProjects(query.data ?? [], search.appliedTerm, category)
+  const viewAll = () => {
+    search.clear()
+    if (params.has('category')) setParams({}, { replace: true })
+  }
+
+  return (
+    <div className="container page">
+      <SectionHeader
+        level={1}
+        eyebrow="Portfolio"
+        title={<span className="gradient-text">Featured Projects</span>}
+        lead="Web apps, platforms and tools I have built — each with the problem it solves and the stack behind it."
+      />
+      <div className="glass projects-toolbar">
+        <SearchField
+          id="projects-search"
+          label="Search projects"
+          placeholder="Search projects..."
+          value={search.term}
+          onChange={search.setTerm}
+          pending={search.isPending}
+        />
+      </div>
+
+      <div className="projects-list" aria-busy={loading}>
+        {loading ? (
+          <div className="grid grid--projects grid--2">
+            {Array.from({ length: PROJECT_SKELETON_COUNT }, (_, index) => (
+              <ProjectCardSkeleton key={index} />
+            ))}
+          </div>
+        ) : projects.length > 0 ? (
+          <ul className="grid grid--projects grid--2" aria-label="Projects">
+            {projects.map((project, index) => (
+              <li key={project.id}>
+                <ProjectCard project={project} eager={index < EAGER_CARDS} headingLevel={2} />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <EmptyState title="No projects found" text="Nothing matches your search. Try another keyword or technology.">
+            <button type="button" className="btn btn--ghost btn--small" onClick={search.clear}>
+              Clear search
+            </button>
+            <button type="button" className="btn btn--primary btn--small" onClick={viewAll}>
+              View all projects
+            </button>
+          </EmptyState>
+        )}
+      </div>
+
+      <CallToAction
+        headingId="projects-cta"
+        title="Have a project in mind?"
+        text="Whether it’s a new product, a rebuild or a tricky feature, I’d love to hear about it."
+      >
+        <Link className="btn btn--primary" to={paths.contact}>
+          <MailIcon />
+          Start a Conversation
+        </Link>
+      </CallToAction>
+    </div>
+  )
+}

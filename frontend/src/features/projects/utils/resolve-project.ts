@@ -1,0 +1,23 @@
+import type { ProjectDto } from '@shared/apiTypes'
+
+import { DEFAULT_PROJECT_ID } from '../../../config/constants'
+
+export type ResolvedProject =
+  | { kind: 'found'; project: ProjectDto }
+  /** The parameter was a slug: the page should move to the canonical numeric URL. */
+  | { kind: 'redirect'; id: number }
+  | { kind: 'fallback' }
+
+/**
+ * Reads the detail route's parameter: a number picks by id (missing means 1), anything else is
+ * tried as a slug; no match means the built-in sample project 1 is shown.
+ */
+export const resolveProject = (param: string | undefined, projects: ProjectDto[]): ResolvedProject => {
+  const raw = param?.trim() || String(DEFAULT_PROJECT_ID)
+  if (/^\d+$/.test(raw)) {
+    const project = projects.find((item) => item.id === Number(raw))
+    return project ? { kind: 'found', project } : { kind: 'fallback' }
+  }
+  const bySlug = projects.find((item) => item.slug === raw)
+  return bySlug ? { kind: 'redirect', id: bySlug.id } : { kind: 'fallback' }
+}

@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+
+import { dataSource } from '../../../lib/data-source/data-source-instance'
+import { skillKeys } from './skill-keys'
+
+/** Every public skill; the Skills page counts categories and filters from this full list. */
+export const activeSkillsQuery = () =>
+  queryOptions({
+    queryKey: skillKeys.list('active'),
+    queryFn: () => dataSource.skills.getActive(),
+  })
+
+/** Every skill including deleted ones (admin only). */
+export const allSkillsQuery = () =>
+  queryOptions({
+    queryKey: skillKeys.list('all'),
+    queryFn: () => dataSource.skills.getAll(),
+  })
+
+export const useActiveSkills = () => useQuery(activeSkillsQuery())

@@ -1,0 +1,63 @@
+import type { SkillDto } from '@shared/apiTypes'
+
+import { Skeleton } from '../../../components/ui/skeleton'
+import { gradientFromClasses } from '../../../lib/gradient'
+import { monogram } from '../../../lib/initials'
+import { clampLevel, skillLevelLabel } from '../../../lib/skill-level'
+import './skill-card.css'
+
+/** One skill: name, category, level label, description and a progress bar with the percentage. */
+export const SkillCard = ({ skill }: { skill: SkillDto }) => {
+  const gradient = gradientFromClasses(skill.color)
+  const level = clampLevel(skill.level)
+  const label = skillLevelLabel(skill.level)
+  return (
+    <article className="glass card-hover skill-card" data-testid="skill-card">
+      <div className="skill-card__top">
+        <span className="skill-card__icon" style={{ background: gradient }} aria-hidden="true">
+          {monogram(skill.name)}
+        </span>
+        <div className="skill-card__heading">
+          <h3 className="skill-card__name">{skill.name}</h3>
+          <span className="skill-card__category">{skill.category}</span>
+        </div>
+        <span className={`badge skill-card__level skill-card__level--${label.toLowerCase()}`}>{label}</span>
+      </div>
+      <p className="skill-card__description">{skill.description}</p>
+      <div className="skill-card__meter">
+        <div
+          className="skill-card__track"
+          role="progressbar"
+          aria-label={`${skill.name} proficiency`}
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={level}
+        >
+          <span className="skill-card__fill" style={{ width: `${level}%`, background: gradient }} />
+        </div>
+        <span className="skill-card__percent">{level}%</span>
+      </div>
+    </article>
+  )
+}
+
+/** A skill card's placeholder, the card's own size. */
+export const SkillCardSkeleton = () => (
+  <div className="glass skill-card" data-testid="skill-skeleton" aria-hidden="true">
+    <div className="skill-card__top">
+      <Skeleton className="skill-card__icon" />
+      <div className="skill-card__heading">
+        <Skeleton style={{ width: '70%', height: 20 }} />
+        <Skeleton style={{ width: '40%', height: 14, marginTop: 8 }} />
+      </div>
+    </div>
+    <div className="skill-card__description">
+      <Skeleton className="skeleton-text" style={{ width: '100%' }} />
+      <Skeleton className="skeleton-text" style={{ width: '75%' }} />
+    </div>
+    <div className="skill-card__meter">
+      <Skeleton style={{ flex: 1, height: 8, borderRadius: 999 }} />
+      <Skeleton style={{ width: 36, height: 16 }} />
+    </div>
+  </div>
+)

@@ -1,0 +1,51 @@
+import type { SkillDto } from '@shared/apiTypes'
+
+import { SectionHeader } from '../../../components/ui/section-header'
+import { Skeleton } from '../../../components/ui/skeleton'
+import { Stars } from '../../../components/ui/stars'
+import { TECH_STACK, TECH_STACK_PROJECT_COUNT } from '../../../config/constants'
+import { gradientFromClasses } from '../../../lib/gradient'
+import { monogram } from '../../../lib/initials'
+import { filledStars } from '../../../lib/skill-level'
+import { pickSkills } from '../utils/skill-filters'
+import './tech-stack.css'
+
+/** Home's Tech Stack: six chosen skills, in the spec's order, with stars and a project count. */
+export const TechStack = ({ skills, loading }: { skills: SkillDto[]; loading: boolean }) => {
+  const stack = pickSkills(skills, TECH_STACK)
+  return (
+    <section className="section" aria-labelledby="tech-stack-title">
+      <SectionHeader
+        id="tech-stack-title"
+        eyebrow="Toolbox"
+        title="Tech Stack"
+        lead="The technologies I reach for to design, build and ship full-stack products."
+      />
+      <ul className="tech-stack">
+        {loading
+          ? TECH_STACK.map((name) => (
+              <li key={name} className="glass tech-card" data-testid="tech-skeleton" aria-hidden="true">
+                <Skeleton className="tech-card__icon" />
+                <Skeleton style={{ width: '60%', height: 20 }} />
+                <Skeleton style={{ width: 96, height: 16 }} />
+                <Skeleton style={{ width: 72, height: 14 }} />
+              </li>
+            ))
+          : stack.map((skill) => (
+              <li key={skill.id} className="glass card-hover tech-card" data-testid="tech-card">
+                <span
+                  className="tech-card__icon"
+                  style={{ background: gradientFromClasses(skill.color) }}
+                  aria-hidden="true"
+                >
+                  {monogram(skill.name)}
+                </span>
+                <h3 className="tech-card__name">{skill.name}</h3>
+                <Stars filled={filledStars(skill.level)} />
+                <p className="tech-card__count">{TECH_STACK_PROJECT_COUNT} projects</p>
+              </li>
+            ))}
+      </ul>
+    </section>
+  )
+}

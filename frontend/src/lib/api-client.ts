@@ -1,0 +1,61 @@
+import { toApiError } from './api-error'
+
+type QueryValue = string | number | boolean | undefined | null
+
+export type RequestOptions = {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
+  query?: Record<string, QueryValue>
+  body?: unknown
+  signal?: AbortSignal
+}
+
+export type ApiClient = <T>(path: string, options?: RequestOptions) => Promise<T>
+
+export type ApiClientConfig = {
+  baseUrl: string
+  /** Read on every call so a login or logout takes effect immediately. */
+  getToken: () => string | null
+  fetch?: typeof fetch
+}
+
+const buildQuery = (query: Record<string, QueryValue> = {}): string => {
+  const params = new URLSearchParams()
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null && value !== '') params.set(key, String(value))
+  }
+  const text = params.toString()
+  return text ? `?${text}` : ''
+}
+
+/**
+ * A JSON client for the REST contract: JSON content type, the stored bearer token when there is
+ * one, and non-2xx answers thrown as ApiError with the contract's error body.
+ */
+export const createApiClient = ({ baseUrl, getToken, fetch: fetchImpl }: ApiClientConfig): ApiClient => {
+  // Bound late so tests and browsers that replace `fetch` after start-up are honoured.
+  const doFetch = fetchImpl ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init))
+  return async <T>(path: string, { method = 'GET', query, body, signal }: RequestOptions = {}) => {
+    const headers: Record<string, string> = { Accept: 'application/json' }
+    if (body !== undefined) headers['Content-Type'] = 'application/json'
+    const token = getToken()
+    if (token) headers.Authorization = `Bearer ${token}`
+
+    const response = await doFetch(`${baseUrl}${path}${buildQuery(query)}`, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal,
+    })
+    const text = await response.text()
+    let parsed: unknown = null
+    if (text) {
+      try {
+        parsed = JSON.parse(text)
+      } catch {
+        parsed = null
+      }
+    }
+    if (!response.ok) throw toApiError(response.status, parsed, response.headers.get('Retry-After'))
+    return parsed as T
+  }
+}

@@ -1,0 +1,18 @@
+import { apiBaseUrl } from '../../config/env'
+import { createApiClient } from '../api-client'
+import { authStore } from '../auth-store-instance'
+import { getBrowserStorage } from '../browser-storage'
+import type { DataSource } from './data-source'
+import { createLocalDataSource } from './local-data-source'
+import { createRemoteDataSource } from './remote-data-source'
+
+/**
+ * The data source this build uses, chosen at build time (VITE_DATA_SOURCE=local for a static
+ * deployment without a server); the branch not taken is removed by the bundler.
+ */
+export const dataSource: DataSource =
+  import.meta.env.VITE_DATA_SOURCE === 'local'
+    ? createLocalDataSource(getBrowserStorage())
+    : createRemoteDataSource(
+        createApiClient({ baseUrl: apiBaseUrl, getToken: () => authStore.getState().token }),
+      )

@@ -1,0 +1,89 @@
+import type {
+  EducationDto,
+  ExperienceDto,
+  InquiryDto,
+  InquiryInput,
+  InterestDto,
+  PersonalInfoDto,
+  ProjectDto,
+  SkillDto,
+  SmtpConfigDto,
+  UserProfileDto,
+} from '@shared/apiTypes'
+
+/**
+ * The one interface both data sources implement (spec section 7): the remote API (reading A) and
+ * the browser-local layer (reading B). Pages and queries only ever see this.
+ */
+
+/** Projects and skills are addressed by slug remotely and by id locally: callers pass both. */
+export type RecordRef = { id: number; slug: string }
+
+export type LoginCredentials = { email?: string; username?: string; password: string }
+export type LoginResult = { token: string; user: UserProfileDto }
+
+export type ProjectInput = Omit<ProjectDto, 'id' | 'slug' | 'deleted' | 'imageMedia' | 'galleryMedia'> &
+  Partial<Pick<ProjectDto, 'slug'>>
+export type SkillInput = Omit<SkillDto, 'id' | 'slug' | 'deleted'> & Partial<Pick<SkillDto, 'slug'>>
+export type SmtpConfigInput = Partial<Omit<SmtpConfigDto, 'passwordSet'>> & { password?: string }
+export type PersonalInfoInput = Partial<Omit<PersonalInfoDto, 'avatar' | 'stats'>> & {
+  stats?: Partial<PersonalInfoDto['stats']>
+}
+
+/** Experiences, education and interests: numeric ids, soft delete. */
+export type RecordCollection<T extends { id: number; deleted: boolean }> = {
+  /** Every record including soft-deleted ones (admin). */
+  getAll: () => Promise<T[]>
+  /** Only records that are not deleted (public pages). */
+  getActive: () => Promise<T[]>
+  create: (input: Omit<T, 'id' | 'deleted'>) => Promise<T>
+  /** Merges `changes` into the record; `undefined` when no record has that id. */
+  update: (id: number, changes: Partial<Omit<T, 'id'>>) => Promise<T | undefined>
+  delete: (id: number) => Promise<boolean>
+  restore: (id: number) => Promise<boolean>
+}
+
+export type CatalogueCollection<T extends { id: number; slug: string; deleted: boolean }, Input> = {
+  getAll: () => Promise<T[]>
+  getActive: () => Promise<T[]>
+  create: (input: Input) => Promise<T | Input>
+  update: (ref: RecordRef, changes: Partial<Input>) => Promise<T | undefined>
+  delete: (ref: RecordRef) => Promise<boolean>
+  restore: (ref: RecordRef) => Promise<boolean>
+}
+
+export type DataSource = {
+  readonly kind: 'remote' | 'local'
+  auth: {
+    login: (credentials: LoginCredentials) => Promise<LoginResult>
+    verify: () => Promise<UserProfileDto>
+    profile: () => Promise<UserProfileDto>
+  }
+  personalInfo: {
+    get: () => Promise<PersonalInfoDto>
+    update: (changes: PersonalInfoInput) => Promise<PersonalInfoDto>
+  }
+  projects: CatalogueCollection<ProjectDto, ProjectInput> & {
+    getById: (id: number) => Promise<ProjectDto | undefined>
+    getBySlug: (slug: string) => Promise<ProjectDto | undefined>
+  }
+  skills: CatalogueCollection<SkillDto, SkillInput> & {
+    getByCategory: (category: string) => Promise<SkillDto[]>
+  }
+  experiences: RecordCollection<ExperienceDto>
+  education: RecordCollection<EducationDto>
+  interests: RecordCollection<InterestDto>
+  inquiries: {
+    create: (input: InquiryInput) => Promise<InquiryDto>
+    getAll: () => Promise<InquiryDto[]>
+    getUnread: () => Promise<InquiryDto[]>
+    markAsRead: (id: number) => Promise<InquiryDto | undefined>
+    delete: (id: number) => Promise<boolean>
+  }
+  smtpConfig: {
+    get: () => Promise<SmtpConfigDto>
+    update: (changes: SmtpConfigInput) => Promise<SmtpConfigDto>
+    toggleActive: () => Promise<SmtpConfigDto>
+    test: () => Promise<{ ok: boolean; message: string }>
+  }
+}

@@ -1,0 +1,119 @@
+import type {
+  ItemResponse,
+  ListResponse,
+  LoginResponse,
+  ProjectDto,
+  SkillDto,
+  SmtpConfigDto,
+  UserProfileDto,
+} from '@shared/apiTypes'
+
+import type { ApiClient } from '../api-client'
+import { isNotFound } from '../api-error'
+import type { CatalogueCollection, DataSource, RecordCollection, RecordRef } from './data-source'
+
+/** The contract's largest page size: whole lists are read in as few calls as possible. */
+const PAGE_LIMIT = 100
+
+/** Answers `fallback` instead of throwing when the record does not exist (404). */
+const unlessNotFound = async <T, F>(call: Promise<T>, fallback: F): Promise<T | F> => {
+  try {
+    return await call
+  } catch (error) {
+    if (isNotFound(error)) return fallback
+    throw error
+  }
+}
+
+/**
+ * Spec reading A: the REST contract of section 7. Public pages read whole lists (all pages of
+ * 100) and filter in the browser; writes address projects and skills by slug, others by id.
+ */
+export const createRemoteDataSource = (api: ApiClient): DataSource => {
+  const readAllPages = async <T>(path: string): Promise<T[]> => {
+    const items: T[] = []
+    for (let page = 1; ; page += 1) {
+      const response = await api<ListResponse<T>>(path, { query: { page, limit: PAGE_LIMIT } })
+      items.push(...response.data)
+      if (!response.pagination?.hasNextPage) return items
+    }
+  }
+  const readItem = async <T>(path: string, options?: Parameters<ApiClient>[1]): Promise<T> =>
+    (await api<ItemResponse<T>>(path, options)).data
+  const succeeded = (call: Promise<unknown>): Promise<boolean> =>
+    unlessNotFound(call.then(() => true), false)
+
+  const catalogue = <T extends { id: number; slug: string; deleted: boolean }, Input>(
+    resource: string,
+  ): CatalogueCollection<T, Input> => {
+    const bySlug = (ref: RecordRef): string => `/${resource}/slug/${encodeURIComponent(ref.slug)}`
+    return {
+      getAll: () => readAllPages<T>(`/${resource}/all`),
+      getActive: () => readAllPages<T>(`/${resource}`),
+      create: (input) => readItem<T>(`/${resource}`, { method: 'POST', body: input }),
+      update: (ref, changes) =>
+        unlessNotFound(readItem<T>(bySlug(ref), { method: 'PUT', body: changes }), undefined),
+      delete: (ref) => succeeded(api(bySlug(ref), { method: 'DELETE' })),
+      restore: (ref) => succeeded(api(`${bySlug(ref)}/restore`, { method: 'PATCH' })),
+    }
+  }
+
+  const records = <T extends { id: number; deleted: boolean }>(resource: string): RecordCollection<T> => ({
+    getAll: () => readAllPages<T>(`/${resource}/all`),
+    getActive: () => readAllPages<T>(`/${resource}`),
+    create: (input) => readItem<T>(`/${resource}`, { method: 'POST', body: input }),
+    update: (id, changes) =>
+      unlessNotFound(readItem<T>(`/${resource}/${id}`, { method: 'PUT', body: changes }), undefined),
+    delete: (id) => succeeded(api(`/${resource}/${id}`, { method: 'DELETE' })),
+    restore: (id) => succeeded(api(`/${resource}/${id}/restore`, { method: 'PATCH' })),
+  })
+
+  const projects = catalogue<ProjectDto, Parameters<DataSource['projects']['create']>[0]>('projects')
+  const skills = catalogue<SkillDto, Parameters<DataSource['skills']['create']>[0]>('skills')
+
+  return {
+    kind: 'remote',
+    auth: {
+      login: (credentials) =>
+        api<LoginResponse>('/auth/login', { method: 'POST', body: credentials }).then((r) => r.data),
+      verify: async () => {
+        const data = await readItem<UserProfileDto | { user: UserProfileDto }>('/auth/verify')
+        return 'user' in data ? data.user : data
+      },
+      profile: () => readItem('/users/profile'),
+    },
+    personalInfo: {
+      get: () => readItem('/personal-info'),
+      update: (changes) => readItem('/personal-info', { method: 'PUT', body: changes }),
+    },
+    projects: {
+      ...projects,
+      getById: async (id) => (await projects.getActive()).find((project) => project.id === id),
+      getBySlug: (slug) =>
+        unlessNotFound(readItem<ProjectDto>(`/projects/slug/${encodeURIComponent(slug)}`), undefined),
+    },
+    skills: {
+      ...skills,
+      getByCategory: async (category) =>
+        (await api<ListResponse<SkillDto>>(`/skills/category/${encodeURIComponent(category)}`)).data,
+    },
+    experiences: records('experiences'),
+    education: records('education'),
+    interests: records('interests'),
+    inquiries: {
+      // `website` is the honeypot: people never fill it, so the server drops posts that do.
+      create: (input) => readItem('/inquiries', { method: 'POST', body: { ...input, website: '' } }),
+      getAll: () => readAllPages('/inquiries'),
+      getUnread: async () => (await api<ListResponse<never>>('/inquiries/unread')).data,
+      markAsRead: (id) =>
+        unlessNotFound(readItem(`/inquiries/${id}/read`, { method: 'PATCH' }), undefined),
+      delete: (id) => succeeded(api(`/inquiries/${id}`, { method: 'DELETE' })),
+    },
+    smtpConfig: {
+      get: () => readItem<SmtpConfigDto>('/smtp-config'),
+      update: (changes) => readItem<SmtpConfigDto>('/smtp-config', { method: 'PUT', body: changes }),
+      toggleActive: () => readItem<SmtpConfigDto>('/smtp-config/toggle-active', { method: 'PATCH', body: {} }),
+      test: () => readItem<{ ok: boolean; message: string }>('/smtp-config/test'),
+    },
+  }
+}

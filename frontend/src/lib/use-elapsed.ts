@@ -1,0 +1,18 @@
+import { useEffect, useState } from 'react'
+
+const NOT_YET = Symbol('not-yet')
+
+/**
+ * False until `delayMs` has passed since `start` became true, and again for `delayMs` whenever
+ * `restartKey` changes: drives the spec's fixed-length skeletons. Computed during render so new
+ * content never flashes before its skeleton.
+ */
+export const useElapsed = (delayMs: number, start = true, restartKey: unknown = null): boolean => {
+  const [doneFor, setDoneFor] = useState<unknown>(NOT_YET)
+  useEffect(() => {
+    if (!start) return
+    const timer = window.setTimeout(() => setDoneFor(restartKey), delayMs)
+    return () => window.clearTimeout(timer)
+  }, [delayMs, start, restartKey])
+  return start && Object.is(doneFor, restartKey)
+}

@@ -1,0 +1,40 @@
+import { fileURLToPath } from 'node:url'
+
+import react from '@vitejs/plugin-react'
+import { defineConfig, loadEnv } from 'vite'
+
+const frontendDir = fileURLToPath(new URL('.', import.meta.url))
+const sharedDir = fileURLToPath(new URL('../src/shared', import.meta.url))
+
+/**
+ * The public site. `VITE_DATA_SOURCE=local` builds the browser-local variant (no API calls) into
+ * its own folder so both builds can sit side by side.
+ */
+export default defineConfig(({ mode }) => {
+  const env = { ...loadEnv(mode, frontendDir, 'VITE_'), ...process.env }
+  const isLocal = env.VITE_DATA_SOURCE === 'local'
+  return {
+    root: frontendDir,
+    publicDir: fileURLToPath(new URL('./public', import.meta.url)),
+    envDir: frontendDir,
+    plugins: [react()],
+    resolve: { alias: { '@shared': sharedDir } },
+    build: {
+      outDir: fileURLToPath(new URL(isLocal ? './dist-local' : './dist', import.meta.url)),
+      emptyOutDir: true,
+      target: 'es2022',
+      sourcemap: process.env.ANALYZE === '1',
+      rolldownOptions: {
+        treeshake: {
+          // The shared sample data builds its arrays with top-level calls; they are pure, so a
+          // build that does not read them (the API build) must not ship them.
+          moduleSideEffects: (id: string) => !/[\\/]src[\\/]shared[\\/]sampleData[\\/]/.test(id),
+        },
+      },
+    },
+    server: {
+      // `npm run dev` for the site alone: the API is the express server on port 3000.
+      proxy: { '/api': 'http://localhost:3000' },
+    },
+  }
+})
