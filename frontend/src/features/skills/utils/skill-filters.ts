@@ -1,4 +1,7 @@
-import { SKILL_CATEGORY_NAMES, type SkillDto } from '@shared/apiTypes'
+import type { SkillDto } from '@shared/apiTypes'
+
+// A value import, so a relative path: the `@shared` alias only exists in the Vite build.
+import { SKILL_CATEGORY_NAMES } from '../../../../../src/shared/apiTypes'
 
 import { ALL_CATEGORIES, matchesCategory, matchesTerm } from '../../../lib/search'
 

@@ -1,0 +1,184 @@
+import { describe, expect, it } from 'vitest'
+
+import { createApiClient } from '../api-client'
+import { ApiError } from '../api-error'
+import { createRemoteDataSource } from './remote-data-source'
+
+type Call = { url: string; method: string; headers: Record<string, string>; body: unknown }
+type Reply = { status?: number; body?: unknown; headers?: Record<string, string> }
+
+/** A fetch double that records calls and answers from a queue (or a function of the call). */
+const fakeFetch = (replies: Reply[] | ((call: Call) => Reply)) => {
+  const calls: Call[] = []
+  const fetchImpl = async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const call: Call = {
+      url: String(input),
+      method: init.method ?? 'GET',
+      headers: (init.headers ?? {}) as Record<string, string>,
+      body: init.body ? JSON.parse(String(init.body)) : undefined,
+    }
+    calls.push(call)
+    const reply = typeof replies === 'function' ? replies(call) : (replies.shift() ?? {})
+    return new Response(reply.body === undefined ? null : JSON.stringify(reply.body), {
+      status: reply.status ?? 200,
+      headers: reply.headers,
+    })
+  }
+  return { calls, fetchImpl: fetchImpl as typeof fetch }
+}
+
+const page = <T>(data: T[], pageNumber: number, totalPages: number) => ({
+  data,
+  pagination: {
+    page: pageNumber,
+    limit: 100,
+    total: data.length,
+    totalPages,
+    hasNextPage: pageNumber < totalPages,
+    hasPrevPage: pageNumber > 1,
+  },
+})
+
+const setup = (replies: Reply[] | ((call: Call) => Reply), token: string | null = null) => {
+  const { calls, fetchImpl } = fakeFetch(replies)
+  const api = createApiClient({ baseUrl: '/api', getToken: () => token, fetch: fetchImpl })
+  return { calls, source: createRemoteDataSource(api) }
+}
+
+describe('remote data source (spec reading A)', () => {
+  it('reads whole public lists page by page, 100 at a time', async () => {
+    const { calls, source } = setup([
+      { body: page([{ id: 1 }], 1, 2) },
+      { body: page([{ id: 2 }], 2, 2) },
+    ])
+    const projects = await source.projects.getActive()
+    expect(projects.map((p) => p.id)).toEqual([1, 2])
+    expect(calls.map((c) => c.url)).toEqual(['/api/projects?page=1&limit=100', '/api/projects?page=2&limit=100'])
+  })
+
+  it('uses the public list for each entity and the /all list for admins', async () => {
+    const { calls, source } = setup(() => ({ body: page([], 1, 1) }))
+    await source.skills.getActive()
+    await source.experiences.getActive()
+    await source.education.getAll()
+    await source.interests.getActive()
+    expect(calls.map((c) => c.url.split('?')[0])).toEqual([
+      '/api/skills',
+      '/api/experiences',
+      '/api/education/all',
+      '/api/interests',
+    ])
+  })
+
+  it('sends JSON with the bearer token when one is stored', async () => {
+    const { calls, source } = setup([{ status: 201, body: { data: { id: 3 } } }], 'tok-123')
+    await source.experiences.create({
+      year: '2024',
+      title: 'Dev',
+      company: 'Acme',
+      location: 'Remote',
+      description: '',
+      skills: [],
+    })
+    expect(calls[0]).toMatchObject({
+      url: '/api/experiences',
+      method: 'POST',
+      headers: { Authorization: 'Bearer tok-123', 'Content-Type': 'application/json' },
+    })
+  })
+
+  it('sends no Authorization header without a token', async () => {
+    const { calls, source } = setup([{ body: { data: { name: 'A' } } }])
+    await source.personalInfo.get()
+    expect(calls[0].headers.Authorization).toBeUndefined()
+  })
+
+  it('addresses project and skill writes by slug, other records by id', async () => {
+    const { calls, source } = setup(() => ({ body: { data: { id: 1 } } }))
+    const ref = { id: 4, slug: 'my-app' }
+    await source.projects.update(ref, { title: 'New' })
+    await source.projects.delete(ref)
+    await source.projects.restore(ref)
+    await source.skills.update({ id: 2, slug: 'node-js' }, { level: 80 })
+    await source.education.update(5, { title: 'MSc' })
+    await source.interests.restore(6)
+    expect(calls.map((c) => `${c.method} ${c.url}`)).toEqual([
+      'PUT /api/projects/slug/my-app',
+      'DELETE /api/projects/slug/my-app',
+      'PATCH /api/projects/slug/my-app/restore',
+      'PUT /api/skills/slug/node-js',
+      'PUT /api/education/5',
+      'PATCH /api/interests/6/restore',
+    ])
+  })
+
+  it('answers undefined / false for records that do not exist (404)', async () => {
+    const notFound = { status: 404, body: { error: { status: 404, code: 'not_found', message: 'Not found' } } }
+    const { source } = setup(() => notFound)
+    expect(await source.projects.getBySlug('nope')).toBeUndefined()
+    expect(await source.experiences.update(9, { title: 'x' })).toBeUndefined()
+    expect(await source.experiences.delete(9)).toBe(false)
+    expect(await source.inquiries.markAsRead(9)).toBeUndefined()
+  })
+
+  it('posts inquiries with the empty honeypot field', async () => {
+    const { calls, source } = setup([{ status: 201, body: { data: { id: 1 } } }])
+    await source.inquiries.create({ name: 'Ana', email: 'ana@example.com', message: 'Hello' })
+    expect(calls[0]).toMatchObject({
+      url: '/api/inquiries',
+      method: 'POST',
+      body: { name: 'Ana', email: 'ana@example.com', message: 'Hello', website: '' },
+    })
+  })
+
+  it('throws ApiError with the per-field messages of a 400', async () => {
+    const { source } = setup([
+      {
+        status: 400,
+        body: { error: { status: 400, code: 'validation_error', message: 'Invalid input', fields: { email: 'Enter a valid email' } } },
+      },
+    ])
+    const error = await source.inquiries.create({ name: 'A', email: 'bad', message: 'x' }).catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(ApiError)
+    expect(error).toMatchObject({ status: 400, code: 'validation_error', fields: { email: 'Enter a valid email' } })
+  })
+
+  it('reads Retry-After from a 429', async () => {
+    const { source } = setup([
+      {
+        status: 429,
+        headers: { 'Retry-After': '42' },
+        body: { error: { status: 429, code: 'rate_limited', message: 'Too many requests' } },
+      },
+    ])
+    await expect(source.inquiries.create({ name: 'A', email: 'a@b.co', message: 'x' })).rejects.toMatchObject({
+      status: 429,
+      retryAfter: 42,
+    })
+  })
+
+  it('logs in with the credentials and returns token and user', async () => {
+    const user = { _id: 1, username: 'admin', email: 'a@b.co', role: 'admin', lastLoginAt: null, createdAt: '' }
+    const { calls, source } = setup([{ body: { data: { token: 't', user } } }])
+    expect(await source.auth.login({ email: 'a@b.co', password: 'pw' })).toEqual({ token: 't', user })
+    expect(calls[0]).toMatchObject({ method: 'POST', url: '/api/auth/login', body: { email: 'a@b.co', password: 'pw' } })
+  })
+
+  it('covers the SMTP and inquiry admin calls', async () => {
+    const { calls, source } = setup(() => ({ body: { data: [] } }))
+    await source.smtpConfig.get()
+    await source.smtpConfig.update({ host: 'smtp.example.com' })
+    await source.smtpConfig.toggleActive()
+    await source.smtpConfig.test()
+    await source.inquiries.getUnread()
+    await source.inquiries.delete(3)
+    expect(calls.map((c) => `${c.method} ${c.url}`)).toEqual([
+      'GET /api/smtp-config',
+      'PUT /api/smtp-config',
+      'PATCH /api/smtp-config/toggle-active',
+      'GET /api/smtp-config/test',
+      'GET /api/inquiries/unread',
+      'DELETE /api/inquiries/3',
+    ])
+  })
+})
