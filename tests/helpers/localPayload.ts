@@ -1,6 +1,10 @@
+import path from 'node:path'
+
 import pg from 'pg'
 import type { Payload } from 'payload'
 import { inject } from 'vitest'
+
+import { PROJECT_ROOT } from '../../src/paths'
 
 /**
  * A Payload instance inside the test process, for Local API tests, on its own database in the
@@ -17,6 +21,8 @@ export const getLocalPayload = async (database = 'localapi'): Promise<Payload> =
   serverUrl.pathname = `/${database}`
   process.env.DATABASE_URL = serverUrl.toString()
   process.env.PAYLOAD_SECRET ??= 'local-api-tests-secret-0123456789abcdef'
+  // Uploads made by tests go to a scratch folder, never the project's media/.
+  process.env.MEDIA_DIR ??= path.join(PROJECT_ROOT, '.data', 'test-media')
   const { initPayload } = await import('../../src/boot/initPayload')
   return initPayload()
 }

@@ -12,7 +12,8 @@ export type TestServer = {
   /** URL of the server's embedded database (for checks that read rows directly). */
   databaseURL: string
   process: ChildProcess
-  stop: () => Promise<void>
+  /** SIGTERM and wait for exit; the data folder is removed unless `keepData`. */
+  stop: (options?: { keepData?: boolean }) => Promise<void>
 }
 
 const waitForHealthy = async (baseURL: string, child: ChildProcess, timeoutMs: number) => {
@@ -55,7 +56,8 @@ export const startTestServer = async ({
     env: {
       ...process.env,
       NODE_ENV: 'production',
-      NODE_OPTIONS: '--no-deprecation',
+      // See docs/decisions/0003-lexical-production-condition.md.
+      NODE_OPTIONS: '--no-deprecation --conditions=production',
       NEXT_TELEMETRY_DISABLED: '1',
       PORT: String(port),
       SITE_URL: baseURL,
@@ -73,11 +75,14 @@ export const startTestServer = async ({
     baseURL,
     databaseURL: `postgres://postgres:portfolio-local@127.0.0.1:${dbPort}/portfolio`,
     process: child,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        if (child.exitCode !== null) return resolve()
-        child.once('exit', () => resolve())
-        child.kill('SIGTERM')
-      }),
+    stop: async ({ keepData = false } = {}) => {
+      if (child.exitCode === null) {
+        await new Promise<void>((resolve) => {
+          child.once('exit', () => resolve())
+          child.kill('SIGTERM')
+        })
+      }
+      if (!keepData) rmSync(dataDir, { recursive: true, force: true })
+    },
   }
 }

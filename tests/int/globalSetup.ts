@@ -1,14 +1,12 @@
 import type { TestProject } from 'vitest/node'
 
+import { freePort } from '../helpers/freePort'
 import { startTestServer, TEST_ADMIN } from '../helpers/testServer'
-
-/** Ports of the integration suite's server and its embedded PostgreSQL. */
-const PORT = 3311
-const DB_PORT = 54411
 
 /** Starts one production server for every integration file and hands its address to the tests. */
 export default async function setup(project: TestProject) {
-  const server = await startTestServer({ name: 'test-int', port: PORT, dbPort: DB_PORT })
+  const port = await freePort()
+  const server = await startTestServer({ name: `test-int-${port}`, port, dbPort: await freePort() })
   project.provide('baseURL', server.baseURL)
   project.provide('databaseURL', server.databaseURL)
   project.provide('admin', TEST_ADMIN)
