@@ -1,0 +1,23 @@
+# Production image: builds the site (Vite) and the admin (Next), runs the express server.
+FROM node:20-bookworm-slim AS build
+WORKDIR /app
+ENV NEXT_TELEMETRY_DISABLED=1
+COPY package.json package-lock.json ./
+RUN npm ci --no-audit --no-fund
+COPY . .
+RUN npm run build
+
+FROM node:20-bookworm-slim
+WORKDIR /app
+ENV NODE_ENV=production NEXT_TELEMETRY_DISABLED=1 PORT=3000 \
+    NODE_OPTIONS="--no-deprecation --conditions=production"
+COPY package.json package-lock.json ./
+# tsx runs the TypeScript server; it is a production dependency.
+RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
+COPY --from=build /app/.next ./.next
+COPY --from=build /app/frontend/dist ./frontend/dist
+COPY . .
+RUN mkdir -p media && chown -R node:node media
+USER node
+EXPOSE 3000
+CMD ["node", "--import", "tsx", "src/server.ts"]
