@@ -21,6 +21,11 @@ export const parseInput = <Schema extends z.ZodType>(
   value: unknown,
   part: InputPart = 'body',
 ): z.output<Schema> => {
+  if (part === 'body' && (value === undefined || value === null)) {
+    throw new ApiError(400, 'validation_error', MESSAGES.body, {
+      body: 'Send a JSON object with Content-Type: application/json.',
+    })
+  }
   const result = schema.safeParse(value)
   if (result.success) return result.data
   throw new ApiError(400, 'validation_error', MESSAGES[part], issuesToFields(result.error.issues, part))

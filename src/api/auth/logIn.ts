@@ -1,0 +1,80 @@
+import { AuthenticationError, LockedAuth, type Payload } from 'payload'
+
+import type { UserProfileDto } from '../../shared/apiTypes'
+import { ApiError } from '../apiError'
+import { serializeUserProfile } from '../serializers/serializeUserProfile'
+
+const BAD_CREDENTIALS = 'The e-mail address (or username) or password is incorrect.'
+
+/** The e-mail behind an identifier: itself when it looks like one, else the username's. */
+const resolveEmail = async (payload: Payload, identifier: string): Promise<string | null> => {
+  if (identifier.includes('@')) return identifier
+  // The caller is anonymous here: reading one user's e-mail by username needs the override.
+  const { docs } = await payload.find({
+    collection: 'users',
+    where: { username: { equals: identifier } },
+    select: { email: true },
+    limit: 1,
+    pagination: false,
+    overrideAccess: true,
+  })
+  return docs[0]?.email ?? null
+}
+
+/** Seconds until a locked account opens again (for Retry-After), or null if unknown. */
+const secondsLocked = async (payload: Payload, email: string): Promise<number | null> => {
+  const { docs } = await payload.find({
+    collection: 'users',
+    where: { email: { equals: email } },
+    select: { lockUntil: true },
+    limit: 1,
+    pagination: false,
+    overrideAccess: true,
+  })
+  const until = docs[0]?.lockUntil ? Date.parse(docs[0].lockUntil) : NaN
+  return Number.isFinite(until) ? Math.max(1, Math.ceil((until - Date.now()) / 1000)) : null
+}
+
+/**
+ * Logs in through Payload (which counts failed attempts, locks the account after too many and
+ * stamps `lastLoginAt` in the users' afterLogin hook) and returns the Bearer token and profile.
+ * Unknown user and wrong password answer the same 401; a locked account answers 429
+ * `account_locked` saying for how long.
+ */
+export const logIn = async (
+  payload: Payload,
+  identifier: string,
+  password: string,
+): Promise<{ token: string; user: UserProfileDto }> => {
+  const email = await resolveEmail(payload, identifier)
+  if (!email) throw new ApiError(401, 'invalid_credentials', BAD_CREDENTIALS)
+  try {
+    const result = await payload.login({ collection: 'users', data: { email, password }, depth: 0 })
+    if (!result.token || !result.user) throw new ApiError(401, 'invalid_credentials', BAD_CREDENTIALS)
+    return { token: result.token, user: serializeUserProfile(result.user) }
+  } catch (error) {
+    if (error instanceof LockedAuth) {
+      const seconds = await secondsLocked(payload, email)
+      const minutes = seconds ? Math.ceil(seconds / 60) : null
+      throw new AccountLockedError(seconds, minutes)
+    }
+    if (error instanceof AuthenticationError) {
+      throw new ApiError(401, 'invalid_credentials', BAD_CREDENTIALS)
+    }
+    throw error
+  }
+}
+
+/** 429 for a locked account; carries the seconds for a Retry-After header. */
+export class AccountLockedError extends ApiError {
+  constructor(
+    readonly retryAfterSeconds: number | null,
+    minutes: number | null,
+  ) {
+    super(
+      429,
+      'account_locked',
+      `Too many failed logins: this account is locked${minutes ? ` for about ${minutes} more minute${minutes === 1 ? '' : 's'}` : ' for a while'}. Try again later.`,
+    )
+  }
+}

@@ -1,0 +1,38 @@
+import type { Payload, Where } from 'payload'
+
+import type { User } from '../../shared/payload-types'
+import { ApiError } from '../apiError'
+import { MEDIA_SELECT } from '../serializers/serializeMedia'
+import type { ContentKey, ContentResource } from './contentResource'
+
+/** "slug e-commerce-platform" / "id 3", for messages. */
+export const describeKey = (key: ContentKey): string =>
+  'slug' in key ? `slug "${key.slug}"` : `id ${key.id}`
+
+/**
+ * The one record named by `key`, read with the caller's access; 404 when it does not exist,
+ * is not visible to the caller, or is soft deleted and `includeDeleted` is false.
+ */
+export const findContent = async <Doc, Dto>(
+  payload: Payload,
+  resource: ContentResource<Doc, Dto>,
+  key: ContentKey,
+  { user, includeDeleted = false }: { user: User | null; includeDeleted?: boolean },
+): Promise<Doc> => {
+  const filters: Where[] = ['slug' in key ? { slug: { equals: key.slug } } : { id: { equals: key.id } }]
+  if (!includeDeleted) filters.push({ deleted: { not_equals: true } })
+  const { docs } = await payload.find({
+    collection: resource.collection,
+    where: { and: filters },
+    limit: 1,
+    pagination: false,
+    select: resource.select,
+    depth: resource.depth,
+    populate: { media: MEDIA_SELECT },
+    user: user ?? undefined,
+    overrideAccess: false,
+  })
+  const doc = docs[0]
+  if (!doc) throw new ApiError(404, 'not_found', `No ${resource.noun} with ${describeKey(key)}.`)
+  return doc as Doc
+}

@@ -1,0 +1,44 @@
+import type { Payload, Where } from 'payload'
+
+import type { ListResponse } from '../../shared/apiTypes'
+import type { User } from '../../shared/payload-types'
+import { type ListQuery, toPayloadSort } from '../http/parseListQuery'
+import { toListEnvelope } from '../http/toListEnvelope'
+import { MEDIA_SELECT } from '../serializers/serializeMedia'
+import { type ContentResource, escapeLike } from './contentResource'
+
+/**
+ * One page of a content list as the final `{ data, pagination }` envelope, in one query:
+ * only the DTO's columns are selected, uploads are populated (batched by Payload's data
+ * loader) at depth 1 at most. Public lists exclude soft-deleted records explicitly, whoever
+ * calls; `includeDeleted` is for the admin `/all` lists and still goes through access control.
+ */
+export const listContent = async <Doc, Dto>(
+  payload: Payload,
+  resource: ContentResource<Doc, Dto>,
+  query: ListQuery,
+  { user, includeDeleted = false }: { user: User | null; includeDeleted?: boolean },
+): Promise<ListResponse<Dto>> => {
+  const filters: Where[] = []
+  if (!includeDeleted) filters.push({ deleted: { not_equals: true } })
+  if (query.search && resource.searchWhere) filters.push(resource.searchWhere(escapeLike(query.search)))
+  if (query.category && resource.categoryField) {
+    filters.push({ [resource.categoryField]: { equals: query.category } })
+  }
+  const result = await payload.find({
+    collection: resource.collection,
+    where: filters.length ? { and: filters } : {},
+    page: query.page,
+    limit: query.limit,
+    sort: toPayloadSort(query),
+    select: resource.select,
+    depth: resource.depth,
+    populate: { media: MEDIA_SELECT },
+    user: user ?? undefined,
+    overrideAccess: false,
+  })
+  return toListEnvelope(
+    result.docs.map((doc) => resource.serialise(doc as Doc)),
+    { page: query.page, limit: query.limit, total: result.totalDocs },
+  )
+}

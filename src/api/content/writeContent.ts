@@ -1,0 +1,65 @@
+import type { Payload } from 'payload'
+
+import type { User } from '../../shared/payload-types'
+import { MEDIA_SELECT } from '../serializers/serializeMedia'
+import type { ContentKey, ContentResource } from './contentResource'
+import { findContent } from './findContent'
+
+type Caller = { user: User }
+
+/**
+ * Creates a record from validated data. `deleted` is always false on create: the flag is only
+ * changed by the delete and restore calls.
+ */
+export const createContent = async <Doc, Dto>(
+  payload: Payload,
+  resource: ContentResource<Doc, Dto>,
+  data: Record<string, unknown>,
+  { user }: Caller,
+): Promise<Dto> => {
+  const doc = await payload.create({
+    collection: resource.collection,
+    data: { ...data, deleted: false } as never,
+    select: resource.select,
+    depth: resource.depth,
+    populate: { media: MEDIA_SELECT },
+    user,
+    overrideAccess: false,
+  })
+  return resource.serialise(doc as Doc)
+}
+
+/**
+ * Merges validated fields into the record named by `key` (soft-deleted ones included: an admin
+ * may edit before restoring); 404 when there is none. `data` may be computed from the current
+ * record (`prepare`), e.g. to keep uploads the client echoes back as URLs.
+ */
+export const updateContent = async <Doc, Dto>(
+  payload: Payload,
+  resource: ContentResource<Doc, Dto>,
+  key: ContentKey,
+  prepare: (current: Doc) => Record<string, unknown>,
+  { user }: Caller,
+): Promise<Dto> => {
+  const current = await findContent(payload, resource, key, { user, includeDeleted: true })
+  const doc = await payload.update({
+    collection: resource.collection,
+    id: (current as { id: number }).id,
+    data: prepare(current) as never,
+    select: resource.select,
+    depth: resource.depth,
+    populate: { media: MEDIA_SELECT },
+    user,
+    overrideAccess: false,
+  })
+  return resource.serialise(doc as Doc)
+}
+
+/** Soft delete (`deleted: true`) or restore (`false`); idempotent, 404 for an unknown record. */
+export const setContentDeleted = async <Doc, Dto>(
+  payload: Payload,
+  resource: ContentResource<Doc, Dto>,
+  key: ContentKey,
+  deleted: boolean,
+  caller: Caller,
+): Promise<Dto> => updateContent(payload, resource, key, () => ({ deleted }), caller)

@@ -1,0 +1,121 @@
+import express, { type Router } from 'express'
+import type { Payload, Where } from 'payload'
+
+import type { InquiryDto, ListResponse } from '../../shared/apiTypes'
+import type { Inquiry, User } from '../../shared/payload-types'
+import { ApiError } from '../apiError'
+import { requestUser } from '../auth/authenticate'
+import { requireAdmin } from '../auth/requireAdmin'
+import { ADMIN_LIMIT, type ListQuery, parseListQuery, toPayloadSort } from '../http/parseListQuery'
+import { toListEnvelope } from '../http/toListEnvelope'
+import { INQUIRY_SORT_FIELDS, inquiryCreateSchema } from '../schemas/inquirySchemas'
+import { INQUIRY_SELECT, serializeInquiry } from '../serializers/serializeInquiry'
+import { parseIdParam } from '../validation/idParam'
+import { parseInput } from '../validation/parseInput'
+
+/** Query options of the admin inquiry lists: 50 a page, newest first. */
+export const INQUIRY_LIST_OPTIONS = {
+  sortFields: INQUIRY_SORT_FIELDS,
+  defaultSortBy: 'timestamp',
+  defaultSortOrder: 'desc',
+  defaultLimit: ADMIN_LIMIT,
+} as const
+
+/** One page of inquiries (optionally unread only) as the final envelope. */
+const listInquiries = async (
+  payload: Payload,
+  query: ListQuery,
+  user: User,
+  where: Where = {},
+): Promise<ListResponse<InquiryDto>> => {
+  const result = await payload.find({
+    collection: 'inquiries',
+    where,
+    page: query.page,
+    limit: query.limit,
+    sort: toPayloadSort(query),
+    select: INQUIRY_SELECT,
+    depth: 0,
+    user,
+    overrideAccess: false,
+  })
+  return toListEnvelope(result.docs.map((doc) => serializeInquiry(doc as Inquiry)), {
+    page: query.page,
+    limit: query.limit,
+    total: result.totalDocs,
+  })
+}
+
+/** The inquiry with this id, or 404. */
+const findInquiry = async (payload: Payload, id: number, user: User): Promise<Inquiry> => {
+  const doc = await payload.findByID({
+    collection: 'inquiries',
+    id,
+    depth: 0,
+    user,
+    overrideAccess: false,
+    disableErrors: true,
+  })
+  if (!doc) throw new ApiError(404, 'not_found', `No inquiry with id ${id}.`)
+  return doc as Inquiry
+}
+
+/**
+ * `/inquiries…`: public `POST` (contact form); admin list (newest first), unread list,
+ * mark as read and hard delete.
+ */
+export const inquiryRoutes = (payload: Payload): Router => {
+  const router = express.Router()
+
+  router.post('/inquiries', async (req, res) => {
+    const input = parseInput(inquiryCreateSchema, req.body)
+    // Visitors may not create inquiries through Payload's own API (access is admin-only);
+    // this route is the one way in, so it overrides access after validating every field and
+    // setting the server-owned ones itself.
+    const doc = await payload.create({
+      collection: 'inquiries',
+      data: { ...input, subject: input.subject ?? '', timestamp: new Date().toISOString(), read: false },
+      select: INQUIRY_SELECT,
+      depth: 0,
+      overrideAccess: true,
+    })
+    res.status(201).json({ data: serializeInquiry(doc as Inquiry) })
+  })
+
+  router.get('/inquiries', requireAdmin, async (req, res) => {
+    const query = parseListQuery(req.query, INQUIRY_LIST_OPTIONS)
+    res.set('Cache-Control', 'no-store').json(await listInquiries(payload, query, requestUser(req)!))
+  })
+
+  router.get('/inquiries/unread', requireAdmin, async (req, res) => {
+    const query = parseListQuery(req.query, INQUIRY_LIST_OPTIONS)
+    const unread: Where = { read: { not_equals: true } }
+    res.set('Cache-Control', 'no-store').json(await listInquiries(payload, query, requestUser(req)!, unread))
+  })
+
+  router.patch('/inquiries/:id/read', requireAdmin, async (req, res) => {
+    const user = requestUser(req)!
+    const id = parseIdParam(req.params.id, 'inquiry')
+    await findInquiry(payload, id, user)
+    const doc = await payload.update({
+      collection: 'inquiries',
+      id,
+      data: { read: true },
+      select: INQUIRY_SELECT,
+      depth: 0,
+      user,
+      overrideAccess: false,
+    })
+    res.json({ data: serializeInquiry(doc as Inquiry) })
+  })
+
+  router.delete('/inquiries/:id', requireAdmin, async (req, res) => {
+    const user = requestUser(req)!
+    const id = parseIdParam(req.params.id, 'inquiry')
+    const existing = await findInquiry(payload, id, user)
+    await payload.delete({ collection: 'inquiries', id, depth: 0, user, overrideAccess: false })
+    res.json({ data: serializeInquiry(existing) })
+  })
+
+  return router
+}

@@ -1,0 +1,48 @@
+import express, { type Router } from 'express'
+import type { Payload } from 'payload'
+
+import { sendSmtpTestEmail } from '../../email/sendSmtpTestEmail'
+import type { SmtpConfig, User } from '../../shared/payload-types'
+import { requestUser } from '../auth/authenticate'
+import { requireAdmin } from '../auth/requireAdmin'
+import { smtpConfigUpdateSchema, smtpToggleSchema } from '../schemas/smtpConfigSchemas'
+import { serializeSmtpConfig } from '../serializers/serializeSmtpConfig'
+import { parseInput } from '../validation/parseInput'
+
+const save = async (payload: Payload, user: User, data: Partial<SmtpConfig>) =>
+  serializeSmtpConfig(
+    (await payload.updateGlobal({ slug: 'smtp-config', data, depth: 0, user, overrideAccess: false })) as SmtpConfig,
+  )
+
+/**
+ * `/smtp-config…` (admin only): read (never the password, only `passwordSet`), merge-update,
+ * toggle notifications, and send a test message to `adminEmail` with the saved settings.
+ */
+export const smtpConfigRoutes = (payload: Payload): Router => {
+  const router = express.Router()
+  router.use('/smtp-config', requireAdmin, (_req, res, next) => {
+    res.set('Cache-Control', 'no-store')
+    next()
+  })
+
+  router.get('/smtp-config', async (req, res) => {
+    const doc = await payload.findGlobal({ slug: 'smtp-config', depth: 0, user: requestUser(req)!, overrideAccess: false })
+    res.json({ data: serializeSmtpConfig(doc as SmtpConfig) })
+  })
+
+  router.put('/smtp-config', async (req, res) => {
+    const input = parseInput(smtpConfigUpdateSchema, req.body)
+    res.json({ data: await save(payload, requestUser(req)!, input) })
+  })
+
+  router.patch('/smtp-config/toggle-active', async (req, res) => {
+    const { isActive } = parseInput(smtpToggleSchema, req.body)
+    res.json({ data: await save(payload, requestUser(req)!, { isActive }) })
+  })
+
+  router.get('/smtp-config/test', async (_req, res) => {
+    res.json({ data: await sendSmtpTestEmail(payload) })
+  })
+
+  return router
+}

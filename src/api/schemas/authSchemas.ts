@@ -1,0 +1,34 @@
+import { z } from 'zod'
+
+import type { UserProfileDto } from '../../shared/apiTypes'
+
+/**
+ * `POST /auth/login`: `email` or `username` (either field may hold either: a value without
+ * "@" is looked up as a username) and `password`.
+ */
+export const loginSchema = z
+  .object({
+    email: z.string({ error: 'Must be text.' }).trim().min(1).max(254).optional(),
+    username: z.string({ error: 'Must be text.' }).trim().min(1).max(254).optional(),
+    password: z.string({ error: 'Required.' }).min(1, { error: 'Required.' }).max(1024),
+  })
+  .refine((value) => Boolean(value.email || value.username), {
+    path: ['email'],
+    error: 'Give your e-mail address (or username).',
+  })
+
+export const userProfileSchema: z.ZodType<UserProfileDto> = z
+  .object({
+    _id: z.number().int(),
+    username: z.string(),
+    email: z.string(),
+    role: z.literal('admin'),
+    lastLoginAt: z.string().nullable(),
+    createdAt: z.string(),
+  })
+
+export const loginResultSchema = z
+  .object({
+    token: z.string().describe('Send as Authorization: Bearer <token>.'),
+    user: userProfileSchema,
+  })
