@@ -25,15 +25,38 @@ const CODES: Record<number, string> = {
   429: 'rate_limited',
 }
 
+/** The Postgres error somewhere in a cause chain (drizzle wraps the driver's error). */
+const postgresError = (error: unknown): { code?: string; detail?: string; column?: string } | null => {
+  for (let current = error, depth = 0; current && depth < 5; depth++) {
+    const candidate = current as { code?: unknown; cause?: unknown }
+    if (typeof candidate.code === 'string' && /^[0-9A-Z]{5}$/.test(candidate.code)) return candidate as never
+    current = candidate.cause
+  }
+  return null
+}
+
+/** `cover_image_id` → `coverImage`: the field behind a foreign-key column. */
+const fieldOfColumn = (column: string): string =>
+  column.replace(/_id$/, '').replace(/_([a-z0-9])/g, (_m, char: string) => char.toUpperCase())
+
 /**
  * Any thrown value → the contract's `ApiError`:
  * - Payload `ValidationError` → 400 `validation_error` with per-field messages, or 409
  *   `duplicate` when a unique field (slug, username, email) clashes;
  * - Payload's `Forbidden` / `NotFound` / `UnauthorizedError` / other public `APIError`s keep
- *   their status; non-public errors and unknown throws become a generic 500.
+ *   their status;
+ * - a foreign-key violation (an upload or record id that does not exist) → 400 on that field;
+ * - non-public errors and unknown throws become a generic 500.
  */
 export const toApiError = (error: unknown): ApiError => {
   if (error instanceof ApiError) return error
+  const pg = postgresError(error)
+  if (pg?.code === '23503') {
+    const column = pg.detail?.match(/Key \(([^)]+)\)/)?.[1] ?? 'body'
+    return new ApiError(400, 'validation_error', 'A referenced record does not exist.', {
+      [fieldOfColumn(column)]: 'No record (e.g. uploaded image) with this id exists.',
+    })
+  }
   if (error instanceof ValidationError) {
     const errors = ((error.data as { errors?: FieldError[] } | undefined)?.errors ?? []) as FieldError[]
     const duplicates = errors.filter((entry) => UNIQUE_MESSAGE.test(entry.message ?? ''))

@@ -53,3 +53,21 @@ export const expectList = (res: { status: number; json: any }) => {
   })
   return res.json.data as any[]
 }
+
+/** One call to Payload's own REST API (`/cms-api`), for set-up and clean-up the contract lacks. */
+export const cms = async (method: string, path: string, token: string, body?: unknown) => {
+  const res = await fetch(`${inject('baseURL')}/cms-api${path}`, {
+    method,
+    headers: {
+      authorization: `Bearer ${token}`,
+      ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+    },
+    body: body !== undefined ? JSON.stringify(body) : undefined,
+  })
+  return { status: res.status, json: (await res.json().catch(() => null)) as any }
+}
+
+/** Hard-deletes records a test created, so files stay independent of each other. */
+export const purge = async (collection: string, ids: number[], token: string) => {
+  for (const id of ids) await cms('DELETE', `/${collection}/${id}`, token)
+}
