@@ -1,32 +1,27 @@
+import { toHeadMeta } from '@shared/seo/headMeta'
+import type { PageTexts } from '@shared/seo/pageTexts'
+import type { SeoContext } from '@shared/seo/structuredData'
 import { useEffect } from 'react'
 import { useLocation } from 'react-router-dom'
 
 import { siteUrl } from '../config/env'
 import { usePersonalInfo } from '../features/personal-info/api/get-personal-info'
-import { applyPageMeta, type PageMeta } from '../lib/document-meta'
+import { applyPageMeta } from '../lib/document-meta'
 
-type PageMetaInput = Omit<PageMeta, 'url' | 'siteName' | 'title'> & {
-  /** The page's own part of the title; the owner's name is appended. Omit on the home page. */
-  title?: string
-}
-
-/** Sets the head tags for the current page; the canonical URL is the site URL plus the path. */
-export const usePageMeta = ({ title, description, keywords, image, type, noIndex }: PageMetaInput): void => {
+/**
+ * Keeps the head tags in step with the current page. The texts come from the builders in
+ * src/shared/seo/pageTexts.ts, the same ones the server used for index.html. `null` (or personal
+ * info still loading) leaves the tags as they are, so the server's values are not briefly
+ * replaced by placeholders.
+ */
+export const usePageMeta = (texts: ((context: SeoContext) => PageTexts) | null): void => {
   const { pathname } = useLocation()
-  const { info } = usePersonalInfo()
-  const fullTitle = title ? `${title} | ${info.name}` : `${info.name} — ${info.title}`
-  const keywordList = (keywords ?? []).join('|')
+  const { info, isPending } = usePersonalInfo()
+  const origin = siteUrl()
+  const head = texts && !isPending ? toHeadMeta(texts({ info, origin }), { info, origin, pathname }) : null
+  const key = head ? JSON.stringify(head) : ''
   useEffect(() => {
-    const origin = siteUrl()
-    applyPageMeta(document, {
-      title: fullTitle,
-      description,
-      keywords: keywordList ? keywordList.split('|') : [],
-      url: `${origin}${pathname}`,
-      image: image && image.startsWith('/') ? `${origin}${image}` : image,
-      type,
-      noIndex,
-      siteName: `${info.name} — Portfolio`,
-    })
-  }, [fullTitle, description, keywordList, pathname, image, type, noIndex, info.name])
+    if (head) applyPageMeta(document, head)
+    // `key` is the whole of `head`, serialised: re-apply only when a value changed.
+  }, [key])
 }

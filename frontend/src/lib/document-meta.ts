@@ -1,19 +1,13 @@
-export type PageMeta = {
-  title: string
-  description: string
-  keywords?: string[]
-  /** Absolute canonical URL of the page. */
-  url: string
-  /** Absolute URL of the social sharing image, when there is one. */
-  image?: string
-  type?: 'website' | 'article' | 'profile'
-  /** Pages that should stay out of search results (the 404 page). */
-  noIndex?: boolean
-  siteName: string
-}
+import type { HeadMeta } from '@shared/seo/headMeta'
 
-const setMeta = (doc: Document, attribute: 'name' | 'property', key: string, content: string): void => {
+import { serializeJsonLd } from '../../../src/shared/seo/structuredData'
+
+const setMeta = (doc: Document, attribute: 'name' | 'property', key: string, content: string | undefined): void => {
   let element = doc.head.querySelector<HTMLMetaElement>(`meta[${attribute}="${key}"]`)
+  if (content === undefined) {
+    element?.remove()
+    return
+  }
   if (!element) {
     element = doc.createElement('meta')
     element.setAttribute(attribute, key)
@@ -22,33 +16,33 @@ const setMeta = (doc: Document, attribute: 'name' | 'property', key: string, con
   element.setAttribute('content', content)
 }
 
-const removeMeta = (doc: Document, attribute: 'name' | 'property', key: string): void =>
-  doc.head.querySelector(`meta[${attribute}="${key}"]`)?.remove()
-
 /**
- * Writes a page's title, description, keywords, robots, Open Graph and Twitter tags and canonical
- * link into the head, reusing the tags index.html ships so crawlers and the server see one set.
+ * Writes a page's title, description, keywords, robots, author, canonical link, Open Graph and
+ * Twitter tags and JSON-LD into the head, reusing the tags the server rendered into index.html
+ * (src/seo/renderHeadTags.ts writes the same set), so there is only ever one of each.
  */
-export const applyPageMeta = (doc: Document, meta: PageMeta): void => {
+export const applyPageMeta = (doc: Document, meta: HeadMeta): void => {
+  const { image } = meta
   doc.title = meta.title
   setMeta(doc, 'name', 'description', meta.description)
-  setMeta(doc, 'name', 'keywords', (meta.keywords ?? []).join(', '))
-  setMeta(doc, 'name', 'robots', meta.noIndex ? 'noindex, follow' : 'index, follow')
+  setMeta(doc, 'name', 'keywords', meta.keywords.join(', '))
+  setMeta(doc, 'name', 'robots', meta.robots)
+  setMeta(doc, 'name', 'author', meta.author)
+  setMeta(doc, 'property', 'og:type', meta.type)
+  setMeta(doc, 'property', 'og:site_name', meta.siteName)
   setMeta(doc, 'property', 'og:title', meta.title)
   setMeta(doc, 'property', 'og:description', meta.description)
-  setMeta(doc, 'property', 'og:type', meta.type ?? 'website')
   setMeta(doc, 'property', 'og:url', meta.url)
-  setMeta(doc, 'property', 'og:site_name', meta.siteName)
-  setMeta(doc, 'name', 'twitter:card', meta.image ? 'summary_large_image' : 'summary')
+  const sized = image?.width && image.height
+  setMeta(doc, 'property', 'og:image', image?.url)
+  setMeta(doc, 'property', 'og:image:width', sized ? String(image.width) : undefined)
+  setMeta(doc, 'property', 'og:image:height', sized ? String(image.height) : undefined)
+  setMeta(doc, 'property', 'og:image:alt', image?.alt)
+  setMeta(doc, 'name', 'twitter:card', image ? 'summary_large_image' : 'summary')
   setMeta(doc, 'name', 'twitter:title', meta.title)
   setMeta(doc, 'name', 'twitter:description', meta.description)
-  if (meta.image) {
-    setMeta(doc, 'property', 'og:image', meta.image)
-    setMeta(doc, 'name', 'twitter:image', meta.image)
-  } else {
-    removeMeta(doc, 'property', 'og:image')
-    removeMeta(doc, 'name', 'twitter:image')
-  }
+  setMeta(doc, 'name', 'twitter:image', image?.url)
+  setMeta(doc, 'name', 'twitter:image:alt', image?.alt)
   let canonical = doc.head.querySelector<HTMLLinkElement>('link[rel="canonical"]')
   if (!canonical) {
     canonical = doc.createElement('link')
@@ -56,4 +50,12 @@ export const applyPageMeta = (doc: Document, meta: PageMeta): void => {
     doc.head.appendChild(canonical)
   }
   canonical.href = meta.url
+  // JSON-LD is a data block, never executed, so a strict script-src does not apply to it.
+  doc.head.querySelectorAll('script[type="application/ld+json"]').forEach((element) => element.remove())
+  for (const data of meta.structuredData) {
+    const script = doc.createElement('script')
+    script.type = 'application/ld+json'
+    script.textContent = serializeJsonLd(data)
+    doc.head.appendChild(script)
+  }
 }

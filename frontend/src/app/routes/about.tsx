@@ -1,3 +1,4 @@
+import { aboutPageTexts } from '../../../../src/shared/seo/pageTexts'
 import { Skeleton } from '../../components/ui/skeleton'
 import { SectionHeader } from '../../components/ui/section-header'
 import { ABOUT_STATS } from '../../config/constants'
@@ -26,12 +27,7 @@ export const AboutRoute = () => {
   const experiences = useActiveExperiences()
   const education = useActiveEducation()
   const interests = useActiveInterests()
-  usePageMeta({
-    title: 'About Me',
-    description: `${info.name}, ${info.title} in ${info.location}: experience, education and what I do when I’m not coding.`,
-    keywords: [info.name, 'about', 'experience', 'education', 'resume', info.title],
-    type: 'profile',
-  })
+  usePageMeta(aboutPageTexts)
   return (
     <div className="container page about">
       <header className="glass about__header">

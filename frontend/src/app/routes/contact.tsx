@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom'
 
+import { contactPageTexts } from '../../../../src/shared/seo/pageTexts'
 import { ClockIcon, FolderIcon, SparkIcon } from '../../components/ui/icons'
 import { SectionHeader } from '../../components/ui/section-header'
 import { Skeleton } from '../../components/ui/skeleton'
@@ -16,11 +17,7 @@ import './contact.css'
 export const ContactRoute = () => {
   const { info, isPending } = usePersonalInfo()
   const ready = useElapsed(PLACEHOLDER_MS) && !isPending
-  usePageMeta({
-    title: 'Contact',
-    description: `Get in touch with ${info.name} about a project, a role or a collaboration. I typically respond within 24 hours.`,
-    keywords: ['contact', 'hire', 'freelance', 'full stack developer', info.name],
-  })
+  usePageMeta(contactPageTexts)
   return (
     <div className="container page">
       <SectionHeader

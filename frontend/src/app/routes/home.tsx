@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom'
 
+import { homePageTexts } from '../../../../src/shared/seo/pageTexts'
 import { CallToAction } from '../../components/ui/call-to-action'
 import { FooterQuote } from '../../components/ui/footer-quote'
 import { MailIcon } from '../../components/ui/icons'
@@ -20,11 +21,7 @@ export const HomeRoute = () => {
   const projects = useActiveProjects()
   const skills = useActiveSkills()
   const placeholderDone = useElapsed(PLACEHOLDER_MS)
-  usePageMeta({
-    description: info.bio,
-    keywords: [info.name, info.title, 'portfolio', 'web developer', 'React', 'Node.js', 'TypeScript'],
-    type: 'profile',
-  })
+  usePageMeta(homePageTexts)
   return (
     <div className="container page">
       {placeholderDone && !isPending ? <ProfileCard info={info} /> : <ProfileCardSkeleton />}

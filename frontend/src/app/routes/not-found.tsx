@@ -1,6 +1,7 @@
 import { useEffect } from 'react'
 import { Link, useLocation } from 'react-router-dom'
 
+import { notFoundPageTexts } from '../../../../src/shared/seo/pageTexts'
 import { HomeIcon } from '../../components/ui/icons'
 import { paths } from '../../config/paths'
 import { usePageMeta } from '../use-page-meta'
@@ -8,11 +9,7 @@ import { usePageMeta } from '../use-page-meta'
 /** Any unknown path: 404, with the attempted path logged for whoever reads the console. */
 export const NotFoundRoute = () => {
   const { pathname } = useLocation()
-  usePageMeta({
-    title: 'Page Not Found',
-    description: 'The page you are looking for does not exist or has been moved.',
-    noIndex: true,
-  })
+  usePageMeta(notFoundPageTexts)
   useEffect(() => {
     console.error('404 Error: User attempted to access non-existent route:', pathname)
   }, [pathname])

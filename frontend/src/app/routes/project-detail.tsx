@@ -3,22 +3,19 @@ import { useEffect } from 'react'
 import { useNavigate, useParams } from 'react-router-dom'
 
 import { sampleProjects } from '../../../../src/shared/sampleData/sampleProjects'
+import { projectPageTexts } from '../../../../src/shared/seo/pageTexts'
 import { DEFAULT_PROJECT_ID, PLACEHOLDER_MS } from '../../config/constants'
 import { paths } from '../../config/paths'
 import { useActiveProjects } from '../../features/projects/api/get-projects'
 import { ProjectDetail } from '../../features/projects/components/project-detail'
 import { ProjectDetailSkeleton } from '../../features/projects/components/project-detail-skeleton'
 import { resolveProject } from '../../features/projects/utils/resolve-project'
-import { isImageUrl } from '../../lib/image-source'
 import { useElapsed } from '../../lib/use-elapsed'
 import { usePageMeta } from '../use-page-meta'
 
 /** Shown for an unknown project (spec section 8): built-in sample project 1. */
 const FALLBACK_PROJECT: ProjectDto =
   sampleProjects.find((project) => project.id === DEFAULT_PROJECT_ID) ?? sampleProjects[0]
-
-const socialImageOf = (project: ProjectDto): string | undefined =>
-  project.imageMedia?.sizes.social?.url ?? (isImageUrl(project.image) ? project.image : undefined)
 
 /**
  * /projects/:id — picks the project from the cached list by numeric id, moves a slug to its
@@ -40,13 +37,18 @@ export const ProjectDetailRoute = () => {
   const project =
     resolved?.kind === 'found' ? resolved.project : resolved?.kind === 'fallback' ? FALLBACK_PROJECT : null
 
-  usePageMeta({
-    title: project?.title ?? 'Project',
-    description: project?.description ?? 'Project details: goals, stack, features and challenges.',
-    keywords: project ? [project.category, ...project.technologies, ...project.tags] : ['project'],
-    image: project ? socialImageOf(project) : undefined,
-    type: 'article',
-  })
+  // The fallback is shown (spec section 8) but, like the server's 404 answer for this address,
+  // kept out of search results and without structured data; while loading, the tags stay as sent.
+  usePageMeta(
+    project
+      ? (context) => {
+          const texts = projectPageTexts(project, context)
+          return resolved?.kind === 'found'
+            ? texts
+            : { ...texts, path: undefined, noIndex: true, structuredData: [] }
+        }
+      : null,
+  )
 
   return (
     <div className="container page">
