@@ -2,9 +2,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 import { postgresAdapter } from '@payloadcms/db-postgres'
-import { nodemailerAdapter } from '@payloadcms/email-nodemailer'
 import { lexicalEditor } from '@payloadcms/richtext-lexical'
-import nodemailer from 'nodemailer'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
@@ -16,8 +14,10 @@ import { Media } from './collections/Media'
 import { Projects } from './collections/Projects'
 import { Skills } from './collections/Skills'
 import { Users } from './collections/Users'
+import { smtpSettingsEmailAdapter } from './src/email/smtpSettingsEmailAdapter'
 import { PersonalInfo } from './src/globals/PersonalInfo'
 import { SmtpConfig } from './src/globals/SmtpConfig'
+import { jobsConfig } from './src/jobs/jobsConfig'
 import { migrations } from './src/migrations'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -35,6 +35,7 @@ export default buildConfig({
     avatar: 'default',
     importMap: { baseDir: dirname },
     meta: { titleSuffix: ' · Portfolio CMS' },
+    components: { beforeNavLinks: ['/src/admin/UnreadInquiriesNavLink#UnreadInquiriesNavLink'] },
   },
   // Payload's own REST/GraphQL move to /cms-api so that /api belongs to the public contract
   // (spec section 7). See docs/decisions/0001-public-api-beside-payload-rest.md.
@@ -49,14 +50,13 @@ export default buildConfig({
     migrationDir: path.resolve(dirname, 'src/migrations'),
     prodMigrations: migrations,
   }),
-  email: nodemailerAdapter({
+  // Payload's own mail (password reset) goes out through the SMTP settings global, read per message.
+  email: smtpSettingsEmailAdapter({
     defaultFromAddress: process.env.EMAIL_FROM ?? 'portfolio@localhost',
     defaultFromName: 'Portfolio CMS',
-    // Real delivery is configured in the SMTP settings global; this keeps Payload from
-    // reaching for a public test mail service when nothing is configured.
-    transport: nodemailer.createTransport({ jsonTransport: true }),
-    skipVerify: true,
   }),
+  // Background email delivery (inquiry notifications) with retries; see src/jobs.
+  jobs: jobsConfig,
   upload: { limits: { fileSize: MAX_UPLOAD_BYTES } },
   sharp,
   graphQL: { disablePlaygroundInProduction: true },

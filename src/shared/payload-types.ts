@@ -76,6 +76,7 @@ export interface Config {
     media: Media;
     users: User;
     'payload-kv': PayloadKv;
+    'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
     'payload-migrations': PayloadMigration;
@@ -91,6 +92,7 @@ export interface Config {
     media: MediaSelect<false> | MediaSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
+    'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
     'payload-migrations': PayloadMigrationsSelect<false> | PayloadMigrationsSelect<true>;
@@ -102,10 +104,12 @@ export interface Config {
   globals: {
     'personal-info': PersonalInfo;
     'smtp-config': SmtpConfig;
+    'payload-jobs-stats': PayloadJobsStat;
   };
   globalsSelect: {
     'personal-info': PersonalInfoSelect<false> | PersonalInfoSelect<true>;
     'smtp-config': SmtpConfigSelect<false> | SmtpConfigSelect<true>;
+    'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
   };
   locale: null;
   widgets: {
@@ -113,7 +117,15 @@ export interface Config {
   };
   user: User;
   jobs: {
-    tasks: unknown;
+    tasks: {
+      sendInquiryNotification: TaskSendInquiryNotification;
+      sendInquiryAutoReply: TaskSendInquiryAutoReply;
+      requeueInquiryNotifications: TaskRequeueInquiryNotifications;
+      inline: {
+        input: unknown;
+        output: unknown;
+      };
+    };
     workflows: unknown;
   };
 }
@@ -366,6 +378,8 @@ export interface Interest {
   createdAt: string;
 }
 /**
+ * Contact messages, newest first. Unread ones are marked; open one to read it and mark it read.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "inquiries".
  */
@@ -377,6 +391,15 @@ export interface Inquiry {
   message: string;
   timestamp: string;
   read?: boolean | null;
+  /**
+   * Caught by the hidden honeypot field: stored, but never emailed.
+   */
+  spam?: boolean | null;
+  notificationStatus?: ('pending' | 'sent' | 'failed' | 'skipped' | 'spam') | null;
+  notificationAttempts?: number | null;
+  notificationError?: string | null;
+  notifiedAt?: string | null;
+  autoReplySentAt?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -425,6 +448,111 @@ export interface PayloadKv {
     | number
     | boolean
     | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs".
+ */
+export interface PayloadJob {
+  id: number;
+  /**
+   * Input data provided to the job
+   */
+  input?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  taskStatus?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  completedAt?: string | null;
+  totalTried?: number | null;
+  /**
+   * If hasError is true this job will not be retried
+   */
+  hasError?: boolean | null;
+  /**
+   * If hasError is true, this is the error that caused it
+   */
+  error?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * Task execution log
+   */
+  log?:
+    | {
+        executedAt: string;
+        completedAt: string;
+        taskSlug: 'inline' | 'sendInquiryNotification' | 'sendInquiryAutoReply' | 'requeueInquiryNotifications';
+        taskID: string;
+        input?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        output?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        state: 'failed' | 'succeeded';
+        error?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  taskSlug?: ('inline' | 'sendInquiryNotification' | 'sendInquiryAutoReply' | 'requeueInquiryNotifications') | null;
+  queue?: string | null;
+  waitUntil?: string | null;
+  processing?: boolean | null;
+  /**
+   * Used for concurrency control. Jobs with the same key are subject to exclusive/supersedes rules.
+   */
+  concurrencyKey?: string | null;
+  meta?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -628,6 +756,12 @@ export interface InquiriesSelect<T extends boolean = true> {
   message?: T;
   timestamp?: T;
   read?: T;
+  spam?: T;
+  notificationStatus?: T;
+  notificationAttempts?: T;
+  notificationError?: T;
+  notifiedAt?: T;
+  autoReplySentAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -729,6 +863,39 @@ export interface PayloadKvSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs_select".
+ */
+export interface PayloadJobsSelect<T extends boolean = true> {
+  input?: T;
+  taskStatus?: T;
+  completedAt?: T;
+  totalTried?: T;
+  hasError?: T;
+  error?: T;
+  log?:
+    | T
+    | {
+        executedAt?: T;
+        completedAt?: T;
+        taskSlug?: T;
+        taskID?: T;
+        input?: T;
+        output?: T;
+        state?: T;
+        error?: T;
+        id?: T;
+      };
+  taskSlug?: T;
+  queue?: T;
+  waitUntil?: T;
+  processing?: T;
+  concurrencyKey?: T;
+  meta?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-locked-documents_select".
  */
 export interface PayloadLockedDocumentsSelect<T extends boolean = true> {
@@ -791,12 +958,16 @@ export interface PersonalInfo {
 export interface SmtpConfig {
   id: number;
   host: string;
+  /**
+   * 587 (STARTTLS) or 465 (TLS).
+   */
   port: number;
   user?: string | null;
   /**
-   * Write-only: leave empty to keep the stored password.
+   * Write-only: stored encrypted and never shown. Leave empty to keep the stored password.
    */
   password?: string | null;
+  passwordSet?: boolean | null;
   /**
    * Sender, e.g. "Portfolio <me@example.com>"
    */
@@ -806,6 +977,35 @@ export interface SmtpConfig {
    */
   adminEmail?: string | null;
   isActive?: boolean | null;
+  /**
+   * Optional confirmation sent to the visitor once you have been notified.
+   */
+  autoReply?: {
+    enabled?: boolean | null;
+    subject?: string | null;
+    /**
+     * {name} is replaced by the visitor's name; their message is quoted below.
+     */
+    message?: string | null;
+  };
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs-stats".
+ */
+export interface PayloadJobsStat {
+  id: number;
+  stats?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -845,9 +1045,27 @@ export interface SmtpConfigSelect<T extends boolean = true> {
   port?: T;
   user?: T;
   password?: T;
+  passwordSet?: T;
   from?: T;
   adminEmail?: T;
   isActive?: T;
+  autoReply?:
+    | T
+    | {
+        enabled?: T;
+        subject?: T;
+        message?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs-stats_select".
+ */
+export interface PayloadJobsStatsSelect<T extends boolean = true> {
+  stats?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -861,6 +1079,40 @@ export interface CollectionsWidget {
     [k: string]: unknown;
   };
   width: 'full';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendInquiryNotification".
+ */
+export interface TaskSendInquiryNotification {
+  input: {
+    inquiryId: number;
+  };
+  output: {
+    outcome: string;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendInquiryAutoReply".
+ */
+export interface TaskSendInquiryAutoReply {
+  input: {
+    inquiryId: number;
+  };
+  output: {
+    outcome: string;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskRequeueInquiryNotifications".
+ */
+export interface TaskRequeueInquiryNotifications {
+  input?: unknown;
+  output: {
+    queued: number;
+  };
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

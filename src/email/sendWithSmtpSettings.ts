@@ -1,0 +1,29 @@
+import type { SendMailOptions } from 'nodemailer'
+
+import { createSmtpTransport } from './createSmtpTransport'
+import type { SmtpSettings } from './readSmtpSettings'
+
+/** What the SMTP server answered for an accepted message. */
+export type SentMessage = { messageId: string; accepted: string[]; response: string }
+
+/**
+ * Sends one message through the given settings; `from` is the configured sender (servers
+ * commonly refuse any other). Throws nodemailer's error on any failure.
+ */
+export const sendWithSmtpSettings = async (
+  settings: SmtpSettings,
+  message: SendMailOptions,
+): Promise<SentMessage> => {
+  if (settings.passwordError) throw Object.assign(new Error(settings.passwordError), { code: 'EDECRYPT' })
+  const transport = createSmtpTransport(settings)
+  try {
+    const info = await transport.sendMail({ ...message, from: settings.from || message.from || settings.user || settings.adminEmail })
+    return {
+      messageId: info.messageId,
+      accepted: (info.accepted ?? []).map(String),
+      response: info.response,
+    }
+  } finally {
+    transport.close()
+  }
+}

@@ -1,0 +1,46 @@
+import { nodemailerAdapter } from '@payloadcms/email-nodemailer'
+import nodemailer, { type SentMessageInfo, type Transport } from 'nodemailer'
+import type { EmailAdapter, Payload } from 'payload'
+
+import { readSmtpSettings } from './readSmtpSettings'
+import { sendWithSmtpSettings } from './sendWithSmtpSettings'
+
+/**
+ * A nodemailer transport that looks up the smtp-config global on every message, so Payload's
+ * own mail (password reset, verification) uses the admin's current settings without a restart.
+ * With the settings inactive nothing is sent; the message is dropped with a warning.
+ */
+const storedSettingsTransport = (getPayload: () => Payload | undefined): Transport<SentMessageInfo> => ({
+  name: 'smtp-config',
+  version: '1',
+  send: (mail, callback) => {
+    const payload = getPayload()
+    if (!payload) return callback(new Error('The email adapter was used before Payload initialised'), undefined)
+    readSmtpSettings(payload)
+      .then(async (settings) => {
+        if (!settings.isActive) {
+          payload.logger.warn(`Email "${String(mail.data.subject ?? '')}" not sent: SMTP settings are inactive`)
+          return { skipped: true, accepted: [], rejected: [], messageId: '' }
+        }
+        return sendWithSmtpSettings(settings, mail.data)
+      })
+      .then((info) => callback(null, info), (error: Error) => callback(error, undefined))
+  },
+})
+
+/**
+ * Payload's nodemailer adapter, delivering through the CMS-managed SMTP settings instead of a
+ * transport fixed at boot.
+ */
+export const smtpSettingsEmailAdapter = async (defaults: {
+  defaultFromAddress: string
+  defaultFromName: string
+}): Promise<EmailAdapter> => {
+  let payload: Payload | undefined
+  const transport = nodemailer.createTransport(storedSettingsTransport(() => payload))
+  const adapter = await nodemailerAdapter({ ...defaults, transport, skipVerify: true })
+  return (args) => {
+    payload = args.payload
+    return adapter(args)
+  }
+}
