@@ -19,6 +19,11 @@ export const listContent = async <Doc, Dto>(
   query: ListQuery,
   { user, includeDeleted = false }: { user: User | null; includeDeleted?: boolean },
 ): Promise<ListResponse<Dto>> => {
+  // A category outside the closed list matches nothing (and a Postgres enum cannot even be
+  // compared with it), so answer the empty page without asking the database.
+  if (query.category && resource.list.categories && !resource.list.categories.includes(query.category)) {
+    return toListEnvelope([], { page: query.page, limit: query.limit, total: 0 })
+  }
   const filters: Where[] = []
   if (!includeDeleted) filters.push({ deleted: { not_equals: true } })
   if (query.search && resource.searchWhere) filters.push(resource.searchWhere(escapeLike(query.search)))
