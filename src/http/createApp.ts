@@ -25,6 +25,6 @@ export const createApp = ({
   app.use(compression())
   app.use('/api', createApiRouter(payload))
   app.all(NEXT_PATHS, nextHandler)
-  app.use(serveSite(SITE_DIST_DIR))
+  app.use(serveSite(SITE_DIST_DIR, { payload }))
   return app
 }

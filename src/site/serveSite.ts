@@ -1,20 +1,84 @@
-import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 
 import express, { type RequestHandler, type Router } from 'express'
+import type { Payload } from 'payload'
+
+import { buildRobotsTxt } from '../seo/buildRobotsTxt'
+import { buildSitemap } from '../seo/buildSitemap'
+import { cacheFor } from '../seo/cacheFor'
+import { indexTemplateLoader, renderIndex } from '../seo/indexTemplate'
+import { loadSeoData, type SeoData } from '../seo/loadSeoData'
+import { renderHeadTags } from '../seo/renderHeadTags'
+import { resolvePage } from '../seo/resolvePage'
+import { siteOrigin } from '../seo/siteOrigin'
+import { defaultPersonalInfo } from '../shared/sampleData/defaultPersonalInfo'
+import { toHeadMeta } from '../shared/seo/headMeta'
 
 /** Vite puts content-hashed files here; they can be cached forever. */
 const HASHED_ASSETS_PREFIX = '/assets/'
 
-/**
- * Serves the built public site: static files (hashed ones immutable, everything else
- * revalidated) and, for any other GET, `index.html` so client-side routes such as
- * `/projects/3` load the SPA (history fallback).
- */
-export const serveSite = (distDir: string): Router => {
-  const router = express.Router()
-  const indexFile = path.join(distDir, 'index.html')
+/** How long the CMS reads behind head tags and the sitemap are reused (edits show within this). */
+export const SEO_DATA_TTL_MS = 3_000
 
+/**
+ * Serves the built public site: robots.txt and sitemap.xml from the CMS, static files (hashed
+ * ones immutable, everything else revalidated) and, for any other GET, `index.html` with the
+ * page's title, meta, canonical, Open Graph, Twitter and JSON-LD tags already filled in from the
+ * CMS — 200 for the public routes, 404 for anything else (the SPA then shows its 404 page).
+ */
+export const serveSite = (distDir: string, { payload }: { payload: Payload }): Router => {
+  const router = express.Router()
+  const origin = siteOrigin()
+  const template = indexTemplateLoader(path.join(distDir, 'index.html'))
+  const seoData = cacheFor(SEO_DATA_TTL_MS, () => loadSeoData(payload))
+
+  router.get('/robots.txt', (_req, res) => {
+    res.set('Cache-Control', 'no-cache').type('text/plain').send(buildRobotsTxt(origin))
+  })
+
+  router.get('/sitemap.xml', async (_req, res) => {
+    let data: SeoData
+    try {
+      data = await seoData()
+    } catch (error) {
+      payload.logger.error({ err: error, msg: 'sitemap.xml: the CMS could not be read' })
+      res.status(503).set('Retry-After', '30').type('text/plain').send('Sitemap temporarily unavailable.')
+      return
+    }
+    res.set('Cache-Control', 'no-cache').type('application/xml').send(buildSitemap(data, origin))
+  })
+
+  const sendPage: RequestHandler = async (req, res) => {
+    const page = template()
+    if (!page) {
+      res
+        .status(503)
+        .type('text')
+        .send('The public site has not been built yet: run `npm run build:site`.')
+      return
+    }
+    let data: Pick<SeoData, 'info' | 'projects'>
+    let outage = false
+    try {
+      data = await seoData()
+    } catch (error) {
+      // Still send the SPA (it has its own fallbacks), but tell crawlers to come back later.
+      payload.logger.error({ err: error, msg: `${req.path}: the CMS could not be read for the page's tags` })
+      data = { info: defaultPersonalInfo, projects: [] }
+      outage = true
+    }
+    const { status, texts } = resolvePage(req.path, { ...data, origin })
+    const head = toHeadMeta(texts, { info: data.info, origin, pathname: req.path })
+    if (outage) res.set('Retry-After', '30')
+    res
+      .status(outage ? 503 : status)
+      .set('Cache-Control', 'no-cache')
+      .type('html')
+      .send(renderIndex(page, renderHeadTags(head)))
+  }
+
+  // The raw template is never served as a page of its own.
+  router.get('/index.html', sendPage)
   router.use(
     express.static(distDir, {
       index: false,
@@ -29,17 +93,6 @@ export const serveSite = (distDir: string): Router => {
       },
     }),
   )
-
-  const sendIndex: RequestHandler = (_req, res) => {
-    if (!existsSync(indexFile)) {
-      res
-        .status(503)
-        .type('text')
-        .send('The public site has not been built yet: run `npm run build:site`.')
-      return
-    }
-    res.set('Cache-Control', 'no-cache').type('html').send(readFileSync(indexFile, 'utf8'))
-  }
-  router.get('/{*splat}', sendIndex)
+  router.get('/{*splat}', sendPage)
   return router
 }

@@ -7,7 +7,8 @@ test.use({ viewport: DESKTOP })
 test('an unknown path shows 404 / Page Not Found, logs the path and links home', async ({ page }) => {
   const errors = collectConsole(page)
   const response = await page.goto('/no/such/page?x=1')
-  expect(response?.status()).toBe(200)
+  // A real 404 status (no soft 404s), with the SPA's own 404 page as the body.
+  expect(response?.status()).toBe(404)
   await expect(page.getByRole('heading', { level: 1, name: /Page Not Found/ })).toBeVisible()
   await expect(page.getByText('404', { exact: true })).toBeVisible()
   await expect(page).toHaveTitle(/Page Not Found/)

@@ -1,0 +1,50 @@
+import type { PersonalInfoDto } from '../apiTypes'
+import type { PageTexts, SocialImage } from './pageTexts'
+import { absoluteUrl, type JsonLd } from './structuredData'
+
+/**
+ * Every managed head tag of one page, with final values: the server renders it into index.html
+ * and the SPA's `applyPageMeta` writes the same set into the live document.
+ */
+export type HeadMeta = {
+  title: string
+  description: string
+  keywords: string[]
+  /** `index, follow` or `noindex, follow`. */
+  robots: string
+  author: string
+  /** Absolute canonical URL (also og:url). */
+  url: string
+  siteName: string
+  type: PageTexts['type']
+  /** Absolute URL. */
+  image?: SocialImage
+  structuredData: JsonLd[]
+}
+
+/** "Projects | Alex Morgan"; the home page is "Alex Morgan — Full Stack Developer". */
+export const fullTitle = (title: string | undefined, info: Pick<PersonalInfoDto, 'name' | 'title'>): string =>
+  title ? `${title} | ${info.name}` : `${info.name} — ${info.title}`
+
+/**
+ * A page's texts → its final head values. `pathname` is the address as requested; it is the
+ * canonical URL only when the page names none.
+ */
+export const toHeadMeta = (
+  texts: PageTexts,
+  { info, origin, pathname }: { info: PersonalInfoDto; origin: string; pathname: string },
+): HeadMeta => {
+  const imageUrl = absoluteUrl(texts.image?.url, origin)
+  return {
+    title: fullTitle(texts.title, info),
+    description: texts.description,
+    keywords: texts.keywords,
+    robots: texts.noIndex ? 'noindex, follow' : 'index, follow',
+    author: info.name,
+    url: `${origin}${texts.path ?? pathname}`,
+    siteName: `${info.name} — Portfolio`,
+    type: texts.type,
+    image: texts.image && imageUrl ? { ...texts.image, url: imageUrl } : undefined,
+    structuredData: texts.structuredData ?? [],
+  }
+}

@@ -1,0 +1,90 @@
+import type { PersonalInfoDto, ProjectDto } from '../apiTypes'
+
+/** One schema.org JSON-LD object. */
+export type JsonLd = Record<string, unknown>
+
+/** The project fields the head tags and structured data are built from. */
+export type SeoProject = Pick<
+  ProjectDto,
+  | 'id'
+  | 'slug'
+  | 'title'
+  | 'description'
+  | 'category'
+  | 'technologies'
+  | 'tags'
+  | 'githubUrl'
+  | 'image'
+  | 'imageMedia'
+  | 'startDate'
+  | 'updatedAt'
+>
+
+/** Where the page lives and who owns the site, for absolute URLs and authorship. */
+export type SeoContext = { info: PersonalInfoDto; origin: string }
+
+/** A site-relative path or an http(s) URL → an absolute URL; anything else → undefined. */
+export const absoluteUrl = (value: string | null | undefined, origin: string): string | undefined => {
+  const url = value?.trim()
+  if (!url) return undefined
+  if (/^https?:\/\//i.test(url)) return url
+  if (url.startsWith('/') && !url.startsWith('//')) return `${origin}${url}`
+  return undefined
+}
+
+const withoutEmpty = (values: (string | null | undefined)[]): string[] =>
+  values.map((value) => value?.trim() ?? '').filter(Boolean)
+
+/** The owner as a schema.org Person (home and about pages). */
+export const personJsonLd = ({ info, origin }: SeoContext): JsonLd => {
+  const sameAs = withoutEmpty([info.githubUrl, info.linkedinUrl])
+  const image = absoluteUrl(info.avatar?.url, origin)
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Person',
+    name: info.name,
+    jobTitle: info.title,
+    ...(info.bio ? { description: info.bio } : {}),
+    url: `${origin}/`,
+    ...(image ? { image } : {}),
+    ...(info.location
+      ? { address: { '@type': 'PostalAddress', addressLocality: info.location } }
+      : {}),
+    ...(sameAs.length ? { sameAs } : {}),
+  }
+}
+
+/**
+ * A project as schema.org SoftwareSourceCode when it has a repository, else CreativeWork, with
+ * the owner as author.
+ */
+export const projectJsonLd = (project: SeoProject, { info, origin }: SeoContext): JsonLd => {
+  const image = absoluteUrl(project.imageMedia?.sizes.social?.url ?? project.imageMedia?.url, origin)
+  const keywords = withoutEmpty([...project.technologies, ...project.tags])
+  return {
+    '@context': 'https://schema.org',
+    '@type': project.githubUrl ? 'SoftwareSourceCode' : 'CreativeWork',
+    name: project.title,
+    description: project.description,
+    url: `${origin}/projects/${project.id}`,
+    ...(image ? { image } : {}),
+    ...(project.category ? { genre: project.category } : {}),
+    ...(keywords.length ? { keywords: keywords.join(', ') } : {}),
+    ...(project.githubUrl ? { codeRepository: project.githubUrl } : {}),
+    ...(project.startDate ? { dateCreated: project.startDate } : {}),
+    ...(project.updatedAt ? { dateModified: project.updatedAt } : {}),
+    author: { '@type': 'Person', name: info.name, url: `${origin}/` },
+  }
+}
+
+/**
+ * JSON for a `<script type="application/ld+json">` block. `<`, `>` and `&` are written as
+ * `\u003c`-style escapes so text from the CMS (say `</script>`) can never end the block early.
+ */
+export const serializeJsonLd = (data: JsonLd): string =>
+  JSON.stringify(data)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029')
