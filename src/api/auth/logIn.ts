@@ -30,6 +30,8 @@ const secondsLocked = async (payload: Payload, email: string): Promise<number | 
     limit: 1,
     pagination: false,
     overrideAccess: true,
+    // lockUntil is one of the auth fields Payload hides from every read by default.
+    showHiddenFields: true,
   })
   const until = docs[0]?.lockUntil ? Date.parse(docs[0].lockUntil) : NaN
   return Number.isFinite(until) ? Math.max(1, Math.ceil((until - Date.now()) / 1000)) : null
