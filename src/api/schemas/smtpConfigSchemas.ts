@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import type { SmtpConfigDto } from '../../shared/apiTypes'
+import type { SmtpConfigDto, SmtpTestResultDto } from '../../shared/apiTypes'
 import { emailAddress, optionalText } from './fieldSchemas'
 
 const singleLine = (max: number) =>
@@ -38,5 +38,5 @@ export const smtpConfigDtoSchema: z.ZodType<SmtpConfigDto> = z
     passwordSet: z.boolean().describe('Whether a password is stored; the password is never returned.'),
   })
 
-export const smtpTestResultSchema = z
+export const smtpTestResultSchema: z.ZodType<SmtpTestResultDto> = z
   .object({ ok: z.boolean(), message: z.string().describe('What happened, in plain words.') })

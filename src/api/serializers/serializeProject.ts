@@ -47,7 +47,7 @@ export const serializeProject = (doc: Project): ProjectDto => {
   const galleryMedia = (doc.gallery ?? []).map((item) => serializeMedia(item.media))
   return {
     id: doc.id,
-    slug: doc.slug,
+    slug: doc.slug ?? '',
     title: doc.title,
     description: doc.description,
     longDescription: doc.longDescriptionText ?? '',

@@ -16,7 +16,7 @@ export const SKILL_SELECT = {
 /** A skill document → the contract's `SkillDto`. */
 export const serializeSkill = (doc: Skill): SkillDto => ({
   id: doc.id,
-  slug: doc.slug,
+  slug: doc.slug ?? '',
   name: doc.name,
   description: doc.description ?? '',
   category: doc.category,
