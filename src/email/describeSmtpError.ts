@@ -19,7 +19,10 @@ const serverSaid = (error: MailError): string =>
 export const describeSmtpError = (error: unknown, settings: Pick<SmtpSettings, 'host' | 'port'>): string => {
   const mailError = (error ?? {}) as MailError
   const where = `${settings.host}:${settings.port}`
-  switch (mailError.code) {
+  // Socket failures arrive as ESOCKET/ECONNECTION with the system error only in the message.
+  const systemCode = /\b(ECONNREFUSED|ETIMEDOUT|ENOTFOUND|EAI_AGAIN|ECONNRESET|EHOSTUNREACH)\b/.exec(mailError.message ?? '')?.[1]
+  const code = systemCode && ['ESOCKET', 'ECONNECTION', 'EDNS', undefined].includes(mailError.code) ? systemCode : mailError.code
+  switch (code) {
     case 'EAUTH':
       return `The SMTP server at ${where} rejected the user name or password.${serverSaid(mailError)}`
     case 'ENOAUTH':
@@ -33,7 +36,12 @@ export const describeSmtpError = (error: unknown, settings: Pick<SmtpSettings, '
         : `The connection to ${where} failed: ${mailError.message ?? 'unknown socket error'}.`
     case 'ETIMEDOUT':
       return `The SMTP server at ${where} did not answer in time. Check the host and port, or whether a firewall blocks it.`
+    case 'ECONNRESET':
+      return `The SMTP server at ${where} closed the connection unexpectedly. Check the port and whether it expects TLS (465) or STARTTLS (587).`
+    case 'EHOSTUNREACH':
+      return `The SMTP host ${settings.host} cannot be reached from this server (no network route).`
     case 'EDNS':
+    case 'EAI_AGAIN':
     case 'ENOTFOUND':
       return `The SMTP host "${settings.host}" could not be found. Check its spelling.`
     case 'EENVELOPE':

@@ -6,6 +6,7 @@ import type { Inquiry, User } from '../../shared/payload-types'
 import { ApiError } from '../apiError'
 import { requestUser } from '../auth/authenticate'
 import { requireAdmin } from '../auth/requireAdmin'
+import { inquiryRateLimit } from '../http/inquiryRateLimit'
 import { ADMIN_LIMIT, type ListQuery, parseListQuery, toPayloadSort } from '../http/parseListQuery'
 import { toListEnvelope } from '../http/toListEnvelope'
 import { INQUIRY_SORT_FIELDS, inquiryCreateSchema } from '../schemas/inquirySchemas'
@@ -61,20 +62,37 @@ const findInquiry = async (payload: Payload, id: number, user: User): Promise<In
 }
 
 /**
- * `/inquiries…`: public `POST` (contact form); admin list (newest first), unread list,
- * mark as read and hard delete.
+ * The contact form's hidden `website` field: people never see it, form-filling bots do. A
+ * filled one is answered exactly like a real message (the bot learns nothing) but stored as
+ * spam and never emailed.
+ */
+const filledHoneypot = (body: unknown): boolean => {
+  const website = (body as { website?: unknown } | null)?.website
+  return website !== undefined && website !== null && String(website).trim() !== ''
+}
+
+/**
+ * `/inquiries…`: public `POST` (contact form; rate-limited per IP, honeypot); admin list
+ * (newest first), unread list (spam left out), mark as read and hard delete.
  */
 export const inquiryRoutes = (payload: Payload): Router => {
   const router = express.Router()
 
-  router.post('/inquiries', async (req, res) => {
+  router.post('/inquiries', inquiryRateLimit(), async (req, res) => {
     const input = parseInput(inquiryCreateSchema, req.body)
     // Visitors may not create inquiries through Payload's own API (access is admin-only);
     // this route is the one way in, so it overrides access after validating every field and
     // setting the server-owned ones itself.
+    // The create hooks store it first, then queue the owner's email in the same transaction.
     const doc = await payload.create({
       collection: 'inquiries',
-      data: { ...input, subject: input.subject ?? '', timestamp: new Date().toISOString(), read: false },
+      data: {
+        ...input,
+        subject: input.subject ?? '',
+        timestamp: new Date().toISOString(),
+        read: false,
+        spam: filledHoneypot(req.body),
+      },
       select: INQUIRY_SELECT,
       depth: 0,
       overrideAccess: true,
@@ -89,7 +107,7 @@ export const inquiryRoutes = (payload: Payload): Router => {
 
   router.get('/inquiries/unread', requireAdmin, async (req, res) => {
     const query = parseListQuery(req.query, INQUIRY_LIST_OPTIONS)
-    const unread: Where = { read: { not_equals: true } }
+    const unread: Where = { and: [{ read: { not_equals: true } }, { spam: { not_equals: true } }] }
     res.set('Cache-Control', 'no-store').json(await listInquiries(payload, query, requestUser(req)!, unread))
   })
 

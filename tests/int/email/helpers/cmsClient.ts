@@ -73,13 +73,15 @@ export const adminClient = async (baseURL: string) => {
   }
 }
 
+type Truthy<T> = Exclude<T, false | null | undefined | 0 | ''>
+
 /** Polls `check` until it returns a truthy value (then returns it) or the time is up. */
-export const eventually = async <T>(check: () => Promise<T>, timeoutMs = 20_000, what = 'condition'): Promise<NonNullable<T>> => {
+export const eventually = async <T>(check: () => Promise<T>, timeoutMs = 20_000, what = 'condition'): Promise<Truthy<T>> => {
   const deadline = Date.now() + timeoutMs
   let last: T
   for (;;) {
     last = await check()
-    if (last) return last as NonNullable<T>
+    if (last) return last as Truthy<T>
     if (Date.now() > deadline) throw new Error(`Timed out after ${timeoutMs} ms waiting for ${what}`)
     await new Promise((resolve) => setTimeout(resolve, 150))
   }
