@@ -17,8 +17,12 @@ import { Users } from './collections/Users'
 import { smtpSettingsEmailAdapter } from './src/email/smtpSettingsEmailAdapter'
 import { PersonalInfo } from './src/globals/PersonalInfo'
 import { SmtpConfig } from './src/globals/SmtpConfig'
+import { databasePoolOptions } from './src/db/databasePoolOptions'
+import { uploadTooLargeMessage } from './src/http/cmsBodyLimits'
 import { jobsConfig } from './src/jobs/jobsConfig'
+import { payloadLoggerConfig } from './src/logging/payloadLoggerConfig'
 import { migrations } from './src/migrations'
+import { publicQueryLimits } from './src/plugins/publicQueryLimits'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -29,6 +33,8 @@ export default buildConfig({
   serverURL: process.env.SITE_URL ?? '',
   secret: process.env.PAYLOAD_SECRET ?? '',
   telemetry: false,
+  // JSON lines in production; secrets (passwords, tokens, SQL parameters) are redacted.
+  logger: payloadLoggerConfig(),
   admin: {
     user: Users.slug,
     // The default avatar is a Gravatar request; keep the admin free of third-party calls.
@@ -44,7 +50,8 @@ export default buildConfig({
   globals: [PersonalInfo, SmtpConfig],
   editor: lexicalEditor(),
   db: postgresAdapter({
-    pool: { connectionString: process.env.DATABASE_URL ?? '' },
+    // Short connect/statement timeouts so an outage fails fast (docs/operations.md).
+    pool: { connectionString: process.env.DATABASE_URL ?? '', ...databasePoolOptions },
     // Schema changes ship as committed migrations, applied on boot; never dev-mode push.
     push: false,
     migrationDir: path.resolve(dirname, 'src/migrations'),
@@ -57,8 +64,16 @@ export default buildConfig({
   }),
   // Background email delivery (inquiry notifications) with retries; see src/jobs.
   jobs: jobsConfig,
-  upload: { limits: { fileSize: MAX_UPLOAD_BYTES } },
+  // Larger files are cut off while streaming and answered 413 (nothing is written to media/).
+  upload: {
+    limits: { fileSize: MAX_UPLOAD_BYTES },
+    abortOnLimit: true,
+    responseOnLimit: uploadTooLargeMessage(MAX_UPLOAD_BYTES),
+  },
   sharp,
-  graphQL: { disablePlaygroundInProduction: true },
+  // Neither the admin nor the site uses GraphQL: one less query surface to bound.
+  graphQL: { disable: true, disablePlaygroundInProduction: true },
+  // Anonymous /cms-api reads: bounded limit and depth, sorting by visible fields only.
+  plugins: [publicQueryLimits()],
   typescript: { outputFile: path.resolve(dirname, 'src/shared/payload-types.ts') },
 })

@@ -5,6 +5,7 @@ import type { CollectionConfig } from 'payload'
 
 import { anyone } from '../src/access/anyone'
 import { isAdmin } from '../src/access/isAdmin'
+import { refuseNonImageUploads } from '../src/hooks/refuseNonImageUploads'
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 
@@ -25,6 +26,10 @@ export const Media: CollectionConfig = {
     create: isAdmin,
     update: isAdmin,
     delete: isAdmin,
+  },
+  hooks: {
+    // Payload falls back to the file name when it cannot identify the content; we do not.
+    beforeOperation: [refuseNonImageUploads],
   },
   upload: {
     staticDir: process.env.MEDIA_DIR ?? path.join(projectRoot, 'media'),

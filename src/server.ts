@@ -15,6 +15,8 @@ import { createApp } from './http/createApp'
 import { startJobQueue } from './jobs/startJobQueue'
 import { DATA_DIR, PROJECT_ROOT } from './paths'
 import { seedOnFirstRun } from './seed/seed'
+import { drainHttpServer } from './shutdown/drainHttpServer'
+import { stopJobRunners } from './shutdown/stopJobRunners'
 
 /** Longest a graceful stop may take before the process exits anyway. */
 const SHUTDOWN_DEADLINE_MS = 10_000
@@ -46,28 +48,38 @@ await nextApp.prepare()
 trace('next ready')
 const nextRequestHandler = nextApp.getRequestHandler()
 
-const app = createApp({ payload, nextHandler: (req, res) => nextRequestHandler(req, res) })
+let stopping = false
+const app = createApp({
+  payload,
+  nextHandler: (req, res) => nextRequestHandler(req, res),
+  isStopping: () => stopping,
+})
 const server: Server = app.listen(port, () => {
   payload.logger.info(`Portfolio ready: site http://localhost:${port}/ · admin http://localhost:${port}/admin`)
 })
 
-let stopping = false
+/**
+ * Graceful stop: no new job batch starts; the listener closes (new connections are refused);
+ * requests in flight finish and their connections close after the answer; a running job batch
+ * gets a few seconds (an interrupted one is resumed on the next start); then Next, Payload and
+ * the embedded database stop. Anything left after 10 s is cut short.
+ */
 const shutdown = async (signal: string): Promise<void> => {
   if (stopping) return
   stopping = true
+  const started = Date.now()
   payload.logger.info(`${signal} received: finishing in-flight requests, then stopping`)
   setTimeout(() => {
     payload.logger.error('Graceful stop took too long; exiting now')
     process.exit(1)
   }, SHUTDOWN_DEADLINE_MS).unref()
-  // Stop accepting connections; idle keep-alive sockets are closed, busy ones finish first.
-  await new Promise<void>((resolve) => {
-    server.close(() => resolve())
-    server.closeIdleConnections()
-  })
+  const jobsStopped = stopJobRunners(payload)
+  await drainHttpServer(server)
+  await jobsStopped
   await nextApp.close().catch(() => {})
   await payload.destroy().catch(() => {})
   await stopDatabase().catch(() => {})
+  payload.logger.info(`Stopped cleanly in ${Date.now() - started} ms`)
   process.exit(0)
 }
 process.on('SIGINT', () => void shutdown('SIGINT'))

@@ -1,5 +1,7 @@
 import type { ErrorRequestHandler } from 'express'
 
+import { requestId } from '../http/requestLogger'
+import { safeErrorSummary } from '../logging/safeErrorSummary'
 import { toApiError } from './toApiError'
 
 /**
@@ -8,7 +10,10 @@ import { toApiError } from './toApiError'
  */
 export const sendApiError: ErrorRequestHandler = (error, req, res, _next) => {
   const apiError = toApiError(error)
-  if (apiError.status >= 500) console.error(`[api] ${req.method} ${req.originalUrl} failed:`, error)
+  // Logged as a redacted summary: a failed statement's parameters can hold secrets.
+  const where = `[api] ${requestId(req)} ${req.method} ${req.baseUrl}${req.path} failed:`
+  if (apiError.status === 503) console.warn(`${where} ${safeErrorSummary(error, { stack: false }).split('\n')[0]}`)
+  else if (apiError.status >= 500) console.error(`${where} ${safeErrorSummary(error)}`)
   if (res.headersSent) return
   res
     .status(apiError.status)

@@ -1,5 +1,6 @@
 import { APIError, ValidationError } from 'payload'
 
+import { isDatabaseUnavailable } from '../db/isDatabaseUnavailable'
 import { ApiError } from './apiError'
 
 type FieldError = { path?: string | null; message?: string }
@@ -50,6 +51,10 @@ const fieldOfColumn = (column: string): string =>
  */
 export const toApiError = (error: unknown): ApiError => {
   if (error instanceof ApiError) return error
+  // A refused/reset/timed-out database connection is an outage, not a bug: 503, retry later.
+  if (isDatabaseUnavailable(error)) {
+    return new ApiError(503, 'database_unavailable', 'The database is unavailable right now. Please try again in a few seconds.')
+  }
   const pg = postgresError(error)
   if (pg?.code === '23503') {
     const column = pg.detail?.match(/Key \(([^)]+)\)/)?.[1] ?? 'body'

@@ -3,27 +3,52 @@ import express, { type Express, type RequestHandler } from 'express'
 import type { Payload } from 'payload'
 
 import { createApiRouter } from '../api/createApiRouter'
+import { isDeployed } from '../boot/runtimeMode'
+import { databaseMonitorFor } from '../db/databaseMonitor'
 import { SITE_DIST_DIR } from '../paths'
 import { serveSite } from '../site/serveSite'
+import { cmsBodyLimits } from './cmsBodyLimits'
+import { connectionCloseWhenStopping } from './connectionCloseWhenStopping'
+import { databaseGate } from './databaseGate'
+import { LOGIN_PATHS, loginRateLimit } from './loginRateLimit'
+import { requestLogger } from './requestLogger'
+import { securityHeaders } from './securityHeaders'
+import { siteCors } from './siteCors'
+import { trustProxySetting } from './trustProxySetting'
 
 /** Paths that belong to Next.js: the Payload admin, Payload's REST/GraphQL and Next's assets. */
 export const NEXT_PATHS = ['/admin', '/admin/{*rest}', '/cms-api/{*rest}', '/_next/{*rest}']
 
 /**
  * The whole HTTP surface in one readable list, in order:
- * compression → public REST contract (/api) → Next (admin, Payload REST) → public SPA.
+ * request id + JSON log line → security headers (CSP by area, HSTS when deployed) →
+ * `Connection: close` while stopping → compression → CORS for the site's origins (/api) →
+ * per-IP login limit → fail fast while the database is down (/api) → public REST contract
+ * (/api) → body caps for Payload's REST → Next (admin, Payload REST) → public SPA.
+ * See docs/decisions/0004-security-headers-and-limits.md.
  */
 export const createApp = ({
   payload,
   nextHandler,
+  isStopping = () => false,
 }: {
   payload: Payload
   nextHandler: RequestHandler
+  /** True once a graceful stop has begun (see src/server.ts). */
+  isStopping?: () => boolean
 }): Express => {
   const app = express()
   app.disable('x-powered-by')
+  app.set('trust proxy', trustProxySetting(process.env.TRUST_PROXY))
+  app.use(requestLogger())
+  app.use(securityHeaders({ deployed: isDeployed() }))
+  app.use(connectionCloseWhenStopping(isStopping))
   app.use(compression())
+  app.use('/api', siteCors())
+  app.post(LOGIN_PATHS, loginRateLimit())
+  app.use('/api', databaseGate(databaseMonitorFor(payload), { skip: (path) => path === '/health' || path === '/openapi.json' }))
   app.use('/api', createApiRouter(payload))
+  app.use('/cms-api', cmsBodyLimits({ maxUploadBytes: payload.config.upload.limits?.fileSize ?? 5 * 1024 * 1024 }))
   app.all(NEXT_PATHS, nextHandler)
   app.use(serveSite(SITE_DIST_DIR, { payload }))
   return app

@@ -1,0 +1,126 @@
+import type { Payload } from 'payload'
+import type { Pool } from 'pg'
+
+/** How long one probe (`SELECT 1`) may take before the database counts as down. */
+export const PROBE_TIMEOUT_MS = 1_000
+/** Probe cadence while up (cheap background check) and while down (fast recovery). */
+const UP_INTERVAL_MS = 5_000
+const DOWN_INTERVAL_MS = 500
+
+/** What the HTTP layer needs to know about the database. */
+export type DatabaseMonitor = {
+  /** The last known state (no I/O). */
+  isUp: () => boolean
+  /** The state, probing first when the last probe is older than `maxAgeMs` (single-flight). */
+  check: (maxAgeMs?: number) => Promise<boolean>
+  /** Something failed in a way that may mean an outage: probe now. */
+  suspect: () => void
+  /** When the current outage began (ms epoch), if down. */
+  downSince: () => number | null
+  stop: () => void
+}
+
+const withTimeout = <T>(promise: Promise<T>, ms: number): Promise<T> =>
+  new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms)
+    timer.unref()
+    promise.then(
+      (value) => {
+        clearTimeout(timer)
+        resolve(value)
+      },
+      (error: unknown) => {
+        clearTimeout(timer)
+        reject(error)
+      },
+    )
+  })
+
+/**
+ * Watches one pg pool: a background `SELECT 1` every 5 s while up and every 0.5 s while down,
+ * plus an immediate probe whenever a caller suspects trouble (a pool error, a 503). Lets the
+ * API fail fast with 503 during an outage instead of every request waiting on a dead
+ * connection, and notice the database's return within a second.
+ */
+export const createDatabaseMonitor = ({
+  probe,
+  log,
+}: {
+  probe: () => Promise<unknown>
+  log: { warn: (message: string) => void; info: (message: string) => void }
+}): DatabaseMonitor => {
+  let up = true
+  let since: number | null = null
+  let lastProbeAt = 0
+  let inFlight: Promise<boolean> | null = null
+  let timer: NodeJS.Timeout | null = null
+  let stopped = false
+  // A probe stuck on a hung server is awaited again rather than joined by another query.
+  let pendingQuery: Promise<unknown> | null = null
+
+  const schedule = () => {
+    if (stopped) return
+    if (timer) clearTimeout(timer)
+    timer = setTimeout(() => void runProbe(), up ? UP_INTERVAL_MS : DOWN_INTERVAL_MS)
+    timer.unref()
+  }
+
+  const runProbe = (): Promise<boolean> => {
+    inFlight ??= (async () => {
+      let ok: boolean
+      let reason = ''
+      try {
+        pendingQuery ??= probe().finally(() => {
+          pendingQuery = null
+        })
+        await withTimeout(pendingQuery, PROBE_TIMEOUT_MS)
+        ok = true
+      } catch (error) {
+        ok = false
+        reason = error instanceof Error ? error.message : String(error)
+      }
+      lastProbeAt = Date.now()
+      if (ok && !up) {
+        log.info(`Database reachable again after ${((Date.now() - (since ?? Date.now())) / 1000).toFixed(1)} s`)
+        since = null
+      } else if (!ok && up) {
+        since = Date.now()
+        log.warn(`Database unreachable (${reason.split('\n')[0]}); API answers 503 until it returns`)
+      }
+      up = ok
+      inFlight = null
+      schedule()
+      return ok
+    })()
+    return inFlight
+  }
+
+  schedule()
+  return {
+    isUp: () => up,
+    check: (maxAgeMs = 0) => (Date.now() - lastProbeAt <= maxAgeMs && !inFlight ? Promise.resolve(up) : runProbe()),
+    suspect: () => void runProbe(),
+    downSince: () => since,
+    stop: () => {
+      stopped = true
+      if (timer) clearTimeout(timer)
+    },
+  }
+}
+
+const monitors = new WeakMap<object, DatabaseMonitor>()
+
+/** The one monitor of a Payload instance's pool, created on first use. */
+export const databaseMonitorFor = (payload: Payload): DatabaseMonitor => {
+  const { pool } = payload.db as unknown as { pool: Pool }
+  let monitor = monitors.get(pool)
+  if (!monitor) {
+    monitor = createDatabaseMonitor({
+      probe: () => pool.query('SELECT 1'),
+      log: { warn: (m) => payload.logger.warn(m), info: (m) => payload.logger.info(m) },
+    })
+    pool.on('error', () => monitor!.suspect())
+    monitors.set(pool, monitor)
+  }
+  return monitor
+}

@@ -1,0 +1,46 @@
+import type { RequestHandler } from 'express'
+
+/** Room for the multipart framing and the `_payload` JSON field beside the file itself. */
+const MULTIPART_OVERHEAD = 256 * 1024
+/** Payload's REST reads JSON bodies whole and unbounded; nothing it needs comes close to this. */
+export const MAX_CMS_JSON_BYTES = 2 * 1024 * 1024
+/** Beyond this, the refused body is not worth reading to keep the connection alive. */
+const DRAIN_LIMIT = 20 * 1024 * 1024
+
+const megabytes = (bytes: number) => `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB`
+
+/** The message every refused upload gets, here and from Payload's own limit. */
+export const uploadTooLargeMessage = (maxUploadBytes: number) =>
+  `The file is too large: uploads may be at most ${megabytes(maxUploadBytes)}.`
+
+/**
+ * Refuses oversized bodies to Payload's REST (`/cms-api`) before Next.js reads a byte:
+ * a multipart upload whose declared length exceeds the upload cap (plus framing) or any other
+ * body above 2 MB answers 413 with a JSON message in Payload's error shape; a write without a
+ * `Content-Length` answers 411 (browsers always send one), so the cap cannot be dodged by
+ * chunked encoding. Payload's own `upload.limits.fileSize` still counts the file's real bytes.
+ */
+export const cmsBodyLimits = ({ maxUploadBytes }: { maxUploadBytes: number }): RequestHandler =>
+  (req, res, next) => {
+    if (!['POST', 'PUT', 'PATCH'].includes(req.method)) return next()
+    const declared = req.get('content-length')
+    const refuse = (status: number, message: string) => {
+      const length = Number(declared)
+      // Let Node discard a moderately sized body so the client can read the answer; cut huge ones.
+      if (!Number.isFinite(length) || length > DRAIN_LIMIT) res.setHeader('Connection', 'close')
+      res.status(status).set('Cache-Control', 'no-store').json({ errors: [{ message }] })
+    }
+    if (declared === undefined) {
+      if (req.get('transfer-encoding')) {
+        return refuse(411, 'Send the request with a Content-Length header.')
+      }
+      return next()
+    }
+    const length = Number(declared)
+    const multipart = req.is('multipart/form-data') === 'multipart/form-data'
+    const cap = multipart ? maxUploadBytes + MULTIPART_OVERHEAD : MAX_CMS_JSON_BYTES
+    if (!Number.isFinite(length) || length > cap) {
+      return refuse(413, multipart ? uploadTooLargeMessage(maxUploadBytes) : `The request body is larger than ${megabytes(MAX_CMS_JSON_BYTES)}.`)
+    }
+    next()
+  }

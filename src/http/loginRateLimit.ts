@@ -1,0 +1,37 @@
+import type { RequestHandler } from 'express'
+import { rateLimit } from 'express-rate-limit'
+
+/** The login endpoints that share one per-IP budget (the contract's and Payload's own). */
+export const LOGIN_PATHS = ['/api/auth/login', '/cms-api/users/login']
+
+const positive = (value: string | undefined, fallback: number): number => {
+  const parsed = Number(value)
+  return Number.isInteger(parsed) && parsed > 0 ? parsed : fallback
+}
+
+/**
+ * Per-IP limit on failed logins, in front of both login endpoints and shared between them:
+ * after `LOGIN_IP_MAX_FAILURES` (20) refused attempts within `LOGIN_IP_WINDOW_MINUTES` (15)
+ * every further attempt from that address — right password or not — answers 429 with
+ * `Retry-After` until the window ends. Successful logins do not count, so the owner is never
+ * slowed down; Payload's own lockout (5 failures per account, users collection) still applies.
+ * The count lives in memory: one server process is the deployment unit here.
+ */
+export const loginRateLimit = (env: NodeJS.ProcessEnv = process.env): RequestHandler => {
+  const windowMinutes = positive(env.LOGIN_IP_WINDOW_MINUTES, 15)
+  return rateLimit({
+    windowMs: windowMinutes * 60_000,
+    limit: positive(env.LOGIN_IP_MAX_FAILURES, 20),
+    skipSuccessfulRequests: true,
+    standardHeaders: 'draft-8',
+    legacyHeaders: false,
+    identifier: 'login',
+    handler: (req, res, _next, options) => {
+      const message = `Too many failed logins from this address. Try again in about ${windowMinutes} minutes.`
+      res.status(options.statusCode).set('Cache-Control', 'no-store')
+      // Each endpoint answers in its own error shape: the contract's envelope or Payload's.
+      if (req.originalUrl.startsWith('/cms-api/')) res.json({ errors: [{ message }] })
+      else res.json({ error: { status: 429, code: 'rate_limited', message } })
+    },
+  }) as unknown as RequestHandler
+}
