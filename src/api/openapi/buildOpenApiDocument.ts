@@ -89,7 +89,7 @@ const operationObject = (operation: ContractOperation) => {
     ...(operation.body
       ? {
           requestBody: {
-            required: true,
+            required: !operation.bodyOptional,
             content: { 'application/json': { schema: ref(operation.body) } },
           },
         }

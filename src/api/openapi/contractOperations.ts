@@ -103,6 +103,8 @@ export type ContractOperation = {
   params?: PathParam[]
   query?: z.ZodObject
   body?: RequestName
+  /** The body may be left out entirely. */
+  bodyOptional?: boolean
   success: { status: 200 | 201; schema: ResponseName; description: string }
   /** Statuses beyond the ones implied (400 for query/body, 401/403 for admin, 413 for body). */
   errors?: number[]
@@ -398,8 +400,10 @@ export const contractOperations: ContractOperation[] = [
     path: '/smtp-config/toggle-active',
     tag: 'SMTP',
     admin: true,
-    summary: 'Switch email notifications on or off',
+    summary: 'Switch email notifications on or off ({isActive}; an empty body flips them)',
     body: 'SmtpToggle',
+    bodyOptional: true,
+    description: 'Answers the settings with the new isActive.',
     success: { status: 200, schema: 'SmtpConfigResponse', description: 'The updated settings.' },
   },
   {

@@ -25,9 +25,13 @@ export const smtpConfigRoutes = (payload: Payload): Router => {
     next()
   })
 
+  const read = async (user: User) =>
+    serializeSmtpConfig(
+      (await payload.findGlobal({ slug: 'smtp-config', depth: 0, user, overrideAccess: false })) as SmtpConfig,
+    )
+
   router.get('/smtp-config', async (req, res) => {
-    const doc = await payload.findGlobal({ slug: 'smtp-config', depth: 0, user: requestUser(req)!, overrideAccess: false })
-    res.json({ data: serializeSmtpConfig(doc as SmtpConfig) })
+    res.json({ data: await read(requestUser(req)!) })
   })
 
   router.put('/smtp-config', async (req, res) => {
@@ -36,8 +40,10 @@ export const smtpConfigRoutes = (payload: Payload): Router => {
   })
 
   router.patch('/smtp-config/toggle-active', async (req, res) => {
-    const { isActive } = parseInput(smtpToggleSchema, req.body)
-    res.json({ data: await save(payload, requestUser(req)!, { isActive }) })
+    // Clients that send no body (a plain "toggle" button) flip the current state.
+    const user = requestUser(req)!
+    const { isActive } = parseInput(smtpToggleSchema, req.body ?? {})
+    res.json({ data: await save(payload, user, { isActive: isActive ?? !(await read(user)).isActive }) })
   })
 
   router.get('/smtp-config/test', async (_req, res) => {

@@ -23,9 +23,13 @@ export const smtpConfigUpdateSchema = z
   })
   .partial()
 
-/** `PATCH /smtp-config/toggle-active`. */
-export const smtpToggleSchema = z
-  .object({ isActive: z.boolean({ error: 'Must be true or false.' }) })
+/** `PATCH /smtp-config/toggle-active`: `{isActive}` sets it; an empty body flips it. */
+export const smtpToggleSchema = z.object({
+  isActive: z
+    .boolean({ error: 'Must be true or false.' })
+    .optional()
+    .describe('The new state; omitted, the current state is flipped.'),
+})
 
 export const smtpConfigDtoSchema: z.ZodType<SmtpConfigDto> = z
   .object({

@@ -81,7 +81,7 @@ describe('/api/smtp-config (admin only)', () => {
     expect(Object.keys(res.json.error.fields).sort()).toEqual(['adminEmail', 'host', 'port'])
   })
 
-  it('toggles notifications with {isActive}', async () => {
+  it('toggles notifications with {isActive}, or flips them given no body', async () => {
     const on = await call('PATCH', '/smtp-config/toggle-active', { token, body: { isActive: true } })
     expect(on.json.data.isActive).toBe(true)
     const off = await call('PATCH', '/smtp-config/toggle-active', { token, body: { isActive: false } })
@@ -89,7 +89,8 @@ describe('/api/smtp-config (admin only)', () => {
     const bad = await call('PATCH', '/smtp-config/toggle-active', { token, body: { isActive: 'yes' } })
     expectError(bad, 400)
     expect(bad.json.error.fields).toHaveProperty('isActive')
-    expectError(await call('PATCH', '/smtp-config/toggle-active', { token, body: {} }), 400)
+    expect((await call('PATCH', '/smtp-config/toggle-active', { token, body: {} })).json.data.isActive).toBe(true)
+    expect((await call('PATCH', '/smtp-config/toggle-active', { token })).json.data.isActive).toBe(false)
   })
 
   it('sends a test message to adminEmail and says what happened', async () => {
