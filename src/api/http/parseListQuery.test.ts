@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest'
+
+import { ApiError } from '../apiError'
+import { parseListQuery, toPayloadSort } from './parseListQuery'
+
+const options = {
+  sortFields: ['id', 'title'] as const,
+  defaultSortBy: 'id' as const,
+  defaultLimit: 10,
+  search: true,
+  categories: ['Frontend', 'Backend'],
+}
+
+const fieldsOf = (query: Record<string, unknown>) => {
+  try {
+    parseListQuery(query, options)
+  } catch (error) {
+    expect(error).toBeInstanceOf(ApiError)
+    return (error as ApiError).fields
+  }
+  throw new Error('expected a 400')
+}
+
+describe('parseListQuery', () => {
+  it('applies the defaults', () => {
+    expect(parseListQuery({}, options)).toEqual({ page: 1, limit: 10, sortBy: 'id', sortOrder: 'asc' })
+  })
+
+  it('reads every parameter, caps limit at 100 and drops empty search and category All', () => {
+    expect(
+      parseListQuery({ page: '3', limit: '500', sortBy: 'title', sortOrder: 'desc', search: '  re  ', category: 'Frontend' }, options),
+    ).toEqual({ page: 3, limit: 100, sortBy: 'title', sortOrder: 'desc', search: 're', category: 'Frontend' })
+    expect(parseListQuery({ search: '   ', category: 'All' }, options)).toEqual(parseListQuery({}, options))
+  })
+
+  it('rejects bad values naming each parameter', () => {
+    expect(fieldsOf({ page: '0', limit: 'x', sortBy: 'secret', sortOrder: 'up' })).toEqual({
+      page: expect.any(String),
+      limit: expect.any(String),
+      sortBy: expect.stringContaining('id, title'),
+      sortOrder: expect.any(String),
+    })
+    expect(fieldsOf({ page: ['1', '2'] })).toHaveProperty('page')
+    expect(fieldsOf({ search: 'x'.repeat(201) })).toHaveProperty('search')
+  })
+})
+
+describe('toPayloadSort', () => {
+  it('maps the direction and adds id as a tiebreak', () => {
+    expect(toPayloadSort({ sortBy: 'title', sortOrder: 'desc' })).toEqual(['-title', 'id'])
+    expect(toPayloadSort({ sortBy: 'id', sortOrder: 'asc' })).toEqual(['id'])
+  })
+})
