@@ -11,6 +11,10 @@ export type TestServer = {
   baseURL: string
   /** URL of the server's embedded database (for checks that read rows directly). */
   databaseURL: string
+  /** The server's uploads folder (`.data/<name>/media` unless `env.MEDIA_DIR` says otherwise). */
+  mediaDir: string
+  /** Everything the server wrote to stdout and stderr so far (only with `captureOutput`). */
+  output: () => string
   process: ChildProcess
   /** SIGTERM and wait for exit; the data folder is removed unless `keepData`. */
   stop: (options?: { keepData?: boolean }) => Promise<void>
@@ -41,16 +45,21 @@ export const startTestServer = async ({
   dbPort,
   env = {},
   fresh = true,
+  captureOutput = false,
 }: {
   name: string
   port: number
   dbPort: number
   env?: Record<string, string>
   fresh?: boolean
+  /** Keep the server's stdout/stderr in memory for `output()` instead of passing them on. */
+  captureOutput?: boolean
 }): Promise<TestServer> => {
   const dataDir = path.join(PROJECT_ROOT, '.data', name)
   if (fresh) rmSync(dataDir, { recursive: true, force: true })
   const baseURL = `http://127.0.0.1:${port}`
+  // Uploads made through a test server land in its own data folder, never the project's media/.
+  const mediaDir = env.MEDIA_DIR ?? path.join(dataDir, 'media')
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: PROJECT_ROOT,
     env: {
@@ -66,14 +75,22 @@ export const startTestServer = async ({
       ADMIN_EMAIL: TEST_ADMIN.email,
       ADMIN_PASSWORD: TEST_ADMIN.password,
       DATABASE_URL: '',
+      MEDIA_DIR: mediaDir,
       ...env,
     },
-    stdio: ['ignore', process.env.TEST_SERVER_LOGS === '1' ? 'inherit' : 'ignore', 'inherit'],
+    stdio: captureOutput
+      ? ['ignore', 'pipe', 'pipe']
+      : ['ignore', process.env.TEST_SERVER_LOGS === '1' ? 'inherit' : 'ignore', 'inherit'],
   })
+  let output = ''
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()))
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()))
   await waitForHealthy(baseURL, child, 90_000)
   return {
     baseURL,
     databaseURL: `postgres://postgres:portfolio-local@127.0.0.1:${dbPort}/portfolio`,
+    mediaDir,
+    output: () => output,
     process: child,
     stop: async ({ keepData = false } = {}) => {
       if (child.exitCode === null) {

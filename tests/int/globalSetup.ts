@@ -9,6 +9,7 @@ export default async function setup(project: TestProject) {
   const server = await startTestServer({ name: `test-int-${port}`, port, dbPort: await freePort() })
   project.provide('baseURL', server.baseURL)
   project.provide('databaseURL', server.databaseURL)
+  project.provide('mediaDir', server.mediaDir)
   project.provide('admin', TEST_ADMIN)
   return async () => {
     await server.stop()
@@ -19,6 +20,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     baseURL: string
     databaseURL: string
+    /** The shared server's uploads folder. */
+    mediaDir: string
     admin: { email: string; password: string }
   }
 }

@@ -1,0 +1,119 @@
+import { createWriteStream } from 'node:fs'
+import { mkdir, readFile, rename, rm, stat } from 'node:fs/promises'
+import path from 'node:path'
+import { pipeline } from 'node:stream/promises'
+import { PassThrough } from 'node:stream'
+import { createGzip } from 'node:zlib'
+
+import pg from 'pg'
+
+import {
+  BACKUP_FORMAT,
+  BACKUP_VERSION,
+  type BackupManifest,
+  MANIFEST_ENTRY,
+  MEDIA_PREFIX,
+  MIGRATIONS_TABLE,
+  tableEntry,
+} from './backupManifest'
+import { listMediaFiles } from './mediaFiles'
+import { createTarWriter } from './tarArchive'
+
+const quote = (identifier: string) => `"${identifier.replace(/"/g, '""')}"`
+
+/** Rows are read through a cursor in batches, so a large table never sits in memory whole. */
+const BATCH = 1_000
+
+/** `backup-20261121-204433Z.tar.gz`: sorts by time, safe in every file system. */
+export const backupFileName = (date = new Date()): string =>
+  `backup-${date.toISOString().replace(/[-:]/g, '').replace('T', '-').replace(/\.\d+Z$/, 'Z')}.tar.gz`
+
+/**
+ * Writes a backup archive (`.tar.gz`): `manifest.json`, then one JSON-lines file per table
+ * (`db/<table>.jsonl`, each line PostgreSQL's own `row_to_json` of a row), then a copy of every
+ * file in the media folder under `media/`. The tables are read in one REPEATABLE READ, READ ONLY
+ * transaction, so the dump is a consistent snapshot even while the server keeps writing.
+ * The archive is written under a temporary name and renamed when complete.
+ */
+export const createBackup = async ({
+  databaseUrl,
+  mediaDir,
+  outDir,
+  now = new Date(),
+}: {
+  databaseUrl: string
+  mediaDir: string
+  outDir: string
+  now?: Date
+}): Promise<{ file: string; manifest: BackupManifest }> => {
+  await mkdir(outDir, { recursive: true })
+  const file = path.join(outDir, backupFileName(now))
+  const partial = `${file}.partial`
+  const client = new pg.Client({ connectionString: databaseUrl })
+  await client.connect()
+  const tarStream = new PassThrough()
+  const written = pipeline(tarStream, createGzip({ level: 6 }), createWriteStream(partial, { mode: 0o600 }))
+  try {
+    await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY')
+    const { rows: tableRows } = await client.query<{ name: string }>(
+      `SELECT tablename AS name FROM pg_tables WHERE schemaname = current_schema() ORDER BY tablename`,
+    )
+    const tables: BackupManifest['tables'] = []
+    for (const { name } of tableRows) {
+      const { rows: columnRows } = await client.query<{ column_name: string }>(
+        `SELECT column_name FROM information_schema.columns
+         WHERE table_schema = current_schema() AND table_name = $1 ORDER BY ordinal_position`,
+        [name],
+      )
+      const { rows: countRows } = await client.query<{ count: string }>(`SELECT count(*) FROM ${quote(name)}`)
+      tables.push({ name, rows: Number(countRows[0]!.count), columns: columnRows.map((row) => row.column_name) })
+    }
+    const { rows: migrationRows } = await client.query<{ name: string }>(
+      `SELECT name FROM ${quote(MIGRATIONS_TABLE)} WHERE batch <> -1 ORDER BY id`,
+    )
+    const mediaFiles = await listMediaFiles(mediaDir)
+    let mediaBytes = 0
+    for (const relative of mediaFiles) mediaBytes += (await stat(path.join(mediaDir, relative))).size
+
+    const manifest: BackupManifest = {
+      format: BACKUP_FORMAT,
+      version: BACKUP_VERSION,
+      createdAt: now.toISOString(),
+      migrations: migrationRows.map((row) => row.name),
+      tables,
+      media: { files: mediaFiles.length, bytes: mediaBytes },
+    }
+    const tar = createTarWriter(tarStream)
+    await tar.addFile(MANIFEST_ENTRY, JSON.stringify(manifest, null, 2) + '\n', now.getTime())
+
+    for (const { name } of tables) {
+      const lines: string[] = []
+      await client.query(`DECLARE dump_cursor NO SCROLL CURSOR FOR SELECT row_to_json(t)::text AS line FROM ${quote(name)} t`)
+      for (;;) {
+        const { rows } = await client.query<{ line: string }>(`FETCH ${BATCH} FROM dump_cursor`)
+        for (const row of rows) lines.push(row.line)
+        if (rows.length < BATCH) break
+      }
+      await client.query('CLOSE dump_cursor')
+      await tar.addFile(tableEntry(name), lines.length ? lines.join('\n') + '\n' : '', now.getTime())
+    }
+    await client.query('COMMIT')
+
+    for (const relative of mediaFiles) {
+      const full = path.join(mediaDir, relative)
+      await tar.addFile(MEDIA_PREFIX + relative, await readFile(full), (await stat(full)).mtimeMs)
+    }
+    await tar.finish()
+    tarStream.end()
+    await written
+    await rename(partial, file)
+    return { file, manifest }
+  } catch (error) {
+    tarStream.destroy()
+    await written.catch(() => {})
+    await rm(partial, { force: true })
+    throw error
+  } finally {
+    await client.end().catch(() => {})
+  }
+}

@@ -1,0 +1,53 @@
+/**
+ * `npm run restore -- <backup.tar.gz> [--force]`: brings a backup back. The database is
+ * migrated to the current schema first (a brand-new embedded one is created when none exists),
+ * must be empty unless `--force` (which replaces its content), and receives every table in one
+ * transaction; then the media files are put back. Stop the server first.
+ */
+import { existsSync } from 'node:fs'
+import path from 'node:path'
+
+import type { Pool } from 'pg'
+
+import { ensureSecret } from '../boot/ensureSecret'
+import { initPayload } from '../boot/initPayload'
+import { isDeployed } from '../boot/runtimeMode'
+import { startDatabase } from '../boot/startDatabase'
+import { DATA_DIR } from '../paths'
+import { mediaDir } from './mediaFiles'
+import { restoreBackup } from './restoreBackup'
+
+const args = process.argv.slice(2)
+const force = args.includes('--force')
+const file = args.find((arg) => !arg.startsWith('--'))
+if (!file || !existsSync(file)) {
+  console.error(file ? `No such file: ${file}` : 'Usage: npm run restore -- <backup.tar.gz> [--force]')
+  process.exit(2)
+}
+
+const started = Date.now()
+const stopDatabase = await startDatabase()
+let exitCode = 0
+try {
+  ensureSecret(DATA_DIR, isDeployed())
+  // Loading Payload applies the committed migrations: the schema the backup is poured into.
+  const payload = await initPayload()
+  const { pool } = payload.db as unknown as { pool: Pool }
+  pool.on('error', () => {})
+  await payload.destroy()
+  const summary = await restoreBackup({
+    file: path.resolve(file),
+    databaseUrl: process.env.DATABASE_URL!,
+    mediaDir: mediaDir(),
+    force,
+    log: (message) => console.log(message),
+  })
+  if (summary.skippedTables.length) console.warn(`Tables this version no longer has, skipped: ${summary.skippedTables.join(', ')}`)
+  console.log(`Restore finished in ${Date.now() - started} ms`)
+} catch (error) {
+  console.error(`Restore failed: ${error instanceof Error ? error.message : String(error)}`)
+  exitCode = 1
+} finally {
+  await stopDatabase().catch(() => {})
+}
+process.exit(exitCode)
