@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest'
+
+import { parseIndexTemplate, renderIndex } from './indexTemplate'
+
+const BUILT = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="UTF-8" />
+    <title>Default title</title>
+    <meta name="description" content="Default description" />
+    <meta name="theme-color" content="#07080f" />
+    <link rel="canonical" href="/"  />
+    <meta property="og:title" content="Default" />
+    <meta name="twitter:card" content="summary" />
+    <script type="application/ld+json">{"old":true}</script>
+    <link rel="icon" type="image/svg+xml" href="/favicon.svg" />
+    <script type="module" crossorigin src="/assets/index-abc.js"></script>
+  </head>
+  <body><div id="root"></div></body>
+</html>
+`
+
+describe('parseIndexTemplate', () => {
+  it('takes out the managed tags and puts a page’s own set where the first one was', () => {
+    const html = renderIndex(parseIndexTemplate(BUILT), ['<title>New</title>', '<meta name="description" content="New" />'])
+    expect(html).toBe(`<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="UTF-8" />
+    <title>New</title>
+    <meta name="description" content="New" />
+    <meta name="theme-color" content="#07080f" />
+    <link rel="icon" type="image/svg+xml" href="/favicon.svg" />
+    <script type="module" crossorigin src="/assets/index-abc.js"></script>
+  </head>
+  <body><div id="root"></div></body>
+</html>
+`)
+  })
+
+  it('inserts before </head> when the file has none of the tags', () => {
+    const template = parseIndexTemplate('<html><head>\n<meta charset="UTF-8">\n</head><body></body></html>')
+    expect(renderIndex(template, ['<title>T</title>'])).toBe(
+      '<html><head>\n<meta charset="UTF-8">\n    <title>T</title>\n</head><body></body></html>',
+    )
+  })
+})
