@@ -1,7 +1,7 @@
 import { defineConfig, devices } from '@playwright/test'
 
 /** Where the end-to-end suite's production server listens (started by tests/e2e/globalSetup.ts). */
-export const E2E_PORT = 3322
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 3322)
 
 /**
  * End-to-end tests drive Debian's Chromium (`npx playwright install` cannot download one here)
@@ -9,6 +9,8 @@ export const E2E_PORT = 3322
  */
 export default defineConfig({
   testDir: 'tests/e2e',
+  // Separate folders let runs on different E2E_PORTs proceed side by side.
+  outputDir: `test-results/e2e-${E2E_PORT}`,
   globalSetup: './tests/e2e/globalSetup.ts',
   fullyParallel: false,
   workers: 1,

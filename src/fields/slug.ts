@@ -19,14 +19,14 @@ export const slugField = (sourceField: string): Field => ({
   type: 'text',
   unique: true,
   index: true,
-  required: true,
+  // Not `required`: the admin form may leave it empty and the hook derives it on save.
   admin: {
     position: 'sidebar',
     description: `Used in URLs. Left empty, it is made from the ${sourceField}.`,
   },
   hooks: { beforeValidate: [formatSlug(sourceField)] },
   validate: (value: string | null | undefined) =>
-    typeof value === 'string' && SLUG_PATTERN.test(value)
+    value == null || value === '' || SLUG_PATTERN.test(value)
       ? true
       : 'Use lower-case letters, digits and single hyphens (e.g. "task-manager").',
 })

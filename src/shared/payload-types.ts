@@ -157,7 +157,7 @@ export interface Project {
   /**
    * Used in URLs. Left empty, it is made from the title.
    */
-  slug: string;
+  slug?: string | null;
   description: string;
   longDescription?: {
     root: {
@@ -295,7 +295,7 @@ export interface Skill {
   /**
    * Used in URLs. Left empty, it is made from the name.
    */
-  slug: string;
+  slug?: string | null;
   description?: string | null;
   category: 'Frontend' | 'Backend' | 'Server' | 'Cloud' | 'General';
   /**

@@ -1,8 +1,10 @@
+import { E2E_PORT } from '../../playwright.config'
+import { freePort } from '../helpers/freePort'
 import { startTestServer } from '../helpers/testServer'
 
 /** Starts the production server on a fresh embedded database; Playwright calls the result on teardown. */
 export default async function globalSetup() {
-  const server = await startTestServer({ name: 'test-e2e', port: 3322, dbPort: 54422 })
+  const server = await startTestServer({ name: `test-e2e-${E2E_PORT}`, port: E2E_PORT, dbPort: await freePort() })
   return async () => {
     await server.stop()
   }
