@@ -44,8 +44,10 @@ export const ImageOrEmoji = ({ value, media, alt, sizes, eager = false, classNam
       />
     )
   }
+  // An empty alt marks the picture as decorative, as it does for <img>.
+  const label = alt ? { role: 'img', 'aria-label': alt } : { 'aria-hidden': true }
   return (
-    <span className={`visual-emoji ${className}`} role="img" aria-label={alt}>
+    <span className={`visual-emoji ${className}`} {...label}>
       {value || '💻'}
     </span>
   )

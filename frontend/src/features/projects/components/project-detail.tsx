@@ -86,19 +86,19 @@ export const ProjectDetail = ({ project }: { project: ProjectDto }) => {
         </div>
       </header>
 
-      <dl className="project-detail__facts">
+      <ul className="project-detail__facts" aria-label="Project facts">
         {facts.map(({ label, value, icon: Icon }) => (
-          <div key={label} className="glass project-detail__fact" data-testid={`fact-${label.toLowerCase().replace(/\s+/g, '-')}`}>
+          <li key={label} className="glass project-detail__fact" data-testid={`fact-${label.toLowerCase().replace(/\s+/g, '-')}`}>
             <span className="project-detail__fact-icon">
               <Icon />
             </span>
             <div>
-              <dt>{label}</dt>
-              <dd>{value}</dd>
+              <p className="project-detail__fact-label">{label}</p>
+              <p className="project-detail__fact-value">{value}</p>
             </div>
-          </div>
+          </li>
         ))}
-      </dl>
+      </ul>
 
       <section className="detail-section" aria-labelledby="tech-title">
         <h2 id="tech-title" className="detail-section__title">

@@ -1,0 +1,85 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test, type Page } from '@playwright/test'
+
+import { DESKTOP, PHONE, ROUTES } from './helpers'
+
+/** Waits until a page has swapped its skeletons for content. */
+const settle = async (page: Page, path: string, heading: string | RegExp) => {
+  await page.goto(path)
+  await expect(page.getByRole('heading', { level: 1, name: heading }).first()).toBeVisible()
+  const list = page.locator('.skills-list, .projects-list')
+  if ((await list.count()) > 0) await list.first().scrollIntoViewIfNeeded()
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0)
+  await expect(page.locator('.skeleton')).toHaveCount(0)
+}
+
+for (const viewport of [PHONE, DESKTOP]) {
+  test.describe(`at ${viewport.width} px`, () => {
+    test.use({ viewport })
+
+    for (const route of ROUTES) {
+      test(`${route.path}: no serious or critical axe violations, no sideways scrolling`, async ({ page }) => {
+        await page.emulateMedia({ reducedMotion: 'reduce' })
+        await settle(page, route.path, route.heading)
+        const results = await new AxeBuilder({ page })
+          .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+          .analyze()
+        const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        expect(
+          blocking.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+        ).toEqual([])
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+        expect(overflow).toBeLessThanOrEqual(0)
+      })
+    }
+  })
+}
+
+test.describe('keyboard', () => {
+  test.use({ viewport: DESKTOP })
+
+  test('the skip link comes first, then every dock link is reachable with a visible focus ring', async ({ page }) => {
+    await page.goto('/')
+    await expect(page.getByRole('heading', { name: 'Tech Stack' })).toBeVisible()
+    await page.keyboard.press('Tab')
+    const skip = page.getByRole('link', { name: 'Skip to content' })
+    await expect(skip).toBeFocused()
+    await expect(skip).toBeInViewport()
+
+    const reached = new Set<string>()
+    for (let i = 0; i < 40 && reached.size < 7; i += 1) {
+      await page.keyboard.press('Tab')
+      const focused = await page.evaluate(() => {
+        const element = document.activeElement as HTMLElement | null
+        if (!element) return null
+        const style = getComputedStyle(element)
+        return {
+          dock: element.dataset.dock ?? null,
+          ring: style.boxShadow !== 'none' || style.outlineStyle !== 'none',
+        }
+      })
+      expect(focused?.ring).toBe(true)
+      if (focused?.dock) reached.add(focused.dock)
+    }
+    expect([...reached].sort()).toEqual(['About', 'Contact', 'GitHub', 'Home', 'LinkedIn', 'Projects', 'Skills'])
+  })
+
+  test('the project cards and the contact form work from the keyboard', async ({ page }) => {
+    await page.goto('/projects')
+    const firstLink = page.getByTestId('project-card').first().getByRole('link')
+    await firstLink.focus()
+    await page.keyboard.press('Enter')
+    await expect(page).toHaveURL(/\/projects\/\d+$/)
+
+    await page.goto('/contact')
+    await page.getByLabel('Name', { exact: true }).focus()
+    await page.keyboard.press('Tab')
+    await expect(page.getByLabel('Email', { exact: true })).toBeFocused()
+    await page.keyboard.press('Tab')
+    await expect(page.getByLabel('Subject (optional)')).toBeFocused()
+    await page.keyboard.press('Tab')
+    await expect(page.getByLabel('Message', { exact: true })).toBeFocused()
+    await page.keyboard.press('Tab')
+    await expect(page.getByRole('button', { name: 'Send Message' })).toBeFocused()
+  })
+})
