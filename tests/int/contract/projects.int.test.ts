@@ -208,6 +208,10 @@ describe('admin project calls', () => {
     })
     expectError(await call('GET', '/projects/slug/contract-test-project'), 404)
     expectError(await call('PUT', '/projects/slug/no-such-project', { token, body: { title: 'x' } }), 404)
+
+    // A new title alone keeps the slug: links to the project stay valid.
+    const retitled = await call('PUT', '/projects/slug/contract-test-renamed', { token, body: { title: 'Contract Test Project' } })
+    expect(retitled.json.data.slug).toBe('contract-test-renamed')
   })
 
   it('soft-deletes: hidden from public list, detail and search, kept in /all; restore brings it back', async () => {
