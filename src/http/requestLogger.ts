@@ -46,6 +46,8 @@ export const requestLogger = (
     ids.set(req, id)
     res.setHeader('X-Request-Id', id)
     if (!enabled) return next()
+    // Read now: once the connection is gone, the socket (and so the address) may be too.
+    const ip = req.socket?.remoteAddress ? req.ip : undefined
 
     let logged = false
     const log = (aborted: boolean) => {
@@ -62,7 +64,7 @@ export const requestLogger = (
         path: req.originalUrl.split('?')[0]!.slice(0, 500),
         status,
         ms: Math.round(Number(process.hrtime.bigint() - started) / 1e4) / 100,
-        ip: req.ip,
+        ip,
       }
       const length = Number(res.getHeader('content-length'))
       if (Number.isFinite(length)) line.bytes = length

@@ -1,0 +1,92 @@
+import { describe, expect, inject, it } from 'vitest'
+
+import { jsonRequest, rawRequest } from './helpers/rawRequest'
+
+/**
+ * Brute-force limits on both login endpoints: a per-IP budget of 20 failed attempts per 15
+ * minutes shared by /api/auth/login and /cms-api/users/login (429 + Retry-After), and
+ * Payload's per-account lockout after 5 failures. Each test speaks from its own loopback
+ * address so the shared server's other clients keep their budget.
+ */
+const base = () => inject('baseURL')
+const FAILURES_ALLOWED = 20
+
+const contractLogin = (body: unknown, localAddress: string) => jsonRequest(base(), 'POST', '/api/auth/login', { body, localAddress })
+const payloadLogin = (body: unknown, localAddress: string) =>
+  rawRequest(base(), {
+    method: 'POST',
+    path: '/cms-api/users/login',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+    localAddress,
+  })
+
+const wrong = (n: number) => ({ email: `nobody-${n}@test.local`, password: `wrong-${n}` })
+
+describe('per-IP login limit', () => {
+  it('answers 429 with Retry-After after 20 failed logins from one address, even for the right password', async () => {
+    const ip = '127.0.0.41'
+    for (let n = 0; n < FAILURES_ALLOWED; n += 1) {
+      const res = await contractLogin(wrong(n), ip)
+      expect(res.status, `attempt ${n + 1}`).toBe(401)
+    }
+    const blocked = await contractLogin(wrong(99), ip)
+    expect(blocked.status).toBe(429)
+    expect(blocked.json.error).toMatchObject({ status: 429, code: 'rate_limited' })
+    const retryAfter = Number(blocked.headers['retry-after'])
+    expect(retryAfter).toBeGreaterThan(0)
+    expect(retryAfter).toBeLessThanOrEqual(15 * 60)
+
+    const rightPassword = await contractLogin(inject('admin'), ip)
+    expect(rightPassword.status).toBe(429)
+    // Another address is not affected.
+    expect((await contractLogin(inject('admin'), '127.0.0.42')).status).toBe(200)
+  })
+
+  it('shares one budget between the contract login and Payload\'s own login', async () => {
+    const ip = '127.0.0.43'
+    for (let n = 0; n < FAILURES_ALLOWED / 2; n += 1) expect((await contractLogin(wrong(n), ip)).status).toBe(401)
+    for (let n = 0; n < FAILURES_ALLOWED / 2; n += 1) expect((await payloadLogin(wrong(n), ip)).status).toBe(401)
+    const blocked = await payloadLogin(inject('admin'), ip)
+    expect(blocked.status).toBe(429)
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0)
+    expect(blocked.json.errors[0].message).toMatch(/Too many failed logins/)
+  })
+
+  it('does not count successful logins', async () => {
+    const ip = '127.0.0.45'
+    for (let n = 0; n < FAILURES_ALLOWED + 5; n += 1) expect((await contractLogin(inject('admin'), ip)).status).toBe(200)
+  })
+})
+
+describe('per-account lockout', () => {
+  it('locks an account after 5 failed logins (429 account_locked with Retry-After)', async () => {
+    const ip = '127.0.0.44'
+    const admin = await contractLogin(inject('admin'), '127.0.0.46')
+    const token = admin.json.data.token as string
+    const email = `lockout-${Date.now()}@test.local`
+    const password = 'Lockout-Passw0rd!'
+    const created = await rawRequest(base(), {
+      method: 'POST',
+      path: '/cms-api/users',
+      headers: { authorization: `JWT ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password, role: 'admin', username: `lockout-${Date.now()}` }),
+    })
+    expect(created.status, created.text).toBe(201)
+    try {
+      for (let n = 0; n < 5; n += 1) expect((await contractLogin({ email, password: `bad-${n}` }, ip)).status).toBe(401)
+      const locked = await contractLogin({ email, password }, ip)
+      expect(locked.status).toBe(429)
+      expect(locked.json.error.code).toBe('account_locked')
+      expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0)
+      // Payload's own login refuses the locked account too.
+      expect((await payloadLogin({ email, password }, '127.0.0.47')).status).not.toBe(200)
+    } finally {
+      await rawRequest(base(), {
+        method: 'DELETE',
+        path: `/cms-api/users/${created.json.doc.id}`,
+        headers: { authorization: `JWT ${token}` },
+      })
+    }
+  })
+})
