@@ -1,0 +1,24 @@
+import type { TestServer } from '../../../helpers/testServer'
+import type { adminClient } from './cmsClient'
+import type { SmtpSink } from './smtpSink'
+
+/** What the email suites share: one server, its admin, and two real SMTP servers. */
+export type EmailTestContext = {
+  server: TestServer
+  admin: Awaited<ReturnType<typeof adminClient>>
+  /** Accepts mail without a login. */
+  sink: SmtpSink
+  /** Requires `AUTH_SINK_USER` / `AUTH_SINK_PASSWORD`. */
+  authSink: SmtpSink
+  /** A loopback address no test used yet: a new visitor for the per-IP rate limit. */
+  nextVisitor: () => string
+}
+
+export const OWNER = 'owner@portfolio.test'
+export const AUTH_SINK_USER = 'mailer@portfolio.test'
+export const AUTH_SINK_PASSWORD = 'Sup3r-S3cret-smtp-Pässword'
+
+/** How long a test waits for a duplicate that must not come (several queue ticks). */
+export const DUPLICATE_WINDOW_MS = 2500
+
+export const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
