@@ -1,0 +1,118 @@
+import { execFileSync } from 'node:child_process'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+import { expect, test } from '@playwright/test'
+
+import { sampleEducation } from '../../../src/shared/sampleData/sampleEducation'
+import { sampleExperiences } from '../../../src/shared/sampleData/sampleExperiences'
+import { sampleProjects } from '../../../src/shared/sampleData/sampleProjects'
+import { sampleSkills } from '../../../src/shared/sampleData/sampleSkills'
+import { DESKTOP } from './helpers'
+import { startStaticServer, type StaticServer } from './static-server'
+
+/**
+ * The browser-local build (VITE_DATA_SOURCE=local, spec reading B) deployed as plain static files:
+ * built here, served by a bare static server, and never calling an API.
+ */
+const ROOT = fileURLToPath(new URL('../../..', import.meta.url))
+const DIST = path.join(ROOT, 'frontend', 'dist-local')
+
+let server: StaticServer
+const apiRequests: string[] = []
+
+test.use({ viewport: DESKTOP })
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000)
+  execFileSync(process.execPath, [path.join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--config', 'frontend/vite.config.ts', '--logLevel', 'error'], {
+    cwd: ROOT,
+    env: { ...process.env, VITE_DATA_SOURCE: 'local' },
+    stdio: 'inherit',
+  })
+  server = await startStaticServer(DIST)
+})
+
+test.afterAll(async () => {
+  await server?.close()
+})
+
+test.beforeEach(async ({ page }) => {
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/api')) apiRequests.push(request.url())
+  })
+})
+
+test.afterEach(() => {
+  expect(apiRequests).toEqual([])
+  expect(server.requests.filter((p) => p.startsWith('/api'))).toEqual([])
+})
+
+test('the home page shows the built-in profile, tech stack and featured projects', async ({ page }) => {
+  await page.goto(`${server.url}/`)
+  await expect(page.getByRole('heading', { level: 1, name: 'Alex Morgan' })).toBeVisible()
+  await expect(page.getByTestId('tech-card')).toHaveCount(6)
+  await expect(page.getByRole('region', { name: 'Featured Projects' }).getByTestId('project-card')).toHaveCount(4)
+})
+
+test('skills come from the built-in list, with counts per category', async ({ page }) => {
+  await page.goto(`${server.url}/skills`)
+  await expect(page.getByRole('heading', { level: 2, name: `Showing ${sampleSkills.length} skills` })).toBeVisible()
+  const backend = sampleSkills.filter((s) => s.category === 'Backend').length
+  await expect(page.getByLabel('Category').locator('option').nth(2)).toHaveText(`Backend (${backend})`)
+  await page.getByPlaceholder('Search skills...').fill('docker')
+  await expect(page.getByRole('heading', { level: 2, name: /for "docker"/ })).toBeVisible()
+})
+
+test('projects and project pages use the five samples; unknown ids fall back to project 1', async ({ page }) => {
+  await page.goto(`${server.url}/projects`)
+  await expect(page.getByTestId('project-card')).toHaveCount(sampleProjects.length)
+  await page.goto(`${server.url}/projects/2`)
+  await expect(page.getByRole('heading', { level: 1, name: sampleProjects[1].title })).toBeVisible()
+  await page.goto(`${server.url}/projects/${sampleProjects[2].slug}`)
+  await expect(page).toHaveURL(/\/projects\/3$/)
+  await page.goto(`${server.url}/projects/77`)
+  await expect(page.getByRole('heading', { level: 1, name: sampleProjects[0].title })).toBeVisible()
+})
+
+test('about seeds experiences and education into localStorage on first read', async ({ page }) => {
+  await page.goto(`${server.url}/about`)
+  await expect(page.getByRole('list', { name: 'Professional experience' }).locator(':scope > li')).toHaveCount(
+    sampleExperiences.length,
+  )
+  const stored = await page.evaluate(() => ({
+    experiences: JSON.parse(localStorage.getItem('experiences') ?? 'null'),
+    education: JSON.parse(localStorage.getItem('education') ?? 'null'),
+  }))
+  expect(stored.experiences).toEqual(sampleExperiences)
+  expect(stored.education).toEqual(sampleEducation)
+})
+
+test('records stored in the browser are what the page shows', async ({ page }) => {
+  await page.goto(`${server.url}/about`)
+  await page.evaluate((experiences) => {
+    localStorage.setItem('experiences', JSON.stringify([{ ...experiences[0], deleted: true }, { ...experiences[1], title: 'Edited In Browser' }]))
+  }, sampleExperiences)
+  await page.reload()
+  const entries = page.getByRole('list', { name: 'Professional experience' }).locator(':scope > li')
+  await expect(entries).toHaveCount(1)
+  await expect(entries.first()).toContainText('Edited In Browser')
+})
+
+test('the contact form keeps inquiries in localStorage', async ({ page }) => {
+  await page.goto(`${server.url}/contact`)
+  await page.getByLabel('Name', { exact: true }).fill('Local Lou')
+  await page.getByLabel('Email', { exact: true }).fill('lou@example.com')
+  await page.getByLabel('Message', { exact: true }).fill('Hello from a static host')
+  await page.getByRole('button', { name: 'Send Message' }).click()
+  await expect(page.getByRole('heading', { name: 'Message sent!' })).toBeVisible()
+  const inquiries = await page.evaluate(() => JSON.parse(localStorage.getItem('inquiries') ?? '[]'))
+  expect(inquiries).toHaveLength(1)
+  expect(inquiries[0]).toMatchObject({ id: 1, name: 'Local Lou', email: 'lou@example.com', read: false })
+  expect(new Date(inquiries[0].timestamp).toISOString()).toBe(inquiries[0].timestamp)
+})
+
+test('unknown paths get the 404 page from the static fallback', async ({ page }) => {
+  await page.goto(`${server.url}/nowhere`)
+  await expect(page.getByRole('heading', { level: 1, name: /Page Not Found/ })).toBeVisible()
+})
