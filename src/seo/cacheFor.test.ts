@@ -1,0 +1,27 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+
+import { cacheFor } from './cacheFor'
+
+afterEach(() => {
+  vi.useRealTimers()
+})
+
+describe('cacheFor', () => {
+  it('shares one read between callers and reuses it until it expires', async () => {
+    vi.useFakeTimers()
+    let reads = 0
+    const cached = cacheFor(3_000, async () => ++reads)
+    expect(await Promise.all([cached(), cached()])).toEqual([1, 1])
+    vi.advanceTimersByTime(2_999)
+    expect(await cached()).toBe(1)
+    vi.advanceTimersByTime(2)
+    expect(await cached()).toBe(2)
+  })
+
+  it('does not keep a failed read', async () => {
+    const read = vi.fn().mockRejectedValueOnce(new Error('database down')).mockResolvedValueOnce('ok')
+    const cached = cacheFor(3_000, read)
+    await expect(cached()).rejects.toThrow('database down')
+    expect(await cached()).toBe('ok')
+  })
+})
