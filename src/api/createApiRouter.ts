@@ -43,7 +43,9 @@ export const createApiRouter = (payload: Payload): Router => {
 
   // Anything else under /api is an unknown path: JSON 404, never the SPA or an HTML page.
   router.use((req, _res, next) =>
-    next(new ApiError(404, 'not_found', `No API route for ${req.method} ${req.baseUrl}${req.path}`)),
+    next(
+      new ApiError(404, 'not_found', `No API route for ${req.method} ${req.baseUrl}${req.path}`),
+    ),
   )
   router.use(sendApiError)
   return router

@@ -31,7 +31,8 @@ export const authenticate =
       const { user } = await payload.auth({
         headers: new Headers({ authorization: `Bearer ${token}` }),
       })
-      if (user && user.collection === 'users') users.set(req, user as User & { collection: 'users' })
+      if (user && user.collection === 'users')
+        users.set(req, user as User & { collection: 'users' })
     } catch {
       // An unreadable token is the same as none: public routes still answer.
     }

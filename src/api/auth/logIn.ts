@@ -52,7 +52,8 @@ export const logIn = async (
   if (!email) throw new ApiError(401, 'invalid_credentials', BAD_CREDENTIALS)
   try {
     const result = await payload.login({ collection: 'users', data: { email, password }, depth: 0 })
-    if (!result.token || !result.user) throw new ApiError(401, 'invalid_credentials', BAD_CREDENTIALS)
+    if (!result.token || !result.user)
+      throw new ApiError(401, 'invalid_credentials', BAD_CREDENTIALS)
     return { token: result.token, user: serializeUserProfile(result.user) }
   } catch (error) {
     if (error instanceof LockedAuth) {

@@ -37,7 +37,14 @@ const adminOf = (req: Request): User => requestUser(req)!
  */
 export const contentRoutes = <Doc, Dto>(
   payload: Payload,
-  { path, resource, listPublic, createSchema, updateSchema, toData }: ContentRoutesOptions<Doc, Dto>,
+  {
+    path,
+    resource,
+    listPublic,
+    createSchema,
+    updateSchema,
+    toData,
+  }: ContentRoutesOptions<Doc, Dto>,
 ): Router => {
   const router = express.Router()
   const keyPath = resource.key === 'slug' ? `${path}/slug/:key` : `${path}/:key`
@@ -55,7 +62,9 @@ export const contentRoutes = <Doc, Dto>(
 
   router.get(`${path}/all`, requireAdmin, async (req, res) => {
     const query = parseListQuery(req.query, { ...resource.list, defaultLimit: ADMIN_LIMIT })
-    res.json(await listContent(payload, resource, query, { user: adminOf(req), includeDeleted: true }))
+    res.json(
+      await listContent(payload, resource, query, { user: adminOf(req), includeDeleted: true }),
+    )
   })
 
   router.post(path, requireAdmin, async (req, res) => {
@@ -79,11 +88,15 @@ export const contentRoutes = <Doc, Dto>(
   })
 
   router.delete(keyPath, requireAdmin, async (req, res) => {
-    res.json({ data: await setContentDeleted(payload, resource, keyOf(req), true, { user: adminOf(req) }) })
+    res.json({
+      data: await setContentDeleted(payload, resource, keyOf(req), true, { user: adminOf(req) }),
+    })
   })
 
   router.patch(`${keyPath}/restore`, requireAdmin, async (req, res) => {
-    res.json({ data: await setContentDeleted(payload, resource, keyOf(req), false, { user: adminOf(req) }) })
+    res.json({
+      data: await setContentDeleted(payload, resource, keyOf(req), false, { user: adminOf(req) }),
+    })
   })
 
   return router

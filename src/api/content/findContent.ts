@@ -19,7 +19,9 @@ export const findContent = async <Doc, Dto>(
   key: ContentKey,
   { user, includeDeleted = false }: { user: User | null; includeDeleted?: boolean },
 ): Promise<Doc> => {
-  const filters: Where[] = ['slug' in key ? { slug: { equals: key.slug } } : { id: { equals: key.id } }]
+  const filters: Where[] = [
+    'slug' in key ? { slug: { equals: key.slug } } : { id: { equals: key.id } },
+  ]
   if (!includeDeleted) filters.push({ deleted: { not_equals: true } })
   const { docs } = await payload.find({
     collection: resource.collection,

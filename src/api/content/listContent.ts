@@ -21,12 +21,17 @@ export const listContent = async <Doc, Dto>(
 ): Promise<ListResponse<Dto>> => {
   // A category outside the closed list matches nothing (and a Postgres enum cannot even be
   // compared with it), so answer the empty page without asking the database.
-  if (query.category && resource.list.categories && !resource.list.categories.includes(query.category)) {
+  if (
+    query.category &&
+    resource.list.categories &&
+    !resource.list.categories.includes(query.category)
+  ) {
     return toListEnvelope([], { page: query.page, limit: query.limit, total: 0 })
   }
   const filters: Where[] = []
   if (!includeDeleted) filters.push({ deleted: { not_equals: true } })
-  if (query.search && resource.searchWhere) filters.push(resource.searchWhere(escapeLike(query.search)))
+  if (query.search && resource.searchWhere)
+    filters.push(resource.searchWhere(escapeLike(query.search)))
   if (query.category && resource.categoryField) {
     filters.push({ [resource.categoryField]: { equals: query.category } })
   }

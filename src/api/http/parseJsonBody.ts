@@ -28,4 +28,7 @@ const toContractError: ErrorRequestHandler = (error, _req, _res, next) => {
  * Parses `application/json` bodies with a size limit. Malformed JSON answers 400 and an
  * oversized body 413, both in the error envelope (body-parser's default is an HTML page).
  */
-export const parseJsonBody = (): (RequestHandler | ErrorRequestHandler)[] => [parser, toContractError]
+export const parseJsonBody = (): (RequestHandler | ErrorRequestHandler)[] => [
+  parser,
+  toContractError,
+]

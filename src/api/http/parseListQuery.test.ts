@@ -23,14 +23,38 @@ const fieldsOf = (query: Record<string, unknown>) => {
 
 describe('parseListQuery', () => {
   it('applies the defaults', () => {
-    expect(parseListQuery({}, options)).toEqual({ page: 1, limit: 10, sortBy: 'id', sortOrder: 'asc' })
+    expect(parseListQuery({}, options)).toEqual({
+      page: 1,
+      limit: 10,
+      sortBy: 'id',
+      sortOrder: 'asc',
+    })
   })
 
   it('reads every parameter, caps limit at 100 and drops empty search and category All', () => {
     expect(
-      parseListQuery({ page: '3', limit: '500', sortBy: 'title', sortOrder: 'desc', search: '  re  ', category: 'Frontend' }, options),
-    ).toEqual({ page: 3, limit: 100, sortBy: 'title', sortOrder: 'desc', search: 're', category: 'Frontend' })
-    expect(parseListQuery({ search: '   ', category: 'All' }, options)).toEqual(parseListQuery({}, options))
+      parseListQuery(
+        {
+          page: '3',
+          limit: '500',
+          sortBy: 'title',
+          sortOrder: 'desc',
+          search: '  re  ',
+          category: 'Frontend',
+        },
+        options,
+      ),
+    ).toEqual({
+      page: 3,
+      limit: 100,
+      sortBy: 'title',
+      sortOrder: 'desc',
+      search: 're',
+      category: 'Frontend',
+    })
+    expect(parseListQuery({ search: '   ', category: 'All' }, options)).toEqual(
+      parseListQuery({}, options),
+    )
   })
 
   it('rejects bad values naming each parameter', () => {

@@ -43,7 +43,9 @@ export const listQuerySchema = <SortField extends string>(options: ListQueryOpti
     limit: positiveInt('limit')
       .transform((value) => Math.min(value, MAX_LIMIT))
       .default(options.defaultLimit)
-      .describe(`Page size, default ${options.defaultLimit}; values above ${MAX_LIMIT} are capped.`),
+      .describe(
+        `Page size, default ${options.defaultLimit}; values above ${MAX_LIMIT} are capped.`,
+      ),
     sortBy: z
       .enum(options.sortFields, {
         error: `sortBy must be one of: ${options.sortFields.join(', ')}.`,
@@ -99,7 +101,10 @@ export const parseListQuery = <SortField extends string>(
 }
 
 /** `sortBy` + `sortOrder` → Payload's sort string (`-title`), with id as a stable tiebreak. */
-export const toPayloadSort = ({ sortBy, sortOrder }: Pick<ListQuery, 'sortBy' | 'sortOrder'>): string[] => {
+export const toPayloadSort = ({
+  sortBy,
+  sortOrder,
+}: Pick<ListQuery, 'sortBy' | 'sortOrder'>): string[] => {
   const primary = sortOrder === 'desc' ? `-${sortBy}` : sortBy
   return sortBy === 'id' ? [primary] : [primary, 'id']
 }

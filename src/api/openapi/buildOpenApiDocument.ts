@@ -1,7 +1,12 @@
 import { z } from 'zod'
 
 import { MAX_JSON_BODY } from '../http/parseJsonBody'
-import { type ContractOperation, contractOperations, requestSchemas, responseSchemas } from './contractOperations'
+import {
+  type ContractOperation,
+  contractOperations,
+  requestSchemas,
+  responseSchemas,
+} from './contractOperations'
 
 type JsonSchema = Record<string, unknown>
 
@@ -12,7 +17,10 @@ const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` })
  * `$ref`s. Request bodies use the input side (what a client may send: unknown keys allowed),
  * responses the output side.
  */
-const toComponents = (schemas: Record<string, z.ZodType>, io: 'input' | 'output'): Record<string, JsonSchema> => {
+const toComponents = (
+  schemas: Record<string, z.ZodType>,
+  io: 'input' | 'output',
+): Record<string, JsonSchema> => {
   const registry = z.registry<{ id: string }>()
   for (const [id, schema] of Object.entries(schemas)) registry.add(schema, { id })
   const { schemas: converted } = z.toJSONSchema(registry, {

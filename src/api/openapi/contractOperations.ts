@@ -3,11 +3,27 @@ import { z } from 'zod'
 import { ADMIN_LIMIT, listQuerySchema, MAX_LIMIT, PUBLIC_LIMIT } from '../http/parseListQuery'
 import { INQUIRY_LIST_OPTIONS } from '../routes/inquiryRoutes'
 import { loginResultSchema, loginSchema, userProfileSchema } from '../schemas/authSchemas'
-import { errorBodySchema, itemEnvelope, listEnvelope, mediaDtoSchema, paginationSchema } from '../schemas/envelopeSchemas'
+import {
+  errorBodySchema,
+  itemEnvelope,
+  listEnvelope,
+  mediaDtoSchema,
+  paginationSchema,
+} from '../schemas/envelopeSchemas'
 import { inquiryCreateSchema, inquiryDtoSchema } from '../schemas/inquirySchemas'
 import { personalInfoDtoSchema, personalInfoUpdateSchema } from '../schemas/personalInfoSchemas'
-import { PROJECT_SORT_FIELDS, projectCreateSchema, projectDtoSchema, projectUpdateSchema } from '../schemas/projectSchemas'
-import { SKILL_SORT_FIELDS, skillCreateSchema, skillDtoSchema, skillUpdateSchema } from '../schemas/skillSchemas'
+import {
+  PROJECT_SORT_FIELDS,
+  projectCreateSchema,
+  projectDtoSchema,
+  projectUpdateSchema,
+} from '../schemas/projectSchemas'
+import {
+  SKILL_SORT_FIELDS,
+  skillCreateSchema,
+  skillDtoSchema,
+  skillUpdateSchema,
+} from '../schemas/skillSchemas'
 import {
   smtpConfigDtoSchema,
   smtpConfigUpdateSchema,
@@ -88,7 +104,12 @@ export const responseSchemas = {
 type RequestName = keyof typeof requestSchemas
 type ResponseName = keyof typeof responseSchemas
 
-export type PathParam = { name: string; description: string; type: 'string' | 'integer'; enum?: readonly string[] }
+export type PathParam = {
+  name: string
+  description: string
+  type: 'string' | 'integer'
+  enum?: readonly string[]
+}
 
 /** One call of the contract, as the OpenAPI builder needs it. */
 export type ContractOperation = {
@@ -113,8 +134,8 @@ export type ContractOperation = {
 const IGNORED_FIELDS =
   'Unknown fields are ignored (not an error); id, createdAt, updatedAt and deleted are never taken from a body.'
 
-const slugParam: PathParam = { name: 'slug', type: 'string', description: 'The record\'s URL slug.' }
-const idParam: PathParam = { name: 'id', type: 'integer', description: 'The record\'s numeric id.' }
+const slugParam: PathParam = { name: 'slug', type: 'string', description: "The record's URL slug." }
+const idParam: PathParam = { name: 'id', type: 'integer', description: "The record's numeric id." }
 
 /** The shared operations of a soft-deletable resource. */
 const contentOperations = ({
@@ -176,7 +197,9 @@ const contentOperations = ({
       tag,
       admin: true,
       summary: `Create a ${noun}`,
-      description: IGNORED_FIELDS + (key === 'slug' ? ' Without a slug, one is derived from the title/name.' : ''),
+      description:
+        IGNORED_FIELDS +
+        (key === 'slug' ? ' Without a slug, one is derived from the title/name.' : ''),
       body: names.input,
       success: { status: 201, schema: names.item, description: `The new ${noun}.` },
       errors: duplicate,
@@ -257,7 +280,7 @@ export const contractOperations: ContractOperation[] = [
     method: 'get',
     path: '/personal-info',
     tag: 'Personal info',
-    summary: 'The owner\'s profile (built-in defaults until first saved)',
+    summary: "The owner's profile (built-in defaults until first saved)",
     success: { status: 200, schema: 'PersonalInfoResponse', description: 'The profile.' },
   },
   {
@@ -277,7 +300,12 @@ export const contractOperations: ContractOperation[] = [
     key: 'slug',
     sortFields: PROJECT_SORT_FIELDS,
     search: 'case-insensitive substring of the title, the description or any technology.',
-    names: { input: 'ProjectInput', update: 'ProjectUpdate', item: 'ProjectResponse', list: 'ProjectList' },
+    names: {
+      input: 'ProjectInput',
+      update: 'ProjectUpdate',
+      item: 'ProjectResponse',
+      list: 'ProjectList',
+    },
   }),
   ...contentOperations({
     path: '/skills',
@@ -293,15 +321,26 @@ export const contractOperations: ContractOperation[] = [
     method: 'get',
     path: '/skills/category/{category}',
     tag: 'Skills',
-    params: [{ name: 'category', type: 'string', enum: SKILL_CATEGORY_NAMES, description: 'Exact category.' }],
+    params: [
+      {
+        name: 'category',
+        type: 'string',
+        enum: SKILL_CATEGORY_NAMES,
+        description: 'Exact category.',
+      },
+    ],
     summary: `Every skill of one category (public; up to ${MAX_LIMIT} a page)`,
-    query: listQuerySchema({ sortFields: SKILL_SORT_FIELDS, defaultSortBy: 'id', defaultLimit: MAX_LIMIT }).pick({
+    query: listQuerySchema({
+      sortFields: SKILL_SORT_FIELDS,
+      defaultSortBy: 'id',
+      defaultLimit: MAX_LIMIT,
+    }).pick({
       page: true,
       limit: true,
       sortBy: true,
       sortOrder: true,
     }) as z.ZodObject,
-    success: { status: 200, schema: 'SkillList', description: 'A page of the category\'s skills.' },
+    success: { status: 200, schema: 'SkillList', description: "A page of the category's skills." },
     errors: [404],
   },
   ...contentOperations({
@@ -310,7 +349,12 @@ export const contractOperations: ContractOperation[] = [
     noun: 'experience',
     key: 'id',
     sortFields: TIMELINE_SORT_FIELDS,
-    names: { input: 'ExperienceInput', update: 'ExperienceUpdate', item: 'ExperienceResponse', list: 'ExperienceList' },
+    names: {
+      input: 'ExperienceInput',
+      update: 'ExperienceUpdate',
+      item: 'ExperienceResponse',
+      list: 'ExperienceList',
+    },
   }),
   ...contentOperations({
     path: '/education',
@@ -318,7 +362,12 @@ export const contractOperations: ContractOperation[] = [
     noun: 'education entry',
     key: 'id',
     sortFields: TIMELINE_SORT_FIELDS,
-    names: { input: 'EducationInput', update: 'EducationUpdate', item: 'EducationResponse', list: 'EducationList' },
+    names: {
+      input: 'EducationInput',
+      update: 'EducationUpdate',
+      item: 'EducationResponse',
+      list: 'EducationList',
+    },
   }),
   ...contentOperations({
     path: '/interests',
@@ -326,7 +375,12 @@ export const contractOperations: ContractOperation[] = [
     noun: 'interest',
     key: 'id',
     sortFields: TIMELINE_SORT_FIELDS,
-    names: { input: 'InterestInput', update: 'InterestUpdate', item: 'InterestResponse', list: 'InterestList' },
+    names: {
+      input: 'InterestInput',
+      update: 'InterestUpdate',
+      item: 'InterestResponse',
+      list: 'InterestList',
+    },
   }),
   {
     method: 'post',
@@ -420,7 +474,7 @@ export const contractOperations: ContractOperation[] = [
     path: '/users/profile',
     tag: 'Users',
     admin: true,
-    summary: 'The signed-in user\'s profile',
+    summary: "The signed-in user's profile",
     success: { status: 200, schema: 'UserProfileResponse', description: 'The profile.' },
   },
   {
@@ -428,7 +482,8 @@ export const contractOperations: ContractOperation[] = [
     path: '/health',
     tag: 'Health',
     summary: 'Liveness and database check',
-    description: '200 {status: "ok", database: "up"}, or 503 {status: "degraded", database: "down"}.',
+    description:
+      '200 {status: "ok", database: "up"}, or 503 {status: "degraded", database: "down"}.',
     success: { status: 200, schema: 'Health', description: 'Up.' },
     errors: [503],
   },

@@ -46,13 +46,22 @@ export const interestResource: ContentResource<Interest, InterestDto> = {
 }
 
 /** The public experience list (non-deleted), as the final JSON envelope. */
-export const listPublicExperiences = (payload: Payload, query: ListQuery, user: User | null = null): Promise<ListResponse<ExperienceDto>> =>
-  listContent(payload, experienceResource, query, { user })
+export const listPublicExperiences = (
+  payload: Payload,
+  query: ListQuery,
+  user: User | null = null,
+): Promise<ListResponse<ExperienceDto>> => listContent(payload, experienceResource, query, { user })
 
 /** The public education list (non-deleted), as the final JSON envelope. */
-export const listPublicEducation = (payload: Payload, query: ListQuery, user: User | null = null): Promise<ListResponse<EducationDto>> =>
-  listContent(payload, educationResource, query, { user })
+export const listPublicEducation = (
+  payload: Payload,
+  query: ListQuery,
+  user: User | null = null,
+): Promise<ListResponse<EducationDto>> => listContent(payload, educationResource, query, { user })
 
 /** The public interest list (non-deleted), as the final JSON envelope. */
-export const listPublicInterests = (payload: Payload, query: ListQuery, user: User | null = null): Promise<ListResponse<InterestDto>> =>
-  listContent(payload, interestResource, query, { user })
+export const listPublicInterests = (
+  payload: Payload,
+  query: ListQuery,
+  user: User | null = null,
+): Promise<ListResponse<InterestDto>> => listContent(payload, interestResource, query, { user })

@@ -13,7 +13,8 @@ const rows = (items: string[] | undefined) => items?.map((text) => ({ text }))
  */
 export const toProjectData = (input: ProjectInput, current?: Project): Record<string, unknown> => {
   const uploads = current ? uploadIdsByUrl(current) : new Map<string, number>()
-  const { longDescription, features, challenges, solutions, gallery, image, coverImage, ...plain } = input
+  const { longDescription, features, challenges, solutions, gallery, image, coverImage, ...plain } =
+    input
   const data: Record<string, unknown> = { ...plain }
 
   if (longDescription !== undefined) {

@@ -17,18 +17,16 @@ export const loginSchema = z
     error: 'Give your e-mail address (or username).',
   })
 
-export const userProfileSchema: z.ZodType<UserProfileDto> = z
-  .object({
-    _id: z.number().int(),
-    username: z.string(),
-    email: z.string(),
-    role: z.literal('admin'),
-    lastLoginAt: z.string().nullable(),
-    createdAt: z.string(),
-  })
+export const userProfileSchema: z.ZodType<UserProfileDto> = z.object({
+  _id: z.number().int(),
+  username: z.string(),
+  email: z.string(),
+  role: z.literal('admin'),
+  lastLoginAt: z.string().nullable(),
+  createdAt: z.string(),
+})
 
-export const loginResultSchema = z
-  .object({
-    token: z.string().describe('Send as Authorization: Bearer <token>.'),
-    user: userProfileSchema,
-  })
+export const loginResultSchema = z.object({
+  token: z.string().describe('Send as Authorization: Bearer <token>.'),
+  user: userProfileSchema,
+})

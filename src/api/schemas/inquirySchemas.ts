@@ -13,27 +13,25 @@ export const INQUIRY_SORT_FIELDS = ['timestamp', 'name', 'email', 'id'] as const
  * `POST /inquiries` (public). Only these fields are read: a client-sent id, timestamp, read
  * or deleted is ignored, the server sets id, timestamp and `read: false`.
  */
-export const inquiryCreateSchema = z
-  .object({
-    name: requiredText(100).regex(SINGLE_LINE, { error: 'Line breaks are not allowed here.' }),
-    email: emailAddress,
-    subject: z
-      .string({ error: 'Must be text.' })
-      .trim()
-      .max(200, { error: 'At most 200 characters.' })
-      .regex(SINGLE_LINE, { error: 'Line breaks are not allowed here.' })
-      .nullable()
-      .optional(),
-    message: requiredText(5000),
-  })
+export const inquiryCreateSchema = z.object({
+  name: requiredText(100).regex(SINGLE_LINE, { error: 'Line breaks are not allowed here.' }),
+  email: emailAddress,
+  subject: z
+    .string({ error: 'Must be text.' })
+    .trim()
+    .max(200, { error: 'At most 200 characters.' })
+    .regex(SINGLE_LINE, { error: 'Line breaks are not allowed here.' })
+    .nullable()
+    .optional(),
+  message: requiredText(5000),
+})
 
-export const inquiryDtoSchema: z.ZodType<InquiryDto> = z
-  .object({
-    id: z.number().int(),
-    name: z.string(),
-    email: z.string(),
-    subject: z.string(),
-    message: z.string(),
-    timestamp: z.string().describe('ISO date-time, set by the server.'),
-    read: z.boolean(),
-  })
+export const inquiryDtoSchema: z.ZodType<InquiryDto> = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  subject: z.string(),
+  message: z.string(),
+  timestamp: z.string().describe('ISO date-time, set by the server.'),
+  read: z.boolean(),
+})

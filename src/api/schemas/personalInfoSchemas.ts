@@ -4,7 +4,8 @@ import type { PersonalInfoDto } from '../../shared/apiTypes'
 import { mediaDtoSchema } from './envelopeSchemas'
 import { emailAddress, mediaId, optionalHttpUrl, optionalText, requiredText } from './fieldSchemas'
 
-const stat = (max: number) => z.number({ error: 'Must be a number.' }).int().min(0).max(max).nullable()
+const stat = (max: number) =>
+  z.number({ error: 'Must be a number.' }).int().min(0).max(max).nullable()
 
 /** `PUT /personal-info`: the given fields (and stats) are merged into the stored record. */
 export const personalInfoUpdateSchema = z
@@ -30,22 +31,21 @@ export const personalInfoUpdateSchema = z
   })
   .partial()
 
-export const personalInfoDtoSchema: z.ZodType<PersonalInfoDto> = z
-  .object({
-    name: z.string(),
-    title: z.string(),
-    location: z.string(),
-    bio: z.string(),
-    about: z.string(),
-    githubUrl: z.string(),
-    linkedinUrl: z.string(),
-    email: z.string(),
-    phone: z.string(),
-    avatar: mediaDtoSchema.nullable(),
-    stats: z.object({
-      yearsExperience: z.number(),
-      projectCount: z.number(),
-      companiesWorked: z.number(),
-      passionLevel: z.number(),
-    }),
-  })
+export const personalInfoDtoSchema: z.ZodType<PersonalInfoDto> = z.object({
+  name: z.string(),
+  title: z.string(),
+  location: z.string(),
+  bio: z.string(),
+  about: z.string(),
+  githubUrl: z.string(),
+  linkedinUrl: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  avatar: mediaDtoSchema.nullable(),
+  stats: z.object({
+    yearsExperience: z.number(),
+    projectCount: z.number(),
+    companiesWorked: z.number(),
+    passionLevel: z.number(),
+  }),
+})

@@ -16,7 +16,10 @@ export const smtpConfigUpdateSchema = z
     host: singleLine(255).min(1, { error: 'Must not be empty.' }),
     port: z.number({ error: 'Must be a port number.' }).int().min(1).max(65535),
     user: optionalText(255),
-    password: z.string({ error: 'Must be text.' }).max(1024).describe('Write-only; "" keeps the stored one.'),
+    password: z
+      .string({ error: 'Must be text.' })
+      .max(1024)
+      .describe('Write-only; "" keeps the stored one.'),
     from: singleLine(255).nullable(),
     adminEmail: z.union([z.literal(''), emailAddress]).nullable(),
     isActive: z.boolean({ error: 'Must be true or false.' }),
@@ -31,16 +34,19 @@ export const smtpToggleSchema = z.object({
     .describe('The new state; omitted, the current state is flipped.'),
 })
 
-export const smtpConfigDtoSchema: z.ZodType<SmtpConfigDto> = z
-  .object({
-    host: z.string(),
-    port: z.number().int(),
-    user: z.string(),
-    from: z.string(),
-    adminEmail: z.string(),
-    isActive: z.boolean(),
-    passwordSet: z.boolean().describe('Whether a password is stored; the password is never returned.'),
-  })
+export const smtpConfigDtoSchema: z.ZodType<SmtpConfigDto> = z.object({
+  host: z.string(),
+  port: z.number().int(),
+  user: z.string(),
+  from: z.string(),
+  adminEmail: z.string(),
+  isActive: z.boolean(),
+  passwordSet: z
+    .boolean()
+    .describe('Whether a password is stored; the password is never returned.'),
+})
 
-export const smtpTestResultSchema: z.ZodType<SmtpTestResultDto> = z
-  .object({ ok: z.boolean(), message: z.string().describe('What happened, in plain words.') })
+export const smtpTestResultSchema: z.ZodType<SmtpTestResultDto> = z.object({
+  ok: z.boolean(),
+  message: z.string().describe('What happened, in plain words.'),
+})

@@ -49,36 +49,33 @@ export const interestCreateSchema = z
   .required({ icon: true, title: true })
 export const interestUpdateSchema = z.object(interestFields).partial()
 
-export const experienceDtoSchema: z.ZodType<ExperienceDto> = z
-  .object({
-    id: z.number().int(),
-    year: z.string(),
-    title: z.string(),
-    company: z.string(),
-    location: z.string(),
-    description: z.string(),
-    skills: z.array(z.string()),
-    deleted: z.boolean(),
-  })
+export const experienceDtoSchema: z.ZodType<ExperienceDto> = z.object({
+  id: z.number().int(),
+  year: z.string(),
+  title: z.string(),
+  company: z.string(),
+  location: z.string(),
+  description: z.string(),
+  skills: z.array(z.string()),
+  deleted: z.boolean(),
+})
 
-export const educationDtoSchema: z.ZodType<EducationDto> = z
-  .object({
-    id: z.number().int(),
-    year: z.string(),
-    title: z.string(),
-    institution: z.string(),
-    location: z.string(),
-    description: z.string(),
-    achievements: z.array(z.string()),
-    deleted: z.boolean(),
-  })
+export const educationDtoSchema: z.ZodType<EducationDto> = z.object({
+  id: z.number().int(),
+  year: z.string(),
+  title: z.string(),
+  institution: z.string(),
+  location: z.string(),
+  description: z.string(),
+  achievements: z.array(z.string()),
+  deleted: z.boolean(),
+})
 
-export const interestDtoSchema: z.ZodType<InterestDto> = z
-  .object({
-    id: z.number().int(),
-    icon: z.string(),
-    title: z.string(),
-    description: z.string(),
-    color: z.string(),
-    deleted: z.boolean(),
-  })
+export const interestDtoSchema: z.ZodType<InterestDto> = z.object({
+  id: z.number().int(),
+  icon: z.string(),
+  title: z.string(),
+  description: z.string(),
+  color: z.string(),
+  deleted: z.boolean(),
+})

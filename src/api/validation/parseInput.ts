@@ -28,5 +28,10 @@ export const parseInput = <Schema extends z.ZodType>(
   }
   const result = schema.safeParse(value)
   if (result.success) return result.data
-  throw new ApiError(400, 'validation_error', MESSAGES[part], issuesToFields(result.error.issues, part))
+  throw new ApiError(
+    400,
+    'validation_error',
+    MESSAGES[part],
+    issuesToFields(result.error.issues, part),
+  )
 }

@@ -26,8 +26,22 @@ const resources = [
   {
     name: 'education',
     seeded: 2,
-    fields: ['id', 'year', 'title', 'institution', 'location', 'description', 'achievements', 'deleted'],
-    body: { year: '2020', title: 'BSc Testing', institution: 'Test University', achievements: ['Honours'] },
+    fields: [
+      'id',
+      'year',
+      'title',
+      'institution',
+      'location',
+      'description',
+      'achievements',
+      'deleted',
+    ],
+    body: {
+      year: '2020',
+      title: 'BSc Testing',
+      institution: 'Test University',
+      achievements: ['Honours'],
+    },
     required: ['year', 'title', 'institution'],
     change: { institution: 'Test Institute' },
   },
@@ -51,7 +65,12 @@ describe.each(resources)('/api/$name', ({ name, seeded, fields, body, required, 
     expect(typeof data[0].id).toBe('number')
     const page2 = await call('GET', `/${name}?limit=1&page=2`)
     expect(expectList(page2)).toHaveLength(1)
-    expect(page2.json.pagination).toMatchObject({ page: 2, limit: 1, total: seeded, hasPrevPage: true })
+    expect(page2.json.pagination).toMatchObject({
+      page: 2,
+      limit: 1,
+      total: seeded,
+      hasPrevPage: true,
+    })
     expectError(await call('GET', `/${name}?limit=abc`), 400)
     expectError(await call('GET', `/${name}?sortBy=company`), 400)
   })
@@ -65,7 +84,10 @@ describe.each(resources)('/api/$name', ({ name, seeded, fields, body, required, 
   })
 
   it('creates (201), merges, soft-deletes and restores by id', async () => {
-    const create = await call('POST', `/${name}`, { token, body: { ...body, id: 1, deleted: true } })
+    const create = await call('POST', `/${name}`, {
+      token,
+      body: { ...body, id: 1, deleted: true },
+    })
     expect(create.status, JSON.stringify(create.json)).toBe(201)
     const id = create.json.data.id as number
     created[name]!.push(id)
@@ -79,7 +101,9 @@ describe.each(resources)('/api/$name', ({ name, seeded, fields, body, required, 
     expect((await call('DELETE', `/${name}/${id}`, { token })).json.data.deleted).toBe(true)
     expect(expectList(await call('GET', `/${name}`)).some((r) => r.id === id)).toBe(false)
     expectError(await call('GET', `/${name}/${id}`), 404)
-    expect(expectList(await call('GET', `/${name}/all`, { token })).find((r) => r.id === id)?.deleted).toBe(true)
+    expect(
+      expectList(await call('GET', `/${name}/all`, { token })).find((r) => r.id === id)?.deleted,
+    ).toBe(true)
 
     expect((await call('PATCH', `/${name}/${id}/restore`, { token })).json.data.deleted).toBe(false)
     expect(expectList(await call('GET', `/${name}`)).some((r) => r.id === id)).toBe(true)
@@ -94,6 +118,10 @@ describe.each(resources)('/api/$name', ({ name, seeded, fields, body, required, 
     const res = await call('POST', `/${name}`, { token, body: {} })
     expectError(res, 400, 'validation_error')
     expect(Object.keys(res.json.error.fields).sort()).toEqual([...required].sort())
-    expectError(await call('PUT', `/${name}/1`, { token, rawBody: 'not json' }), 400, 'malformed_json')
+    expectError(
+      await call('PUT', `/${name}/1`, { token, rawBody: 'not json' }),
+      400,
+      'malformed_json',
+    )
   })
 })

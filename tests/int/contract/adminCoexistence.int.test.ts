@@ -15,7 +15,10 @@ const adminCookie = async (): Promise<string> => {
 
 const page = async (path: string, cookie?: string) => {
   // A browser's top-level navigation: Payload accepts its cookie only for same-site requests.
-  const headers: Record<string, string> = { 'sec-fetch-site': 'same-origin', 'sec-fetch-mode': 'navigate' }
+  const headers: Record<string, string> = {
+    'sec-fetch-site': 'same-origin',
+    'sec-fetch-mode': 'navigate',
+  }
   if (cookie) headers.cookie = cookie
   const res = await fetch(`${inject('baseURL')}${path}`, { headers, redirect: 'manual' })
   return { status: res.status, location: res.headers.get('location'), html: await res.text() }
@@ -43,12 +46,16 @@ describe('Payload admin and REST beside the contract', () => {
     const before = (await call('GET', '/projects/slug/task-management-app')).json.data
     const patched = await cms('PATCH', '/projects/2', token, { myRole: 'Edited in the admin' })
     expect(patched.status, JSON.stringify(patched.json)).toBe(200)
-    expect((await call('GET', '/projects/slug/task-management-app')).json.data.myRole).toBe('Edited in the admin')
+    expect((await call('GET', '/projects/slug/task-management-app')).json.data.myRole).toBe(
+      'Edited in the admin',
+    )
     await cms('PATCH', '/projects/2', token, { myRole: before.myRole })
-    expect((await call('GET', '/projects/slug/task-management-app')).json.data.myRole).toBe(before.myRole)
+    expect((await call('GET', '/projects/slug/task-management-app')).json.data.myRole).toBe(
+      before.myRole,
+    )
   })
 
-  it('answers JSON 404s under /api while /cms-api stays Payload\'s', async () => {
+  it("answers JSON 404s under /api while /cms-api stays Payload's", async () => {
     expect((await call('GET', '/projects/2')).status).toBe(404)
     const rest = await fetch(`${inject('baseURL')}/cms-api/projects?limit=1`)
     expect(rest.status).toBe(200)

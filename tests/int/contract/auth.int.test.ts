@@ -27,14 +27,24 @@ describe('POST /api/auth/login', () => {
   it('accepts the username in place of the email', async () => {
     const token = await login()
     const { json } = await call('GET', '/users/profile', { token })
-    const res = await call('POST', '/auth/login', { body: { username: json.data.username, password: inject('admin').password } })
+    const res = await call('POST', '/auth/login', {
+      body: { username: json.data.username, password: inject('admin').password },
+    })
     expect(res.status, JSON.stringify(res.json)).toBe(200)
     expect(res.json.data.user.email).toBe(inject('admin').email)
   })
 
   it('answers 401 for a wrong password or unknown user, 400 for a missing field or bad JSON', async () => {
-    expectError(await call('POST', '/auth/login', { body: { email: 'nobody@test.local', password: 'x' } }), 401, 'invalid_credentials')
-    expectError(await call('POST', '/auth/login', { body: { username: 'nobody', password: 'x' } }), 401, 'invalid_credentials')
+    expectError(
+      await call('POST', '/auth/login', { body: { email: 'nobody@test.local', password: 'x' } }),
+      401,
+      'invalid_credentials',
+    )
+    expectError(
+      await call('POST', '/auth/login', { body: { username: 'nobody', password: 'x' } }),
+      401,
+      'invalid_credentials',
+    )
     const missing = await call('POST', '/auth/login', { body: { email: inject('admin').email } })
     expectError(missing, 400, 'validation_error')
     expect(missing.json.error.fields).toHaveProperty('password')
@@ -52,14 +62,24 @@ describe('GET /api/auth/verify and /api/users/profile', () => {
     expect(verify.json.data).toMatchObject({ email: inject('admin').email, role: 'admin' })
     const profile = await call('GET', '/users/profile', { token })
     expect(profile.status).toBe(200)
-    expect(Object.keys(profile.json.data).sort()).toEqual(['_id', 'createdAt', 'email', 'lastLoginAt', 'role', 'username'])
+    expect(Object.keys(profile.json.data).sort()).toEqual([
+      '_id',
+      'createdAt',
+      'email',
+      'lastLoginAt',
+      'role',
+      'username',
+    ])
   })
 
   it('answer 401 without a token, with a bad one, or with a non-Bearer scheme', async () => {
     for (const path of ['/auth/verify', '/users/profile']) {
       expectError(await call('GET', path), 401, 'unauthorized')
       expectError(await call('GET', path, { token: 'garbage' }), 401, 'invalid_token')
-      expectError(await call('GET', path, { headers: { authorization: `JWT ${await login()}` } }), 401)
+      expectError(
+        await call('GET', path, { headers: { authorization: `JWT ${await login()}` } }),
+        401,
+      )
     }
   })
 
@@ -80,7 +100,12 @@ describe('accounts that change under a token', () => {
 
   const createAdmin = async (token: string, tag: string) => {
     const email = `${tag}-${Date.now()}@test.local`
-    const res = await cms('POST', '/users', token, { email, password, role: 'admin', username: `${tag}${Date.now()}` })
+    const res = await cms('POST', '/users', token, {
+      email,
+      password,
+      role: 'admin',
+      username: `${tag}${Date.now()}`,
+    })
     expect(res.status, JSON.stringify(res.json)).toBe(201)
     return { id: res.json.doc.id as number, email }
   }
@@ -103,7 +128,10 @@ describe('accounts that change under a token', () => {
     const victim = await createAdmin(adminToken, 'locked')
     try {
       for (let attempt = 1; attempt <= 5; attempt++) {
-        expectError(await call('POST', '/auth/login', { body: { email: victim.email, password: 'wrong' } }), 401)
+        expectError(
+          await call('POST', '/auth/login', { body: { email: victim.email, password: 'wrong' } }),
+          401,
+        )
       }
       const locked = await call('POST', '/auth/login', { body: { email: victim.email, password } })
       expectError(locked, 429, 'account_locked')

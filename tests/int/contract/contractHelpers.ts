@@ -3,7 +3,12 @@ import { expect, inject } from 'vitest'
 /** The contract's base URL on the integration server. */
 export const apiURL = (path: string): string => `${inject('baseURL')}/api${path}`
 
-type CallOptions = { token?: string | null; body?: unknown; rawBody?: string; headers?: Record<string, string> }
+type CallOptions = {
+  token?: string | null
+  body?: unknown
+  rawBody?: string
+  headers?: Record<string, string>
+}
 
 /** One HTTP call to the contract; `body` is sent as JSON, `rawBody` as-is with a JSON type. */
 export const call = async (method: string, path: string, options: CallOptions = {}) => {

@@ -16,22 +16,26 @@ describe('GET /api/health', () => {
     expect(inject('baseURL')).toMatch(/^http/)
   })
 
-  it('answers 503 with database: down when the database stops answering', { timeout: 120_000 }, async () => {
-    // A server of its own: stopping the shared one's database would break the other files.
-    const port = await freePort()
-    const name = `test-health-${port}`
-    const server = await startTestServer({ name, port, dbPort: await freePort() })
-    try {
-      const pidFile = path.join(PROJECT_ROOT, '.data', name, 'postgres', 'postmaster.pid')
-      const postmaster = Number(readFileSync(pidFile, 'utf8').split('\n')[0])
-      // SIGINT is PostgreSQL's "fast" shutdown: it ends open connections instead of waiting.
-      process.kill(postmaster, 'SIGINT')
-      await new Promise((resolve) => setTimeout(resolve, 1000))
-      const res = await fetch(`${server.baseURL}/api/health`)
-      expect(res.status).toBe(503)
-      expect(await res.json()).toEqual({ status: 'degraded', database: 'down' })
-    } finally {
-      await server.stop()
-    }
-  })
+  it(
+    'answers 503 with database: down when the database stops answering',
+    { timeout: 120_000 },
+    async () => {
+      // A server of its own: stopping the shared one's database would break the other files.
+      const port = await freePort()
+      const name = `test-health-${port}`
+      const server = await startTestServer({ name, port, dbPort: await freePort() })
+      try {
+        const pidFile = path.join(PROJECT_ROOT, '.data', name, 'postgres', 'postmaster.pid')
+        const postmaster = Number(readFileSync(pidFile, 'utf8').split('\n')[0])
+        // SIGINT is PostgreSQL's "fast" shutdown: it ends open connections instead of waiting.
+        process.kill(postmaster, 'SIGINT')
+        await new Promise((resolve) => setTimeout(resolve, 1000))
+        const res = await fetch(`${server.baseURL}/api/health`)
+        expect(res.status).toBe(503)
+        expect(await res.json()).toEqual({ status: 'degraded', database: 'down' })
+      } finally {
+        await server.stop()
+      }
+    },
+  )
 })

@@ -47,14 +47,22 @@ describe('POST /api/inquiries (public)', () => {
   })
 
   it('makes the subject optional and validates the rest field by field', async () => {
-    const ok = await send({ name: 'Visitor Two', email: 'two@example.com', message: 'No subject here.' })
+    const ok = await send({
+      name: 'Visitor Two',
+      email: 'two@example.com',
+      message: 'No subject here.',
+    })
     expect(ok.status).toBe(201)
     expect(ok.json.data.subject).toBe('')
 
     const bad = await send({ name: '', email: 'nope', message: '' })
     expectError(bad, 400, 'validation_error')
     expect(Object.keys(bad.json.error.fields).sort()).toEqual(['email', 'message', 'name'])
-    const injected = await send({ name: 'Eve\r\nBcc: all@example.com', email: 'e@example.com', message: 'x' })
+    const injected = await send({
+      name: 'Eve\r\nBcc: all@example.com',
+      email: 'e@example.com',
+      message: 'x',
+    })
     expectError(injected, 400)
     expect(injected.json.error.fields).toHaveProperty('name')
     expectError(await call('POST', '/inquiries', { rawBody: '{"name"' }), 400, 'malformed_json')
@@ -77,7 +85,9 @@ describe('admin inquiry calls', () => {
     expect(times).toEqual([...times].sort((a, b) => b - a))
     expect(data.slice(0, 2).map((i) => i.id)).toEqual([created[1], created[0]])
     expectError(await call('GET', '/inquiries?sortBy=message', { token }), 400)
-    expect(expectList(await call('GET', '/inquiries?sortOrder=asc&limit=1', { token }))).toHaveLength(1)
+    expect(
+      expectList(await call('GET', '/inquiries?sortOrder=asc&limit=1', { token })),
+    ).toHaveLength(1)
   })
 
   it('mark one read: it leaves the unread list', async () => {
@@ -101,7 +111,9 @@ describe('admin inquiry calls', () => {
     const res = await call('DELETE', `/inquiries/${id}`, { token })
     expect(res.status).toBe(200)
     expect(res.json.data.id).toBe(id)
-    expect(expectList(await call('GET', '/inquiries', { token })).map((i) => i.id)).not.toContain(id)
+    expect(expectList(await call('GET', '/inquiries', { token })).map((i) => i.id)).not.toContain(
+      id,
+    )
     expectError(await call('DELETE', `/inquiries/${id}`, { token }), 404)
     expectError(await call('DELETE', '/inquiries/abc', { token }), 404)
   })

@@ -4,17 +4,43 @@ import { call } from './contractHelpers'
 
 /** Every call of spec section 7, as `METHOD /path` with OpenAPI path parameters. */
 const SPEC_CALLS = [
-  'POST /auth/login', 'GET /auth/verify', 'GET /personal-info', 'PUT /personal-info',
-  'GET /projects', 'GET /projects/slug/{slug}', 'GET /projects/all', 'POST /projects',
-  'PUT /projects/slug/{slug}', 'DELETE /projects/slug/{slug}', 'PATCH /projects/slug/{slug}/restore',
-  'GET /skills', 'GET /skills/category/{category}', 'GET /skills/all', 'POST /skills',
-  'PUT /skills/slug/{slug}', 'DELETE /skills/slug/{slug}', 'PATCH /skills/slug/{slug}/restore',
+  'POST /auth/login',
+  'GET /auth/verify',
+  'GET /personal-info',
+  'PUT /personal-info',
+  'GET /projects',
+  'GET /projects/slug/{slug}',
+  'GET /projects/all',
+  'POST /projects',
+  'PUT /projects/slug/{slug}',
+  'DELETE /projects/slug/{slug}',
+  'PATCH /projects/slug/{slug}/restore',
+  'GET /skills',
+  'GET /skills/category/{category}',
+  'GET /skills/all',
+  'POST /skills',
+  'PUT /skills/slug/{slug}',
+  'DELETE /skills/slug/{slug}',
+  'PATCH /skills/slug/{slug}/restore',
   ...['experiences', 'education', 'interests'].flatMap((r) => [
-    `GET /${r}`, `GET /${r}/all`, `POST /${r}`, `PUT /${r}/{id}`, `DELETE /${r}/{id}`, `PATCH /${r}/{id}/restore`,
+    `GET /${r}`,
+    `GET /${r}/all`,
+    `POST /${r}`,
+    `PUT /${r}/{id}`,
+    `DELETE /${r}/{id}`,
+    `PATCH /${r}/{id}/restore`,
   ]),
-  'POST /inquiries', 'GET /inquiries', 'GET /inquiries/unread', 'PATCH /inquiries/{id}/read', 'DELETE /inquiries/{id}',
-  'GET /smtp-config', 'PUT /smtp-config', 'PATCH /smtp-config/toggle-active', 'GET /smtp-config/test',
-  'GET /users/profile', 'GET /health',
+  'POST /inquiries',
+  'GET /inquiries',
+  'GET /inquiries/unread',
+  'PATCH /inquiries/{id}/read',
+  'DELETE /inquiries/{id}',
+  'GET /smtp-config',
+  'PUT /smtp-config',
+  'PATCH /smtp-config/toggle-active',
+  'GET /smtp-config/test',
+  'GET /users/profile',
+  'GET /health',
 ]
 
 describe('GET /api/openapi.json', () => {
@@ -23,8 +49,8 @@ describe('GET /api/openapi.json', () => {
     expect(res.status).toBe(200)
     const doc = res.json
     expect(doc.openapi).toBe('3.1.0')
-    const documented = Object.entries(doc.paths as Record<string, Record<string, unknown>>).flatMap(([path, ops]) =>
-      Object.keys(ops).map((method) => `${method.toUpperCase()} ${path}`),
+    const documented = Object.entries(doc.paths as Record<string, Record<string, unknown>>).flatMap(
+      ([path, ops]) => Object.keys(ops).map((method) => `${method.toUpperCase()} ${path}`),
     )
     expect(documented).toEqual(expect.arrayContaining(SPEC_CALLS))
   })
@@ -38,7 +64,9 @@ describe('GET /api/openapi.json', () => {
     const list = doc.paths['/projects'].get
     const sortBy = list.parameters.find((p: any) => p.name === 'sortBy')
     expect(sortBy.schema.enum).toContain('title')
-    expect(list.responses['200'].content['application/json'].schema.$ref).toBe('#/components/schemas/ProjectList')
+    expect(list.responses['200'].content['application/json'].schema.$ref).toBe(
+      '#/components/schemas/ProjectList',
+    )
     expect(doc.paths['/projects/all'].get.security).toEqual([{ bearerAuth: [] }])
     expect(doc.paths['/projects'].post.responses).toHaveProperty('409')
 

@@ -53,7 +53,12 @@ describe('/api/personal-info', () => {
   it('validates fields', async () => {
     const res = await call('PUT', '/personal-info', {
       token,
-      body: { name: '', email: 'not-an-email', githubUrl: 'github.com/x', stats: { passionLevel: 500 } },
+      body: {
+        name: '',
+        email: 'not-an-email',
+        githubUrl: 'github.com/x',
+        stats: { passionLevel: 500 },
+      },
     })
     expectError(res, 400, 'validation_error')
     expect(Object.keys(res.json.error.fields)).toEqual(

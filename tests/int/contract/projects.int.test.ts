@@ -54,7 +54,14 @@ describe('GET /api/projects (public)', () => {
   it('answers the seeded projects in the list envelope with the spec fields', async () => {
     const data = expectList(await call('GET', '/projects'))
     const res = await call('GET', '/projects')
-    expect(res.json.pagination).toMatchObject({ page: 1, limit: 10, total: 5, totalPages: 1, hasNextPage: false, hasPrevPage: false })
+    expect(res.json.pagination).toMatchObject({
+      page: 1,
+      limit: 10,
+      total: 5,
+      totalPages: 1,
+      hasNextPage: false,
+      hasPrevPage: false,
+    })
     expect(data.map((p) => p.id)).toEqual([1, 2, 3, 4, 5])
     expect(data[0]).toMatchObject({
       id: 1,
@@ -67,7 +74,22 @@ describe('GET /api/projects (public)', () => {
       deleted: false,
       startDate: '2023-03-01',
     })
-    for (const key of ['longDescription', 'technologies', 'liveUrl', 'githubUrl', 'status', 'teamSize', 'myRole', 'tags', 'features', 'challenges', 'solutions', 'gallery', 'galleryMedia', 'endDate']) {
+    for (const key of [
+      'longDescription',
+      'technologies',
+      'liveUrl',
+      'githubUrl',
+      'status',
+      'teamSize',
+      'myRole',
+      'tags',
+      'features',
+      'challenges',
+      'solutions',
+      'gallery',
+      'galleryMedia',
+      'endDate',
+    ]) {
       expect(data[0]).toHaveProperty(key)
     }
     expect(data[0].features.every((f: unknown) => typeof f === 'string')).toBe(true)
@@ -76,7 +98,9 @@ describe('GET /api/projects (public)', () => {
 
   it('searches title, description and technologies, case-insensitively, as a literal substring', async () => {
     const ids = async (search: string) =>
-      expectList(await call('GET', `/projects?search=${encodeURIComponent(search)}`)).map((p) => p.id)
+      expectList(await call('GET', `/projects?search=${encodeURIComponent(search)}`)).map(
+        (p) => p.id,
+      )
     // "redux" appears only in a technology of project 1.
     expect(await ids('REDUX')).toEqual([1])
     expect(await ids('e-commerce')).toEqual([1])
@@ -89,19 +113,33 @@ describe('GET /api/projects (public)', () => {
   it('paginates: limit, page edges and a page past the end', async () => {
     const first = await call('GET', '/projects?limit=2')
     expect(expectList(first).map((p) => p.id)).toEqual([1, 2])
-    expect(first.json.pagination).toEqual({ page: 1, limit: 2, total: 5, totalPages: 3, hasNextPage: true, hasPrevPage: false })
+    expect(first.json.pagination).toEqual({
+      page: 1,
+      limit: 2,
+      total: 5,
+      totalPages: 3,
+      hasNextPage: true,
+      hasPrevPage: false,
+    })
     const last = await call('GET', '/projects?limit=2&page=3')
     expect(expectList(last).map((p) => p.id)).toEqual([5])
     expect(last.json.pagination).toMatchObject({ page: 3, hasNextPage: false, hasPrevPage: true })
     const beyond = await call('GET', '/projects?limit=2&page=9')
     expect(expectList(beyond)).toEqual([])
-    expect(beyond.json.pagination).toMatchObject({ page: 9, total: 5, hasNextPage: false, hasPrevPage: true })
+    expect(beyond.json.pagination).toMatchObject({
+      page: 9,
+      total: 5,
+      hasNextPage: false,
+      hasPrevPage: true,
+    })
     const capped = await call('GET', '/projects?limit=1000')
     expect(capped.json.pagination.limit).toBe(100)
   })
 
   it('sorts by a whitelisted field in either order', async () => {
-    const titles = expectList(await call('GET', '/projects?sortBy=title&sortOrder=desc')).map((p) => p.title)
+    const titles = expectList(await call('GET', '/projects?sortBy=title&sortOrder=desc')).map(
+      (p) => p.title,
+    )
     expect(titles).toEqual([...titles].sort().reverse())
     const ids = expectList(await call('GET', '/projects?sortBy=id&sortOrder=desc')).map((p) => p.id)
     expect(ids).toEqual([5, 4, 3, 2, 1])
@@ -134,11 +172,18 @@ describe('admin project calls', () => {
   it('refuses anonymous callers and bad tokens with 401', async () => {
     expectError(await call('GET', '/projects/all'), 401, 'unauthorized')
     expectError(await call('POST', '/projects', { body: newProject() }), 401)
-    expectError(await call('PUT', '/projects/slug/task-management-app', { body: { title: 'x' } }), 401)
+    expectError(
+      await call('PUT', '/projects/slug/task-management-app', { body: { title: 'x' } }),
+      401,
+    )
     expectError(await call('DELETE', '/projects/slug/task-management-app'), 401)
     expectError(await call('PATCH', '/projects/slug/task-management-app/restore'), 401)
     expectError(await call('GET', '/projects/all', { token: 'not-a-jwt' }), 401, 'invalid_token')
-    expectError(await call('GET', '/projects/all', { token: `${token.slice(0, -3)}abc` }), 401, 'invalid_token')
+    expectError(
+      await call('GET', '/projects/all', { token: `${token.slice(0, -3)}abc` }),
+      401,
+      'invalid_token',
+    )
   })
 
   it('creates a project (201), deriving the slug and ignoring id, deleted and unknown fields', async () => {
@@ -172,7 +217,10 @@ describe('admin project calls', () => {
     const dup = await call('POST', '/projects', { token, body: newProject() })
     expectError(dup, 409, 'duplicate')
     expect(dup.json.error.fields).toHaveProperty('slug')
-    const rename = await call('PUT', '/projects/slug/contract-test-project', { token, body: { slug: 'task-management-app' } })
+    const rename = await call('PUT', '/projects/slug/contract-test-project', {
+      token,
+      body: { slug: 'task-management-app' },
+    })
     expectError(rename, 409, 'duplicate')
     expect(rename.json.error.fields).toHaveProperty('slug')
   })
@@ -180,14 +228,35 @@ describe('admin project calls', () => {
   it('answers 400 with per-field messages for invalid bodies, and for malformed JSON', async () => {
     const res = await call('POST', '/projects', {
       token,
-      body: { title: '', technologies: 'React', liveUrl: 'javascript:alert(1)', teamSize: 0, status: 'done' },
+      body: {
+        title: '',
+        technologies: 'React',
+        liveUrl: 'javascript:alert(1)',
+        teamSize: 0,
+        status: 'done',
+      },
     })
     expectError(res, 400, 'validation_error')
     expect(Object.keys(res.json.error.fields)).toEqual(
-      expect.arrayContaining(['title', 'description', 'technologies', 'liveUrl', 'teamSize', 'status']),
+      expect.arrayContaining([
+        'title',
+        'description',
+        'technologies',
+        'liveUrl',
+        'teamSize',
+        'status',
+      ]),
     )
-    expectError(await call('POST', '/projects', { token, rawBody: '{"title": "x",' }), 400, 'malformed_json')
-    expectError(await call('POST', '/projects', { token, rawBody: '[1, 2]' }), 400, 'validation_error')
+    expectError(
+      await call('POST', '/projects', { token, rawBody: '{"title": "x",' }),
+      400,
+      'malformed_json',
+    )
+    expectError(
+      await call('POST', '/projects', { token, rawBody: '[1, 2]' }),
+      400,
+      'validation_error',
+    )
     const noBody = await call('POST', '/projects', { token })
     expectError(noBody, 400, 'validation_error')
   })
@@ -207,10 +276,16 @@ describe('admin project calls', () => {
       features: ['One', 'Two'],
     })
     expectError(await call('GET', '/projects/slug/contract-test-project'), 404)
-    expectError(await call('PUT', '/projects/slug/no-such-project', { token, body: { title: 'x' } }), 404)
+    expectError(
+      await call('PUT', '/projects/slug/no-such-project', { token, body: { title: 'x' } }),
+      404,
+    )
 
     // A new title alone keeps the slug: links to the project stay valid.
-    const retitled = await call('PUT', '/projects/slug/contract-test-renamed', { token, body: { title: 'Contract Test Project' } })
+    const retitled = await call('PUT', '/projects/slug/contract-test-renamed', {
+      token,
+      body: { title: 'Contract Test Project' },
+    })
     expect(retitled.json.data.slug).toBe('contract-test-renamed')
   })
 
@@ -230,7 +305,9 @@ describe('admin project calls', () => {
 
     const all = await call('GET', '/projects/all', { token })
     expect(all.json.pagination.limit).toBe(50)
-    expect(expectList(all).find((p) => p.slug === 'contract-test-renamed')).toMatchObject({ deleted: true })
+    expect(expectList(all).find((p) => p.slug === 'contract-test-renamed')).toMatchObject({
+      deleted: true,
+    })
 
     const restore = await call('PATCH', '/projects/slug/contract-test-renamed/restore', { token })
     expect(restore.status).toBe(200)
@@ -241,7 +318,9 @@ describe('admin project calls', () => {
   })
 
   it('/all accepts search and sort too, and validates them', async () => {
-    const data = expectList(await call('GET', '/projects/all?search=htmx&sortBy=updatedAt&sortOrder=desc', { token }))
+    const data = expectList(
+      await call('GET', '/projects/all?search=htmx&sortBy=updatedAt&sortOrder=desc', { token }),
+    )
     expect(data.map((p) => p.slug)).toEqual(['contract-test-renamed'])
     expectError(await call('GET', '/projects/all?sortBy=secret', { token }), 400)
   })
@@ -252,7 +331,11 @@ describe('projects with uploaded images', () => {
     const mediaId = await uploadPhoto()
     const res = await call('POST', '/projects', {
       token,
-      body: newProject({ title: 'Contract Photo Project', coverImage: mediaId, gallery: [{ media: mediaId }, '📷'] }),
+      body: newProject({
+        title: 'Contract Photo Project',
+        coverImage: mediaId,
+        gallery: [{ media: mediaId }, '📷'],
+      }),
     })
     expect(res.status, JSON.stringify(res.json)).toBe(201)
     created.push(res.json.data.id)
@@ -262,7 +345,9 @@ describe('projects with uploaded images', () => {
     expect(project.gallery).toEqual([project.imageMedia.url, '📷'])
     expect(project.galleryMedia[0]).toMatchObject({ id: mediaId })
     expect(project.galleryMedia[1]).toBeNull()
-    expect(Object.keys(project.imageMedia.sizes)).toEqual(expect.arrayContaining(['thumbnail', 'card']))
+    expect(Object.keys(project.imageMedia.sizes)).toEqual(
+      expect.arrayContaining(['thumbnail', 'card']),
+    )
 
     const image = await fetch(new URL(project.image, inject('baseURL')))
     expect(image.status).toBe(200)
@@ -275,13 +360,23 @@ describe('projects with uploaded images', () => {
     })
     expect(echoed.status, JSON.stringify(echoed.json)).toBe(200)
     expect(echoed.json.data.imageMedia?.id).toBe(mediaId)
-    expect(echoed.json.data.galleryMedia.map((m: any) => m?.id ?? null)).toEqual([mediaId, null, null])
+    expect(echoed.json.data.galleryMedia.map((m: any) => m?.id ?? null)).toEqual([
+      mediaId,
+      null,
+      null,
+    ])
 
     // A new emoji replaces the uploaded cover.
-    const emoji = await call('PUT', `/projects/slug/${project.slug}`, { token, body: { image: '🚀' } })
+    const emoji = await call('PUT', `/projects/slug/${project.slug}`, {
+      token,
+      body: { image: '🚀' },
+    })
     expect(emoji.json.data).toMatchObject({ image: '🚀', imageMedia: null })
 
-    const missing = await call('PUT', `/projects/slug/${project.slug}`, { token, body: { coverImage: 987654 } })
+    const missing = await call('PUT', `/projects/slug/${project.slug}`, {
+      token,
+      body: { coverImage: 987654 },
+    })
     expectError(missing, 400, 'validation_error')
     expect(missing.json.error.fields).toHaveProperty('coverImage')
   })

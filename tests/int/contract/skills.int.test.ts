@@ -20,7 +20,13 @@ describe('GET /api/skills (public)', () => {
     const res = await call('GET', '/skills')
     const data = expectList(res)
     expect(data).toHaveLength(10)
-    expect(res.json.pagination).toMatchObject({ page: 1, limit: 10, total: 70, totalPages: 7, hasNextPage: true })
+    expect(res.json.pagination).toMatchObject({
+      page: 1,
+      limit: 10,
+      total: 70,
+      totalPages: 7,
+      hasNextPage: true,
+    })
     expect(Object.keys(data[0]).sort()).toEqual(
       ['id', 'slug', 'name', 'description', 'category', 'level', 'color', 'deleted'].sort(),
     )
@@ -40,10 +46,16 @@ describe('GET /api/skills (public)', () => {
     const all = await allPublic()
     const expected = (term: string) =>
       all
-        .filter((s) => [s.name, s.description, s.category].some((v: string) => v.toLowerCase().includes(term.toLowerCase())))
+        .filter((s) =>
+          [s.name, s.description, s.category].some((v: string) =>
+            v.toLowerCase().includes(term.toLowerCase()),
+          ),
+        )
         .map((s) => s.id)
     for (const term of ['REACT', 'cloud', 'serv', 'aws', 'node.js']) {
-      const got = expectList(await call('GET', `/skills?search=${encodeURIComponent(term)}&limit=100`)).map((s) => s.id)
+      const got = expectList(
+        await call('GET', `/skills?search=${encodeURIComponent(term)}&limit=100`),
+      ).map((s) => s.id)
       expect(got, term).toEqual(expected(term))
     }
     const both = expectList(await call('GET', '/skills?search=aws&category=Cloud&limit=100'))
@@ -52,7 +64,9 @@ describe('GET /api/skills (public)', () => {
   })
 
   it('sorts by level descending, and rejects unknown sort fields', async () => {
-    const levels = expectList(await call('GET', '/skills?sortBy=level&sortOrder=desc&limit=100')).map((s) => s.level)
+    const levels = expectList(
+      await call('GET', '/skills?sortBy=level&sortOrder=desc&limit=100'),
+    ).map((s) => s.level)
     expect(levels).toEqual([...levels].sort((a, b) => b - a))
     const names = expectList(await call('GET', '/skills?sortBy=name&limit=100')).map((s) => s.name)
     expect(names).toHaveLength(70)
@@ -63,7 +77,9 @@ describe('GET /api/skills (public)', () => {
     const all = await allPublic()
     const res = await call('GET', '/skills/category/Cloud')
     const cloud = expectList(res)
-    expect(cloud.map((s) => s.id)).toEqual(all.filter((s) => s.category === 'Cloud').map((s) => s.id))
+    expect(cloud.map((s) => s.id)).toEqual(
+      all.filter((s) => s.category === 'Cloud').map((s) => s.id),
+    )
     expect(res.json.pagination.limit).toBe(100)
     expectError(await call('GET', '/skills/category/Nope'), 404, 'not_found')
   })
@@ -88,21 +104,49 @@ describe('admin skill calls', () => {
   it('creates, merges, renames, soft-deletes and restores a skill', async () => {
     const create = await call('POST', '/skills', {
       token,
-      body: { name: 'Contract Testing', category: 'General', level: 80, description: 'Pact-style checks', deleted: true, id: 5000 },
+      body: {
+        name: 'Contract Testing',
+        category: 'General',
+        level: 80,
+        description: 'Pact-style checks',
+        deleted: true,
+        id: 5000,
+      },
     })
     expect(create.status, JSON.stringify(create.json)).toBe(201)
     created.push(create.json.data.id)
-    expect(create.json.data).toMatchObject({ slug: 'contract-testing', deleted: false, level: 80, category: 'General' })
+    expect(create.json.data).toMatchObject({
+      slug: 'contract-testing',
+      deleted: false,
+      level: 80,
+      category: 'General',
+    })
 
-    expectError(await call('POST', '/skills', { token, body: { name: 'Contract Testing' } }), 409, 'duplicate')
+    expectError(
+      await call('POST', '/skills', { token, body: { name: 'Contract Testing' } }),
+      409,
+      'duplicate',
+    )
 
-    const update = await call('PUT', '/skills/slug/contract-testing', { token, body: { level: 95, slug: 'contract-tests' } })
-    expect(update.json.data).toMatchObject({ slug: 'contract-tests', level: 95, name: 'Contract Testing', description: 'Pact-style checks' })
+    const update = await call('PUT', '/skills/slug/contract-testing', {
+      token,
+      body: { level: 95, slug: 'contract-tests' },
+    })
+    expect(update.json.data).toMatchObject({
+      slug: 'contract-tests',
+      level: 95,
+      name: 'Contract Testing',
+      description: 'Pact-style checks',
+    })
 
     const del = await call('DELETE', '/skills/slug/contract-tests', { token })
     expect(del.json.data.deleted).toBe(true)
     expect((await allPublic()).some((s) => s.slug === 'contract-tests')).toBe(false)
-    expect(expectList(await call('GET', '/skills/category/General?limit=100')).some((s) => s.slug === 'contract-tests')).toBe(false)
+    expect(
+      expectList(await call('GET', '/skills/category/General?limit=100')).some(
+        (s) => s.slug === 'contract-tests',
+      ),
+    ).toBe(false)
     expect(expectList(await call('GET', '/skills?search=pact-style'))).toEqual([])
     const all = await call('GET', '/skills/all?limit=100', { token })
     expect(all.json.pagination.total).toBe(71)
@@ -110,16 +154,27 @@ describe('admin skill calls', () => {
 
     const restore = await call('PATCH', '/skills/slug/contract-tests/restore', { token })
     expect(restore.json.data.deleted).toBe(false)
-    expect(expectList(await call('GET', '/skills?search=pact-style')).map((s) => s.slug)).toEqual(['contract-tests'])
+    expect(expectList(await call('GET', '/skills?search=pact-style')).map((s) => s.slug)).toEqual([
+      'contract-tests',
+    ])
   })
 
   it('validates bodies field by field', async () => {
-    const res = await call('POST', '/skills', { token, body: { name: '', category: 'Databases', level: 101 } })
+    const res = await call('POST', '/skills', {
+      token,
+      body: { name: '', category: 'Databases', level: 101 },
+    })
     expectError(res, 400, 'validation_error')
-    expect(Object.keys(res.json.error.fields)).toEqual(expect.arrayContaining(['name', 'category', 'level']))
+    expect(Object.keys(res.json.error.fields)).toEqual(
+      expect.arrayContaining(['name', 'category', 'level']),
+    )
     const bad = await call('PUT', '/skills/slug/contract-tests', { token, body: { level: 'high' } })
     expectError(bad, 400)
     expect(bad.json.error.fields).toHaveProperty('level')
-    expectError(await call('PUT', '/skills/slug/contract-tests', { token, rawBody: '{level: 1}' }), 400, 'malformed_json')
+    expectError(
+      await call('PUT', '/skills/slug/contract-tests', { token, rawBody: '{level: 1}' }),
+      400,
+      'malformed_json',
+    )
   })
 })

@@ -47,60 +47,111 @@ describe('/api/smtp-config (admin only)', () => {
   it('refuses anonymous callers on every call', async () => {
     expectError(await call('GET', '/smtp-config'), 401)
     expectError(await call('PUT', '/smtp-config', { body: { host: 'evil.example.com' } }), 401)
-    expectError(await call('PATCH', '/smtp-config/toggle-active', { body: { isActive: true } }), 401)
+    expectError(
+      await call('PATCH', '/smtp-config/toggle-active', { body: { isActive: true } }),
+      401,
+    )
     expectError(await call('GET', '/smtp-config/test'), 401)
   })
 
   it('answers the settings without the password, saying whether one is set', async () => {
     const res = await call('GET', '/smtp-config', { token })
     expect(res.status).toBe(200)
-    expect(Object.keys(res.json.data).sort()).toEqual(['adminEmail', 'from', 'host', 'isActive', 'passwordSet', 'port', 'user'])
+    expect(Object.keys(res.json.data).sort()).toEqual([
+      'adminEmail',
+      'from',
+      'host',
+      'isActive',
+      'passwordSet',
+      'port',
+      'user',
+    ])
     expect(res.json.data.port).toEqual(expect.any(Number))
   })
 
   it('stores a password without ever answering it, and merges partial updates', async () => {
     const put = await call('PUT', '/smtp-config', {
       token,
-      body: { host: 'mail.example.com', port: 2525, user: 'mailer', password: 'Top-Secret-123', adminEmail: 'owner@test.local' },
+      body: {
+        host: 'mail.example.com',
+        port: 2525,
+        user: 'mailer',
+        password: 'Top-Secret-123',
+        adminEmail: 'owner@test.local',
+      },
     })
     expect(put.status, JSON.stringify(put.json)).toBe(200)
-    expect(put.json.data).toMatchObject({ host: 'mail.example.com', port: 2525, user: 'mailer', passwordSet: true })
+    expect(put.json.data).toMatchObject({
+      host: 'mail.example.com',
+      port: 2525,
+      user: 'mailer',
+      passwordSet: true,
+    })
     expect(JSON.stringify(put.json)).not.toContain('Top-Secret-123')
     expect(put.json.data).not.toHaveProperty('password')
 
     const partial = await call('PUT', '/smtp-config', { token, body: { port: 2526, password: '' } })
-    expect(partial.json.data).toMatchObject({ host: 'mail.example.com', port: 2526, passwordSet: true })
+    expect(partial.json.data).toMatchObject({
+      host: 'mail.example.com',
+      port: 2526,
+      passwordSet: true,
+    })
     const read = await call('GET', '/smtp-config', { token })
     expect(JSON.stringify(read.json)).not.toContain('Top-Secret-123')
     expect(read.json.data.passwordSet).toBe(true)
   })
 
   it('validates the settings', async () => {
-    const res = await call('PUT', '/smtp-config', { token, body: { port: 70000, adminEmail: 'nope', host: 'a\r\nb' } })
+    const res = await call('PUT', '/smtp-config', {
+      token,
+      body: { port: 70000, adminEmail: 'nope', host: 'a\r\nb' },
+    })
     expectError(res, 400, 'validation_error')
     expect(Object.keys(res.json.error.fields).sort()).toEqual(['adminEmail', 'host', 'port'])
   })
 
   it('toggles notifications with {isActive}, or flips them given no body', async () => {
-    const on = await call('PATCH', '/smtp-config/toggle-active', { token, body: { isActive: true } })
+    const on = await call('PATCH', '/smtp-config/toggle-active', {
+      token,
+      body: { isActive: true },
+    })
     expect(on.json.data.isActive).toBe(true)
-    const off = await call('PATCH', '/smtp-config/toggle-active', { token, body: { isActive: false } })
+    const off = await call('PATCH', '/smtp-config/toggle-active', {
+      token,
+      body: { isActive: false },
+    })
     expect(off.json.data.isActive).toBe(false)
-    const bad = await call('PATCH', '/smtp-config/toggle-active', { token, body: { isActive: 'yes' } })
+    const bad = await call('PATCH', '/smtp-config/toggle-active', {
+      token,
+      body: { isActive: 'yes' },
+    })
     expectError(bad, 400)
     expect(bad.json.error.fields).toHaveProperty('isActive')
-    expect((await call('PATCH', '/smtp-config/toggle-active', { token, body: {} })).json.data.isActive).toBe(true)
-    expect((await call('PATCH', '/smtp-config/toggle-active', { token })).json.data.isActive).toBe(false)
+    expect(
+      (await call('PATCH', '/smtp-config/toggle-active', { token, body: {} })).json.data.isActive,
+    ).toBe(true)
+    expect((await call('PATCH', '/smtp-config/toggle-active', { token })).json.data.isActive).toBe(
+      false,
+    )
   })
 
   it('sends a test message to adminEmail and says what happened', async () => {
     await call('PUT', '/smtp-config', {
       token,
-      body: { host: '127.0.0.1', port: smtpPort, user: '', from: 'Portfolio <portfolio@test.local>', adminEmail: 'owner@test.local' },
+      body: {
+        host: '127.0.0.1',
+        port: smtpPort,
+        user: '',
+        from: 'Portfolio <portfolio@test.local>',
+        adminEmail: 'owner@test.local',
+      },
     })
     const ok = await call('GET', '/smtp-config/test', { token })
     expect(ok.status).toBe(200)
-    expect(ok.json.data).toMatchObject({ ok: true, message: expect.stringContaining('owner@test.local') })
+    expect(ok.json.data).toMatchObject({
+      ok: true,
+      message: expect.stringContaining('owner@test.local'),
+    })
     expect(received.some((mail) => mail.to.includes('owner@test.local'))).toBe(true)
 
     const closedPort = await freePort()
