@@ -22,6 +22,7 @@ import { uploadTooLargeMessage } from './src/http/cmsBodyLimits'
 import { jobsConfig } from './src/jobs/jobsConfig'
 import { payloadLoggerConfig } from './src/logging/payloadLoggerConfig'
 import { migrations } from './src/migrations'
+import { publicCacheInvalidation } from './src/plugins/publicCacheInvalidation'
 import { publicQueryLimits } from './src/plugins/publicQueryLimits'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -74,6 +75,7 @@ export default buildConfig({
   // Neither the admin nor the site uses GraphQL: one less query surface to bound.
   graphQL: { disable: true, disablePlaygroundInProduction: true },
   // Anonymous /cms-api reads: bounded limit and depth, sorting by visible fields only.
-  plugins: [publicQueryLimits()],
+  // Every write to public content invalidates the public-read cache (src/cache).
+  plugins: [publicQueryLimits(), publicCacheInvalidation()],
   typescript: { outputFile: path.resolve(dirname, 'src/shared/payload-types.ts') },
 })

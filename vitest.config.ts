@@ -11,7 +11,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['frontend/src/**/*.test.{ts,tsx}', 'src/**/*.test.ts'],
+          include: ['frontend/src/**/*.test.{ts,tsx}', 'src/**/*.test.ts', 'tests/budget/**/*.test.ts'],
           environment: 'node',
         },
       },

@@ -3,6 +3,8 @@ import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
 import { defineConfig, loadEnv } from 'vite'
 
+import { precompress } from './build/precompress'
+
 const frontendDir = fileURLToPath(new URL('.', import.meta.url))
 const sharedDir = fileURLToPath(new URL('../src/shared', import.meta.url))
 
@@ -17,13 +19,15 @@ export default defineConfig(({ mode }) => {
     root: frontendDir,
     publicDir: fileURLToPath(new URL('./public', import.meta.url)),
     envDir: frontendDir,
-    plugins: [react()],
+    plugins: [react(), precompress()],
     resolve: { alias: { '@shared': sharedDir } },
     build: {
       outDir: fileURLToPath(new URL(isLocal ? './dist-local' : './dist', import.meta.url)),
       emptyOutDir: true,
       target: 'es2022',
       sourcemap: process.env.ANALYZE === '1',
+      // .vite/manifest.json: which chunks each route loads (the first-load JS budget test reads it).
+      manifest: true,
       rolldownOptions: {
         treeshake: {
           // The shared sample data builds its arrays with top-level calls; they are pure, so a

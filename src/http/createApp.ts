@@ -4,13 +4,17 @@ import type { Payload } from 'payload'
 
 import { createApiRouter } from '../api/createApiRouter'
 import { isDeployed } from '../boot/runtimeMode'
+import { publicReadCache } from '../cache/publicReadCache'
+import { apiCacheEnabled, publicResponseCache } from '../cache/responseCache'
 import { databaseMonitorFor } from '../db/databaseMonitor'
 import { SITE_DIST_DIR } from '../paths'
 import { serveSite } from '../site/serveSite'
+import { BENCH_BARE_PATH, benchBareRoute } from './benchBareRoute'
 import { cmsBodyLimits } from './cmsBodyLimits'
 import { connectionCloseWhenStopping } from './connectionCloseWhenStopping'
 import { databaseGate } from './databaseGate'
 import { LOGIN_PATHS, loginRateLimit } from './loginRateLimit'
+import { refuseNulBytes } from './refuseNulBytes'
 import { requestLogger } from './requestLogger'
 import { securityHeaders } from './securityHeaders'
 import { siteCors } from './siteCors'
@@ -22,9 +26,10 @@ export const NEXT_PATHS = ['/admin', '/admin/{*rest}', '/cms-api/{*rest}', '/_ne
 /**
  * The whole HTTP surface in one readable list, in order:
  * request id + JSON log line → security headers (CSP by area, HSTS when deployed) →
- * `Connection: close` while stopping → compression → CORS for the site's origins (/api) →
- * per-IP login limit → fail fast while the database is down (/api) → public REST contract
- * (/api) → body caps for Payload's REST → Next (admin, Payload REST) → public SPA.
+ * `Connection: close` while stopping → 400 for NUL in the URL → compression → CORS for the site's origins (/api) →
+ * per-IP login limit → fail fast while the database is down (/api) → cached anonymous public
+ * reads (/api, src/cache) → public REST contract (/api) → body caps for Payload's REST →
+ * Next (admin, Payload REST) → public SPA.
  * See docs/decisions/0004-security-headers-and-limits.md.
  */
 export const createApp = ({
@@ -43,10 +48,19 @@ export const createApp = ({
   app.use(requestLogger())
   app.use(securityHeaders({ deployed: isDeployed() }))
   app.use(connectionCloseWhenStopping(isStopping))
+  app.use(refuseNulBytes)
   app.use(compression())
   app.use('/api', siteCors())
   app.post(LOGIN_PATHS, loginRateLimit())
+  if (process.env.BENCH_BARE_ROUTE === '1') app.get(BENCH_BARE_PATH, benchBareRoute)
   app.use('/api', databaseGate(databaseMonitorFor(payload), { skip: (path) => path === '/health' || path === '/openapi.json' }))
+  app.use(
+    '/api',
+    publicReadCache(publicResponseCache(), {
+      enabled: apiCacheEnabled(),
+      cookieName: `${payload.config.cookiePrefix}-token`,
+    }),
+  )
   app.use('/api', createApiRouter(payload))
   app.use('/cms-api', cmsBodyLimits({ maxUploadBytes: payload.config.upload.limits?.fileSize ?? 5 * 1024 * 1024 }))
   app.all(NEXT_PATHS, nextHandler)

@@ -13,9 +13,11 @@ import { resolvePage } from '../seo/resolvePage'
 import { siteOrigin } from '../seo/siteOrigin'
 import { defaultPersonalInfo } from '../shared/sampleData/defaultPersonalInfo'
 import { toHeadMeta } from '../shared/seo/headMeta'
+import { servePrecompressed } from './servePrecompressed'
 
 /** Vite puts content-hashed files here; they can be cached forever. */
 const HASHED_ASSETS_PREFIX = '/assets/'
+const IMMUTABLE = 'public, max-age=31536000, immutable'
 
 /** How long the CMS reads behind head tags and the sitemap are reused (edits show within this). */
 export const SEO_DATA_TTL_MS = 3_000
@@ -79,6 +81,8 @@ export const serveSite = (distDir: string, { payload }: { payload: Payload }): R
 
   // The raw template is never served as a page of its own.
   router.get('/index.html', sendPage)
+  // Hashed assets go out as the brotli/gzip twins written at build time when the browser takes them.
+  router.use(HASHED_ASSETS_PREFIX, servePrecompressed(path.join(distDir, HASHED_ASSETS_PREFIX), { cacheControl: IMMUTABLE }))
   router.use(
     express.static(distDir, {
       index: false,
@@ -86,9 +90,7 @@ export const serveSite = (distDir: string, { payload }: { payload: Payload }): R
         const urlPath = '/' + path.relative(distDir, filePath).split(path.sep).join('/')
         res.setHeader(
           'Cache-Control',
-          urlPath.startsWith(HASHED_ASSETS_PREFIX)
-            ? 'public, max-age=31536000, immutable'
-            : 'no-cache',
+          urlPath.startsWith(HASHED_ASSETS_PREFIX) ? IMMUTABLE : 'no-cache',
         )
       },
     }),

@@ -1,0 +1,70 @@
+import { existsSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+import { gzipSync } from 'node:zlib'
+
+/** The page module each public route lazily loads (frontend/src/app/router.tsx). */
+export const ROUTE_MODULES = {
+  '/': 'src/app/routes/home.tsx',
+  '/projects': 'src/app/routes/projects.tsx',
+  '/projects/1': 'src/app/routes/project-detail.tsx',
+  '/skills': 'src/app/routes/skills.tsx',
+  '/about': 'src/app/routes/about.tsx',
+  '/contact': 'src/app/routes/contact.tsx',
+} as const
+export type SiteRoute = keyof typeof ROUTE_MODULES
+
+/** Lazy chunks the layout loads on every page (the particle field, unless motion is reduced). */
+export const LAYOUT_MODULES = ['src/app/layout/particles.tsx']
+
+/** Most gzipped JavaScript the first visit of `/` may download (the issue's budget). */
+export const FIRST_LOAD_JS_BUDGET_BYTES = 110 * 1024
+
+type ManifestChunk = { file: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[] }
+type Manifest = Record<string, ManifestChunk>
+
+export type JsFile = { file: string; gzipBytes: number }
+export type FirstLoadJs = { route: string; files: JsFile[]; gzipBytes: number }
+
+/** Where Vite writes the manifest (`build.manifest: true` in frontend/vite.config.ts). */
+export const manifestPath = (distDir: string): string => path.join(distDir, '.vite', 'manifest.json')
+
+/** Whether `distDir` holds a site build this module can read. */
+export const hasSiteBuild = (distDir: string): boolean =>
+  existsSync(path.join(distDir, 'index.html')) && existsSync(manifestPath(distDir))
+
+/** The JS files index.html itself loads: its module script and module preloads, in order. */
+export const initialScripts = (html: string): string[] =>
+  [...html.matchAll(/<(?:script\b[^>]*\ssrc|link\b[^>]*rel="modulepreload"[^>]*\shref)="\/?([^"]+\.js)"/g)].map(
+    (match) => match[1]!,
+  )
+
+/**
+ * The gzipped JavaScript (level 9, as the build's `.gz` twins) of a first visit to `route`:
+ * what index.html loads (entry + module preloads), the route's page chunk and everything it
+ * imports statically, and the layout's always-loaded lazy chunks. Each file counts once.
+ */
+export const firstLoadJs = (distDir: string, route: SiteRoute): FirstLoadJs => {
+  const manifest = JSON.parse(readFileSync(manifestPath(distDir), 'utf8')) as Manifest
+  const html = readFileSync(path.join(distDir, 'index.html'), 'utf8')
+  const files = new Set<string>(initialScripts(html))
+  const visited = new Set<string>()
+  const visit = (key: string) => {
+    const chunk = manifest[key]
+    if (!chunk || visited.has(key) || !chunk.file.endsWith('.js')) return
+    visited.add(key)
+    files.add(chunk.file)
+    chunk.imports?.forEach(visit)
+  }
+  const entry = Object.keys(manifest).find((key) => manifest[key]!.isEntry)
+  if (!entry) throw new Error(`No entry chunk in ${manifestPath(distDir)}`)
+  visit(entry)
+  for (const key of [ROUTE_MODULES[route], ...LAYOUT_MODULES]) {
+    if (!manifest[key]) throw new Error(`${key} is not a chunk of the build: did the router change?`)
+    visit(key)
+  }
+  const sized = [...files].map((file) => ({
+    file,
+    gzipBytes: gzipSync(readFileSync(path.join(distDir, file)), { level: 9 }).length,
+  }))
+  return { route, files: sized, gzipBytes: sized.reduce((sum, file) => sum + file.gzipBytes, 0) }
+}

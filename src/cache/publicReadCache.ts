@@ -1,0 +1,125 @@
+import type { Request, RequestHandler, Response } from 'express'
+
+import { type ContentCoding, negotiateCoding } from '../http/negotiateCoding'
+import {
+  type CachedBody,
+  type CacheTag,
+  encodeBody,
+  MIN_COMPRESSIBLE_BYTES,
+  type ResponseCache,
+  toCachedBody,
+} from './responseCache'
+
+/**
+ * How long shared caches (a CDN, a proxy) may keep a public answer: browsers revalidate every
+ * time (max-age=0, cheap with the ETag), a CDN serves it for 30 s and may serve it stale for
+ * another 60 s while it revalidates in the background. An edit therefore reaches a visitor at
+ * once without a CDN, and within 30–90 s behind one.
+ */
+export const PUBLIC_CACHE_CONTROL = 'public, max-age=0, s-maxage=30, stale-while-revalidate=60'
+/** Answers to signed-in callers must not be stored anywhere. */
+export const PRIVATE_CACHE_CONTROL = 'private, no-store'
+
+/** The anonymous reads of the contract (paths under `/api`) and the content each is built from. */
+const PUBLIC_READS: { path: RegExp; tags: readonly CacheTag[] }[] = [
+  // Projects embed their cover and gallery uploads: a media edit changes them too.
+  { path: /^\/projects(?:\/slug\/[^/]+)?$/, tags: ['projects', 'media'] },
+  { path: /^\/skills(?:\/slug\/[^/]+|\/category\/[^/]+)?$/, tags: ['skills'] },
+  { path: /^\/experiences(?:\/\d+)?$/, tags: ['experiences'] },
+  { path: /^\/education(?:\/\d+)?$/, tags: ['education'] },
+  { path: /^\/interests(?:\/\d+)?$/, tags: ['interests'] },
+  // The avatar is an upload.
+  { path: /^\/personal-info$/, tags: ['personal-info', 'media'] },
+]
+
+/** The tags of a cacheable public read, or null for any other path. */
+export const tagsForPublicRead = (path: string): readonly CacheTag[] | null =>
+  PUBLIC_READS.find((read) => read.path.test(path))?.tags ?? null
+
+/** The cache key: path plus the query's parameters in a stable order (`?b=2&a=1` ≡ `?a=1&b=2`). */
+export const cacheKeyOf = (path: string, search: string): string => {
+  const params = [...new URLSearchParams(search)].sort(([a, x], [b, y]) =>
+    a < b ? -1 : a > b ? 1 : x < y ? -1 : x > y ? 1 : 0,
+  )
+  return params.length ? `${path}?${new URLSearchParams(params)}` : path
+}
+
+/** Whether the request could be someone's: a token header or a Payload session cookie. */
+export const isCredentialed = (req: Request, cookieName: string): boolean =>
+  req.headers.authorization !== undefined ||
+  (req.headers.cookie ?? '').split(';').some((part) => part.trim().startsWith(`${cookieName}=`))
+
+/** Strong ETag of one coding of a body: the same hash, suffixed for compressed codings. */
+export const etagOf = (body: CachedBody, coding: ContentCoding): string =>
+  coding === 'identity' ? `"${body.hash}"` : `"${body.hash}-${coding}"`
+
+/** `If-None-Match` names this body (in any of its codings), or is `*`. */
+export const matchesIfNoneMatch = (header: string | undefined, body: CachedBody): boolean => {
+  if (!header) return false
+  return header.split(',').some((raw) => {
+    const tag = raw.trim().replace(/^W\//, '')
+    return tag === '*' || tag === `"${body.hash}"` || tag.startsWith(`"${body.hash}-`)
+  })
+}
+
+/** `X-Cache` says where an answer came from: the cache, a fresh read, or no cache at all (credentialed). */
+export type CacheStatus = 'HIT' | 'MISS' | 'BYPASS'
+
+/** Sends a body with its validators: 304 when the client has it, else the best coding. */
+export const sendCachedBody = (req: Request, res: Response, body: CachedBody, status: CacheStatus): void => {
+  const coding =
+    body.identity.length < MIN_COMPRESSIBLE_BYTES ? 'identity' : negotiateCoding(req.headers['accept-encoding'])
+  res.vary('Accept-Encoding')
+  res.setHeader('X-Cache', status)
+  res.setHeader('Cache-Control', PUBLIC_CACHE_CONTROL)
+  res.setHeader('ETag', etagOf(body, coding))
+  if (matchesIfNoneMatch(req.headers['if-none-match'], body)) {
+    res.status(304).end()
+    return
+  }
+  const bytes = encodeBody(body, coding)
+  res.setHeader('Content-Type', body.contentType)
+  // Set here, so the compression middleware leaves the already-encoded body alone.
+  if (coding !== 'identity') res.setHeader('Content-Encoding', coding)
+  res.setHeader('Content-Length', bytes.length)
+  res.status(200).end(req.method === 'HEAD' ? undefined : bytes)
+}
+
+/**
+ * Serves the contract's anonymous public reads from `cache` (mounted at `/api`, before the
+ * routes). A miss runs the route and keeps its 200 JSON body; errors are never kept. Every
+ * answer carries a strong ETag (`If-None-Match` → 304) and `PUBLIC_CACHE_CONTROL`.
+ * A request with an `Authorization` header or a Payload session cookie bypasses the cache
+ * both ways (its answer is neither served from nor stored in it) and is marked private.
+ * `X-Cache: HIT | MISS | BYPASS` tells which path an answer took.
+ * With `enabled: false` nothing is stored, but the headers stay the same.
+ */
+export const publicReadCache = (
+  cache: ResponseCache,
+  { enabled = true, cookieName = 'payload-token' }: { enabled?: boolean; cookieName?: string } = {},
+): RequestHandler =>
+  (req, res, next) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next()
+    const tags = tagsForPublicRead(req.path)
+    if (!tags) return next()
+    if (isCredentialed(req, cookieName)) {
+      res.setHeader('X-Cache', 'BYPASS')
+      res.setHeader('Cache-Control', PRIVATE_CACHE_CONTROL)
+      return next()
+    }
+    const queryAt = req.url.indexOf('?')
+    const key = cacheKeyOf(req.path, queryAt === -1 ? '' : req.url.slice(queryAt))
+    const hit = enabled ? cache.get(key) : undefined
+    if (hit) return sendCachedBody(req, res, hit, 'HIT')
+
+    const ticket = cache.begin(tags)
+    const sendJson = res.json.bind(res)
+    res.json = (value: unknown) => {
+      if (res.statusCode !== 200) return sendJson(value)
+      const body = toCachedBody(JSON.stringify(value), 'application/json; charset=utf-8')
+      if (enabled) cache.set(key, ticket, body)
+      sendCachedBody(req, res, body, 'MISS')
+      return res
+    }
+    next()
+  }
