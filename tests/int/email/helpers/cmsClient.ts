@@ -13,7 +13,8 @@ export const http = (
   { method = 'GET', headers = {}, body, from }: { method?: string; headers?: Record<string, string>; body?: string; from?: string } = {},
 ): Promise<HttpAnswer> =>
   new Promise((resolve, reject) => {
-    const req = request(url, { method, headers, localAddress: from }, (res) => {
+    const length = body === undefined ? {} : { 'Content-Length': String(Buffer.byteLength(body)) }
+    const req = request(url, { method, headers: { ...length, ...headers }, localAddress: from }, (res) => {
       const chunks: Buffer[] = []
       res.on('data', (chunk: Buffer) => chunks.push(chunk))
       res.on('end', () => {

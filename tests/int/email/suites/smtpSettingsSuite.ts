@@ -2,6 +2,7 @@ import pg from 'pg'
 import { describe, expect, it } from 'vitest'
 
 import { freePort } from '../../../helpers/freePort'
+import { TEST_ADMIN } from '../../../helpers/testServer'
 import { eventually, http, postInquiry } from '../helpers/cmsClient'
 import { AUTH_SINK_PASSWORD, AUTH_SINK_USER, type EmailTestContext, OWNER } from '../helpers/emailTestContext'
 
@@ -133,6 +134,20 @@ export const smtpSettingsSuite = (ctx: EmailTestContext) =>
     it('lets only an admin send a test message', async () => {
       expect((await http(`${ctx.server.baseURL}/api/smtp-config/test`)).status).toBe(401)
       expect((await http(`${ctx.server.baseURL}/cms-api/globals/smtp-config/test`, { method: 'POST' })).status).toBe(401)
+    })
+
+    it('sends Payload’s own mail (password reset) through the same settings', async () => {
+      const before = ctx.authSink.messages.length
+      const res = await http(`${ctx.server.baseURL}/cms-api/users/forgot-password`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ email: TEST_ADMIN.email }),
+      })
+      expect(res.status, res.body).toBe(200)
+      const [mail] = (await ctx.authSink.waitForMessages(before + 1)).slice(before)
+      expect(mail!.envelope.to).toEqual([TEST_ADMIN.email])
+      expect(mail!.headers.from).toContain('mailer@portfolio.test')
+      expect(mail!.raw).toMatch(/reset-password|reset/i)
     })
 
     it('notifies the owner through a server that requires a login', async () => {
