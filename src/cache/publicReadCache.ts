@@ -112,6 +112,7 @@ export const publicReadCache = (
     const hit = enabled ? cache.get(key) : undefined
     if (hit) return sendCachedBody(req, res, hit, 'HIT')
 
+    res.setHeader('X-Cache', 'MISS')
     const ticket = cache.begin(tags)
     const sendJson = res.json.bind(res)
     res.json = (value: unknown) => {
