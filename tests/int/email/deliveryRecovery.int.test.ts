@@ -1,7 +1,7 @@
 import { createServer, type Server, type Socket } from 'node:net'
 
 import pg from 'pg'
-import { afterAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { freePort } from '../../helpers/freePort'
 import { startTestServer, type TestServer } from '../../helpers/testServer'
@@ -26,43 +26,84 @@ const startBlackHole = async (port: number): Promise<{ stop: () => Promise<void>
   }
 }
 
-const processingJobs = async (databaseURL: string): Promise<number> => {
+/** Counts notification jobs in a state, straight from the server's database. */
+const countJobs = async (databaseURL: string, condition: 'processing' | 'has_error'): Promise<number> => {
   const client = new pg.Client({ connectionString: databaseURL })
   await client.connect()
   try {
-    const { rows } = await client.query(`SELECT count(*)::int AS n FROM payload_jobs WHERE processing AND task_slug = 'sendInquiryNotification'`)
+    const { rows } = await client.query(
+      `SELECT count(*)::int AS n FROM payload_jobs WHERE ${condition} AND task_slug = 'sendInquiryNotification'`,
+    )
     return rows[0].n as number
   } finally {
     await client.end()
   }
 }
 
-let server: TestServer | undefined
+/**
+ * Delivery survives what retries alone cannot: an outage longer than a job's retries (the
+ * requeue sweep takes over) and a hard crash in the middle of sending (the restart recovers).
+ * Retries are cut to one here so a job gives up within a second.
+ */
+let server: TestServer
 let sink: SmtpSink | undefined
+let smtpPort: number
+let serverOptions: Parameters<typeof startTestServer>[0]
+
+beforeAll(async () => {
+  smtpPort = await freePort()
+  serverOptions = {
+    name: 'test-email-recovery',
+    port: await freePort(),
+    dbPort: await freePort(),
+    env: { ...FAST_QUEUE_ENV, EMAIL_RETRY_ATTEMPTS: '1' },
+  }
+  server = await startTestServer(serverOptions)
+  const admin = await adminClient(server.baseURL)
+  await admin.saveSmtpSettings({ host: '127.0.0.1', port: smtpPort, adminEmail: 'owner@portfolio.test', isActive: true })
+})
 
 afterAll(async () => {
   await server?.stop()
   await sink?.stop()
 })
 
-describe('crash recovery', () => {
+describe('delivery recovery', () => {
+  it('re-queues inquiries whose retries ran out during a long outage, and sends each once', async () => {
+    const admin = await adminClient(server.baseURL)
+    const ids: number[] = []
+    for (let i = 0; i < 2; i++) {
+      const res = await postInquiry(server.baseURL, { name: `Patient ${i}`, email: `p${i}@example.org`, message: `Long outage #${i}` }, `127.0.0.${70 + i}`)
+      expect(res.status).toBe(201)
+      ids.push(res.json().data.id)
+    }
+    // Nothing listens on the SMTP port: both jobs use up their retries and give up…
+    await eventually(async () => (await countJobs(server.databaseURL, 'has_error')) >= 2, 15_000, 'jobs gave up')
+    const failed = await admin.inquiries(ids)
+    expect(failed.every((doc) => doc.notificationStatus === 'failed' && doc.notificationAttempts >= 2)).toBe(true)
+
+    // …and the sweep keeps giving them fresh ones until the mail server is back.
+    sink = await startSmtpSink({ port: smtpPort })
+    await sink.waitForMessages(2, 20_000)
+    await eventually(async () => (await admin.inquiries(ids)).every((doc) => doc.notificationStatus === 'sent'), 10_000, 'sent')
+    await new Promise((resolve) => setTimeout(resolve, 3500))
+    expect(sink.messages.map((mail) => /Long outage #(\d+)/.exec(mail.text)?.[1]).sort()).toEqual(['0', '1'])
+    await sink.stop()
+    sink = undefined
+  })
+
   it('delivers every inquiry exactly once after the server is killed mid-send and restarted', async () => {
-    const [port, dbPort, smtpPort] = [await freePort(), await freePort(), await freePort()]
-    const options = { name: 'test-email-crash', port, dbPort, env: FAST_QUEUE_ENV }
-    server = await startTestServer(options)
     const blackHole = await startBlackHole(smtpPort)
     const admin = await adminClient(server.baseURL)
-    await admin.saveSmtpSettings({ host: '127.0.0.1', port: smtpPort, adminEmail: 'owner@portfolio.test', isActive: true })
-
     const ids: number[] = []
     for (let i = 0; i < 4; i++) {
-      const res = await postInquiry(server.baseURL, { name: `Crash ${i}`, email: `c${i}@example.org`, message: `Crash test #${i}` }, `127.0.0.${60 + i}`)
+      const res = await postInquiry(server.baseURL, { name: `Crash ${i}`, email: `c${i}@example.org`, message: `Crash test #${i}` }, `127.0.0.${80 + i}`)
       expect(res.status).toBe(201)
       ids.push(res.json().data.id)
     }
     // The jobs are now stuck talking to the silent server: kill the process hard, mid-send.
-    await eventually(async () => (await processingJobs(server!.databaseURL)) === 4, 10_000, '4 jobs processing')
-    const exited = new Promise((resolve) => server!.process.once('exit', resolve))
+    await eventually(async () => (await countJobs(server.databaseURL, 'processing')) === 4, 10_000, '4 jobs processing')
+    const exited = new Promise((resolve) => server.process.once('exit', resolve))
     server.process.kill('SIGKILL')
     await exited
     await blackHole.stop()
@@ -70,15 +111,15 @@ describe('crash recovery', () => {
     // The mail server is healthy again; the restarted server must pick everything up.
     sink = await startSmtpSink({ port: smtpPort })
     const restartedAt = Date.now()
-    server = await startTestServer({ ...options, fresh: false })
+    server = await startTestServer({ ...serverOptions, fresh: false })
     await sink.waitForMessages(4, 30_000)
     console.info(`[email] 4 interrupted inquiries delivered ${Date.now() - restartedAt} ms after the restart began`)
 
     const restartedAdmin = await adminClient(server.baseURL)
     await eventually(async () => (await restartedAdmin.inquiries(ids)).every((doc) => doc.notificationStatus === 'sent'), 10_000, 'all sent')
-    await new Promise((resolve) => setTimeout(resolve, 4000))
+    await new Promise((resolve) => setTimeout(resolve, 3500))
     const received = sink.messages.map((mail) => /Crash test #(\d+)/.exec(mail.text)?.[1]).sort()
     expect(received).toEqual(['0', '1', '2', '3'])
-    expect(await processingJobs(server.databaseURL)).toBe(0)
+    expect(await countJobs(server.databaseURL, 'processing')).toBe(0)
   })
 })
