@@ -1,6 +1,7 @@
 import { APIError, ValidationError } from 'payload'
 
 import { isDatabaseUnavailable } from '../db/isDatabaseUnavailable'
+import { isInvalidDatabaseInput } from '../db/isInvalidDatabaseInput'
 import { ApiError } from './apiError'
 
 type FieldError = { path?: string | null; message?: string }
@@ -54,6 +55,12 @@ export const toApiError = (error: unknown): ApiError => {
   // A refused/reset/timed-out database connection is an outage, not a bug: 503, retry later.
   if (isDatabaseUnavailable(error)) {
     return new ApiError(503, 'database_unavailable', 'The database is unavailable right now. Please try again in a few seconds.')
+  }
+  // The router's 400 for a path segment that is not valid percent-encoding.
+  if (error instanceof URIError) return new ApiError(400, 'bad_request', 'The URL is not validly percent-encoded.')
+  // A value no column can hold (a NUL character, a number out of range): the input's fault.
+  if (isInvalidDatabaseInput(error)) {
+    return new ApiError(400, 'invalid_input', 'The request contains a value that cannot be stored or searched (e.g. a NUL character).')
   }
   const pg = postgresError(error)
   if (pg?.code === '23503') {

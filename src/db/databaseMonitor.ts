@@ -1,8 +1,12 @@
 import type { Payload } from 'payload'
 import type { Pool } from 'pg'
 
-/** How long one probe (`SELECT 1`) may take before the database counts as down. */
-export const PROBE_TIMEOUT_MS = 1_000
+/**
+ * How long one probe (`SELECT 1`) may take before the database counts as down. Refused or
+ * reset connections fail a probe at once; this only decides when a hung server is given up on,
+ * and is long enough that a busy event loop alone never makes a healthy database look down.
+ */
+export const PROBE_TIMEOUT_MS = 2_000
 /** Probe cadence while up (cheap background check) and while down (fast recovery). */
 const UP_INTERVAL_MS = 5_000
 const DOWN_INTERVAL_MS = 500

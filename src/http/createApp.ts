@@ -13,6 +13,7 @@ import { BENCH_BARE_PATH, benchBareRoute } from './benchBareRoute'
 import { cmsBodyLimits } from './cmsBodyLimits'
 import { connectionCloseWhenStopping } from './connectionCloseWhenStopping'
 import { databaseGate } from './databaseGate'
+import { finalErrorHandler } from './finalErrorHandler'
 import { LOGIN_PATHS, loginRateLimit } from './loginRateLimit'
 import { refuseNulBytes } from './refuseNulBytes'
 import { requestLogger } from './requestLogger'
@@ -65,5 +66,6 @@ export const createApp = ({
   app.use('/cms-api', cmsBodyLimits({ maxUploadBytes: payload.config.upload.limits?.fileSize ?? 5 * 1024 * 1024 }))
   app.all(NEXT_PATHS, nextHandler)
   app.use(serveSite(SITE_DIST_DIR, { payload }))
+  app.use(finalErrorHandler)
   return app
 }

@@ -10,8 +10,8 @@ export type SecurityArea = 'site' | 'admin' | 'api'
 
 /** `/admin` pages and Next's own assets get the admin policy; JSON APIs a no-content one. */
 export const securityAreaOf = (path: string): SecurityArea => {
-  if (/^\/(admin|_next)(\/|$)/.test(path)) return 'admin'
-  if (/^\/(api|cms-api)(\/|$)/.test(path)) return 'api'
+  if (/^\/(admin|_next)(\/|$)/i.test(path)) return 'admin'
+  if (/^\/(api|cms-api)(\/|$)/i.test(path)) return 'api'
   return 'site'
 }
 

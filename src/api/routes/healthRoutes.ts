@@ -5,9 +5,9 @@ import { databaseMonitorFor } from '../../db/databaseMonitor'
 
 /**
  * `GET /health`: 200 `{status: "ok", database: "up"}`, or 503 `{status: "degraded",
- * database: "down"}` with `Retry-After`. Every call probes the database (`SELECT 1`, 1 s
- * budget, shared with concurrent callers), so the answer comes within about a second even when
- * the database hangs; the same probe lets the rest of the API recover without a restart.
+ * database: "down"}` with `Retry-After`. Every call probes the database (`SELECT 1`, 2 s
+ * budget, shared with concurrent callers), so the answer comes within about two seconds even
+ * when the database hangs; the same probe lets the rest of the API recover without a restart.
  */
 export const healthRoutes = (payload: Payload): Router => {
   const router = express.Router()
