@@ -15,7 +15,9 @@ type ImageOrEmojiProps = {
 }
 
 const srcSetOf = (media: MediaDto): string | undefined => {
-  const candidates = [...Object.values(media.sizes), media.width ? { url: media.url, width: media.width } : null]
+  // Not the social rendition: its 1.9:1 crop is for link previews and would lose the sides here.
+  const { social: _social, ...renditions } = media.sizes
+  const candidates = [...Object.values(renditions), media.width ? { url: media.url, width: media.width } : null]
     .filter((item): item is { url: string; width: number } => Boolean(item?.url && item.width))
     .sort((a, b) => a.width - b.width)
   const unique = candidates.filter((item, index) => candidates.findIndex((c) => c.width === item.width) === index)
