@@ -92,14 +92,14 @@ const parsePax = (data: Buffer): Record<string, string> => {
 
 /** Reads the regular files of a tar stream in order (directories and other types are skipped). */
 export async function* readTar(input: Readable): AsyncGenerator<TarEntry> {
-  let buffer = Buffer.alloc(0)
+  let buffer: Buffer = Buffer.alloc(0)
   let paxPath: string | undefined
   const chunks = input[Symbol.asyncIterator]()
   let ended = false
   /** Ensures `size` bytes are buffered (joined once, not per chunk); false at end of stream. */
   const need = async (size: number): Promise<boolean> => {
     if (buffer.length >= size) return true
-    const pending = [buffer]
+    const pending: Buffer[] = [buffer]
     let length = buffer.length
     while (length < size && !ended) {
       const next = await chunks.next()
