@@ -23,7 +23,8 @@ export const Inquiries: CollectionConfig = {
     useAsTitle: 'subject',
     defaultColumns: ['read', 'name', 'email', 'subject', 'timestamp', 'notificationStatus'],
     listSearchableFields: ['name', 'email', 'subject', 'message'],
-    description: 'Contact messages, newest first. Unread ones are marked; open one to read it and mark it read.',
+    description:
+      'Contact messages, newest first. Unread ones are marked; open one to read it and mark it read.',
     components: {
       beforeListTable: ['/src/admin/InquiriesListActions#InquiriesListActions'],
       edit: { beforeDocumentControls: ['/src/admin/ToggleReadButton#ToggleReadButton'] },
@@ -37,9 +38,20 @@ export const Inquiries: CollectionConfig = {
     afterChange: [queueInquiryNotification],
   },
   fields: [
-    { name: 'name', type: 'text', required: true, maxLength: INQUIRY_LIMITS.name, validate: validateSingleLine },
+    {
+      name: 'name',
+      type: 'text',
+      required: true,
+      maxLength: INQUIRY_LIMITS.name,
+      validate: validateSingleLine,
+    },
     { name: 'email', type: 'email', required: true },
-    { name: 'subject', type: 'text', maxLength: INQUIRY_LIMITS.subject, validate: validateSingleLine },
+    {
+      name: 'subject',
+      type: 'text',
+      maxLength: INQUIRY_LIMITS.subject,
+      validate: validateSingleLine,
+    },
     { name: 'message', type: 'textarea', required: true, maxLength: INQUIRY_LIMITS.message },
     {
       name: 'timestamp',
@@ -74,7 +86,10 @@ export const Inquiries: CollectionConfig = {
       name: 'notificationStatus',
       label: 'Email notification',
       type: 'select',
-      options: NOTIFICATION_STATUSES.map((value) => ({ label: value[0]!.toUpperCase() + value.slice(1), value })),
+      options: NOTIFICATION_STATUSES.map((value) => ({
+        label: value[0]!.toUpperCase() + value.slice(1),
+        value,
+      })),
       // Rows that predate this field (or bypass the create hook) are never emailed retroactively;
       // the create hook sets `pending` on every new inquiry.
       defaultValue: 'skipped',
@@ -92,7 +107,11 @@ export const Inquiries: CollectionConfig = {
       name: 'notificationError',
       label: 'Last send error',
       type: 'textarea',
-      admin: { position: 'sidebar', readOnly: true, condition: (data) => Boolean(data?.notificationError) },
+      admin: {
+        position: 'sidebar',
+        readOnly: true,
+        condition: (data) => Boolean(data?.notificationError),
+      },
     },
     {
       name: 'notifiedAt',

@@ -3,8 +3,14 @@ import { Button, useConfig } from '@payloadcms/ui'
 import { useSearchParams } from 'next/navigation'
 
 const FILTERS = [
-  { label: 'Unread', query: 'where[and][0][read][equals]=false&where[and][1][spam][not_equals]=true' },
-  { label: 'Not delivered', query: 'where[notificationStatus][in][0]=pending&where[notificationStatus][in][1]=failed' },
+  {
+    label: 'Unread',
+    query: 'where[and][0][read][equals]=false&where[and][1][spam][not_equals]=true',
+  },
+  {
+    label: 'Not delivered',
+    query: 'where[notificationStatus][in][0]=pending&where[notificationStatus][in][1]=failed',
+  },
   { label: 'Spam', query: 'where[spam][equals]=true' },
   { label: 'All', query: '' },
 ]
@@ -27,9 +33,18 @@ export const InquiriesListActions = () => {
   })
   const exportHref = `${serverURL}${api}/inquiries/export.csv${where.toString() ? `?${where}` : ''}`
   return (
-    <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'center', marginBottom: 16 }}>
+    <div
+      style={{ display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'center', marginBottom: 16 }}
+    >
       {FILTERS.map(({ label, query }) => (
-        <Button key={label} el="anchor" url={`${admin}/collections/inquiries${query ? `?${query}` : ''}`} buttonStyle="pill" size="small" margin={false}>
+        <Button
+          key={label}
+          el="anchor"
+          url={`${admin}/collections/inquiries${query ? `?${query}` : ''}`}
+          buttonStyle="pill"
+          size="small"
+          margin={false}
+        >
           {label}
         </Button>
       ))}

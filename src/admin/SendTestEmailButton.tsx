@@ -38,7 +38,12 @@ export const SendTestEmailButton = () => {
 
   return (
     <div style={{ marginBottom: 24 }}>
-      <Button buttonStyle="secondary" size="medium" disabled={sending || modified} onClick={() => void send()}>
+      <Button
+        buttonStyle="secondary"
+        size="medium"
+        disabled={sending || modified}
+        onClick={() => void send()}
+      >
         {sending ? 'Sending…' : 'Send test email'}
       </Button>
       <p style={{ margin: '4px 0', color: 'var(--theme-elevation-600)' }}>
@@ -50,7 +55,10 @@ export const SendTestEmailButton = () => {
         <p
           role="status"
           data-testid="smtp-test-result"
-          style={{ fontWeight: 600, color: result.ok ? 'var(--theme-success-600, #2a7)' : 'var(--theme-error-500, #d33)' }}
+          style={{
+            fontWeight: 600,
+            color: result.ok ? 'var(--theme-success-600, #2a7)' : 'var(--theme-error-500, #d33)',
+          }}
         >
           {result.message}
         </p>

@@ -3,7 +3,8 @@ import type { Payload } from 'payload'
 import { userIsAdmin } from '../access/isAdmin'
 
 /** Where the link leads: the inbox filtered to unread, non-spam inquiries. */
-const UNREAD_URL = '/admin/collections/inquiries?where[and][0][read][equals]=false&where[and][1][spam][not_equals]=true'
+const UNREAD_URL =
+  '/admin/collections/inquiries?where[and][0][read][equals]=false&where[and][1][spam][not_equals]=true'
 
 /**
  * Top of the admin navigation: "Inbox" with the number of unread inquiries (spam not

@@ -27,7 +27,10 @@ export const exportInquiriesCsv: Endpoint = {
   method: 'get',
   handler: async (req) => {
     if (!userIsAdmin(req.user)) {
-      return Response.json({ errors: [{ message: 'Only an admin may export inquiries.' }] }, { status: req.user ? 403 : 401 })
+      return Response.json(
+        { errors: [{ message: 'Only an admin may export inquiries.' }] },
+        { status: req.user ? 403 : 401 },
+      )
     }
     const where = (req.query?.where ?? undefined) as Where | undefined
     const { docs } = await req.payload.find({

@@ -12,7 +12,10 @@ export const smtpTestEndpoint: Endpoint = {
   method: 'post',
   handler: async (req) => {
     if (!userIsAdmin(req.user)) {
-      return Response.json({ ok: false, message: 'Only an admin may send a test email.' }, { status: req.user ? 403 : 401 })
+      return Response.json(
+        { ok: false, message: 'Only an admin may send a test email.' },
+        { status: req.user ? 403 : 401 },
+      )
     }
     const result = await sendSmtpTestEmail(req.payload)
     return Response.json(result, { headers: { 'Cache-Control': 'no-store' } })

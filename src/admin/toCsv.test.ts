@@ -8,8 +8,8 @@ describe('toCsv', () => {
   })
 
   it('defuses cells a spreadsheet would run as formulas', () => {
-    expect(toCsv(['v'], [['=HYPERLINK("http://evil")'], ['+1'], ['@SUM(A1)'], ['-2'], [null], [42]])).toBe(
-      'v\r\n"\'=HYPERLINK(""http://evil"")"\r\n\'+1\r\n\'@SUM(A1)\r\n\'-2\r\n\r\n42\r\n',
-    )
+    expect(
+      toCsv(['v'], [['=HYPERLINK("http://evil")'], ['+1'], ['@SUM(A1)'], ['-2'], [null], [42]]),
+    ).toBe('v\r\n"\'=HYPERLINK(""http://evil"")"\r\n\'+1\r\n\'@SUM(A1)\r\n\'-2\r\n\r\n42\r\n')
   })
 })

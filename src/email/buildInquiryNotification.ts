@@ -4,7 +4,8 @@ import type { Inquiry } from '../shared/payload-types'
 import type { SmtpSettings } from './readSmtpSettings'
 
 /** Line breaks never reach a header, whatever got stored (defence in depth; input rejects them). */
-const oneLine = (value: string | null | undefined): string => (value ?? '').replace(/[\r\n]+/g, ' ').trim()
+const oneLine = (value: string | null | undefined): string =>
+  (value ?? '').replace(/[\r\n]+/g, ' ').trim()
 
 /**
  * The owner's notification for one inquiry: who wrote, how to answer (Reply-To is the
@@ -17,7 +18,9 @@ export const buildInquiryNotification = (
 ): SendMailOptions => {
   const name = oneLine(inquiry.name)
   const subject = oneLine(inquiry.subject)
-  const adminLink = siteURL ? `${siteURL.replace(/\/$/, '')}/admin/collections/inquiries/${inquiry.id}` : ''
+  const adminLink = siteURL
+    ? `${siteURL.replace(/\/$/, '')}/admin/collections/inquiries/${inquiry.id}`
+    : ''
   const lines = [
     `New inquiry from your portfolio site.`,
     '',

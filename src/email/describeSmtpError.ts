@@ -10,18 +10,29 @@ type MailError = {
 
 /** The server's own words, trimmed to one line (they often name the exact problem). */
 const serverSaid = (error: MailError): string =>
-  error.response ? ` The server said: "${error.response.replace(/\s+/g, ' ').trim().slice(0, 200)}".` : ''
+  error.response
+    ? ` The server said: "${error.response.replace(/\s+/g, ' ').trim().slice(0, 200)}".`
+    : ''
 
 /**
  * Turns a nodemailer/SMTP failure into one sentence an admin can act on, e.g. a wrong
  * password, a closed port or a refused recipient, instead of a stack trace.
  */
-export const describeSmtpError = (error: unknown, settings: Pick<SmtpSettings, 'host' | 'port'>): string => {
+export const describeSmtpError = (
+  error: unknown,
+  settings: Pick<SmtpSettings, 'host' | 'port'>,
+): string => {
   const mailError = (error ?? {}) as MailError
   const where = `${settings.host}:${settings.port}`
   // Socket failures arrive as ESOCKET/ECONNECTION with the system error only in the message.
-  const systemCode = /\b(ECONNREFUSED|ETIMEDOUT|ENOTFOUND|EAI_AGAIN|ECONNRESET|EHOSTUNREACH)\b/.exec(mailError.message ?? '')?.[1]
-  const code = systemCode && ['ESOCKET', 'ECONNECTION', 'EDNS', undefined].includes(mailError.code) ? systemCode : mailError.code
+  const systemCode =
+    /\b(ECONNREFUSED|ETIMEDOUT|ENOTFOUND|EAI_AGAIN|ECONNRESET|EHOSTUNREACH)\b/.exec(
+      mailError.message ?? '',
+    )?.[1]
+  const code =
+    systemCode && ['ESOCKET', 'ECONNECTION', 'EDNS', undefined].includes(mailError.code)
+      ? systemCode
+      : mailError.code
   switch (code) {
     case 'EAUTH':
       return `The SMTP server at ${where} rejected the user name or password.${serverSaid(mailError)}`

@@ -11,7 +11,9 @@ const IV_BYTES = 12
  */
 const deriveKey = (secret: string): Buffer => {
   if (!secret) throw new Error('PAYLOAD_SECRET is empty: cannot encrypt the SMTP password')
-  return Buffer.from(hkdfSync('sha256', secret, 'portfolio-smtp-password', 'aes-256-gcm key v1', 32))
+  return Buffer.from(
+    hkdfSync('sha256', secret, 'portfolio-smtp-password', 'aes-256-gcm key v1', 32),
+  )
 }
 
 /** Whether a stored value is ciphertext written by `encryptPassword`. */
@@ -32,8 +34,12 @@ export const encryptPassword = (plain: string, secret: string): string => {
  * secret or altered (GCM authenticates it), so a wrong key never yields a wrong password.
  */
 export const decryptPassword = (stored: string, secret: string): string => {
-  if (!isEncryptedPassword(stored)) throw new Error('The stored SMTP password is not in the encrypted format')
-  const [iv, tag, ciphertext] = stored.slice(PREFIX.length).split(':').map((part) => Buffer.from(part, 'base64url'))
+  if (!isEncryptedPassword(stored))
+    throw new Error('The stored SMTP password is not in the encrypted format')
+  const [iv, tag, ciphertext] = stored
+    .slice(PREFIX.length)
+    .split(':')
+    .map((part) => Buffer.from(part, 'base64url'))
   if (!iv || !tag || !ciphertext) throw new Error('The stored SMTP password is damaged')
   const decipher = createDecipheriv(ALGORITHM, deriveKey(secret), iv)
   decipher.setAuthTag(tag)

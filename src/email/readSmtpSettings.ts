@@ -32,7 +32,10 @@ type StoredSmtpRow = {
  * Reads the smtp-config global's raw stored row (below Payload's hooks, which hide the
  * password) and returns it decrypted. Read on every message, so admin edits apply at once.
  */
-export const readSmtpSettings = async (payload: Payload, req?: Partial<PayloadRequest>): Promise<SmtpSettings> => {
+export const readSmtpSettings = async (
+  payload: Payload,
+  req?: Partial<PayloadRequest>,
+): Promise<SmtpSettings> => {
   const row = ((await payload.db.findGlobal({ slug: 'smtp-config', req })) ?? {}) as StoredSmtpRow
   let password = ''
   let passwordError: string | undefined

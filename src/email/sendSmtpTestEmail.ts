@@ -15,7 +15,10 @@ export type SmtpTestResult = { ok: true; message: string } | { ok: false; messag
 export const sendSmtpTestEmail = async (payload: Payload): Promise<SmtpTestResult> => {
   const settings = await readSmtpSettings(payload)
   if (!settings.adminEmail) {
-    return { ok: false, message: 'Set the admin email (where the test message goes) and save first.' }
+    return {
+      ok: false,
+      message: 'Set the admin email (where the test message goes) and save first.',
+    }
   }
   try {
     await sendWithSmtpSettings(settings, {
@@ -26,7 +29,9 @@ export const sendSmtpTestEmail = async (payload: Payload): Promise<SmtpTestResul
         `It was sent through ${settings.host}:${settings.port}` +
         (settings.user ? ` as ${settings.user}` : ' without authentication') +
         `.\nIf you can read this, inquiry notifications can reach you.` +
-        (settings.isActive ? '' : `\n\nNotifications are currently switched off in the SMTP settings.`),
+        (settings.isActive
+          ? ''
+          : `\n\nNotifications are currently switched off in the SMTP settings.`),
     })
     return {
       ok: true,

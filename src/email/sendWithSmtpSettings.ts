@@ -14,10 +14,14 @@ export const sendWithSmtpSettings = async (
   settings: SmtpSettings,
   message: SendMailOptions,
 ): Promise<SentMessage> => {
-  if (settings.passwordError) throw Object.assign(new Error(settings.passwordError), { code: 'EDECRYPT' })
+  if (settings.passwordError)
+    throw Object.assign(new Error(settings.passwordError), { code: 'EDECRYPT' })
   const transport = createSmtpTransport(settings)
   try {
-    const info = await transport.sendMail({ ...message, from: settings.from || message.from || settings.user || settings.adminEmail })
+    const info = await transport.sendMail({
+      ...message,
+      from: settings.from || message.from || settings.user || settings.adminEmail,
+    })
     return {
       messageId: info.messageId,
       accepted: (info.accepted ?? []).map(String),

@@ -10,21 +10,29 @@ import { sendWithSmtpSettings } from './sendWithSmtpSettings'
  * own mail (password reset, verification) uses the admin's current settings without a restart.
  * With the settings inactive nothing is sent; the message is dropped with a warning.
  */
-const storedSettingsTransport = (getPayload: () => Payload | undefined): Transport<SentMessageInfo> => ({
+const storedSettingsTransport = (
+  getPayload: () => Payload | undefined,
+): Transport<SentMessageInfo> => ({
   name: 'smtp-config',
   version: '1',
   send: (mail, callback) => {
     const payload = getPayload()
-    if (!payload) return callback(new Error('The email adapter was used before Payload initialised'), undefined)
+    if (!payload)
+      return callback(new Error('The email adapter was used before Payload initialised'), undefined)
     readSmtpSettings(payload)
       .then(async (settings) => {
         if (!settings.isActive) {
-          payload.logger.warn(`Email "${String(mail.data.subject ?? '')}" not sent: SMTP settings are inactive`)
+          payload.logger.warn(
+            `Email "${String(mail.data.subject ?? '')}" not sent: SMTP settings are inactive`,
+          )
           return { skipped: true, accepted: [], rejected: [], messageId: '' }
         }
         return sendWithSmtpSettings(settings, mail.data)
       })
-      .then((info) => callback(null, info), (error: Error) => callback(error, undefined))
+      .then(
+        (info) => callback(null, info),
+        (error: Error) => callback(error, undefined),
+      )
   },
 })
 

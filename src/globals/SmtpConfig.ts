@@ -2,7 +2,10 @@ import type { GlobalConfig } from 'payload'
 
 import { isAdmin } from '../access/isAdmin'
 import { smtpTestEndpoint } from '../admin/smtpTestEndpoint'
-import { DEFAULT_AUTO_REPLY_MESSAGE, DEFAULT_AUTO_REPLY_SUBJECT } from '../email/buildInquiryAutoReply'
+import {
+  DEFAULT_AUTO_REPLY_MESSAGE,
+  DEFAULT_AUTO_REPLY_SUBJECT,
+} from '../email/buildInquiryAutoReply'
 import { encryptSmtpPassword } from '../email/hooks/encryptSmtpPassword'
 import { hideSmtpPassword } from '../email/hooks/hideSmtpPassword'
 import { DEFAULT_SMTP_HOST, DEFAULT_SMTP_PORT } from '../email/smtpDefaults'
@@ -21,7 +24,13 @@ export const SmtpConfig: GlobalConfig = {
     {
       type: 'row',
       fields: [
-        { name: 'host', type: 'text', required: true, defaultValue: DEFAULT_SMTP_HOST, maxLength: 255 },
+        {
+          name: 'host',
+          type: 'text',
+          required: true,
+          defaultValue: DEFAULT_SMTP_HOST,
+          maxLength: 255,
+        },
         {
           name: 'port',
           type: 'number',
@@ -42,7 +51,8 @@ export const SmtpConfig: GlobalConfig = {
           type: 'text',
           maxLength: 1024,
           admin: {
-            description: 'Write-only: stored encrypted and never shown. Leave empty to keep the stored password.',
+            description:
+              'Write-only: stored encrypted and never shown. Leave empty to keep the stored password.',
             components: { Field: '/src/admin/SmtpPasswordField#SmtpPasswordField' },
           },
           hooks: { beforeChange: [encryptSmtpPassword], afterRead: [hideSmtpPassword] },
@@ -65,7 +75,11 @@ export const SmtpConfig: GlobalConfig = {
           maxLength: 255,
           admin: { description: 'Sender, e.g. "Portfolio <me@example.com>"' },
         },
-        { name: 'adminEmail', type: 'email', admin: { description: 'Where inquiry notifications go.' } },
+        {
+          name: 'adminEmail',
+          type: 'email',
+          admin: { description: 'Where inquiry notifications go.' },
+        },
       ],
     },
     { name: 'isActive', type: 'checkbox', defaultValue: false, label: 'Send email notifications' },
@@ -73,7 +87,9 @@ export const SmtpConfig: GlobalConfig = {
       name: 'autoReply',
       label: 'Auto-reply to visitors',
       type: 'group',
-      admin: { description: 'Optional confirmation sent to the visitor once you have been notified.' },
+      admin: {
+        description: 'Optional confirmation sent to the visitor once you have been notified.',
+      },
       fields: [
         { name: 'enabled', type: 'checkbox', defaultValue: false, label: 'Send an auto-reply' },
         {
@@ -89,7 +105,7 @@ export const SmtpConfig: GlobalConfig = {
           maxLength: 5000,
           defaultValue: DEFAULT_AUTO_REPLY_MESSAGE,
           admin: {
-            description: '{name} is replaced by the visitor\'s name; their message is quoted below.',
+            description: "{name} is replaced by the visitor's name; their message is quoted below.",
             condition: (_, siblingData) => Boolean(siblingData?.enabled),
           },
         },

@@ -1,7 +1,12 @@
 import type { JobsConfig } from 'payload'
 
 import { userIsAdmin } from '../access/isAdmin'
-import { EMAIL_QUEUE, EMAIL_QUEUE_BATCH, EMAIL_QUEUE_CRON, JOBS_AUTORUN } from './emailQueueSettings'
+import {
+  EMAIL_QUEUE,
+  EMAIL_QUEUE_BATCH,
+  EMAIL_QUEUE_CRON,
+  JOBS_AUTORUN,
+} from './emailQueueSettings'
 import { requeueInquiryNotificationsTask } from './requeueInquiryNotificationsTask'
 import { sendInquiryAutoReplyTask } from './sendInquiryAutoReplyTask'
 import { sendInquiryNotificationTask } from './sendInquiryNotificationTask'
@@ -15,7 +20,14 @@ export const jobsConfig: JobsConfig = {
   tasks: [sendInquiryNotificationTask, sendInquiryAutoReplyTask, requeueInquiryNotificationsTask],
   // Two jobs for the same inquiry never run side by side (see the tasks' `concurrency`).
   enableConcurrencyControl: true,
-  autoRun: [{ cron: EMAIL_QUEUE_CRON, queue: EMAIL_QUEUE, limit: EMAIL_QUEUE_BATCH, silent: { info: true } }],
+  autoRun: [
+    {
+      cron: EMAIL_QUEUE_CRON,
+      queue: EMAIL_QUEUE,
+      limit: EMAIL_QUEUE_BATCH,
+      silent: { info: true },
+    },
+  ],
   shouldAutoRun: () => JOBS_AUTORUN,
   access: {
     run: ({ req }) => userIsAdmin(req.user),

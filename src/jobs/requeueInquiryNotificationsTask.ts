@@ -11,5 +11,7 @@ export const requeueInquiryNotificationsTask: TaskConfig<IO> = {
   label: 'Re-queue unsent inquiry notifications',
   outputSchema: [{ name: 'queued', type: 'number', required: true }],
   schedule: [{ cron: EMAIL_REQUEUE_CRON, queue: EMAIL_QUEUE }],
-  handler: async ({ req }) => ({ output: { queued: await requeueStalledNotifications(req.payload, req) } }),
+  handler: async ({ req }) => ({
+    output: { queued: await requeueStalledNotifications(req.payload, req) },
+  }),
 }

@@ -13,7 +13,10 @@ const SWEEP_BATCH = 200
  * their retries during a long SMTP outage and anything a crash left behind. Returns how many
  * jobs were queued.
  */
-export const requeueStalledNotifications = async (payload: Payload, req?: PayloadRequest): Promise<number> => {
+export const requeueStalledNotifications = async (
+  payload: Payload,
+  req?: PayloadRequest,
+): Promise<number> => {
   const { docs: waiting } = await payload.find({
     collection: 'inquiries',
     where: { notificationStatus: { in: UNSENT_STATUSES } },
@@ -58,7 +61,12 @@ export const requeueStalledNotifications = async (payload: Payload, req?: Payloa
   }
   // The fresh jobs replace those that gave up; their error stays on the inquiry.
   if (exhausted.length) {
-    await payload.delete({ collection: 'payload-jobs', where: { id: { in: exhausted } }, overrideAccess: true, req })
+    await payload.delete({
+      collection: 'payload-jobs',
+      where: { id: { in: exhausted } },
+      overrideAccess: true,
+      req,
+    })
   }
   return queued
 }

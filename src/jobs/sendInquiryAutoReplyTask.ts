@@ -31,13 +31,17 @@ export const sendInquiryAutoReplyTask: TaskConfig<IO> = {
       disableErrors: true,
       req,
     })
-    if (!inquiry || inquiry.spam || inquiry.autoReplySentAt) return { output: { outcome: 'nothing to send' } }
+    if (!inquiry || inquiry.spam || inquiry.autoReplySentAt)
+      return { output: { outcome: 'nothing to send' } }
     const settings = await readSmtpSettings(payload, req)
-    if (!settings.isActive || !settings.autoReply.enabled) return { output: { outcome: 'auto-reply is off' } }
+    if (!settings.isActive || !settings.autoReply.enabled)
+      return { output: { outcome: 'auto-reply is off' } }
     try {
       await sendWithSmtpSettings(settings, buildInquiryAutoReply(inquiry, settings))
     } catch (error) {
-      throw new Error(`Auto-reply to ${inquiry.email} failed: ${describeSmtpError(error, settings)}`)
+      throw new Error(
+        `Auto-reply to ${inquiry.email} failed: ${describeSmtpError(error, settings)}`,
+      )
     }
     await recordNotificationOutcome(req, inquiry.id, { autoReplySentAt: new Date().toISOString() })
     return { output: { outcome: 'sent' } }

@@ -23,7 +23,10 @@ export const sendInquiryNotificationTask: TaskConfig<IO> = {
   label: 'Email an inquiry to the owner',
   inputSchema: [{ name: 'inquiryId', type: 'number', required: true }],
   outputSchema: [{ name: 'outcome', type: 'text', required: true }],
-  retries: { attempts: EMAIL_RETRY_ATTEMPTS, backoff: { type: 'exponential', delay: EMAIL_RETRY_BASE_MS } },
+  retries: {
+    attempts: EMAIL_RETRY_ATTEMPTS,
+    backoff: { type: 'exponential', delay: EMAIL_RETRY_BASE_MS },
+  },
   concurrency: ({ input }) => `inquiry-notification-${input.inquiryId}`,
   handler: async ({ input, req }) => {
     const { payload } = req
@@ -51,7 +54,8 @@ export const sendInquiryNotificationTask: TaskConfig<IO> = {
     const attempts = (inquiry.notificationAttempts ?? 0) + 1
     let failure: string | undefined
     if (!settings.adminEmail) {
-      failure = 'No admin email is set in the SMTP settings, so there is nowhere to send the notification.'
+      failure =
+        'No admin email is set in the SMTP settings, so there is nowhere to send the notification.'
     } else {
       try {
         await sendWithSmtpSettings(settings, buildInquiryNotification(inquiry, settings))

@@ -22,7 +22,9 @@ export const startJobQueue = async (payload: Payload): Promise<void> => {
   })
   const requeued = await requeueStalledNotifications(payload)
   if (released.length || requeued) {
-    payload.logger.info(`Jobs queue recovered ${released.length} interrupted job(s) and re-queued ${requeued} notification(s)`)
+    payload.logger.info(
+      `Jobs queue recovered ${released.length} interrupted job(s) and re-queued ${requeued} notification(s)`,
+    )
   }
   // Payload starts its autoRun crons when asked with `cron: true` (the cached instance is reused).
   await getPayload({ config: payload.config, cron: true })

@@ -23,6 +23,10 @@ export const inquiryRateLimit = (env: NodeJS.ProcessEnv = process.env): RequestH
     identifier: 'inquiries',
     handler: (_req, _res, next) =>
       next(
-        new ApiError(429, 'rate_limited', 'Too many messages from your address. Please wait a minute, then send it again.'),
+        new ApiError(
+          429,
+          'rate_limited',
+          'Too many messages from your address. Please wait a minute, then send it again.',
+        ),
       ),
   }) as unknown as RequestHandler

@@ -40,11 +40,14 @@ const listInquiries = async (
     user,
     overrideAccess: false,
   })
-  return toListEnvelope(result.docs.map((doc) => serializeInquiry(doc as Inquiry)), {
-    page: query.page,
-    limit: query.limit,
-    total: result.totalDocs,
-  })
+  return toListEnvelope(
+    result.docs.map((doc) => serializeInquiry(doc as Inquiry)),
+    {
+      page: query.page,
+      limit: query.limit,
+      total: result.totalDocs,
+    },
+  )
 }
 
 /** The inquiry with this id, or 404. */
@@ -102,13 +105,17 @@ export const inquiryRoutes = (payload: Payload): Router => {
 
   router.get('/inquiries', requireAdmin, async (req, res) => {
     const query = parseListQuery(req.query, INQUIRY_LIST_OPTIONS)
-    res.set('Cache-Control', 'no-store').json(await listInquiries(payload, query, requestUser(req)!))
+    res
+      .set('Cache-Control', 'no-store')
+      .json(await listInquiries(payload, query, requestUser(req)!))
   })
 
   router.get('/inquiries/unread', requireAdmin, async (req, res) => {
     const query = parseListQuery(req.query, INQUIRY_LIST_OPTIONS)
     const unread: Where = { and: [{ read: { not_equals: true } }, { spam: { not_equals: true } }] }
-    res.set('Cache-Control', 'no-store').json(await listInquiries(payload, query, requestUser(req)!, unread))
+    res
+      .set('Cache-Control', 'no-store')
+      .json(await listInquiries(payload, query, requestUser(req)!, unread))
   })
 
   router.patch('/inquiries/:id/read', requireAdmin, async (req, res) => {

@@ -11,7 +11,13 @@ import { parseInput } from '../validation/parseInput'
 
 const save = async (payload: Payload, user: User, data: Partial<SmtpConfig>) =>
   serializeSmtpConfig(
-    (await payload.updateGlobal({ slug: 'smtp-config', data, depth: 0, user, overrideAccess: false })) as SmtpConfig,
+    (await payload.updateGlobal({
+      slug: 'smtp-config',
+      data,
+      depth: 0,
+      user,
+      overrideAccess: false,
+    })) as SmtpConfig,
   )
 
 /**
@@ -27,7 +33,12 @@ export const smtpConfigRoutes = (payload: Payload): Router => {
 
   const read = async (user: User) =>
     serializeSmtpConfig(
-      (await payload.findGlobal({ slug: 'smtp-config', depth: 0, user, overrideAccess: false })) as SmtpConfig,
+      (await payload.findGlobal({
+        slug: 'smtp-config',
+        depth: 0,
+        user,
+        overrideAccess: false,
+      })) as SmtpConfig,
     )
 
   router.get('/smtp-config', async (req, res) => {
@@ -43,7 +54,9 @@ export const smtpConfigRoutes = (payload: Payload): Router => {
     // Clients that send no body (a plain "toggle" button) flip the current state.
     const user = requestUser(req)!
     const { isActive } = parseInput(smtpToggleSchema, req.body ?? {})
-    res.json({ data: await save(payload, user, { isActive: isActive ?? !(await read(user)).isActive }) })
+    res.json({
+      data: await save(payload, user, { isActive: isActive ?? !(await read(user)).isActive }),
+    })
   })
 
   router.get('/smtp-config/test', async (_req, res) => {

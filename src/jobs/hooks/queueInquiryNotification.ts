@@ -8,8 +8,13 @@ import { EMAIL_QUEUE } from '../emailQueueSettings'
  * transaction that stores the inquiry: both are saved or neither, so no inquiry is stored
  * without its email on the way (the outbox pattern).
  */
-export const queueInquiryNotification: CollectionAfterChangeHook<Inquiry> = async ({ doc, operation, req }) => {
-  if (operation !== 'create' || req.context.skipSideEffects || doc.notificationStatus !== 'pending') return doc
+export const queueInquiryNotification: CollectionAfterChangeHook<Inquiry> = async ({
+  doc,
+  operation,
+  req,
+}) => {
+  if (operation !== 'create' || req.context.skipSideEffects || doc.notificationStatus !== 'pending')
+    return doc
   await req.payload.jobs.queue({
     task: 'sendInquiryNotification',
     input: { inquiryId: doc.id },

@@ -7,7 +7,11 @@ import type { Inquiry } from '../../shared/payload-types'
  * honeypot caught it, or `skipped` when created with side effects off (seeds, fixtures).
  * Whatever a caller sent for these fields is ignored: only the email job writes them.
  */
-export const setInitialNotificationStatus: CollectionBeforeChangeHook<Inquiry> = ({ data, operation, req }) => {
+export const setInitialNotificationStatus: CollectionBeforeChangeHook<Inquiry> = ({
+  data,
+  operation,
+  req,
+}) => {
   if (operation !== 'create') return data
   data.notificationStatus = data.spam ? 'spam' : req.context.skipSideEffects ? 'skipped' : 'pending'
   data.notificationAttempts = 0

@@ -27,7 +27,10 @@ const startBlackHole = async (port: number): Promise<{ stop: () => Promise<void>
 }
 
 /** Counts notification jobs in a state, straight from the server's database. */
-const countJobs = async (databaseURL: string, condition: 'processing' | 'has_error'): Promise<number> => {
+const countJobs = async (
+  databaseURL: string,
+  condition: 'processing' | 'has_error',
+): Promise<number> => {
   const client = new pg.Client({ connectionString: databaseURL })
   await client.connect()
   try {
@@ -60,7 +63,12 @@ beforeAll(async () => {
   }
   server = await startTestServer(serverOptions)
   const admin = await adminClient(server.baseURL)
-  await admin.saveSmtpSettings({ host: '127.0.0.1', port: smtpPort, adminEmail: 'owner@portfolio.test', isActive: true })
+  await admin.saveSmtpSettings({
+    host: '127.0.0.1',
+    port: smtpPort,
+    adminEmail: 'owner@portfolio.test',
+    isActive: true,
+  })
 })
 
 afterAll(async () => {
@@ -73,21 +81,38 @@ describe('delivery recovery', () => {
     const admin = await adminClient(server.baseURL)
     const ids: number[] = []
     for (let i = 0; i < 2; i++) {
-      const res = await postInquiry(server.baseURL, { name: `Patient ${i}`, email: `p${i}@example.org`, message: `Long outage #${i}` }, `127.0.0.${70 + i}`)
+      const res = await postInquiry(
+        server.baseURL,
+        { name: `Patient ${i}`, email: `p${i}@example.org`, message: `Long outage #${i}` },
+        `127.0.0.${70 + i}`,
+      )
       expect(res.status).toBe(201)
       ids.push(res.json().data.id)
     }
     // Nothing listens on the SMTP port: both jobs use up their retries and give up…
-    await eventually(async () => (await countJobs(server.databaseURL, 'has_error')) >= 2, 15_000, 'jobs gave up')
+    await eventually(
+      async () => (await countJobs(server.databaseURL, 'has_error')) >= 2,
+      15_000,
+      'jobs gave up',
+    )
     const failed = await admin.inquiries(ids)
-    expect(failed.every((doc) => doc.notificationStatus === 'failed' && doc.notificationAttempts >= 2)).toBe(true)
+    expect(
+      failed.every((doc) => doc.notificationStatus === 'failed' && doc.notificationAttempts >= 2),
+    ).toBe(true)
 
     // …and the sweep keeps giving them fresh ones until the mail server is back.
     sink = await startSmtpSink({ port: smtpPort })
     await sink.waitForMessages(2, 20_000)
-    await eventually(async () => (await admin.inquiries(ids)).every((doc) => doc.notificationStatus === 'sent'), 10_000, 'sent')
+    await eventually(
+      async () => (await admin.inquiries(ids)).every((doc) => doc.notificationStatus === 'sent'),
+      10_000,
+      'sent',
+    )
     await new Promise((resolve) => setTimeout(resolve, 3500))
-    expect(sink.messages.map((mail) => /Long outage #(\d+)/.exec(mail.text)?.[1]).sort()).toEqual(['0', '1'])
+    expect(sink.messages.map((mail) => /Long outage #(\d+)/.exec(mail.text)?.[1]).sort()).toEqual([
+      '0',
+      '1',
+    ])
     await sink.stop()
     sink = undefined
   })
@@ -97,12 +122,20 @@ describe('delivery recovery', () => {
     const admin = await adminClient(server.baseURL)
     const ids: number[] = []
     for (let i = 0; i < 4; i++) {
-      const res = await postInquiry(server.baseURL, { name: `Crash ${i}`, email: `c${i}@example.org`, message: `Crash test #${i}` }, `127.0.0.${80 + i}`)
+      const res = await postInquiry(
+        server.baseURL,
+        { name: `Crash ${i}`, email: `c${i}@example.org`, message: `Crash test #${i}` },
+        `127.0.0.${80 + i}`,
+      )
       expect(res.status).toBe(201)
       ids.push(res.json().data.id)
     }
     // The jobs are now stuck talking to the silent server: kill the process hard, mid-send.
-    await eventually(async () => (await countJobs(server.databaseURL, 'processing')) === 4, 10_000, '4 jobs processing')
+    await eventually(
+      async () => (await countJobs(server.databaseURL, 'processing')) === 4,
+      10_000,
+      '4 jobs processing',
+    )
     const exited = new Promise((resolve) => server.process.once('exit', resolve))
     server.process.kill('SIGKILL')
     await exited
@@ -113,10 +146,17 @@ describe('delivery recovery', () => {
     const restartedAt = Date.now()
     server = await startTestServer({ ...serverOptions, fresh: false })
     await sink.waitForMessages(4, 30_000)
-    console.info(`[email] 4 interrupted inquiries delivered ${Date.now() - restartedAt} ms after the restart began`)
+    console.info(
+      `[email] 4 interrupted inquiries delivered ${Date.now() - restartedAt} ms after the restart began`,
+    )
 
     const restartedAdmin = await adminClient(server.baseURL)
-    await eventually(async () => (await restartedAdmin.inquiries(ids)).every((doc) => doc.notificationStatus === 'sent'), 10_000, 'all sent')
+    await eventually(
+      async () =>
+        (await restartedAdmin.inquiries(ids)).every((doc) => doc.notificationStatus === 'sent'),
+      10_000,
+      'all sent',
+    )
     await new Promise((resolve) => setTimeout(resolve, 3500))
     const received = sink.messages.map((mail) => /Crash test #(\d+)/.exec(mail.text)?.[1]).sort()
     expect(received).toEqual(['0', '1', '2', '3'])

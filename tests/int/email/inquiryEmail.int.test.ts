@@ -3,7 +3,11 @@ import { afterAll, beforeAll } from 'vitest'
 import { freePort } from '../../helpers/freePort'
 import { adminClient } from './helpers/cmsClient'
 import { startEmailTestServer } from './helpers/emailTestServer'
-import { AUTH_SINK_PASSWORD, AUTH_SINK_USER, type EmailTestContext } from './helpers/emailTestContext'
+import {
+  AUTH_SINK_PASSWORD,
+  AUTH_SINK_USER,
+  type EmailTestContext,
+} from './helpers/emailTestContext'
 import { startSmtpSink } from './helpers/smtpSink'
 import { contactFormSuite } from './suites/contactFormSuite'
 import { inboxSuite } from './suites/inboxSuite'
@@ -22,7 +26,9 @@ beforeAll(async () => {
   const [server, sink, authSink] = await Promise.all([
     startEmailTestServer('inquiries'),
     freePort().then((port) => startSmtpSink({ port })),
-    freePort().then((port) => startSmtpSink({ port, auth: { user: AUTH_SINK_USER, pass: AUTH_SINK_PASSWORD } })),
+    freePort().then((port) =>
+      startSmtpSink({ port, auth: { user: AUTH_SINK_USER, pass: AUTH_SINK_PASSWORD } }),
+    ),
   ])
   Object.assign(ctx, { server, sink, authSink, admin: await adminClient(server.baseURL) })
   ctx.nextVisitor = () => `127.0.0.${visitor++}`

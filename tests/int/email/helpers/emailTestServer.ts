@@ -14,7 +14,11 @@ export const FAST_QUEUE_ENV = {
 }
 
 /** A production server of its own (fresh embedded database) with fast queue timings. */
-export const startEmailTestServer = async (name: string, env: Record<string, string> = {}, fresh = true): Promise<TestServer> =>
+export const startEmailTestServer = async (
+  name: string,
+  env: Record<string, string> = {},
+  fresh = true,
+): Promise<TestServer> =>
   startTestServer({
     name: `test-email-${name}`,
     port: await freePort(),

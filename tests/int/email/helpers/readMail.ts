@@ -39,10 +39,12 @@ const decodeBody = (body: string, encoding = ''): string => {
 const decodeWords = (value: string): string =>
   value
     .replace(/\?=\s+=\?/g, '?==?')
-    .replace(/=\?([^?]+)\?([QqBb])\?([^?]*)\?=/g, (_, _charset: string, kind: string, text: string) =>
-      kind.toUpperCase() === 'B'
-        ? Buffer.from(text, 'base64').toString('utf8')
-        : decodeQuotedPrintable(text.replace(/_/g, ' ')),
+    .replace(
+      /=\?([^?]+)\?([QqBb])\?([^?]*)\?=/g,
+      (_, _charset: string, kind: string, text: string) =>
+        kind.toUpperCase() === 'B'
+          ? Buffer.from(text, 'base64').toString('utf8')
+          : decodeQuotedPrintable(text.replace(/_/g, ' ')),
     )
 
 const splitMessage = (raw: string): { headers: Record<string, string>; body: string } => {
@@ -52,7 +54,8 @@ const splitMessage = (raw: string): { headers: Record<string, string>; body: str
   const headers: Record<string, string> = {}
   for (const line of head.replace(/\r?\n[ \t]+/g, ' ').split(/\r?\n/)) {
     const colon = line.indexOf(':')
-    if (colon > 0) headers[line.slice(0, colon).trim().toLowerCase()] = decodeWords(line.slice(colon + 1).trim())
+    if (colon > 0)
+      headers[line.slice(0, colon).trim().toLowerCase()] = decodeWords(line.slice(colon + 1).trim())
   }
   return { headers, body }
 }

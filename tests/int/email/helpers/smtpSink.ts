@@ -41,7 +41,10 @@ export const startSmtpSink = async ({
       allowInsecureAuth: true,
       logger: false,
       onAuth: (credentials, _session, callback) => {
-        const ok = Boolean(auth) && credentials.username === auth?.user && credentials.password === auth?.pass
+        const ok =
+          Boolean(auth) &&
+          credentials.username === auth?.user &&
+          credentials.password === auth?.pass
         logins.push({ user: credentials.username ?? '', ok })
         if (!ok) return callback(new Error('Invalid username or password'))
         callback(null, { user: credentials.username })
@@ -74,11 +77,16 @@ export const startSmtpSink = async ({
     messages,
     logins,
     to: (address) =>
-      messages.filter((mail) => [mail.headers.to, mail.headers.cc].some((value) => value?.includes(address))),
+      messages.filter((mail) =>
+        [mail.headers.to, mail.headers.cc].some((value) => value?.includes(address)),
+      ),
     waitForMessages: async (count, timeoutMs = 20_000) => {
       const deadline = Date.now() + timeoutMs
       while (messages.length < count) {
-        if (Date.now() > deadline) throw new Error(`Expected ${count} message(s), got ${messages.length} after ${timeoutMs} ms`)
+        if (Date.now() > deadline)
+          throw new Error(
+            `Expected ${count} message(s), got ${messages.length} after ${timeoutMs} ms`,
+          )
         await new Promise((resolve) => setTimeout(resolve, 100))
       }
       return messages

@@ -1,11 +1,26 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { eventually, http, postInquiry } from '../helpers/cmsClient'
-import { DUPLICATE_WINDOW_MS, type EmailTestContext, OWNER, pause } from '../helpers/emailTestContext'
+import {
+  DUPLICATE_WINDOW_MS,
+  type EmailTestContext,
+  OWNER,
+  pause,
+} from '../helpers/emailTestContext'
 
-const VALID = { name: 'Real Person', email: 'real@example.org', subject: 'Hello', message: 'A genuine message.' }
+const VALID = {
+  name: 'Real Person',
+  email: 'real@example.org',
+  subject: 'Hello',
+  message: 'A genuine message.',
+}
 
-const expectError = (res: { status: number; json: () => any }, status: number, field?: string, message?: RegExp) => {
+const expectError = (
+  res: { status: number; json: () => any },
+  status: number,
+  field?: string,
+  message?: RegExp,
+) => {
   expect(res.status).toBe(status)
   const { error } = res.json()
   expect(error.status).toBe(status)
@@ -17,13 +32,23 @@ const expectError = (res: { status: number; json: () => any }, status: number, f
 export const contactFormSuite = (ctx: EmailTestContext) =>
   describe('contact form abuse defences', () => {
     beforeAll(async () => {
-      await ctx.admin.saveSmtpSettings({ host: '127.0.0.1', port: ctx.sink.port, user: '', adminEmail: OWNER, isActive: true })
+      await ctx.admin.saveSmtpSettings({
+        host: '127.0.0.1',
+        port: ctx.sink.port,
+        user: '',
+        adminEmail: OWNER,
+        isActive: true,
+      })
     })
 
     it('accepts a filled honeypot silently, flags it as spam and never emails it', async () => {
       const from = ctx.nextVisitor()
       const before = ctx.sink.messages.length
-      const spam = await postInquiry(ctx.server.baseURL, { ...VALID, name: 'Bot', website: 'http://cheap-pills.example' }, from)
+      const spam = await postInquiry(
+        ctx.server.baseURL,
+        { ...VALID, name: 'Bot', website: 'http://cheap-pills.example' },
+        from,
+      )
       const real = await postInquiry(ctx.server.baseURL, VALID, from)
       // The bot gets the very same answer as a person.
       expect(spam.status).toBe(201)
@@ -37,9 +62,15 @@ export const contactFormSuite = (ctx: EmailTestContext) =>
       expect(mails[0]!.text).toContain('A genuine message.')
       expect(mails.map((mail) => mail.text).join('\n')).not.toContain('Bot')
       const stored = await ctx.admin.inquiry(spam.json().data.id)
-      expect(stored).toMatchObject({ spam: true, notificationStatus: 'spam', notificationAttempts: 0 })
+      expect(stored).toMatchObject({
+        spam: true,
+        notificationStatus: 'spam',
+        notificationAttempts: 0,
+      })
       // Spam is kept out of the owner's unread list.
-      const unread = await http(`${ctx.server.baseURL}/api/inquiries/unread`, { headers: { Authorization: `Bearer ${ctx.admin.token}` } })
+      const unread = await http(`${ctx.server.baseURL}/api/inquiries/unread`, {
+        headers: { Authorization: `Bearer ${ctx.admin.token}` },
+      })
       const unreadIds = unread.json().data.map((doc: { id: number }) => doc.id)
       expect(unreadIds).toContain(real.json().data.id)
       expect(unreadIds).not.toContain(spam.json().data.id)
@@ -48,7 +79,10 @@ export const contactFormSuite = (ctx: EmailTestContext) =>
     it('limits each address to 5 messages a minute, then answers 429 with Retry-After', async () => {
       const from = ctx.nextVisitor()
       for (let i = 0; i < 5; i++) {
-        expect((await postInquiry(ctx.server.baseURL, { ...VALID, message: `Message ${i}` }, from)).status).toBe(201)
+        expect(
+          (await postInquiry(ctx.server.baseURL, { ...VALID, message: `Message ${i}` }, from))
+            .status,
+        ).toBe(201)
       }
       const limited = await postInquiry(ctx.server.baseURL, VALID, from)
       const error = expectError(limited, 429)
@@ -69,30 +103,87 @@ export const contactFormSuite = (ctx: EmailTestContext) =>
         [{ ...VALID, email: `${'e'.repeat(250)}@example.org` }, 'email', /./],
       ]
       for (const [body, field, message] of cases) {
-        expectError(await postInquiry(ctx.server.baseURL, body, ctx.nextVisitor()), 400, field, message)
+        expectError(
+          await postInquiry(ctx.server.baseURL, body, ctx.nextVisitor()),
+          400,
+          field,
+          message,
+        )
       }
       // At the limit is fine.
-      expect((await postInquiry(ctx.server.baseURL, { ...VALID, message: 'm'.repeat(5000) }, ctx.nextVisitor())).status).toBe(201)
+      expect(
+        (
+          await postInquiry(
+            ctx.server.baseURL,
+            { ...VALID, message: 'm'.repeat(5000) },
+            ctx.nextVisitor(),
+          )
+        ).status,
+      ).toBe(201)
 
-      const huge = await postInquiry(ctx.server.baseURL, { ...VALID, message: 'x'.repeat(200_000) }, ctx.nextVisitor())
+      const huge = await postInquiry(
+        ctx.server.baseURL,
+        { ...VALID, message: 'x'.repeat(200_000) },
+        ctx.nextVisitor(),
+      )
       const error = expectError(huge, 413)
       expect(error.message).toMatch(/larger than/i)
     })
 
     it('requires a valid email address, a name and a message', async () => {
-      for (const email of ['not-an-email', 'a@b', 'two@@example.org', 'x@example.org\r\nBcc: victim@example.org']) {
-        expectError(await postInquiry(ctx.server.baseURL, { ...VALID, email }, ctx.nextVisitor()), 400, 'email', /valid e-mail/i)
+      for (const email of [
+        'not-an-email',
+        'a@b',
+        'two@@example.org',
+        'x@example.org\r\nBcc: victim@example.org',
+      ]) {
+        expectError(
+          await postInquiry(ctx.server.baseURL, { ...VALID, email }, ctx.nextVisitor()),
+          400,
+          'email',
+          /valid e-mail/i,
+        )
       }
-      expectError(await postInquiry(ctx.server.baseURL, { email: VALID.email, message: 'Hi' }, ctx.nextVisitor()), 400, 'name')
-      expectError(await postInquiry(ctx.server.baseURL, { name: 'A', email: VALID.email, message: '   ' }, ctx.nextVisitor()), 400, 'message')
+      expectError(
+        await postInquiry(
+          ctx.server.baseURL,
+          { email: VALID.email, message: 'Hi' },
+          ctx.nextVisitor(),
+        ),
+        400,
+        'name',
+      )
+      expectError(
+        await postInquiry(
+          ctx.server.baseURL,
+          { name: 'A', email: VALID.email, message: '   ' },
+          ctx.nextVisitor(),
+        ),
+        400,
+        'message',
+      )
     })
 
     it('rejects CR/LF in name and subject (no header injection)', async () => {
       const before = ctx.sink.messages.length
-      const injections = ['Eve\r\nBcc: victim@example.org', 'Eve\nX-Injected: yes', 'Eve\rBcc: victim@example.org']
+      const injections = [
+        'Eve\r\nBcc: victim@example.org',
+        'Eve\nX-Injected: yes',
+        'Eve\rBcc: victim@example.org',
+      ]
       for (const bad of injections) {
-        expectError(await postInquiry(ctx.server.baseURL, { ...VALID, name: bad }, ctx.nextVisitor()), 400, 'name', /line breaks/i)
-        expectError(await postInquiry(ctx.server.baseURL, { ...VALID, subject: bad }, ctx.nextVisitor()), 400, 'subject', /line breaks/i)
+        expectError(
+          await postInquiry(ctx.server.baseURL, { ...VALID, name: bad }, ctx.nextVisitor()),
+          400,
+          'name',
+          /line breaks/i,
+        )
+        expectError(
+          await postInquiry(ctx.server.baseURL, { ...VALID, subject: bad }, ctx.nextVisitor()),
+          400,
+          'subject',
+          /line breaks/i,
+        )
       }
       // The Local/Payload API refuses them too, whoever writes.
       const direct = await ctx.admin.call('/cms-api/inquiries', {
@@ -101,9 +192,18 @@ export const contactFormSuite = (ctx: EmailTestContext) =>
       })
       expect(direct.status).toBe(400)
       // A line break inside the message body is fine: it never reaches a header.
-      const multiLine = await postInquiry(ctx.server.baseURL, { ...VALID, message: 'Line 1\r\nLine 2' }, ctx.nextVisitor())
+      const multiLine = await postInquiry(
+        ctx.server.baseURL,
+        { ...VALID, message: 'Line 1\r\nLine 2' },
+        ctx.nextVisitor(),
+      )
       expect(multiLine.status).toBe(201)
-      await eventually(async () => (await ctx.admin.inquiry(multiLine.json().data.id)).notificationStatus === 'sent', 10_000, 'sent')
+      await eventually(
+        async () =>
+          (await ctx.admin.inquiry(multiLine.json().data.id)).notificationStatus === 'sent',
+        10_000,
+        'sent',
+      )
       const mails = ctx.sink.messages.slice(before)
       expect(mails.some((mail) => mail.envelope.to.includes('victim@example.org'))).toBe(false)
       expect(mails.some((mail) => 'x-injected' in mail.headers)).toBe(false)

@@ -12,12 +12,13 @@ const parseCsv = (text: string): string[][] => {
   for (let i = 0; i < text.length; i++) {
     const char = text[i]!
     if (quoted) {
-      if (char === '"' && text[i + 1] === '"') (cell += '"'), i++
+      if (char === '"' && text[i + 1] === '"') ((cell += '"'), i++)
       else if (char === '"') quoted = false
       else cell += char
     } else if (char === '"') quoted = true
-    else if (char === ',') row.push(cell), (cell = '')
-    else if (char === '\n') row.push(cell.replace(/\r$/, '')), rows.push(row), (row = []), (cell = '')
+    else if (char === ',') (row.push(cell), (cell = ''))
+    else if (char === '\n')
+      (row.push(cell.replace(/\r$/, '')), rows.push(row), (row = []), (cell = ''))
     else cell += char
   }
   if (cell || row.length) rows.push([...row, cell])
@@ -32,8 +33,16 @@ export const inboxSuite = (ctx: EmailTestContext) =>
     beforeAll(async () => {
       await ctx.admin.saveSmtpSettings({ isActive: false })
       for (const [key, data] of Object.entries({
-        older: { name: 'Older One', email: 'older@example.org', message: 'First, comma, "quoted"\nand two lines' },
-        formula: { name: '=HYPERLINK("http://evil.example")', email: 'f@example.org', message: '+1 call me' },
+        older: {
+          name: 'Older One',
+          email: 'older@example.org',
+          message: 'First, comma, "quoted"\nand two lines',
+        },
+        formula: {
+          name: '=HYPERLINK("http://evil.example")',
+          email: 'f@example.org',
+          message: '+1 call me',
+        },
         spam: { name: 'Spam Bot', email: 'bot@example.org', message: 'Buy now', website: 'x' },
         newest: { name: 'Newest One', email: 'newest@example.org', message: 'Last' },
       })) {
@@ -72,9 +81,15 @@ export const inboxSuite = (ctx: EmailTestContext) =>
       const before = await unreadCount()
       expect(before).toBe(await unreadApi())
       // Mark read (the admin's button saves `read`), then unread again.
-      await ctx.admin.call(`/cms-api/inquiries/${ids.older}`, { method: 'PATCH', body: JSON.stringify({ read: true }) })
+      await ctx.admin.call(`/cms-api/inquiries/${ids.older}`, {
+        method: 'PATCH',
+        body: JSON.stringify({ read: true }),
+      })
       expect(await unreadCount()).toBe(before - 1)
-      await ctx.admin.call(`/cms-api/inquiries/${ids.older}`, { method: 'PATCH', body: JSON.stringify({ read: false }) })
+      await ctx.admin.call(`/cms-api/inquiries/${ids.older}`, {
+        method: 'PATCH',
+        body: JSON.stringify({ read: false }),
+      })
       expect(await unreadCount()).toBe(before)
     })
 
@@ -82,9 +97,19 @@ export const inboxSuite = (ctx: EmailTestContext) =>
       const res = await ctx.admin.call('/cms-api/inquiries/export.csv')
       expect(res.status).toBe(200)
       expect(res.headers.get('content-type')).toMatch(/^text\/csv/)
-      expect(res.headers.get('content-disposition')).toMatch(/attachment; filename="inquiries-\d{4}-\d{2}-\d{2}\.csv"/)
+      expect(res.headers.get('content-disposition')).toMatch(
+        /attachment; filename="inquiries-\d{4}-\d{2}-\d{2}\.csv"/,
+      )
       const [header, ...rows] = parseCsv(res.text.replace(/^\uFEFF/, ''))
-      expect(header!.slice(0, 7)).toEqual(['id', 'timestamp', 'name', 'email', 'subject', 'message', 'read'])
+      expect(header!.slice(0, 7)).toEqual([
+        'id',
+        'timestamp',
+        'name',
+        'email',
+        'subject',
+        'message',
+        'read',
+      ])
       const byId = new Map(rows.map((row) => [Number(row[0]), row]))
       expect(rows[0]![0]).toBe(String(Math.max(...rows.map((row) => Number(row[0])))))
       expect(byId.get(ids.older!)![5]).toBe('First, comma, "quoted"\nand two lines')
@@ -93,7 +118,9 @@ export const inboxSuite = (ctx: EmailTestContext) =>
       expect(byId.get(ids.spam!)![header!.indexOf('spam')]).toBe('true')
 
       // The list view's filter is passed through.
-      const spamOnly = await ctx.admin.call('/cms-api/inquiries/export.csv?where[spam][equals]=true')
+      const spamOnly = await ctx.admin.call(
+        '/cms-api/inquiries/export.csv?where[spam][equals]=true',
+      )
       const spamRows = parseCsv(spamOnly.text.replace(/^\uFEFF/, '')).slice(1)
       expect(spamRows.map((row) => Number(row[0]))).toContain(ids.spam)
       expect(spamRows.every((row) => row[header!.indexOf('spam')] === 'true')).toBe(true)
@@ -102,7 +129,9 @@ export const inboxSuite = (ctx: EmailTestContext) =>
     })
 
     it('deletes an inquiry', async () => {
-      expect((await ctx.admin.call(`/cms-api/inquiries/${ids.newest}`, { method: 'DELETE' })).status).toBe(200)
+      expect(
+        (await ctx.admin.call(`/cms-api/inquiries/${ids.newest}`, { method: 'DELETE' })).status,
+      ).toBe(200)
       expect((await ctx.admin.call(`/cms-api/inquiries/${ids.newest}`)).status).toBe(404)
     })
   })

@@ -2,7 +2,12 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import { freePort } from '../../../helpers/freePort'
 import { eventually, postInquiry } from '../helpers/cmsClient'
-import { DUPLICATE_WINDOW_MS, type EmailTestContext, OWNER, pause } from '../helpers/emailTestContext'
+import {
+  DUPLICATE_WINDOW_MS,
+  type EmailTestContext,
+  OWNER,
+  pause,
+} from '../helpers/emailTestContext'
 import { startSmtpSink } from '../helpers/smtpSink'
 
 /** An inquiry produces one email to the owner, through the settings as they are right now. */
@@ -34,10 +39,14 @@ export const notificationSuite = (ctx: EmailTestContext) =>
         message: 'Hello!\nCould you build me an analytical engine? Ünïcödé welcome.',
       })
       await ctx.sink.waitForMessages(before + 1)
-      const done = await eventually(async () => {
-        const doc = await ctx.admin.inquiry(id)
-        return doc.notificationStatus === 'sent' && doc
-      }, 10_000, 'status sent')
+      const done = await eventually(
+        async () => {
+          const doc = await ctx.admin.inquiry(id)
+          return doc.notificationStatus === 'sent' && doc
+        },
+        10_000,
+        'status sent',
+      )
       expect(done.notificationAttempts).toBe(1)
       expect(done.notifiedAt).toBeTruthy()
 
@@ -60,11 +69,19 @@ export const notificationSuite = (ctx: EmailTestContext) =>
       await ctx.admin.saveSmtpSettings({ isActive: false })
       try {
         const before = ctx.sink.messages.length
-        const id = await submit({ name: 'Quiet Visitor', email: 'quiet@example.org', message: 'Nobody should be emailed.' })
-        const doc = await eventually(async () => {
-          const current = await ctx.admin.inquiry(id)
-          return current.notificationStatus === 'skipped' && current
-        }, 10_000, 'status skipped')
+        const id = await submit({
+          name: 'Quiet Visitor',
+          email: 'quiet@example.org',
+          message: 'Nobody should be emailed.',
+        })
+        const doc = await eventually(
+          async () => {
+            const current = await ctx.admin.inquiry(id)
+            return current.notificationStatus === 'skipped' && current
+          },
+          10_000,
+          'status skipped',
+        )
         expect(doc.message).toBe('Nobody should be emailed.')
         await pause(DUPLICATE_WINDOW_MS)
         expect(ctx.sink.messages.length).toBe(before)
@@ -76,9 +93,16 @@ export const notificationSuite = (ctx: EmailTestContext) =>
     it('uses changed settings for the next message without a restart', async () => {
       const other = await startSmtpSink({ port: await freePort() })
       try {
-        await ctx.admin.saveSmtpSettings({ port: other.port, adminEmail: 'new-owner@portfolio.test' })
+        await ctx.admin.saveSmtpSettings({
+          port: other.port,
+          adminEmail: 'new-owner@portfolio.test',
+        })
         const before = ctx.sink.messages.length
-        await submit({ name: 'Grace Hopper', email: 'grace@example.org', message: 'Moved mailbox?' })
+        await submit({
+          name: 'Grace Hopper',
+          email: 'grace@example.org',
+          message: 'Moved mailbox?',
+        })
         const [mail] = await other.waitForMessages(1)
         expect(mail!.envelope.to).toEqual(['new-owner@portfolio.test'])
         expect(mail!.text).toContain('Moved mailbox?')
@@ -91,11 +115,19 @@ export const notificationSuite = (ctx: EmailTestContext) =>
 
     it('sends the optional auto-reply to the visitor with the admin’s text', async () => {
       await ctx.admin.saveSmtpSettings({
-        autoReply: { enabled: true, subject: 'Got it, thanks!', message: 'Dear {name},\nI will answer soon.' },
+        autoReply: {
+          enabled: true,
+          subject: 'Got it, thanks!',
+          message: 'Dear {name},\nI will answer soon.',
+        },
       })
       try {
         const before = ctx.sink.messages.length
-        await submit({ name: 'Alan Turing', email: 'alan@example.org', message: 'Can machines think?' })
+        await submit({
+          name: 'Alan Turing',
+          email: 'alan@example.org',
+          message: 'Can machines think?',
+        })
         await ctx.sink.waitForMessages(before + 2)
         const reply = ctx.sink.to('alan@example.org')
         expect(reply).toHaveLength(1)
@@ -103,7 +135,9 @@ export const notificationSuite = (ctx: EmailTestContext) =>
         expect(reply[0]!.headers['auto-submitted']).toBe('auto-replied')
         expect(reply[0]!.text).toContain('Dear Alan Turing,\nI will answer soon.')
         expect(reply[0]!.text).toContain('> Can machines think?')
-        expect(ctx.sink.messages.slice(before).filter((mail) => mail.envelope.to.includes(OWNER))).toHaveLength(1)
+        expect(
+          ctx.sink.messages.slice(before).filter((mail) => mail.envelope.to.includes(OWNER)),
+        ).toHaveLength(1)
       } finally {
         await ctx.admin.saveSmtpSettings({ autoReply: { enabled: false } })
       }
@@ -115,32 +149,54 @@ export const notificationSuite = (ctx: EmailTestContext) =>
       const ids: number[] = []
       // Ten visitors write while the mail server is down: each is stored and answered 201.
       for (let i = 0; i < 10; i++) {
-        ids.push(await submit({ name: `Visitor ${i}`, email: `visitor${i}@example.org`, message: `Outage message #${i}` }))
+        ids.push(
+          await submit({
+            name: `Visitor ${i}`,
+            email: `visitor${i}@example.org`,
+            message: `Outage message #${i}`,
+          }),
+        )
       }
       // Each has been tried, failed, and waits for its retry.
-      const waiting = await eventually(async () => {
-        const docs = await ctx.admin.inquiries(ids)
-        return docs.length === 10 && docs.every((doc) => doc.notificationStatus === 'failed') && docs
-      }, 15_000, 'all 10 failed once')
+      const waiting = await eventually(
+        async () => {
+          const docs = await ctx.admin.inquiries(ids)
+          return (
+            docs.length === 10 && docs.every((doc) => doc.notificationStatus === 'failed') && docs
+          )
+        },
+        15_000,
+        'all 10 failed once',
+      )
       for (const doc of waiting) {
         expect(doc.notificationAttempts).toBeGreaterThanOrEqual(1)
-        expect(doc.notificationError).toMatch(/Could not connect to 127\.0\.0\.1:\d+: the connection was refused/)
+        expect(doc.notificationError).toMatch(
+          /Could not connect to 127\.0\.0\.1:\d+: the connection was refused/,
+        )
       }
 
       await ctx.sink.start()
       const back = Date.now()
       await ctx.sink.waitForMessages(before + 10, 30_000)
       const deliveredAfterMs = Date.now() - back
-      const sent = await eventually(async () => {
-        const docs = await ctx.admin.inquiries(ids)
-        return docs.every((doc) => doc.notificationStatus === 'sent') && docs
-      }, 10_000, 'all 10 sent')
+      const sent = await eventually(
+        async () => {
+          const docs = await ctx.admin.inquiries(ids)
+          return docs.every((doc) => doc.notificationStatus === 'sent') && docs
+        },
+        10_000,
+        'all 10 sent',
+      )
       expect(sent.every((doc) => !doc.notificationError)).toBe(true)
 
       // Retries keep running for a while: none may produce a second copy.
       await pause(DUPLICATE_WINDOW_MS)
-      const received = ctx.sink.messages.slice(before).map((mail) => /Outage message #(\d+)/.exec(mail.text)?.[1])
+      const received = ctx.sink.messages
+        .slice(before)
+        .map((mail) => /Outage message #(\d+)/.exec(mail.text)?.[1])
       expect(received.sort()).toEqual(['0', '1', '2', '3', '4', '5', '6', '7', '8', '9'])
-      console.info(`[email] 10 queued inquiries delivered ${deliveredAfterMs} ms after SMTP came back`)
+      console.info(
+        `[email] 10 queued inquiries delivered ${deliveredAfterMs} ms after SMTP came back`,
+      )
     })
   })

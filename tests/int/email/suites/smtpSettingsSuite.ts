@@ -4,7 +4,12 @@ import { describe, expect, it } from 'vitest'
 import { freePort } from '../../../helpers/freePort'
 import { TEST_ADMIN } from '../../../helpers/testServer'
 import { eventually, http, postInquiry } from '../helpers/cmsClient'
-import { AUTH_SINK_PASSWORD, AUTH_SINK_USER, type EmailTestContext, OWNER } from '../helpers/emailTestContext'
+import {
+  AUTH_SINK_PASSWORD,
+  AUTH_SINK_USER,
+  type EmailTestContext,
+  OWNER,
+} from '../helpers/emailTestContext'
 
 /** Every row of every table of the server's database, as text. */
 const dumpDatabase = async (databaseURL: string): Promise<string> => {
@@ -53,7 +58,11 @@ export const smtpSettingsSuite = (ctx: EmailTestContext) =>
         isActive: true,
       })
       expect(put.status, put.body).toBe(200)
-      expect(put.json().data).toMatchObject({ host: '127.0.0.1', port: ctx.authSink.port, passwordSet: true })
+      expect(put.json().data).toMatchObject({
+        host: '127.0.0.1',
+        port: ctx.authSink.port,
+        passwordSet: true,
+      })
 
       const answers = [
         put.body,
@@ -81,7 +90,9 @@ export const smtpSettingsSuite = (ctx: EmailTestContext) =>
     })
 
     it('keeps the stored password when an update leaves it blank', async () => {
-      expect((await api('PUT', '/smtp-config', { password: '', adminEmail: OWNER })).status).toBe(200)
+      expect((await api('PUT', '/smtp-config', { password: '', adminEmail: OWNER })).status).toBe(
+        200,
+      )
       await ctx.admin.saveSmtpSettings({ password: '', isActive: true })
       await ctx.admin.saveSmtpSettings({ from: 'Portfolio <mailer@portfolio.test>' })
       const test = await api('GET', '/smtp-config/test')
@@ -133,7 +144,10 @@ export const smtpSettingsSuite = (ctx: EmailTestContext) =>
 
     it('lets only an admin send a test message', async () => {
       expect((await http(`${ctx.server.baseURL}/api/smtp-config/test`)).status).toBe(401)
-      expect((await http(`${ctx.server.baseURL}/cms-api/globals/smtp-config/test`, { method: 'POST' })).status).toBe(401)
+      expect(
+        (await http(`${ctx.server.baseURL}/cms-api/globals/smtp-config/test`, { method: 'POST' }))
+          .status,
+      ).toBe(401)
     })
 
     it('sends Payload’s own mail (password reset) through the same settings', async () => {
@@ -154,7 +168,11 @@ export const smtpSettingsSuite = (ctx: EmailTestContext) =>
       const before = ctx.authSink.messages.length
       const res = await postInquiry(
         ctx.server.baseURL,
-        { name: 'Katherine Johnson', email: 'kj@example.org', message: 'Trajectory check, please.' },
+        {
+          name: 'Katherine Johnson',
+          email: 'kj@example.org',
+          message: 'Trajectory check, please.',
+        },
         ctx.nextVisitor(),
       )
       expect(res.status).toBe(201)
@@ -162,6 +180,10 @@ export const smtpSettingsSuite = (ctx: EmailTestContext) =>
       expect(mail!.text).toContain('Katherine Johnson')
       expect(mail!.text).toContain('kj@example.org')
       expect(mail!.text).toContain('Trajectory check, please.')
-      await eventually(async () => (await ctx.admin.inquiry(res.json().data.id)).notificationStatus === 'sent', 10_000, 'sent')
+      await eventually(
+        async () => (await ctx.admin.inquiry(res.json().data.id)).notificationStatus === 'sent',
+        10_000,
+        'sent',
+      )
     })
   })
