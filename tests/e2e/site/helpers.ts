@@ -108,21 +108,23 @@ export const timeControlChange = async (
     { control, probes, timeoutMs },
   )
 
-export type Presence = Record<string, { shown: number | null; hidden: number | null }>
+export type Presence = Record<string, { shown: number | null; hidden: number | null; most: number }>
 
 /**
  * Call before navigating: records, in the page's clock, when each selector first appears and when
- * it is next gone. Read the result with `readPresence`.
+ * it is next gone, and the most elements it matched at once. Read the result with `readPresence`.
  */
 export const watchPresence = async (page: Page, selectors: string[]): Promise<void> => {
   await page.addInitScript((watched: string[]) => {
-    const log: Record<string, { shown: number | null; hidden: number | null }> = {}
-    for (const selector of watched) log[selector] = { shown: null, hidden: null }
+    const log: Record<string, { shown: number | null; hidden: number | null; most: number }> = {}
+    for (const selector of watched) log[selector] = { shown: null, hidden: null, most: 0 }
     ;(window as unknown as { __presence: typeof log }).__presence = log
     const check = () => {
       for (const selector of watched) {
         const entry = log[selector]
-        const present = document.querySelector(selector) !== null
+        const count = document.querySelectorAll(selector).length
+        const present = count > 0
+        entry.most = Math.max(entry.most, count)
         if (present && entry.shown === null) entry.shown = performance.now()
         if (!present && entry.shown !== null && entry.hidden === null) entry.hidden = performance.now()
       }

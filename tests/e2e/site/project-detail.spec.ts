@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 
 import type { ListResponse, MediaDto, ProjectDto } from '../../../src/shared/apiTypes'
-import { apiProjects, DESKTOP, PIXEL_PNG, PIXEL_PNG_BASE64 } from './helpers'
+import { apiProjects, DESKTOP, PIXEL_PNG, PIXEL_PNG_BASE64, readPresence, watchPresence } from './helpers'
 
 test.use({ viewport: DESKTOP, locale: 'en-US' })
 
@@ -23,9 +23,11 @@ const fact = (page: Page, name: string) => page.getByTestId(`fact-${name}`)
 test.describe('Project detail', () => {
   test('shows everything about the project', async ({ page }) => {
     const project = await bySlug(page, 'e-commerce-platform')
+    await watchPresence(page, ['[data-testid="project-detail-skeleton"]'])
     await page.goto(`/projects/${project.id}`)
-    await expect(page.getByTestId('project-detail-skeleton')).toBeVisible()
     await expect(page.getByRole('heading', { level: 1, name: project.title })).toBeVisible()
+    const skeleton = (await readPresence(page))['[data-testid="project-detail-skeleton"]']
+    expect(skeleton.hidden! - skeleton.shown!).toBeGreaterThanOrEqual(580)
 
     const hero = page.locator('.project-detail__hero')
     await expect(hero.getByText(project.category, { exact: true })).toBeVisible()

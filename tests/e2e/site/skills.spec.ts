@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 
 import type { SkillDto } from '../../../src/shared/apiTypes'
-import { apiSkills, collectConsole, DESKTOP, timeControlChange } from './helpers'
+import { apiSkills, collectConsole, DESKTOP, readPresence, timeControlChange, watchPresence } from './helpers'
 
 test.use({ viewport: DESKTOP })
 
@@ -22,11 +22,14 @@ test.describe('Skills', () => {
     request,
   }) => {
     const skills = await apiSkills(request)
+    await watchPresence(page, ['[data-testid="skill-skeleton"]'])
     await page.goto('/skills')
     await expect(page.getByRole('heading', { level: 1, name: 'Skills & Expertise' })).toBeVisible()
-    await expect(page.getByTestId('skill-skeleton')).toHaveCount(8)
     await expect(results(page)).toHaveText(`Showing ${plural(skills.length)}`)
     await expect(page.getByTestId('skill-card')).toHaveCount(skills.length)
+    const skeletons = (await readPresence(page))['[data-testid="skill-skeleton"]']
+    expect(skeletons.most).toBe(8)
+    expect(skeletons.hidden! - skeletons.shown!).toBeGreaterThanOrEqual(290)
 
     for (const skill of [skills[0], skills.find((s) => s.level < 75) ?? skills[1]]) {
       const card = page.getByTestId('skill-card').filter({ has: page.getByRole('heading', { name: skill.name, exact: true }) })
@@ -60,8 +63,15 @@ test.describe('Skills', () => {
     )
     await expect(select.locator('option')).toHaveText(expected)
 
-    await select.selectOption('Backend')
-    await expect(page.getByTestId('skill-skeleton')).toHaveCount(8)
+    const timeline = await timeControlChange(
+      page,
+      { selector: '#skills-category', value: 'Backend' },
+      {
+        skeletons: { selector: '[data-testid="skill-skeleton"]' },
+        cards: { selector: '[data-testid="skill-skeleton"]', absent: true, after: 'skeletons' },
+      },
+    )
+    expect(timeline.cards! - timeline.skeletons!).toBeGreaterThanOrEqual(290)
     const backend = countMatching(skills, '', 'Backend')
     await expect(results(page)).toHaveText(`Showing ${plural(backend)} in Backend`)
     await expect(page.getByTestId('skill-card')).toHaveCount(backend)
