@@ -76,7 +76,14 @@ export const smtpSettingsSuite = (ctx: EmailTestContext) =>
           })
         ).text,
         JSON.stringify(await ctx.admin.saveSmtpSettings({ host: '127.0.0.1' })),
+        // The admin's settings page itself (its server-rendered form state).
+        (
+          await http(`${ctx.server.baseURL}/admin/globals/smtp-config`, {
+            headers: { Cookie: `payload-token=${ctx.admin.token}`, 'Sec-Fetch-Site': 'same-origin' },
+          })
+        ).body,
       ]
+      expect(answers.at(-1)).toContain('Send test email')
       for (const answer of answers) {
         expect(answer).not.toContain(AUTH_SINK_PASSWORD)
         expect(answer).not.toContain('enc:v1:')
