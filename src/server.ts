@@ -10,6 +10,7 @@ import { isDeployed } from './boot/runtimeMode'
 import { startDatabase } from './boot/startDatabase'
 import { DATA_DIR, PROJECT_ROOT } from './paths'
 import { drainHttpServer } from './shutdown/drainHttpServer'
+import { shutdownGraceMs } from './shutdown/shutdownGraceMs'
 
 /** Longest a graceful stop may take before the process exits anyway. */
 const SHUTDOWN_DEADLINE_MS = 10_000
@@ -86,7 +87,8 @@ nextHandler.catch((error: unknown) => {
 })
 
 /**
- * Graceful stop: no new job batch starts; the listener closes (new connections are refused);
+ * Graceful stop: no new job batch starts; after the optional grace (SHUTDOWN_GRACE_MS, health
+ * answers 503 meanwhile) the listener closes (new connections are refused);
  * requests in flight finish and their connections close after the answer; a running job batch
  * gets a few seconds (an interrupted one is resumed on the next start); then Next, Payload and
  * the embedded database stop. Anything left after 10 s is cut short.
@@ -101,6 +103,9 @@ const shutdown = async (signal: string): Promise<void> => {
     process.exit(1)
   }, SHUTDOWN_DEADLINE_MS).unref()
   const jobsStopped = stopJobRunners(payload)
+  // Optionally keep serving (health answers 503) while a load balancer takes this instance out.
+  const graceMs = shutdownGraceMs(process.env.SHUTDOWN_GRACE_MS)
+  if (graceMs) await new Promise((resolve) => setTimeout(resolve, graceMs))
   await drainHttpServer(server)
   await jobsStopped
   await nextApp.close().catch(() => {})

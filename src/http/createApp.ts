@@ -53,6 +53,14 @@ export const createApp = ({
   app.use(compression())
   app.use('/api', siteCors())
   app.post(LOGIN_PATHS, loginRateLimit())
+  // While stopping, the health check tells load balancers to route elsewhere.
+  app.get('/api/health', (_req, res, next) => {
+    if (!isStopping()) return next()
+    res
+      .status(503)
+      .set({ 'Retry-After': '5', 'Cache-Control': 'no-store' })
+      .json({ status: 'degraded', database: 'up', stopping: true })
+  })
   if (process.env.BENCH_BARE_ROUTE === '1') app.get(BENCH_BARE_PATH, benchBareRoute)
   app.use('/api', databaseGate(databaseMonitorFor(payload), { skip: (path) => path === '/health' || path === '/openapi.json' }))
   app.use(
