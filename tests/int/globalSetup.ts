@@ -6,7 +6,13 @@ import { startTestServer, TEST_ADMIN } from '../helpers/testServer'
 /** Starts one production server for every integration file and hands its address to the tests. */
 export default async function setup(project: TestProject) {
   const port = await freePort()
-  const server = await startTestServer({ name: `test-int-${port}`, port, dbPort: await freePort() })
+  const server = await startTestServer({
+    name: `test-int-${port}`,
+    port,
+    dbPort: await freePort(),
+    // Many files post inquiries from 127.0.0.1 here; the limit itself is tested on its own server.
+    env: { INQUIRY_RATE_LIMIT_PER_MINUTE: '1000' },
+  })
   project.provide('baseURL', server.baseURL)
   project.provide('databaseURL', server.databaseURL)
   project.provide('mediaDir', server.mediaDir)
