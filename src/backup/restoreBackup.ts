@@ -16,10 +16,37 @@ import { readTar } from './tarArchive'
 
 const quote = (identifier: string) => `"${identifier.replace(/"/g, '""')}"`
 
+/** Why a restore into a database that holds content is refused. */
+export const notEmptyMessage = (rows: number) =>
+  `The database is not empty (${rows} rows). Restore into an empty database, or pass --force to replace its content.`
+
 /** Rows per INSERT … SELECT FROM json_populate_recordset. */
 const BATCH = 500
 
 export type RestoreSummary = { tables: number; rows: number; mediaFiles: number; skippedTables: string[] }
+
+/**
+ * Rows held by the content tables of an already-migrated database (0 when the schema does not
+ * exist yet): lets a restore refuse a non-empty target before it does any work.
+ */
+export const contentRowCount = async (databaseUrl: string): Promise<number> => {
+  const client = new pg.Client({ connectionString: databaseUrl })
+  await client.connect()
+  try {
+    const { rows: tables } = await client.query<{ name: string }>(
+      `SELECT tablename AS name FROM pg_tables WHERE schemaname = current_schema() AND tablename <> $1`,
+      [MIGRATIONS_TABLE],
+    )
+    let total = 0
+    for (const { name } of tables) {
+      const { rows } = await client.query<{ count: string }>(`SELECT count(*) FROM ${quote(name)}`)
+      total += Number(rows[0]!.count)
+    }
+    return total
+  } finally {
+    await client.end().catch(() => {})
+  }
+}
 
 /** Tables ordered so that every table comes after the tables its foreign keys point at. */
 const foreignKeySafeOrder = async (client: pg.Client, tables: string[]): Promise<string[]> => {
@@ -128,7 +155,7 @@ export const restoreBackup = async ({
       occupied += Number(rows[0]!.count)
     }
     if (occupied > 0) {
-      if (!force) throw new Error(`The database is not empty (${occupied} rows). Restore into an empty database, or pass --force to replace its content.`)
+      if (!force) throw new Error(notEmptyMessage(occupied))
       log(`Emptying ${targetTables.length} tables (${occupied} rows) first (--force)`)
       await client.query(`TRUNCATE ${targetTables.map(quote).join(', ')} RESTART IDENTITY CASCADE`)
     }

@@ -15,7 +15,7 @@ import { isDeployed } from '../boot/runtimeMode'
 import { startDatabase } from '../boot/startDatabase'
 import { DATA_DIR } from '../paths'
 import { mediaDir } from './mediaFiles'
-import { restoreBackup } from './restoreBackup'
+import { contentRowCount, notEmptyMessage, restoreBackup } from './restoreBackup'
 
 const args = process.argv.slice(2)
 const force = args.includes('--force')
@@ -29,6 +29,9 @@ const started = Date.now()
 const stopDatabase = await startDatabase()
 let exitCode = 0
 try {
+  // Refuse a database with content before loading Payload (seconds) for nothing.
+  const occupied = force ? 0 : await contentRowCount(process.env.DATABASE_URL!)
+  if (occupied > 0) throw new Error(notEmptyMessage(occupied))
   ensureSecret(DATA_DIR, isDeployed())
   // Loading Payload applies the committed migrations: the schema the backup is poured into.
   const payload = await initPayload()
