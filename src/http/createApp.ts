@@ -31,7 +31,7 @@ export const NEXT_PATHS = ['/admin', '/admin/{*rest}', '/cms-api/{*rest}', '/_ne
  * per-IP login limit → fail fast while the database is down (/api) → cached anonymous public
  * reads (/api, src/cache) → public REST contract (/api) → body caps for Payload's REST →
  * Next (admin, Payload REST) → public SPA.
- * See docs/decisions/0004-security-headers-and-limits.md.
+ * See docs/decisions/0006-security-headers-and-limits.md.
  */
 export const createApp = ({
   payload,
@@ -47,7 +47,7 @@ export const createApp = ({
   app.disable('x-powered-by')
   app.set('trust proxy', trustProxySetting(process.env.TRUST_PROXY))
   app.use(requestLogger())
-  app.use(securityHeaders({ deployed: isDeployed() }))
+  app.use(securityHeaders({ deployed: isDeployed(), https: (process.env.SITE_URL ?? '').startsWith('https://') }))
   app.use(connectionCloseWhenStopping(isStopping))
   app.use(refuseNulBytes)
   app.use(compression())

@@ -74,8 +74,8 @@ const extraConnectSources = (): string[] =>
   (process.env.CSP_CONNECT_SRC ?? '').split(/\s+/).filter((source) => /^https?:\/\/[^\s;,']+$/.test(source))
 
 /** Serialises directives, adding `upgrade-insecure-requests` only when served over https. */
-const serialise = (directives: Directives, deployed: boolean): string =>
-  Object.entries({ ...directives, ...(deployed ? { 'upgrade-insecure-requests': [] } : {}) })
+const serialise = (directives: Directives, https: boolean): string =>
+  Object.entries({ ...directives, ...(https ? { 'upgrade-insecure-requests': [] } : {}) })
     .map(([name, values]) => [name, ...(values ?? [])].join(' '))
     .join('; ')
 
@@ -101,19 +101,22 @@ const PERMISSIONS_POLICY =
  * Security headers on every response: Content-Security-Policy by area (strict for the public
  * site, nonce-based for the admin, no-content for JSON and files), X-Content-Type-Options,
  * Referrer-Policy, X-Frame-Options/frame-ancestors, COOP/CORP, Permissions-Policy, and HSTS
- * when deployed behind https. See docs/decisions/0004-security-headers-and-limits.md.
+ * when deployed (plus `upgrade-insecure-requests` when SITE_URL is https).
+ * See docs/decisions/0006-security-headers-and-limits.md.
  */
-export const securityHeaders = ({ deployed }: { deployed: boolean }): RequestHandler => {
+export const securityHeaders = ({ deployed, https }: { deployed: boolean; https: boolean }): RequestHandler => {
   const base = baseHeaders(deployed)
-  const sitePolicy = serialise(siteDirectives(), deployed)
-  const apiPolicy = serialise(apiDirectives(), deployed)
+  // Upgrading requests on a plain-http origin (a LAN box, compose on localhost) would break every load.
+  const upgrade = deployed && https
+  const sitePolicy = serialise(siteDirectives(), upgrade)
+  const apiPolicy = serialise(apiDirectives(), upgrade)
   return (req: Request, res: Response, next) => {
     res.setHeader('Permissions-Policy', PERMISSIONS_POLICY)
     const area = securityAreaOf(req.path)
     if (area === 'site') res.setHeader('Content-Security-Policy', sitePolicy)
     else if (area === 'api') res.setHeader('Content-Security-Policy', apiPolicy)
     else {
-      const policy = serialise(adminDirectives(randomBytes(16).toString('base64')), deployed)
+      const policy = serialise(adminDirectives(randomBytes(16).toString('base64')), upgrade)
       res.setHeader('Content-Security-Policy', policy)
       // Next reads the nonce from the request's own CSP header and stamps it on its scripts.
       req.headers['content-security-policy'] = policy

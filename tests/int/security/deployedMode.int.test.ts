@@ -35,7 +35,12 @@ describe('deployed mode (external database, NODE_ENV=production)', () => {
       name: `test-deployed-${port}`,
       port,
       dbPort: await freePort(),
-      env: { DATABASE_URL: databaseUrl(database), PAYLOAD_SECRET: 'f3c1a9e07b5d4c2e8a6f1b3d5e7c9a0b2d4f6e8a' },
+      env: {
+        DATABASE_URL: databaseUrl(database),
+        PAYLOAD_SECRET: 'f3c1a9e07b5d4c2e8a6f1b3d5e7c9a0b2d4f6e8a',
+        // Behind a TLS-terminating proxy: the public origin is https.
+        SITE_URL: 'https://portfolio.test',
+      },
     })
   }, 120_000)
 
