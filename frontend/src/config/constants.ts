@@ -38,3 +38,13 @@ export const ABOUT_STATS = [
   { value: '2', label: 'Companies' },
   { value: '100%', label: 'Passionate' },
 ] as const
+/** The install banner appears this long after the browser's install event (beforeinstallprompt). */
+export const INSTALL_BANNER_EVENT_DELAY_MS = 1_000
+/** Without an install event, the banner appears this long after the page starts (not on iOS). */
+export const INSTALL_BANNER_FALLBACK_DELAY_MS = 3_000
+/** A dismissal of the install banner is remembered this long. */
+export const INSTALL_DISMISSAL_MEMORY_MS = 7 * 24 * 60 * 60 * 1_000
+/** localStorage key holding when the install banner was last dismissed (epoch ms). */
+export const INSTALL_DISMISSED_KEY = 'pwa-install-dismissed'
+/** How often an open page asks for a new service worker. */
+export const SW_UPDATE_CHECK_MS = 60 * 60 * 1_000
