@@ -26,7 +26,11 @@ const BATCH = 1_000
 
 /** `backup-20261121-204433Z.tar.gz`: sorts by time, safe in every file system. */
 export const backupFileName = (date = new Date()): string =>
-  `backup-${date.toISOString().replace(/[-:]/g, '').replace('T', '-').replace(/\.\d+Z$/, 'Z')}.tar.gz`
+  `backup-${date
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace('T', '-')
+    .replace(/\.\d+Z$/, 'Z')}.tar.gz`
 
 /**
  * Writes a backup archive (`.tar.gz`): `manifest.json`, then one JSON-lines file per table
@@ -52,7 +56,11 @@ export const createBackup = async ({
   const client = new pg.Client({ connectionString: databaseUrl })
   await client.connect()
   const tarStream = new PassThrough()
-  const written = pipeline(tarStream, createGzip({ level: 6 }), createWriteStream(partial, { mode: 0o600 }))
+  const written = pipeline(
+    tarStream,
+    createGzip({ level: 6 }),
+    createWriteStream(partial, { mode: 0o600 }),
+  )
   try {
     await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY')
     const { rows: tableRows } = await client.query<{ name: string }>(
@@ -65,15 +73,22 @@ export const createBackup = async ({
          WHERE table_schema = current_schema() AND table_name = $1 ORDER BY ordinal_position`,
         [name],
       )
-      const { rows: countRows } = await client.query<{ count: string }>(`SELECT count(*) FROM ${quote(name)}`)
-      tables.push({ name, rows: Number(countRows[0]!.count), columns: columnRows.map((row) => row.column_name) })
+      const { rows: countRows } = await client.query<{ count: string }>(
+        `SELECT count(*) FROM ${quote(name)}`,
+      )
+      tables.push({
+        name,
+        rows: Number(countRows[0]!.count),
+        columns: columnRows.map((row) => row.column_name),
+      })
     }
     const { rows: migrationRows } = await client.query<{ name: string }>(
       `SELECT name FROM ${quote(MIGRATIONS_TABLE)} WHERE batch <> -1 ORDER BY id`,
     )
     const mediaFiles = await listMediaFiles(mediaDir)
     let mediaBytes = 0
-    for (const relative of mediaFiles) mediaBytes += (await stat(path.join(mediaDir, relative))).size
+    for (const relative of mediaFiles)
+      mediaBytes += (await stat(path.join(mediaDir, relative))).size
 
     const manifest: BackupManifest = {
       format: BACKUP_FORMAT,
@@ -88,14 +103,20 @@ export const createBackup = async ({
 
     for (const { name } of tables) {
       const lines: string[] = []
-      await client.query(`DECLARE dump_cursor NO SCROLL CURSOR FOR SELECT row_to_json(t)::text AS line FROM ${quote(name)} t`)
+      await client.query(
+        `DECLARE dump_cursor NO SCROLL CURSOR FOR SELECT row_to_json(t)::text AS line FROM ${quote(name)} t`,
+      )
       for (;;) {
         const { rows } = await client.query<{ line: string }>(`FETCH ${BATCH} FROM dump_cursor`)
         for (const row of rows) lines.push(row.line)
         if (rows.length < BATCH) break
       }
       await client.query('CLOSE dump_cursor')
-      await tar.addFile(tableEntry(name), lines.length ? lines.join('\n') + '\n' : '', now.getTime())
+      await tar.addFile(
+        tableEntry(name),
+        lines.length ? lines.join('\n') + '\n' : '',
+        now.getTime(),
+      )
     }
     await client.query('COMMIT')
 

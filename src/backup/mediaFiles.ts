@@ -4,7 +4,8 @@ import path from 'node:path'
 import { PROJECT_ROOT } from '../paths'
 
 /** The uploads folder, as the media collection resolves it (`MEDIA_DIR` overrides). */
-export const mediaDir = (): string => path.resolve(process.env.MEDIA_DIR ?? path.join(PROJECT_ROOT, 'media'))
+export const mediaDir = (): string =>
+  path.resolve(process.env.MEDIA_DIR ?? path.join(PROJECT_ROOT, 'media'))
 
 /** Every regular file under `dir` (relative POSIX paths, sorted), skipping dotfiles. */
 export const listMediaFiles = async (dir: string): Promise<string[]> => {

@@ -23,7 +23,12 @@ export const notEmptyMessage = (rows: number) =>
 /** Rows per INSERT … SELECT FROM json_populate_recordset. */
 const BATCH = 500
 
-export type RestoreSummary = { tables: number; rows: number; mediaFiles: number; skippedTables: string[] }
+export type RestoreSummary = {
+  tables: number
+  rows: number
+  mediaFiles: number
+  skippedTables: string[]
+}
 
 /**
  * Rows held by the content tables of an already-migrated database (0 when the schema does not
@@ -65,7 +70,9 @@ const foreignKeySafeOrder = async (client: pg.Client, tables: string[]): Promise
   const ordered: string[] = []
   const done = new Set<string>()
   while (ordered.length < tables.length) {
-    const ready = tables.filter((table) => !done.has(table) && [...parents.get(table)!].every((p) => done.has(p)))
+    const ready = tables.filter(
+      (table) => !done.has(table) && [...parents.get(table)!].every((p) => done.has(p)),
+    )
     // A cycle: take the rest as they are (the caller defers or disables the checks).
     const batch = ready.length ? ready : tables.filter((table) => !done.has(table))
     for (const table of batch) {
@@ -97,7 +104,8 @@ const resetSequences = async (client: pg.Client, tables: string[]) => {
 /** Resolves `relative` inside `root`, refusing anything that would land outside it. */
 const insideRoot = (root: string, relative: string): string => {
   const target = path.resolve(root, relative)
-  if (!target.startsWith(root + path.sep)) throw new Error(`Refusing media path outside the folder: ${relative}`)
+  if (!target.startsWith(root + path.sep))
+    throw new Error(`Refusing media path outside the folder: ${relative}`)
   return target
 }
 
@@ -126,9 +134,11 @@ export const restoreBackup = async ({
   const root = path.resolve(mediaDir)
   const entries = readTar(createReadStream(file).pipe(createGunzip()))
   const first = await entries.next()
-  if (first.done || first.value.name !== MANIFEST_ENTRY) throw new Error(`${file} is not a portfolio backup (no manifest first)`)
+  if (first.done || first.value.name !== MANIFEST_ENTRY)
+    throw new Error(`${file} is not a portfolio backup (no manifest first)`)
   const manifest = JSON.parse(first.value.data.toString('utf8')) as BackupManifest
-  if (manifest.format !== BACKUP_FORMAT) throw new Error(`${file} is not a portfolio backup (format ${manifest.format})`)
+  if (manifest.format !== BACKUP_FORMAT)
+    throw new Error(`${file} is not a portfolio backup (format ${manifest.format})`)
 
   const client = new pg.Client({ connectionString: databaseUrl })
   await client.connect()
@@ -137,16 +147,22 @@ export const restoreBackup = async ({
   const staging = path.join(root, `.restoring-${process.pid}`)
   const staged: string[] = []
   try {
-    const { rows: applied } = await client.query<{ name: string }>(`SELECT name FROM ${quote(MIGRATIONS_TABLE)}`)
+    const { rows: applied } = await client.query<{ name: string }>(
+      `SELECT name FROM ${quote(MIGRATIONS_TABLE)}`,
+    )
     const known = new Set(applied.map((row) => row.name))
     const missing = manifest.migrations.filter((name) => !known.has(name))
     if (missing.length) {
-      throw new Error(`The backup needs migrations this database does not have (${missing.join(', ')}): update the code first.`)
+      throw new Error(
+        `The backup needs migrations this database does not have (${missing.join(', ')}): update the code first.`,
+      )
     }
     const { rows: tableRows } = await client.query<{ name: string }>(
       `SELECT tablename AS name FROM pg_tables WHERE schemaname = current_schema()`,
     )
-    const targetTables = tableRows.map((row) => row.name).filter((name) => name !== MIGRATIONS_TABLE)
+    const targetTables = tableRows
+      .map((row) => row.name)
+      .filter((name) => name !== MIGRATIONS_TABLE)
 
     await client.query('BEGIN')
     let occupied = 0
@@ -163,7 +179,8 @@ export const restoreBackup = async ({
     // Table files come in manifest order; keep them until the FK-safe order is known.
     const tableData = new Map<string, Buffer>()
     for await (const entry of entries) {
-      if (entry.name.startsWith('db/') && entry.name.endsWith('.jsonl')) tableData.set(entry.name.slice(3, -6), entry.data)
+      if (entry.name.startsWith('db/') && entry.name.endsWith('.jsonl'))
+        tableData.set(entry.name.slice(3, -6), entry.data)
       else if (entry.name.startsWith(MEDIA_PREFIX)) {
         const relative = entry.name.slice(MEDIA_PREFIX.length)
         insideRoot(root, relative)
@@ -174,16 +191,23 @@ export const restoreBackup = async ({
       }
     }
 
-    const restorable = manifest.tables.map((table) => table.name).filter((name) => name !== MIGRATIONS_TABLE)
+    const restorable = manifest.tables
+      .map((table) => table.name)
+      .filter((name) => name !== MIGRATIONS_TABLE)
     summary.skippedTables = restorable.filter((name) => !targetTables.includes(name))
-    const order = await foreignKeySafeOrder(client, restorable.filter((name) => targetTables.includes(name)))
+    const order = await foreignKeySafeOrder(
+      client,
+      restorable.filter((name) => targetTables.includes(name)),
+    )
     for (const table of order) {
       const { rows: columnRows } = await client.query<{ column_name: string }>(
         `SELECT column_name FROM information_schema.columns WHERE table_schema = current_schema() AND table_name = $1`,
         [table],
       )
       const targetColumns = new Set(columnRows.map((row) => row.column_name))
-      const columns = (manifest.tables.find((entry) => entry.name === table)?.columns ?? []).filter((c) => targetColumns.has(c))
+      const columns = (manifest.tables.find((entry) => entry.name === table)?.columns ?? []).filter(
+        (c) => targetColumns.has(c),
+      )
       const lines = (tableData.get(table)?.toString('utf8') ?? '').split('\n').filter(Boolean)
       const columnList = columns.map(quote).join(', ')
       for (let start = 0; start < lines.length; start += BATCH) {
@@ -213,6 +237,8 @@ export const restoreBackup = async ({
     summary.mediaFiles += 1
   }
   await rm(staging, { recursive: true, force: true })
-  log(`Restored ${summary.rows} rows in ${summary.tables} tables and ${summary.mediaFiles} media files`)
+  log(
+    `Restored ${summary.rows} rows in ${summary.tables} tables and ${summary.mediaFiles} media files`,
+  )
   return summary
 }

@@ -10,12 +10,18 @@ import { PROJECT_ROOT } from '../paths'
 import { createBackup } from './createBackup'
 import { mediaDir } from './mediaFiles'
 
-const outDir = path.resolve(process.argv[2] ?? process.env.BACKUP_DIR ?? path.join(PROJECT_ROOT, 'backups'))
+const outDir = path.resolve(
+  process.argv[2] ?? process.env.BACKUP_DIR ?? path.join(PROJECT_ROOT, 'backups'),
+)
 const started = Date.now()
 const stopDatabase = await startDatabase()
 let exitCode = 0
 try {
-  const { file, manifest } = await createBackup({ databaseUrl: process.env.DATABASE_URL!, mediaDir: mediaDir(), outDir })
+  const { file, manifest } = await createBackup({
+    databaseUrl: process.env.DATABASE_URL!,
+    mediaDir: mediaDir(),
+    outDir,
+  })
   const rows = manifest.tables.reduce((sum, table) => sum + table.rows, 0)
   console.log(
     `Backup written: ${file}\n  ${rows} rows in ${manifest.tables.length} tables, ` +

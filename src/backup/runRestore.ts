@@ -21,7 +21,9 @@ const args = process.argv.slice(2)
 const force = args.includes('--force')
 const file = args.find((arg) => !arg.startsWith('--'))
 if (!file || !existsSync(file)) {
-  console.error(file ? `No such file: ${file}` : 'Usage: npm run restore -- <backup.tar.gz> [--force]')
+  console.error(
+    file ? `No such file: ${file}` : 'Usage: npm run restore -- <backup.tar.gz> [--force]',
+  )
   process.exit(2)
 }
 
@@ -45,7 +47,8 @@ try {
     force,
     log: (message) => console.log(message),
   })
-  if (summary.skippedTables.length) console.warn(`Tables this version no longer has, skipped: ${summary.skippedTables.join(', ')}`)
+  if (summary.skippedTables.length)
+    console.warn(`Tables this version no longer has, skipped: ${summary.skippedTables.join(', ')}`)
   console.log(`Restore finished in ${Date.now() - started} ms`)
 } catch (error) {
   console.error(`Restore failed: ${error instanceof Error ? error.message : String(error)}`)

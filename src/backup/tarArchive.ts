@@ -9,7 +9,8 @@ import type { Readable, Writable } from 'node:stream'
 const BLOCK = 512
 const encoder = new TextEncoder()
 
-const octal = (value: number, width: number): string => value.toString(8).padStart(width - 1, '0') + '\0'
+const octal = (value: number, width: number): string =>
+  value.toString(8).padStart(width - 1, '0') + '\0'
 
 const writeString = (header: Buffer, text: string, offset: number, width: number) => {
   header.write(text, offset, Math.min(width, Buffer.byteLength(text)), 'utf8')
@@ -72,7 +73,10 @@ export const createTarWriter = (out: Writable) => ({
 export type TarEntry = { name: string; data: Buffer }
 
 const readField = (header: Buffer, offset: number, width: number): string =>
-  header.subarray(offset, offset + width).toString('utf8').replace(/\0.*$/s, '')
+  header
+    .subarray(offset, offset + width)
+    .toString('utf8')
+    .replace(/\0.*$/s, '')
 
 const parsePax = (data: Buffer): Record<string, string> => {
   const records: Record<string, string> = {}
@@ -118,7 +122,8 @@ export async function* readTar(input: Readable): AsyncGenerator<TarEntry> {
     const size = Number.parseInt(readField(header, 124, 12).trim() || '0', 8)
     const type = readField(header, 156, 1) || '0'
     const prefix = readField(header, 345, 155)
-    const name = paxPath ?? (prefix ? `${prefix}/${readField(header, 0, 100)}` : readField(header, 0, 100))
+    const name =
+      paxPath ?? (prefix ? `${prefix}/${readField(header, 0, 100)}` : readField(header, 0, 100))
     const total = BLOCK + size + ((BLOCK - (size % BLOCK)) % BLOCK)
     if (!(await need(total))) throw new Error(`Archive truncated inside "${name}"`)
     const data = Buffer.from(buffer.subarray(BLOCK, BLOCK + size))

@@ -85,11 +85,15 @@ export const createDatabaseMonitor = ({
       }
       lastProbeAt = Date.now()
       if (ok && !up) {
-        log.info(`Database reachable again after ${((Date.now() - (since ?? Date.now())) / 1000).toFixed(1)} s`)
+        log.info(
+          `Database reachable again after ${((Date.now() - (since ?? Date.now())) / 1000).toFixed(1)} s`,
+        )
         since = null
       } else if (!ok && up) {
         since = Date.now()
-        log.warn(`Database unreachable (${reason.split('\n')[0]}); API answers 503 until it returns`)
+        log.warn(
+          `Database unreachable (${reason.split('\n')[0]}); API answers 503 until it returns`,
+        )
       }
       up = ok
       inFlight = null
@@ -102,7 +106,8 @@ export const createDatabaseMonitor = ({
   schedule()
   return {
     isUp: () => up,
-    check: (maxAgeMs = 0) => (Date.now() - lastProbeAt <= maxAgeMs && !inFlight ? Promise.resolve(up) : runProbe()),
+    check: (maxAgeMs = 0) =>
+      Date.now() - lastProbeAt <= maxAgeMs && !inFlight ? Promise.resolve(up) : runProbe(),
     suspect: () => void runProbe(),
     downSince: () => since,
     stop: () => {

@@ -6,7 +6,17 @@ export const PUBLIC_MAX_LIMIT = 100
 export const PUBLIC_MAX_DEPTH = 1
 
 /** Field types whose value has an order a visitor may sort by. */
-const SORTABLE_TYPES = new Set(['text', 'textarea', 'email', 'number', 'date', 'checkbox', 'select', 'radio', 'code'])
+const SORTABLE_TYPES = new Set([
+  'text',
+  'textarea',
+  'email',
+  'number',
+  'date',
+  'checkbox',
+  'select',
+  'radio',
+  'code',
+])
 const ALWAYS_SORTABLE = new Set(['id', 'createdAt', 'updatedAt'])
 
 const isSortable = (fields: FlattenedField[], name: string): boolean => {
@@ -23,7 +33,12 @@ const isSortable = (fields: FlattenedField[], name: string): boolean => {
  * `depth` is capped at 1, and `sort` may only name a plain, visible, readable top-level field
  * (else 400). Signed-in users (the admin UI) and server-side Local API calls are untouched.
  */
-export const limitPublicQueries: CollectionBeforeOperationHook = ({ args, collection, operation, req }) => {
+export const limitPublicQueries: CollectionBeforeOperationHook = ({
+  args,
+  collection,
+  operation,
+  req,
+}) => {
   if (operation !== 'read' || req.user || req.payloadAPI === 'local') return args
   const next = { ...args } as typeof args & {
     limit?: number
@@ -32,12 +47,19 @@ export const limitPublicQueries: CollectionBeforeOperationHook = ({ args, collec
     sort?: string | string[]
   }
   if (next.pagination === false) next.pagination = true
-  if (next.limit === 0 || (typeof next.limit === 'number' && next.limit > PUBLIC_MAX_LIMIT)) next.limit = PUBLIC_MAX_LIMIT
-  next.depth = Math.min(typeof next.depth === 'number' && next.depth >= 0 ? next.depth : PUBLIC_MAX_DEPTH, PUBLIC_MAX_DEPTH)
-  const sorts = (Array.isArray(next.sort) ? next.sort : typeof next.sort === 'string' ? next.sort.split(',') : [])
+  if (next.limit === 0 || (typeof next.limit === 'number' && next.limit > PUBLIC_MAX_LIMIT))
+    next.limit = PUBLIC_MAX_LIMIT
+  next.depth = Math.min(
+    typeof next.depth === 'number' && next.depth >= 0 ? next.depth : PUBLIC_MAX_DEPTH,
+    PUBLIC_MAX_DEPTH,
+  )
+  const sorts = (
+    Array.isArray(next.sort) ? next.sort : typeof next.sort === 'string' ? next.sort.split(',') : []
+  )
     .map((entry) => entry.trim().replace(/^-/, ''))
     .filter(Boolean)
   const refused = sorts.find((name) => !isSortable(collection.flattenedFields, name))
-  if (refused) throw new APIError(`Sorting by "${refused.slice(0, 100)}" is not allowed.`, 400, null, true)
+  if (refused)
+    throw new APIError(`Sorting by "${refused.slice(0, 100)}" is not allowed.`, 400, null, true)
   return next
 }

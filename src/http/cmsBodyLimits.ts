@@ -20,7 +20,8 @@ export const uploadTooLargeMessage = (maxUploadBytes: number) =>
  * `Content-Length` answers 411 (browsers always send one), so the cap cannot be dodged by
  * chunked encoding. Payload's own `upload.limits.fileSize` still counts the file's real bytes.
  */
-export const cmsBodyLimits = ({ maxUploadBytes }: { maxUploadBytes: number }): RequestHandler =>
+export const cmsBodyLimits =
+  ({ maxUploadBytes }: { maxUploadBytes: number }): RequestHandler =>
   (req, res, next) => {
     if (!['POST', 'PUT', 'PATCH'].includes(req.method)) return next()
     const declared = req.get('content-length')
@@ -28,7 +29,10 @@ export const cmsBodyLimits = ({ maxUploadBytes }: { maxUploadBytes: number }): R
       const length = Number(declared)
       // Let Node discard a moderately sized body so the client can read the answer; cut huge ones.
       if (!Number.isFinite(length) || length > DRAIN_LIMIT) res.setHeader('Connection', 'close')
-      res.status(status).set('Cache-Control', 'no-store').json({ errors: [{ message }] })
+      res
+        .status(status)
+        .set('Cache-Control', 'no-store')
+        .json({ errors: [{ message }] })
     }
     if (declared === undefined) {
       if (req.get('transfer-encoding')) {
@@ -40,7 +44,12 @@ export const cmsBodyLimits = ({ maxUploadBytes }: { maxUploadBytes: number }): R
     const multipart = req.is('multipart/form-data') === 'multipart/form-data'
     const cap = multipart ? maxUploadBytes + MULTIPART_OVERHEAD : MAX_CMS_JSON_BYTES
     if (!Number.isFinite(length) || length > cap) {
-      return refuse(413, multipart ? uploadTooLargeMessage(maxUploadBytes) : `The request body is larger than ${megabytes(MAX_CMS_JSON_BYTES)}.`)
+      return refuse(
+        413,
+        multipart
+          ? uploadTooLargeMessage(maxUploadBytes)
+          : `The request body is larger than ${megabytes(MAX_CMS_JSON_BYTES)}.`,
+      )
     }
     next()
   }

@@ -15,10 +15,11 @@ const AUTH_FRESHNESS_MS = 1_000
  * into a misleading 401. Any 503 an API call produces makes the monitor probe at once.
  * `skip` lets the health check (which probes itself) through.
  */
-export const databaseGate = (
-  monitor: DatabaseMonitor,
-  { skip = () => false }: { skip?: (path: string) => boolean } = {},
-): RequestHandler =>
+export const databaseGate =
+  (
+    monitor: DatabaseMonitor,
+    { skip = () => false }: { skip?: (path: string) => boolean } = {},
+  ): RequestHandler =>
   async (req, res, next) => {
     if (skip(req.path)) return next()
     const up = req.get('authorization') ? await monitor.check(AUTH_FRESHNESS_MS) : monitor.isUp()

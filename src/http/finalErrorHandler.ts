@@ -9,12 +9,22 @@ import { requestId } from './requestLogger'
  * trace express would print for it; a 5xx is logged as a redacted summary with the request id.
  */
 export const finalErrorHandler: ErrorRequestHandler = (error, req, res, _next) => {
-  const declared = Number((error as { status?: unknown; statusCode?: unknown }).status ?? (error as { statusCode?: unknown }).statusCode)
+  const declared = Number(
+    (error as { status?: unknown; statusCode?: unknown }).status ??
+      (error as { statusCode?: unknown }).statusCode,
+  )
   const status = Number.isInteger(declared) && declared >= 400 && declared < 600 ? declared : 500
-  if (status >= 500) console.error(`[http] ${requestId(req)} ${req.method} ${req.path} failed: ${safeErrorSummary(error)}`)
+  if (status >= 500)
+    console.error(
+      `[http] ${requestId(req)} ${req.method} ${req.path} failed: ${safeErrorSummary(error)}`,
+    )
   if (res.headersSent) {
     res.destroy()
     return
   }
-  res.status(status).set('Cache-Control', 'no-store').type('text').send(status >= 500 ? 'Internal server error' : 'Bad request')
+  res
+    .status(status)
+    .set('Cache-Control', 'no-store')
+    .type('text')
+    .send(status >= 500 ? 'Internal server error' : 'Bad request')
 }

@@ -8,7 +8,13 @@ export const refuseNulBytes: RequestHandler = (req, res, next) => {
   if (!/%00/.test(req.originalUrl)) return next()
   res.status(400).set('Cache-Control', 'no-store')
   if (/^\/api(\/|$|\?)/i.test(req.originalUrl)) {
-    res.json({ error: { status: 400, code: 'bad_request', message: 'The URL must not contain a NUL character.' } })
+    res.json({
+      error: {
+        status: 400,
+        code: 'bad_request',
+        message: 'The URL must not contain a NUL character.',
+      },
+    })
   } else {
     res.type('text').send('Bad request: the URL must not contain a NUL character.')
   }

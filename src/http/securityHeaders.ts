@@ -71,7 +71,9 @@ const apiDirectives = (): Directives => ({
 
 /** Origins the public site may call besides its own (`CSP_CONNECT_SRC`, space-separated). */
 const extraConnectSources = (): string[] =>
-  (process.env.CSP_CONNECT_SRC ?? '').split(/\s+/).filter((source) => /^https?:\/\/[^\s;,']+$/.test(source))
+  (process.env.CSP_CONNECT_SRC ?? '')
+    .split(/\s+/)
+    .filter((source) => /^https?:\/\/[^\s;,']+$/.test(source))
 
 /** Serialises directives, adding `upgrade-insecure-requests` only when served over https. */
 const serialise = (directives: Directives, https: boolean): string =>
@@ -104,7 +106,13 @@ const PERMISSIONS_POLICY =
  * when deployed (plus `upgrade-insecure-requests` when SITE_URL is https).
  * See docs/decisions/0006-security-headers-and-limits.md.
  */
-export const securityHeaders = ({ deployed, https }: { deployed: boolean; https: boolean }): RequestHandler => {
+export const securityHeaders = ({
+  deployed,
+  https,
+}: {
+  deployed: boolean
+  https: boolean
+}): RequestHandler => {
   const base = baseHeaders(deployed)
   // Upgrading requests on a plain-http origin (a LAN box, compose on localhost) would break every load.
   const upgrade = deployed && https

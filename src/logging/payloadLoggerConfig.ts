@@ -19,12 +19,14 @@ const SECRET_KEYS = [
 ]
 const REDACT_PATHS = SECRET_KEYS.flatMap((key) => {
   const safe = /^[A-Za-z_$][\w$]*$/.test(key) ? key : `["${key}"]`
-  const join = (prefix: string) => (safe.startsWith('[') ? `${prefix}${safe}` : prefix ? `${prefix}.${safe}` : safe)
+  const join = (prefix: string) =>
+    safe.startsWith('[') ? `${prefix}${safe}` : prefix ? `${prefix}.${safe}` : safe
   return [join(''), join('*'), join('*.*'), join('*.*.*')]
 })
 
 /** The text after `params:` in a failed-query message lists bound values: cut it. */
-const stripParams = (text: string): string => text.replace(/\n?\s*params:[^\n]*(\n|$)/g, ' [params redacted]$1')
+const stripParams = (text: string): string =>
+  text.replace(/\n?\s*params:[^\n]*(\n|$)/g, ' [params redacted]$1')
 
 /** Serialises an error (and its causes) for pino without the values of failed statements. */
 const serializeError = (error: unknown): unknown => {
@@ -46,7 +48,9 @@ const serializeError = (error: unknown): unknown => {
  * SMTP credentials and SQL parameter values redacted wherever they appear.
  */
 export const payloadLoggerConfig = (): NonNullable<Config['logger']> => {
-  const pretty = (process.env.LOG_FORMAT ?? (process.env.NODE_ENV === 'production' ? 'json' : 'pretty')) === 'pretty'
+  const pretty =
+    (process.env.LOG_FORMAT ?? (process.env.NODE_ENV === 'production' ? 'json' : 'pretty')) ===
+    'pretty'
   return {
     options: {
       name: 'payload',

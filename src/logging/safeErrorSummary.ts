@@ -17,9 +17,16 @@ export const safeErrorSummary = (error: unknown, { stack = true } = {}): string 
     }
     const code = (current as { code?: unknown }).code
     const message = current.message.replace(PARAMS_SECTION, ' [params redacted]')
-    parts.push(`${depth ? 'caused by ' : ''}${current.name}${typeof code === 'string' ? ` (${code})` : ''}: ${message}`)
+    parts.push(
+      `${depth ? 'caused by ' : ''}${current.name}${typeof code === 'string' ? ` (${code})` : ''}: ${message}`,
+    )
     if (stack && depth === 0 && current.stack) {
-      parts.push(...current.stack.split('\n').filter((line) => /^\s+at /.test(line)).slice(0, 8))
+      parts.push(
+        ...current.stack
+          .split('\n')
+          .filter((line) => /^\s+at /.test(line))
+          .slice(0, 8),
+      )
     }
     current = current.cause
   }

@@ -1,8 +1,12 @@
 /** The image formats the media library accepts, identified by their leading bytes. */
-export type ImageType = { mime: 'image/jpeg' | 'image/png' | 'image/webp' | 'image/avif' | 'image/gif'; ext: string }
+export type ImageType = {
+  mime: 'image/jpeg' | 'image/png' | 'image/webp' | 'image/avif' | 'image/gif'
+  ext: string
+}
 
 const startsWith = (bytes: Uint8Array, signature: number[], offset = 0): boolean =>
-  bytes.length >= offset + signature.length && signature.every((byte, index) => bytes[offset + index] === byte)
+  bytes.length >= offset + signature.length &&
+  signature.every((byte, index) => bytes[offset + index] === byte)
 
 const ascii = (bytes: Uint8Array, start: number, end: number): string =>
   String.fromCharCode(...bytes.subarray(start, Math.min(end, bytes.length)))
@@ -29,9 +33,12 @@ const isAvif = (bytes: Uint8Array): boolean => {
  */
 export const sniffImageType = (bytes: Uint8Array): ImageType | null => {
   if (startsWith(bytes, [0xff, 0xd8, 0xff])) return { mime: 'image/jpeg', ext: 'jpg' }
-  if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return { mime: 'image/png', ext: 'png' }
-  if (ascii(bytes, 0, 6) === 'GIF87a' || ascii(bytes, 0, 6) === 'GIF89a') return { mime: 'image/gif', ext: 'gif' }
-  if (ascii(bytes, 0, 4) === 'RIFF' && ascii(bytes, 8, 12) === 'WEBP') return { mime: 'image/webp', ext: 'webp' }
+  if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))
+    return { mime: 'image/png', ext: 'png' }
+  if (ascii(bytes, 0, 6) === 'GIF87a' || ascii(bytes, 0, 6) === 'GIF89a')
+    return { mime: 'image/gif', ext: 'gif' }
+  if (ascii(bytes, 0, 4) === 'RIFF' && ascii(bytes, 8, 12) === 'WEBP')
+    return { mime: 'image/webp', ext: 'webp' }
   if (isAvif(bytes)) return { mime: 'image/avif', ext: 'avif' }
   return null
 }

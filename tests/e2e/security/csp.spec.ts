@@ -14,15 +14,25 @@ type Violation = { directive: string; blocked: string; source: string }
 const watchViolations = async (page: Page) => {
   const violations: Violation[] = []
   const consoleErrors: string[] = []
-  await page.exposeFunction('__reportCspViolation', (violation: Violation) => violations.push(violation))
+  await page.exposeFunction('__reportCspViolation', (violation: Violation) =>
+    violations.push(violation),
+  )
   await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) => {
-      const report = (window as unknown as { __reportCspViolation: (v: unknown) => void }).__reportCspViolation
-      report({ directive: event.violatedDirective, blocked: event.blockedURI, source: `${event.sourceFile}:${event.lineNumber}` })
+      const report = (window as unknown as { __reportCspViolation: (v: unknown) => void })
+        .__reportCspViolation
+      report({
+        directive: event.violatedDirective,
+        blocked: event.blockedURI,
+        source: `${event.sourceFile}:${event.lineNumber}`,
+      })
     })
   })
   page.on('console', (message) => {
-    if (message.type() === 'error' && /Content Security Policy|Refused to (execute|load|apply|connect)/i.test(message.text())) {
+    if (
+      message.type() === 'error' &&
+      /Content Security Policy|Refused to (execute|load|apply|connect)/i.test(message.text())
+    ) {
       consoleErrors.push(message.text())
     }
   })
@@ -31,7 +41,15 @@ const watchViolations = async (page: Page) => {
 
 test('public pages run under the strict policy without violations', async ({ page }) => {
   const watched = await watchViolations(page)
-  for (const path of ['/', '/skills', '/projects', '/projects/1', '/about', '/contact', '/no-such-page']) {
+  for (const path of [
+    '/',
+    '/skills',
+    '/projects',
+    '/projects/1',
+    '/about',
+    '/contact',
+    '/no-such-page',
+  ]) {
     const response = await page.goto(path)
     expect(response?.headers()['content-security-policy']).toContain("script-src 'self'")
     // The page has rendered (lazy route chunk loaded) and its data and images have arrived.
@@ -51,7 +69,9 @@ test('public pages run under the strict policy without violations', async ({ pag
     return (window as unknown as { __inlineRan?: boolean }).__inlineRan === true
   })
   expect(ran).toBe(false)
-  await expect.poll(() => watched.violations.map((violation) => violation.directive)).toContain('script-src-elem')
+  await expect
+    .poll(() => watched.violations.map((violation) => violation.directive))
+    .toContain('script-src-elem')
 })
 
 test('the admin works under its nonce policy without violations', async ({ page }) => {
@@ -79,7 +99,10 @@ test('the admin works under its nonce policy without violations', async ({ page 
   expect(watched.consoleErrors).toEqual([])
 })
 
-test('markup saved in content is shown as text on the public site, never run', async ({ page, request }) => {
+test('markup saved in content is shown as text on the public site, never run', async ({
+  page,
+  request,
+}) => {
   const login = await request.post('/api/auth/login', { data: TEST_ADMIN })
   const token = (await login.json()).data.token as string
   const title = `XSS probe <img src=x onerror=alert(1)> ${Date.now()}`
@@ -107,5 +130,7 @@ test('markup saved in content is shown as text on the public site, never run', a
   await page.waitForTimeout(500)
   expect(dialogs).toEqual([])
   expect(watched.violations).toEqual([])
-  await request.delete(`/cms-api/projects/${project.id}`, { headers: { authorization: `JWT ${token}` } })
+  await request.delete(`/cms-api/projects/${project.id}`, {
+    headers: { authorization: `JWT ${token}` },
+  })
 })

@@ -16,19 +16,42 @@ const run = Date.now().toString(36)
 /** Requests of this file come from their own loopback address (per-IP limits stay untouched). */
 const localAddress = '127.0.0.21'
 
-type Fixtures = { projectSlug: string; skillSlug: string; experienceId: number; educationId: number; interestId: number; inquiryId: number }
+type Fixtures = {
+  projectSlug: string
+  skillSlug: string
+  experienceId: number
+  educationId: number
+  interestId: number
+  inquiryId: number
+}
 
 const adminLogin = async (email = inject('admin').email, password = inject('admin').password) => {
-  const res = await jsonRequest(base(), 'POST', '/api/auth/login', { body: { email, password }, localAddress })
+  const res = await jsonRequest(base(), 'POST', '/api/auth/login', {
+    body: { email, password },
+    localAddress,
+  })
   expect(res.status, res.text).toBe(200)
   return res.json.data.token as string
 }
 
 /** A valid body for each write of the contract (unique where a slug must be). */
-const bodies = (key: string, personalInfo: Record<string, unknown>, smtp: Record<string, unknown>): Record<string, unknown> => ({
-  'POST /projects': { title: `Matrix project ${key}`, description: 'Created by the access matrix.', slug: `matrix-${run}-${key}` },
+const bodies = (
+  key: string,
+  personalInfo: Record<string, unknown>,
+  smtp: Record<string, unknown>,
+): Record<string, unknown> => ({
+  'POST /projects': {
+    title: `Matrix project ${key}`,
+    description: 'Created by the access matrix.',
+    slug: `matrix-${run}-${key}`,
+  },
   'PUT /projects/slug/{slug}': { description: `Updated by the matrix (${key}).` },
-  'POST /skills': { name: `Matrix skill ${key}`, slug: `matrix-skill-${run}-${key}`, category: 'General', level: 50 },
+  'POST /skills': {
+    name: `Matrix skill ${key}`,
+    slug: `matrix-skill-${run}-${key}`,
+    category: 'General',
+    level: 50,
+  },
   'PUT /skills/slug/{slug}': { level: 60 },
   'POST /experiences': { year: '2020', title: 'Matrix', company: 'Matrix Ltd' },
   'PUT /experiences/{id}': { location: 'Remote' },
@@ -68,13 +91,34 @@ describe('access-control matrix of the admin calls', () => {
       expect(res.status, res.text).toBe(201)
       return res.json.data
     }
-    const project = await create('/api/projects', { title: 'Matrix fixture', description: 'x', slug: `matrix-fixture-${run}` })
-    const skill = await create('/api/skills', { name: 'Matrix fixture', slug: `matrix-fixture-skill-${run}`, category: 'General', level: 10 })
-    const experience = await create('/api/experiences', { year: '2021', title: 'Fixture', company: 'Fixture' })
-    const education = await create('/api/education', { year: '2021', title: 'Fixture', institution: 'Fixture' })
+    const project = await create('/api/projects', {
+      title: 'Matrix fixture',
+      description: 'x',
+      slug: `matrix-fixture-${run}`,
+    })
+    const skill = await create('/api/skills', {
+      name: 'Matrix fixture',
+      slug: `matrix-fixture-skill-${run}`,
+      category: 'General',
+      level: 10,
+    })
+    const experience = await create('/api/experiences', {
+      year: '2021',
+      title: 'Fixture',
+      company: 'Fixture',
+    })
+    const education = await create('/api/education', {
+      year: '2021',
+      title: 'Fixture',
+      institution: 'Fixture',
+    })
     const interest = await create('/api/interests', { icon: '🧩', title: 'Fixture' })
     const inquiry = await jsonRequest(base(), 'POST', '/api/inquiries', {
-      body: { name: 'Matrix', email: 'matrix@test.local', message: 'Fixture inquiry for the access matrix.' },
+      body: {
+        name: 'Matrix',
+        email: 'matrix@test.local',
+        message: 'Fixture inquiry for the access matrix.',
+      },
       localAddress: '127.0.0.22',
     })
     expect(inquiry.status, inquiry.text).toBe(201)
@@ -87,10 +131,16 @@ describe('access-control matrix of the admin calls', () => {
       inquiryId: inquiry.json.data.id,
     }
     cleanup.push({ collection: 'projects', id: project.id }, { collection: 'skills', id: skill.id })
-    cleanup.push({ collection: 'experiences', id: experience.id }, { collection: 'education', id: education.id })
+    cleanup.push(
+      { collection: 'experiences', id: experience.id },
+      { collection: 'education', id: education.id },
+    )
     cleanup.push({ collection: 'interests', id: interest.id })
-    personalInfo = (await jsonRequest(base(), 'GET', '/api/personal-info', { localAddress })).json.data
-    smtp = (await jsonRequest(base(), 'GET', '/api/smtp-config', { token: adminToken, localAddress })).json.data
+    personalInfo = (await jsonRequest(base(), 'GET', '/api/personal-info', { localAddress })).json
+      .data
+    smtp = (
+      await jsonRequest(base(), 'GET', '/api/smtp-config', { token: adminToken, localAddress })
+    ).json.data
 
     // A malformed token, and an expired one that is otherwise genuine (same signature key).
     refused.malformed = 'not.a.jwt'
@@ -100,10 +150,16 @@ describe('access-control matrix of the admin calls', () => {
     }))
     let key: string | undefined
     for (const { candidate, control } of working) {
-      const res = await jsonRequest(base(), 'GET', '/api/auth/verify', { token: control, localAddress })
+      const res = await jsonRequest(base(), 'GET', '/api/auth/verify', {
+        token: control,
+        localAddress,
+      })
       if (res.status === 200) key = candidate
     }
-    expect(key, `none of the ${working.length} candidate secrets signs tokens the server accepts`).toBeDefined()
+    expect(
+      key,
+      `none of the ${working.length} candidate secrets signs tokens the server accepts`,
+    ).toBeDefined()
     const past = Math.floor(Date.now() / 1000) - 3600
     refused.expired = resignToken(adminToken, key!, { iat: past - 60, exp: past })
 
@@ -142,7 +198,12 @@ describe('access-control matrix of the admin calls', () => {
   afterAll(async () => {
     if (!adminToken) return
     for (const { collection, id } of cleanup) {
-      await rawRequest(base(), { method: 'DELETE', path: `/cms-api/${collection}/${id}`, headers: { authorization: `JWT ${adminToken}` }, localAddress })
+      await rawRequest(base(), {
+        method: 'DELETE',
+        path: `/cms-api/${collection}/${id}`,
+        headers: { authorization: `JWT ${adminToken}` },
+        localAddress,
+      })
     }
   })
 
@@ -151,40 +212,65 @@ describe('access-control matrix of the admin calls', () => {
     const known = Object.keys(bodies('x', {}, {}))
     for (const op of adminOperations) {
       if (['post', 'put', 'patch'].includes(op.method) && op.body) {
-        expect(known, `no test body for ${op.method.toUpperCase()} ${op.path}`).toContain(`${op.method.toUpperCase()} ${op.path}`)
+        expect(known, `no test body for ${op.method.toUpperCase()} ${op.path}`).toContain(
+          `${op.method.toUpperCase()} ${op.path}`,
+        )
       }
     }
   })
 
-  it('refuses every admin call with 401 for each bad credential and changes no data', { timeout: 120_000 }, async () => {
-    const before = await snapshotDatabase(inject('databaseURL'))
-    const results: string[] = []
-    for (const op of adminOperations) {
-      const path = fillPath(op.path, fixtures)
-      const body = bodies('refused', personalInfo, smtp)[`${op.method.toUpperCase()} ${op.path}`]
-      for (const [kind, token] of [['none', undefined], ...Object.entries(refused)] as [string, string | undefined][]) {
-        const res = await jsonRequest(base(), op.method.toUpperCase(), path, { token, body, localAddress })
-        results.push(`${kind.padEnd(11)} ${op.method.toUpperCase()} ${op.path} → ${res.status}`)
-        expect(res.status, `${kind}: ${op.method.toUpperCase()} ${path}: ${res.text}`).toBe(401)
-        expect(res.json?.error?.code).toBe(kind === 'none' ? 'unauthorized' : 'invalid_token')
+  it(
+    'refuses every admin call with 401 for each bad credential and changes no data',
+    { timeout: 120_000 },
+    async () => {
+      const before = await snapshotDatabase(inject('databaseURL'))
+      const results: string[] = []
+      for (const op of adminOperations) {
+        const path = fillPath(op.path, fixtures)
+        const body = bodies('refused', personalInfo, smtp)[`${op.method.toUpperCase()} ${op.path}`]
+        for (const [kind, token] of [['none', undefined], ...Object.entries(refused)] as [
+          string,
+          string | undefined,
+        ][]) {
+          const res = await jsonRequest(base(), op.method.toUpperCase(), path, {
+            token,
+            body,
+            localAddress,
+          })
+          results.push(`${kind.padEnd(11)} ${op.method.toUpperCase()} ${op.path} → ${res.status}`)
+          expect(res.status, `${kind}: ${op.method.toUpperCase()} ${path}: ${res.text}`).toBe(401)
+          expect(res.json?.error?.code).toBe(kind === 'none' ? 'unauthorized' : 'invalid_token')
+        }
       }
-    }
-    const after = await snapshotDatabase(inject('databaseURL'))
-    // Background e-mail jobs may tick on their own; the refused calls must not touch anything else.
-    expect(changedTables(before, after, ['payload_jobs', 'payload_jobs_log', 'payload_jobs_stats'])).toEqual([])
-    expect(results.length).toBe(adminOperations.length * (1 + Object.keys(refused).length))
-  })
+      const after = await snapshotDatabase(inject('databaseURL'))
+      // Background e-mail jobs may tick on their own; the refused calls must not touch anything else.
+      expect(
+        changedTables(before, after, ['payload_jobs', 'payload_jobs_log', 'payload_jobs_stats']),
+      ).toEqual([])
+      expect(results.length).toBe(adminOperations.length * (1 + Object.keys(refused).length))
+    },
+  )
 
-  it('answers every admin call with its success status for a live admin token', { timeout: 120_000 }, async () => {
-    for (const op of adminOperations) {
-      const path = fillPath(op.path, fixtures)
-      const body = bodies('admin', personalInfo, smtp)[`${op.method.toUpperCase()} ${op.path}`]
-      const res = await jsonRequest(base(), op.method.toUpperCase(), path, { token: adminToken, body, localAddress })
-      expect(res.status, `admin: ${op.method.toUpperCase()} ${path}: ${res.text}`).toBe(op.success.status)
-      if (op.method === 'post' && res.json?.data?.id) {
-        const collection = op.path.replace(/^\//, '')
-        cleanup.push({ collection, id: res.json.data.id })
+  it(
+    'answers every admin call with its success status for a live admin token',
+    { timeout: 120_000 },
+    async () => {
+      for (const op of adminOperations) {
+        const path = fillPath(op.path, fixtures)
+        const body = bodies('admin', personalInfo, smtp)[`${op.method.toUpperCase()} ${op.path}`]
+        const res = await jsonRequest(base(), op.method.toUpperCase(), path, {
+          token: adminToken,
+          body,
+          localAddress,
+        })
+        expect(res.status, `admin: ${op.method.toUpperCase()} ${path}: ${res.text}`).toBe(
+          op.success.status,
+        )
+        if (op.method === 'post' && res.json?.data?.id) {
+          const collection = op.path.replace(/^\//, '')
+          cleanup.push({ collection, id: res.json.data.id })
+        }
       }
-    }
-  })
+    },
+  )
 })

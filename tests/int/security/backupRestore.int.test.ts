@@ -15,7 +15,10 @@ import { jsonRequest, rawRequest } from './helpers/rawRequest'
 
 /** One checksum over every file of a folder: relative paths and contents, in a stable order. */
 const folderChecksum = (dir: string): { files: number; sha256: string } => {
-  const files = (readdirSync(dir, { recursive: true }) as string[]).map(String).filter((file) => !file.startsWith('.')).sort()
+  const files = (readdirSync(dir, { recursive: true }) as string[])
+    .map(String)
+    .filter((file) => !file.startsWith('.'))
+    .sort()
   const hash = createHash('sha256')
   let count = 0
   for (const file of files) {
@@ -25,16 +28,26 @@ const folderChecksum = (dir: string): { files: number; sha256: string } => {
     } catch {
       continue // a folder
     }
-    hash.update(file).update('\0').update(createHash('sha256').update(data).digest('hex')).update('\n')
+    hash
+      .update(file)
+      .update('\0')
+      .update(createHash('sha256').update(data).digest('hex'))
+      .update('\n')
     count += 1
   }
   return { files: count, sha256: hash.digest('hex') }
 }
 
 /** Runs an npm script the way an operator would, with the server's database and media env. */
-const npmRun = (args: string[], env: Record<string, string>): Promise<{ code: number | null; output: string }> =>
+const npmRun = (
+  args: string[],
+  env: Record<string, string>,
+): Promise<{ code: number | null; output: string }> =>
   new Promise((resolve) => {
-    const child = spawn('npm', ['run', '-s', ...args], { cwd: PROJECT_ROOT, env: { ...process.env, ...env } })
+    const child = spawn('npm', ['run', '-s', ...args], {
+      cwd: PROJECT_ROOT,
+      env: { ...process.env, ...env },
+    })
     let output = ''
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))
@@ -44,9 +57,17 @@ const npmRun = (args: string[], env: Record<string, string>): Promise<{ code: nu
 /** Tables whose content legitimately differs after a restore (bookkeeping, background jobs). */
 const VOLATILE = ['payload_migrations', 'payload_jobs', 'payload_jobs_log', 'payload_jobs_stats']
 const counts = (snapshot: DatabaseSnapshot) =>
-  Object.fromEntries(Object.entries(snapshot).filter(([name]) => name !== 'payload_migrations').map(([name, { rows }]) => [name, rows]))
+  Object.fromEntries(
+    Object.entries(snapshot)
+      .filter(([name]) => name !== 'payload_migrations')
+      .map(([name, { rows }]) => [name, rows]),
+  )
 const contents = (snapshot: DatabaseSnapshot) =>
-  Object.fromEntries(Object.entries(snapshot).filter(([name]) => !VOLATILE.includes(name)).map(([name, { md5 }]) => [name, md5]))
+  Object.fromEntries(
+    Object.entries(snapshot)
+      .filter(([name]) => !VOLATILE.includes(name))
+      .map(([name, { md5 }]) => [name, md5]),
+  )
 
 describe('backup → wipe → restore', () => {
   const backupDir = mkdtempSync(path.join(tmpdir(), 'portfolio-backup-test-'))
@@ -59,96 +80,138 @@ describe('backup → wipe → restore', () => {
     if (name) rmSync(path.join(PROJECT_ROOT, '.data', name), { recursive: true, force: true })
   })
 
-  it('brings back every record and every media file into an empty database', { timeout: 240_000 }, async () => {
-    const phases: string[] = []
-    let mark = performance.now()
-    const phase = (label: string) => {
-      phases.push(`${label} ${Math.round(performance.now() - mark)} ms`)
-      mark = performance.now()
-    }
-    const port = await freePort()
-    const dbPort = await freePort()
-    name = `test-backup-${port}`
-    const dataDir = path.join(PROJECT_ROOT, '.data', name)
-    const env = { EMBEDDED_DB_DIR: path.join(dataDir, 'postgres'), EMBEDDED_DB_PORT: String(dbPort), MEDIA_DIR: path.join(dataDir, 'media') }
-    server = await startTestServer({ name, port, dbPort })
-    phase('server')
+  it(
+    'brings back every record and every media file into an empty database',
+    { timeout: 240_000 },
+    async () => {
+      const phases: string[] = []
+      let mark = performance.now()
+      const phase = (label: string) => {
+        phases.push(`${label} ${Math.round(performance.now() - mark)} ms`)
+        mark = performance.now()
+      }
+      const port = await freePort()
+      const dbPort = await freePort()
+      name = `test-backup-${port}`
+      const dataDir = path.join(PROJECT_ROOT, '.data', name)
+      const env = {
+        EMBEDDED_DB_DIR: path.join(dataDir, 'postgres'),
+        EMBEDDED_DB_PORT: String(dbPort),
+        MEDIA_DIR: path.join(dataDir, 'media'),
+      }
+      server = await startTestServer({ name, port, dbPort })
+      phase('server')
 
-    // Content beyond the seed: two uploads (with their resized variants) and a project using one.
-    const token = (await jsonRequest(server.baseURL, 'POST', '/api/auth/login', { body: TEST_ADMIN })).json.data.token as string
-    const mediaIds: number[] = []
-    for (const [file, color] of [['backup-one.png', '#cc3366'], ['backup-two.jpg', '#33cc66']] as const) {
-      const image = await sharp({ create: { width: 900, height: 500, channels: 3, background: color } })[file.endsWith('png') ? 'png' : 'jpeg']().toBuffer()
-      const form = new FormData()
-      form.append('file', new Blob([new Uint8Array(image)], { type: file.endsWith('png') ? 'image/png' : 'image/jpeg' }), file)
-      form.append('_payload', JSON.stringify({ alt: `Backup test ${file}` }))
-      const res = await fetch(`${server.baseURL}/cms-api/media`, { method: 'POST', headers: { authorization: `JWT ${token}` }, body: form })
-      expect(res.status).toBe(201)
-      mediaIds.push(((await res.json()) as any).doc.id)
-    }
-    const project = await jsonRequest(server.baseURL, 'POST', '/api/projects', {
-      token,
-      body: {
-        title: 'Backed-up project',
-        description: 'Must survive a restore.',
-        slug: 'backed-up-project',
-        coverImage: mediaIds[0],
-        gallery: [{ media: mediaIds[1] }, '💾'],
-        technologies: ['PostgreSQL'],
-      },
-    })
-    expect(project.status, project.text).toBe(201)
+      // Content beyond the seed: two uploads (with their resized variants) and a project using one.
+      const token = (
+        await jsonRequest(server.baseURL, 'POST', '/api/auth/login', { body: TEST_ADMIN })
+      ).json.data.token as string
+      const mediaIds: number[] = []
+      for (const [file, color] of [
+        ['backup-one.png', '#cc3366'],
+        ['backup-two.jpg', '#33cc66'],
+      ] as const) {
+        const image = await sharp({
+          create: { width: 900, height: 500, channels: 3, background: color },
+        })
+          [file.endsWith('png') ? 'png' : 'jpeg']()
+          .toBuffer()
+        const form = new FormData()
+        form.append(
+          'file',
+          new Blob([new Uint8Array(image)], {
+            type: file.endsWith('png') ? 'image/png' : 'image/jpeg',
+          }),
+          file,
+        )
+        form.append('_payload', JSON.stringify({ alt: `Backup test ${file}` }))
+        const res = await fetch(`${server.baseURL}/cms-api/media`, {
+          method: 'POST',
+          headers: { authorization: `JWT ${token}` },
+          body: form,
+        })
+        expect(res.status).toBe(201)
+        mediaIds.push(((await res.json()) as any).doc.id)
+      }
+      const project = await jsonRequest(server.baseURL, 'POST', '/api/projects', {
+        token,
+        body: {
+          title: 'Backed-up project',
+          description: 'Must survive a restore.',
+          slug: 'backed-up-project',
+          coverImage: mediaIds[0],
+          gallery: [{ media: mediaIds[1] }, '💾'],
+          technologies: ['PostgreSQL'],
+        },
+      })
+      expect(project.status, project.text).toBe(201)
 
-    // Backup beside the running server (its embedded database is shared, not restarted).
-    const before = await snapshotDatabase(server.databaseURL)
-    const media = folderChecksum(env.MEDIA_DIR)
-    expect(media.files).toBeGreaterThan(2) // the originals and their resized variants
-    const backup = await npmRun(['backup', '--', backupDir], env)
-    expect(backup.code, backup.output).toBe(0)
-    const archive = readdirSync(backupDir).find((file) => /^backup-\d{8}-\d{6}Z\.tar\.gz$/.test(file))
-    expect(archive, backup.output).toBeDefined()
-    expect((await rawRequest(server.baseURL, { path: '/api/health' })).status).toBe(200)
-    phase('backup')
+      // Backup beside the running server (its embedded database is shared, not restarted).
+      const before = await snapshotDatabase(server.databaseURL)
+      const media = folderChecksum(env.MEDIA_DIR)
+      expect(media.files).toBeGreaterThan(2) // the originals and their resized variants
+      const backup = await npmRun(['backup', '--', backupDir], env)
+      expect(backup.code, backup.output).toBe(0)
+      const archive = readdirSync(backupDir).find((file) =>
+        /^backup-\d{8}-\d{6}Z\.tar\.gz$/.test(file),
+      )
+      expect(archive, backup.output).toBeDefined()
+      expect((await rawRequest(server.baseURL, { path: '/api/health' })).status).toBe(200)
+      phase('backup')
 
-    // Wipe: stop the server and delete its database cluster and media folder.
-    await server.stop()
-    server = undefined
-    rmSync(dataDir, { recursive: true, force: true })
+      // Wipe: stop the server and delete its database cluster and media folder.
+      await server.stop()
+      server = undefined
+      rmSync(dataDir, { recursive: true, force: true })
 
-    // Restore into a brand-new (empty, freshly migrated) embedded database.
-    const restore = await npmRun(['restore', '--', path.join(backupDir, archive!)], env)
-    expect(restore.code, restore.output).toBe(0)
-    expect(folderChecksum(env.MEDIA_DIR)).toEqual(media)
-    phase('wipe + restore')
+      // Restore into a brand-new (empty, freshly migrated) embedded database.
+      const restore = await npmRun(['restore', '--', path.join(backupDir, archive!)], env)
+      expect(restore.code, restore.output).toBe(0)
+      expect(folderChecksum(env.MEDIA_DIR)).toEqual(media)
+      phase('wipe + restore')
 
-    server = await startTestServer({ name, port, dbPort, fresh: false })
-    phase('restart')
-    const after = await snapshotDatabase(server.databaseURL)
-    expect(counts(after)).toEqual(counts(before))
-    expect(contents(after)).toEqual(contents(before))
+      server = await startTestServer({ name, port, dbPort, fresh: false })
+      phase('restart')
+      const after = await snapshotDatabase(server.databaseURL)
+      expect(counts(after)).toEqual(counts(before))
+      expect(contents(after)).toEqual(contents(before))
 
-    // The restored site works: old login, the project, and the uploaded file byte for byte.
-    const again = await jsonRequest(server.baseURL, 'POST', '/api/auth/login', { body: TEST_ADMIN })
-    expect(again.status).toBe(200)
-    expect((await rawRequest(server.baseURL, { path: '/api/projects/slug/backed-up-project' })).status).toBe(200)
-    const doc = (await rawRequest(server.baseURL, { path: `/cms-api/media/${mediaIds[1]}` })).json
-    const file = await fetch(`${server.baseURL}/cms-api/media/file/${doc.filename}`)
-    expect(file.status).toBe(200)
-    expect(createHash('sha256').update(Buffer.from(await file.arrayBuffer())).digest('hex')).toBe(
-      createHash('sha256').update(readFileSync(path.join(env.MEDIA_DIR, doc.filename))).digest('hex'),
-    )
-    // New records get fresh ids (sequences moved past the restored ones).
-    const next = await jsonRequest(server.baseURL, 'POST', '/api/projects', { token: again.json.data.token, body: { title: 'After restore', description: 'x', slug: 'after-restore' } })
-    expect(next.status, next.text).toBe(201)
+      // The restored site works: old login, the project, and the uploaded file byte for byte.
+      const again = await jsonRequest(server.baseURL, 'POST', '/api/auth/login', {
+        body: TEST_ADMIN,
+      })
+      expect(again.status).toBe(200)
+      expect(
+        (await rawRequest(server.baseURL, { path: '/api/projects/slug/backed-up-project' })).status,
+      ).toBe(200)
+      const doc = (await rawRequest(server.baseURL, { path: `/cms-api/media/${mediaIds[1]}` })).json
+      const file = await fetch(`${server.baseURL}/cms-api/media/file/${doc.filename}`)
+      expect(file.status).toBe(200)
+      expect(
+        createHash('sha256')
+          .update(Buffer.from(await file.arrayBuffer()))
+          .digest('hex'),
+      ).toBe(
+        createHash('sha256')
+          .update(readFileSync(path.join(env.MEDIA_DIR, doc.filename)))
+          .digest('hex'),
+      )
+      // New records get fresh ids (sequences moved past the restored ones).
+      const next = await jsonRequest(server.baseURL, 'POST', '/api/projects', {
+        token: again.json.data.token,
+        body: { title: 'After restore', description: 'x', slug: 'after-restore' },
+      })
+      expect(next.status, next.text).toBe(201)
 
-    // A second restore into this (now non-empty) database is refused without --force.
-    const refused = await npmRun(['restore', '--', path.join(backupDir, archive!)], env)
-    expect(refused.code).toBe(1)
-    expect(refused.output).toMatch(/not empty/)
-    phase('refused restore')
-    console.info(
-      `backup → restore: ${Object.values(counts(before)).reduce((a, b) => a + b, 0)} rows, ${media.files} media files ` +
-        `(sha256 ${media.sha256.slice(0, 12)}…) identical; ${phases.join(', ')}`,
-    )
-  })
+      // A second restore into this (now non-empty) database is refused without --force.
+      const refused = await npmRun(['restore', '--', path.join(backupDir, archive!)], env)
+      expect(refused.code).toBe(1)
+      expect(refused.output).toMatch(/not empty/)
+      phase('refused restore')
+      console.info(
+        `backup → restore: ${Object.values(counts(before)).reduce((a, b) => a + b, 0)} rows, ${media.files} media files ` +
+          `(sha256 ${media.sha256.slice(0, 12)}…) identical; ${phases.join(', ')}`,
+      )
+    },
+  )
 })

@@ -51,8 +51,12 @@ describe('deployed mode (external database, NODE_ENV=production)', () => {
   it('sends HSTS and upgrade-insecure-requests', async () => {
     for (const path of ['/', '/admin/login', '/api/health']) {
       const res = await rawRequest(server.baseURL, { path })
-      expect(res.headers['strict-transport-security'], path).toBe('max-age=31536000; includeSubDomains')
-      expect(String(res.headers['content-security-policy']), path).toContain('upgrade-insecure-requests')
+      expect(res.headers['strict-transport-security'], path).toBe(
+        'max-age=31536000; includeSubDomains',
+      )
+      expect(String(res.headers['content-security-policy']), path).toContain(
+        'upgrade-insecure-requests',
+      )
     }
   })
 
@@ -64,25 +68,31 @@ describe('deployed mode (external database, NODE_ENV=production)', () => {
       body: JSON.stringify(TEST_ADMIN),
     })
     expect(res.status, res.text).toBe(200)
-    const cookie = String(res.headers['set-cookie']?.find((value) => value.startsWith('payload-token=')))
+    const cookie = String(
+      res.headers['set-cookie']?.find((value) => value.startsWith('payload-token=')),
+    )
     expect(cookie).toMatch(/;\s*Secure/i)
     expect(cookie).toMatch(/HttpOnly/i)
   })
 
-  it('refuses to start with a missing, short or low-entropy PAYLOAD_SECRET', { timeout: 60_000 }, async () => {
-    const attempts = ['', 'short-secret', 'a'.repeat(40)].map(async (secret) => {
-      const port = await freePort()
-      await expect(
-        startTestServer({
-          name: `test-weak-secret-${port}`,
-          port,
-          dbPort: await freePort(),
-          env: { DATABASE_URL: databaseUrl(database), PAYLOAD_SECRET: secret },
-          captureOutput: true,
-        }),
-        `secret "${secret}"`,
-      ).rejects.toThrow(/exited early \(code 1\)/)
-    })
-    await Promise.all(attempts)
-  })
+  it(
+    'refuses to start with a missing, short or low-entropy PAYLOAD_SECRET',
+    { timeout: 60_000 },
+    async () => {
+      const attempts = ['', 'short-secret', 'a'.repeat(40)].map(async (secret) => {
+        const port = await freePort()
+        await expect(
+          startTestServer({
+            name: `test-weak-secret-${port}`,
+            port,
+            dbPort: await freePort(),
+            env: { DATABASE_URL: databaseUrl(database), PAYLOAD_SECRET: secret },
+            captureOutput: true,
+          }),
+          `secret "${secret}"`,
+        ).rejects.toThrow(/exited early \(code 1\)/)
+      })
+      await Promise.all(attempts)
+    },
+  )
 })

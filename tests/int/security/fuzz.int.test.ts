@@ -32,58 +32,81 @@ describe(`fuzzing the contract (seed ${SEED}, ${REQUESTS} requests)`, () => {
     await server?.stop()
   })
 
-  it('answers every bad request without a 5xx, a stack trace, or a changed row', { timeout: 180_000 }, async () => {
-    const random = createRandom(SEED)
-    const before = await snapshotDatabase(server.databaseURL)
-    const statuses = new Map<number, number>()
-    const failures: string[] = []
-    const perOperation = new Map<string, number>()
-    const slowest: { ms: number; label: string }[] = []
-    const requests = Array.from({ length: REQUESTS }, (_, index) => {
-      // Round-robin over the operations so each one gets its share, then random mutations.
-      const op = contractOperations[index % contractOperations.length]!
-      const key = `${op.method.toUpperCase()} ${op.path}`
-      perOperation.set(key, (perOperation.get(key) ?? 0) + 1)
-      return { ...fuzzRequest(random, op), localAddress: `127.0.0.${100 + random.int(150)}` }
-    })
+  it(
+    'answers every bad request without a 5xx, a stack trace, or a changed row',
+    { timeout: 180_000 },
+    async () => {
+      const random = createRandom(SEED)
+      const before = await snapshotDatabase(server.databaseURL)
+      const statuses = new Map<number, number>()
+      const failures: string[] = []
+      const perOperation = new Map<string, number>()
+      const slowest: { ms: number; label: string }[] = []
+      const requests = Array.from({ length: REQUESTS }, (_, index) => {
+        // Round-robin over the operations so each one gets its share, then random mutations.
+        const op = contractOperations[index % contractOperations.length]!
+        const key = `${op.method.toUpperCase()} ${op.path}`
+        perOperation.set(key, (perOperation.get(key) ?? 0) + 1)
+        return { ...fuzzRequest(random, op), localAddress: `127.0.0.${100 + random.int(150)}` }
+      })
 
-    let next = 0
-    const worker = async () => {
-      while (next < requests.length) {
-        const request = requests[next++]!
-        let res: RawResponse
-        try {
-          res = await rawRequest(server.baseURL, { ...request, timeoutMs: 20_000 })
-        } catch (error) {
-          // A body the server refused before reading it all may reset the socket: not a 5xx,
-          // but count it so a crash cannot hide here (the health check below catches those).
-          const code = (error as NodeJS.ErrnoException).code
-          statuses.set(-1, (statuses.get(-1) ?? 0) + 1)
-          if (code !== 'ECONNRESET' && code !== 'EPIPE') failures.push(`${request.label} → ${String(error)}`)
-          continue
+      let next = 0
+      const worker = async () => {
+        while (next < requests.length) {
+          const request = requests[next++]!
+          let res: RawResponse
+          try {
+            res = await rawRequest(server.baseURL, { ...request, timeoutMs: 20_000 })
+          } catch (error) {
+            // A body the server refused before reading it all may reset the socket: not a 5xx,
+            // but count it so a crash cannot hide here (the health check below catches those).
+            const code = (error as NodeJS.ErrnoException).code
+            statuses.set(-1, (statuses.get(-1) ?? 0) + 1)
+            if (code !== 'ECONNRESET' && code !== 'EPIPE')
+              failures.push(`${request.label} → ${String(error)}`)
+            continue
+          }
+          statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1)
+          slowest.push({
+            ms: Math.round(res.ms),
+            label: `${res.status} ${request.label.slice(0, 100)}`,
+          })
+          if (res.status >= 500)
+            failures.push(`${request.label} → ${res.status} ${res.text.slice(0, 300)}`)
+          else if (STACK_TRACE.test(res.text))
+            failures.push(`${request.label} → stack trace: ${res.text.slice(0, 300)}`)
         }
-        statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1)
-        slowest.push({ ms: Math.round(res.ms), label: `${res.status} ${request.label.slice(0, 100)}` })
-        if (res.status >= 500) failures.push(`${request.label} → ${res.status} ${res.text.slice(0, 300)}`)
-        else if (STACK_TRACE.test(res.text)) failures.push(`${request.label} → stack trace: ${res.text.slice(0, 300)}`)
       }
-    }
-    await Promise.all(Array.from({ length: CONCURRENCY }, worker))
+      await Promise.all(Array.from({ length: CONCURRENCY }, worker))
 
-    const summary = [...statuses.entries()].sort(([a], [b]) => a - b).map(([status, count]) => `${status}: ${count}`).join(', ')
-    console.info(`fuzz: ${requests.length} requests over ${perOperation.size} operations → ${summary}`)
-    if (process.env.FUZZ_TIMINGS === '1') {
-      console.info(slowest.sort((a, b) => b.ms - a.ms).slice(0, 15).map((entry) => `${entry.ms} ms ${entry.label}`).join('\n'))
-    }
-    expect(failures.slice(0, 20), `${failures.length} failures`).toEqual([])
-    expect(perOperation.size).toBe(contractOperations.length)
-    expect([...perOperation.values()].every((count) => count >= 30)).toBe(true)
+      const summary = [...statuses.entries()]
+        .sort(([a], [b]) => a - b)
+        .map(([status, count]) => `${status}: ${count}`)
+        .join(', ')
+      console.info(
+        `fuzz: ${requests.length} requests over ${perOperation.size} operations → ${summary}`,
+      )
+      if (process.env.FUZZ_TIMINGS === '1') {
+        console.info(
+          slowest
+            .sort((a, b) => b.ms - a.ms)
+            .slice(0, 15)
+            .map((entry) => `${entry.ms} ms ${entry.label}`)
+            .join('\n'),
+        )
+      }
+      expect(failures.slice(0, 20), `${failures.length} failures`).toEqual([])
+      expect(perOperation.size).toBe(contractOperations.length)
+      expect([...perOperation.values()].every((count) => count >= 30)).toBe(true)
 
-    const after = await snapshotDatabase(server.databaseURL)
-    expect(changedTables(before, after, ['payload_jobs', 'payload_jobs_log', 'payload_jobs_stats'])).toEqual([])
+      const after = await snapshotDatabase(server.databaseURL)
+      expect(
+        changedTables(before, after, ['payload_jobs', 'payload_jobs_log', 'payload_jobs_stats']),
+      ).toEqual([])
 
-    const health = await rawRequest(server.baseURL, { path: '/api/health' })
-    expect(health.status).toBe(200)
-    expect(server.process.exitCode).toBeNull()
-  })
+      const health = await rawRequest(server.baseURL, { path: '/api/health' })
+      expect(health.status).toBe(200)
+      expect(server.process.exitCode).toBeNull()
+    },
+  )
 })

@@ -15,9 +15,17 @@ import { startCluster, stopCluster } from './helpers/embeddedCluster'
 import { rawRequest } from './helpers/rawRequest'
 
 /** The part of autocannon's (untyped) API this test drives. */
-type LoadResult = { requests: { total: number }; errors: number; timeouts: number; non2xx: number; '2xx': number }
+type LoadResult = {
+  requests: { total: number }
+  errors: number
+  timeouts: number
+  non2xx: number
+  '2xx': number
+}
 type LoadInstance = EventEmitter & PromiseLike<LoadResult> & { stop: () => void }
-const autocannon = createRequire(import.meta.url)('autocannon') as (options: Record<string, unknown>) => LoadInstance
+const autocannon = createRequire(import.meta.url)('autocannon') as (
+  options: Record<string, unknown>,
+) => LoadInstance
 
 const GRACE_MS = 1_500
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
@@ -52,110 +60,142 @@ describe('graceful shutdown under load', () => {
     }
   })
 
-  it('drains in-flight requests, refuses new connections cleanly and exits 0 within 10 s', { timeout: 180_000 }, async () => {
-    const port = await freePort()
-    const dbPort = await freePort()
-    name = `test-sigterm-${port}`
-    server = await startTestServer({ name, port, dbPort, env: { SHUTDOWN_GRACE_MS: String(GRACE_MS) } })
+  it(
+    'drains in-flight requests, refuses new connections cleanly and exits 0 within 10 s',
+    { timeout: 180_000 },
+    async () => {
+      const port = await freePort()
+      const dbPort = await freePort()
+      name = `test-sigterm-${port}`
+      server = await startTestServer({
+        name,
+        port,
+        dbPort,
+        env: { SHUTDOWN_GRACE_MS: String(GRACE_MS) },
+      })
 
-    // Warm the routes up so the load measures a running server, not a cold one.
-    for (const warm of ['/api/projects', '/api/skills?limit=20', '/api/personal-info', '/']) {
-      for (let i = 0; i < 3; i += 1) await rawRequest(server.baseURL, { path: warm })
-    }
+      // Warm the routes up so the load measures a running server, not a cold one.
+      for (const warm of ['/api/projects', '/api/skills?limit=20', '/api/personal-info', '/']) {
+        for (let i = 0; i < 3; i += 1) await rawRequest(server.baseURL, { path: warm })
+      }
 
-    const statuses = new Map<number, number>()
-    const errors = new Map<string, number>()
-    const load = autocannon({
-      url: server.baseURL,
-      connections: 16,
-      duration: 60,
-      requests: [
-        { method: 'GET', path: '/api/projects' },
-        { method: 'GET', path: '/api/skills?limit=20' },
-        { method: 'GET', path: '/api/personal-info' },
-        { method: 'GET', path: '/' },
-      ],
-    })
-    load.on('response', (_client: unknown, status: number) => statuses.set(status, (statuses.get(status) ?? 0) + 1))
-    load.on('reqError', (error: NodeJS.ErrnoException) => {
-      const code = error.code ?? error.message
-      errors.set(code, (errors.get(code) ?? 0) + 1)
-    })
-
-    // A request whose body is still arriving when the listener closes: it must complete.
-    const signalAt = 2_500
-    const slow = new Promise<number>((resolve, reject) => {
-      const body = JSON.stringify({ name: 'Slow sender', email: 'slow@test.local', message: 'Sent in two halves across SIGTERM.' })
-      const req = http.request(
-        { host: '127.0.0.1', port, method: 'POST', path: '/api/inquiries', headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } },
-        (res) => {
-          res.resume()
-          res.on('end', () => resolve(res.statusCode ?? 0))
-        },
+      const statuses = new Map<number, number>()
+      const errors = new Map<string, number>()
+      const load = autocannon({
+        url: server.baseURL,
+        connections: 16,
+        duration: 60,
+        requests: [
+          { method: 'GET', path: '/api/projects' },
+          { method: 'GET', path: '/api/skills?limit=20' },
+          { method: 'GET', path: '/api/personal-info' },
+          { method: 'GET', path: '/' },
+        ],
+      })
+      load.on('response', (_client: unknown, status: number) =>
+        statuses.set(status, (statuses.get(status) ?? 0) + 1),
       )
-      req.on('error', reject)
-      req.write(body.slice(0, 20))
-      setTimeout(() => req.end(body.slice(20)), signalAt + GRACE_MS + 1_000)
-    })
+      load.on('reqError', (error: NodeJS.ErrnoException) => {
+        const code = error.code ?? error.message
+        errors.set(code, (errors.get(code) ?? 0) + 1)
+      })
 
-    await sleep(signalAt)
-    const answeredBeforeSignal = [...statuses.values()].reduce((a, b) => a + b, 0)
-    const signalledAt = performance.now()
-    const exited = new Promise<number | null>((resolve) => server.process.once('exit', (code) => resolve(code)))
-    server.process.kill('SIGTERM')
+      // A request whose body is still arriving when the listener closes: it must complete.
+      const signalAt = 2_500
+      const slow = new Promise<number>((resolve, reject) => {
+        const body = JSON.stringify({
+          name: 'Slow sender',
+          email: 'slow@test.local',
+          message: 'Sent in two halves across SIGTERM.',
+        })
+        const req = http.request(
+          {
+            host: '127.0.0.1',
+            port,
+            method: 'POST',
+            path: '/api/inquiries',
+            headers: {
+              'content-type': 'application/json',
+              'content-length': Buffer.byteLength(body),
+            },
+          },
+          (res) => {
+            res.resume()
+            res.on('end', () => resolve(res.statusCode ?? 0))
+          },
+        )
+        req.on('error', reject)
+        req.write(body.slice(0, 20))
+        setTimeout(() => req.end(body.slice(20)), signalAt + GRACE_MS + 1_000)
+      })
 
-    // The load balancer's view: health turns 503 at once, while pages are still served.
-    let health = await rawRequest(server.baseURL, { path: '/api/health' })
-    while (health.status === 200 && performance.now() - signalledAt < GRACE_MS) {
-      await sleep(50)
-      health = await rawRequest(server.baseURL, { path: '/api/health' })
-    }
-    expect(health.status).toBe(503)
-    expect(health.json).toMatchObject({ stopping: true })
-    const healthSeenMs = Math.round(performance.now() - signalledAt)
-    load.stop()
-    const result = await load
+      await sleep(signalAt)
+      const answeredBeforeSignal = [...statuses.values()].reduce((a, b) => a + b, 0)
+      const signalledAt = performance.now()
+      const exited = new Promise<number | null>((resolve) =>
+        server.process.once('exit', (code) => resolve(code)),
+      )
+      server.process.kill('SIGTERM')
 
-    // After the grace: new connections are refused (nothing half-open), the slow request lives on.
-    let refusedNew = false
-    while (!refusedNew && server.process.exitCode === null && performance.now() - signalledAt < 9_000) {
-      refusedNew = await connectionRefused(port)
-      if (!refusedNew) await sleep(100)
-    }
-    const slowStatus = await slow
-    const exitCode = await exited
-    const stopMs = Math.round(performance.now() - signalledAt)
+      // The load balancer's view: health turns 503 at once, while pages are still served.
+      let health = await rawRequest(server.baseURL, { path: '/api/health' })
+      while (health.status === 200 && performance.now() - signalledAt < GRACE_MS) {
+        await sleep(50)
+        health = await rawRequest(server.baseURL, { path: '/api/health' })
+      }
+      expect(health.status).toBe(503)
+      expect(health.json).toMatchObject({ stopping: true })
+      const healthSeenMs = Math.round(performance.now() - signalledAt)
+      load.stop()
+      const result = await load
 
-    const answered = [...statuses.values()].reduce((a, b) => a + b, 0)
-    console.info(
-      `SIGTERM under load: health 503 after ${healthSeenMs} ms, exit ${exitCode} after ${stopMs} ms (grace ${GRACE_MS} ms); ` +
-        `load: ${answered} answers (${answeredBeforeSignal} before the signal) ${JSON.stringify(Object.fromEntries(statuses))}, ` +
-        `errors ${result.errors}, timeouts ${result.timeouts}, non-2xx ${result.non2xx}; ` +
-        `new connection refused during the drain: ${refusedNew}; slow in-flight request ${slowStatus}`,
-    )
-    expect(exitCode).toBe(0)
-    expect(stopMs).toBeLessThan(10_000)
-    // Load was flowing when the signal came, and answers kept coming after it.
-    expect(answeredBeforeSignal).toBeGreaterThan(10)
-    expect(answered).toBeGreaterThan(answeredBeforeSignal)
-    expect(result.errors).toBe(0)
-    expect(result.timeouts).toBe(0)
-    expect(result.non2xx).toBe(0)
-    expect(Object.fromEntries(errors)).toEqual({})
-    expect(refusedNew).toBe(true)
-    expect(slowStatus).toBe(201)
+      // After the grace: new connections are refused (nothing half-open), the slow request lives on.
+      let refusedNew = false
+      while (
+        !refusedNew &&
+        server.process.exitCode === null &&
+        performance.now() - signalledAt < 9_000
+      ) {
+        refusedNew = await connectionRefused(port)
+        if (!refusedNew) await sleep(100)
+      }
+      const slowStatus = await slow
+      const exitCode = await exited
+      const stopMs = Math.round(performance.now() - signalledAt)
 
-    // Jobs: none is left claimed by the stopped process (the next start would release it anyway).
-    const dataDir = path.join(PROJECT_ROOT, '.data', name, 'postgres')
-    startCluster(dataDir, dbPort)
-    const client = new pg.Client({ connectionString: server.databaseURL })
-    await client.connect()
-    try {
-      const { rows } = await client.query<{ claimed: string }>('SELECT count(*) AS claimed FROM payload_jobs WHERE processing = true')
-      expect(Number(rows[0]!.claimed)).toBe(0)
-    } finally {
-      await client.end()
-      await stopCluster(dataDir)
-    }
-  })
+      const answered = [...statuses.values()].reduce((a, b) => a + b, 0)
+      console.info(
+        `SIGTERM under load: health 503 after ${healthSeenMs} ms, exit ${exitCode} after ${stopMs} ms (grace ${GRACE_MS} ms); ` +
+          `load: ${answered} answers (${answeredBeforeSignal} before the signal) ${JSON.stringify(Object.fromEntries(statuses))}, ` +
+          `errors ${result.errors}, timeouts ${result.timeouts}, non-2xx ${result.non2xx}; ` +
+          `new connection refused during the drain: ${refusedNew}; slow in-flight request ${slowStatus}`,
+      )
+      expect(exitCode).toBe(0)
+      expect(stopMs).toBeLessThan(10_000)
+      // Load was flowing when the signal came, and answers kept coming after it.
+      expect(answeredBeforeSignal).toBeGreaterThan(10)
+      expect(answered).toBeGreaterThan(answeredBeforeSignal)
+      expect(result.errors).toBe(0)
+      expect(result.timeouts).toBe(0)
+      expect(result.non2xx).toBe(0)
+      expect(Object.fromEntries(errors)).toEqual({})
+      expect(refusedNew).toBe(true)
+      expect(slowStatus).toBe(201)
+
+      // Jobs: none is left claimed by the stopped process (the next start would release it anyway).
+      const dataDir = path.join(PROJECT_ROOT, '.data', name, 'postgres')
+      startCluster(dataDir, dbPort)
+      const client = new pg.Client({ connectionString: server.databaseURL })
+      await client.connect()
+      try {
+        const { rows } = await client.query<{ claimed: string }>(
+          'SELECT count(*) AS claimed FROM payload_jobs WHERE processing = true',
+        )
+        expect(Number(rows[0]!.claimed)).toBe(0)
+      } finally {
+        await client.end()
+        await stopCluster(dataDir)
+      }
+    },
+  )
 })

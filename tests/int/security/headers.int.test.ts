@@ -4,7 +4,8 @@ import { rawRequest } from './helpers/rawRequest'
 
 const base = () => inject('baseURL')
 const localAddress = '127.0.0.31'
-const get = (path: string, headers: Record<string, string> = {}) => rawRequest(base(), { path, headers, localAddress })
+const get = (path: string, headers: Record<string, string> = {}) =>
+  rawRequest(base(), { path, headers, localAddress })
 
 /** Parses a CSP header into directive → sources. */
 const csp = (header: string | string[] | undefined): Record<string, string[]> => {
@@ -59,7 +60,9 @@ describe('security headers', () => {
     expect(nonce).toMatch(/^[A-Za-z0-9+/=]{20,}$/)
     expect(policy['script-src']).not.toContain("'unsafe-inline'")
     expect(policy['script-src']).not.toContain("'unsafe-eval'")
-    expect(csp(second.headers['content-security-policy'] as string)['script-src']).not.toContain(`'nonce-${nonce}'`)
+    expect(csp(second.headers['content-security-policy'] as string)['script-src']).not.toContain(
+      `'nonce-${nonce}'`,
+    )
     const scripts = first.text.match(/<script\b[^>]*>/g) ?? []
     expect(scripts.length).toBeGreaterThan(0)
     for (const tag of scripts) expect(tag, tag).toContain(`nonce="${nonce}"`)
@@ -71,7 +74,13 @@ describe('security headers', () => {
   })
 
   it('JSON APIs and uploaded files: a CSP that allows nothing', async () => {
-    for (const path of ['/api/projects', '/api/health', '/api/no-such-route', '/cms-api/projects?limit=1', '/cms-api/nope']) {
+    for (const path of [
+      '/api/projects',
+      '/api/health',
+      '/api/no-such-route',
+      '/cms-api/projects?limit=1',
+      '/cms-api/nope',
+    ]) {
       const res = await get(path)
       const policy = expectCommonHeaders(res.headers, path)
       expect(policy['default-src'], path).toEqual(["'none'"])
@@ -80,7 +89,9 @@ describe('security headers', () => {
   })
 
   it('keeps a sane caller X-Request-Id and replaces one that could forge log lines', async () => {
-    expect((await get('/api/health', { 'x-request-id': 'trace-42.a:b' })).headers['x-request-id']).toBe('trace-42.a:b')
+    expect(
+      (await get('/api/health', { 'x-request-id': 'trace-42.a:b' })).headers['x-request-id'],
+    ).toBe('trace-42.a:b')
     const forged = await get('/api/health', { 'x-request-id': '"}{"level":"info' })
     expect(forged.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/)
   })
@@ -101,7 +112,11 @@ describe('CORS', () => {
         method: 'OPTIONS',
         path: '/api/projects',
         localAddress,
-        headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'authorization,content-type' },
+        headers: {
+          origin,
+          'access-control-request-method': 'POST',
+          'access-control-request-headers': 'authorization,content-type',
+        },
       })
     const ok = await preflight(site)
     expect(ok.status).toBe(204)
@@ -126,7 +141,9 @@ describe('auth cookies on the plain-http local server', () => {
       localAddress,
     })
     expect(res.status).toBe(200)
-    const cookie = String(res.headers['set-cookie']?.find((value) => value.startsWith('payload-token=')))
+    const cookie = String(
+      res.headers['set-cookie']?.find((value) => value.startsWith('payload-token=')),
+    )
     expect(cookie).toMatch(/HttpOnly/i)
     expect(cookie).toMatch(/SameSite=Lax/i)
     expect(cookie).not.toMatch(/;\s*Secure/i)

@@ -11,7 +11,8 @@ import { jsonRequest, rawRequest } from './helpers/rawRequest'
 const base = () => inject('baseURL')
 const FAILURES_ALLOWED = 20
 
-const contractLogin = (body: unknown, localAddress: string) => jsonRequest(base(), 'POST', '/api/auth/login', { body, localAddress })
+const contractLogin = (body: unknown, localAddress: string) =>
+  jsonRequest(base(), 'POST', '/api/auth/login', { body, localAddress })
 const payloadLogin = (body: unknown, localAddress: string) =>
   rawRequest(base(), {
     method: 'POST',
@@ -43,10 +44,12 @@ describe('per-IP login limit', () => {
     expect((await contractLogin(inject('admin'), '127.0.0.42')).status).toBe(200)
   })
 
-  it('shares one budget between the contract login and Payload\'s own login', async () => {
+  it("shares one budget between the contract login and Payload's own login", async () => {
     const ip = '127.0.0.43'
-    for (let n = 0; n < FAILURES_ALLOWED / 2; n += 1) expect((await contractLogin(wrong(n), ip)).status).toBe(401)
-    for (let n = 0; n < FAILURES_ALLOWED / 2; n += 1) expect((await payloadLogin(wrong(n), ip)).status).toBe(401)
+    for (let n = 0; n < FAILURES_ALLOWED / 2; n += 1)
+      expect((await contractLogin(wrong(n), ip)).status).toBe(401)
+    for (let n = 0; n < FAILURES_ALLOWED / 2; n += 1)
+      expect((await payloadLogin(wrong(n), ip)).status).toBe(401)
     const blocked = await payloadLogin(inject('admin'), ip)
     expect(blocked.status).toBe(429)
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0)
@@ -55,7 +58,8 @@ describe('per-IP login limit', () => {
 
   it('does not count successful logins', async () => {
     const ip = '127.0.0.45'
-    for (let n = 0; n < FAILURES_ALLOWED + 5; n += 1) expect((await contractLogin(inject('admin'), ip)).status).toBe(200)
+    for (let n = 0; n < FAILURES_ALLOWED + 5; n += 1)
+      expect((await contractLogin(inject('admin'), ip)).status).toBe(200)
   })
 })
 
@@ -74,7 +78,8 @@ describe('per-account lockout', () => {
     })
     expect(created.status, created.text).toBe(201)
     try {
-      for (let n = 0; n < 5; n += 1) expect((await contractLogin({ email, password: `bad-${n}` }, ip)).status).toBe(401)
+      for (let n = 0; n < 5; n += 1)
+        expect((await contractLogin({ email, password: `bad-${n}` }, ip)).status).toBe(401)
       const locked = await contractLogin({ email, password }, ip)
       expect(locked.status).toBe(429)
       expect(locked.json.error.code).toBe('account_locked')

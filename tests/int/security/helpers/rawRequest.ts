@@ -49,12 +49,20 @@ export const rawRequest = (baseURL: string, request: RawRequest): Promise<RawRes
           } catch {
             json = null
           }
-          resolve({ status: res.statusCode ?? 0, headers: res.headers, text, json, ms: performance.now() - started })
+          resolve({
+            status: res.statusCode ?? 0,
+            headers: res.headers,
+            text,
+            json,
+            ms: performance.now() - started,
+          })
         })
         res.on('error', reject)
       },
     )
-    req.on('timeout', () => req.destroy(new Error(`timed out: ${request.method ?? 'GET'} ${request.path}`)))
+    req.on('timeout', () =>
+      req.destroy(new Error(`timed out: ${request.method ?? 'GET'} ${request.path}`)),
+    )
     req.on('error', reject)
     if (request.body !== undefined) req.write(request.body)
     req.end()
