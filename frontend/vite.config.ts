@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react'
 import { defineConfig, loadEnv } from 'vite'
 
 import { precompress } from './build/precompress'
+import { pwa } from './build/pwa'
 
 const frontendDir = fileURLToPath(new URL('.', import.meta.url))
 const sharedDir = fileURLToPath(new URL('../src/shared', import.meta.url))
@@ -19,7 +20,9 @@ export default defineConfig(({ mode }) => {
     root: frontendDir,
     publicDir: fileURLToPath(new URL('./public', import.meta.url)),
     envDir: frontendDir,
-    plugins: [react(), precompress()],
+    plugins: [react(), precompress(), pwa()],
+    // VITE_BUILD_ID names a deploy; index.html shows it in <meta name="build-id">.
+    define: { 'import.meta.env.VITE_BUILD_ID': JSON.stringify(env.VITE_BUILD_ID || 'unversioned') },
     resolve: { alias: { '@shared': sharedDir } },
     build: {
       outDir: fileURLToPath(new URL(isLocal ? './dist-local' : './dist', import.meta.url)),

@@ -11,6 +11,9 @@ export const createQueryClient = (): QueryClient =>
     defaultOptions: {
       queries: {
         staleTime: 5 * 60_000,
+        // Never pause while the browser says "offline": the service worker may answer from its
+        // cache (features/pwa), and if it cannot, the pages' built-in fallbacks show.
+        networkMode: 'always',
         refetchOnWindowFocus: false,
         retry: (failureCount, error) =>
           failureCount < 1 && !(error instanceof ApiError && error.status < 500),

@@ -135,3 +135,5 @@ export const ExternalIcon = icon(
     <path d="M17.5 14v4a1.5 1.5 0 0 1-1.5 1.5H6A1.5 1.5 0 0 1 4.5 18V8A1.5 1.5 0 0 1 6 6.5h4" />
   </>,
 )
+export const CloseIcon = icon(<path d="M6 6l12 12M18 6 6 18" />)
+export const DownloadIcon = icon(<path d="M12 4v11M7 10.5l5 5 5-5M5 19.5h14" />)

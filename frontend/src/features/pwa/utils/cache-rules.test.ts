@@ -1,0 +1,132 @@
+import { describe, expect, it, vi } from 'vitest'
+
+import {
+  isCacheableImage,
+  isPublicApiRead,
+  keepOnlyPublicAnswers,
+  reportApiSource,
+  type RouteMatchContext,
+} from './cache-rules'
+
+const ORIGIN = 'https://portfolio.example'
+
+const context = (
+  path: string,
+  { method = 'GET', headers = {}, destination = '', origin = ORIGIN } = {} as {
+    method?: string
+    headers?: Record<string, string>
+    destination?: string
+    origin?: string
+  },
+): RouteMatchContext => {
+  const url = new URL(path, origin)
+  return {
+    url,
+    sameOrigin: url.origin === ORIGIN,
+    request: { method, headers: new Headers(headers), destination: destination as RequestDestination },
+  }
+}
+
+describe('which API reads the service worker keeps', () => {
+  it('keeps the public reads of the contract', () => {
+    for (const path of [
+      '/api/personal-info',
+      '/api/projects?page=1&limit=100',
+      '/api/projects/slug/e-commerce-platform',
+      '/api/skills',
+      '/api/skills/category/Backend',
+      '/api/experiences',
+      '/api/education/2',
+      '/api/interests',
+    ]) {
+      expect(isPublicApiRead(context(path)), path).toBe(true)
+    }
+  })
+
+  it('never keeps a request with a token, a write, an admin read or another origin', () => {
+    expect(isPublicApiRead(context('/api/projects', { headers: { Authorization: 'Bearer x' } }))).toBe(false)
+    expect(isPublicApiRead(context('/api/projects', { method: 'POST' }))).toBe(false)
+    for (const path of ['/api/projects/all', '/api/inquiries', '/api/auth/verify', '/api/users/profile', '/api/smtp-config', '/api/health']) {
+      expect(isPublicApiRead(context(path)), path).toBe(false)
+    }
+    expect(isPublicApiRead(context('/api/projects', { origin: 'https://elsewhere.example' }))).toBe(false)
+  })
+
+  it('never treats the CMS API as a public read', () => {
+    expect(isPublicApiRead(context('/cms-api/projects'))).toBe(false)
+    expect(isPublicApiRead(context('/cms-api/users/me'))).toBe(false)
+  })
+})
+
+describe('which images the service worker keeps', () => {
+  it('keeps uploaded media and the site’s own pictures', () => {
+    expect(isCacheableImage(context('/cms-api/media/file/cover.webp'))).toBe(true)
+    expect(isCacheableImage(context('/profile.png'))).toBe(true)
+    expect(isCacheableImage(context('/pictures/avatar', { destination: 'image' }))).toBe(true)
+  })
+
+  it('never keeps admin, Next, API or foreign images, nor a request with a token', () => {
+    expect(isCacheableImage(context('/admin/logo.svg', { destination: 'image' }))).toBe(false)
+    expect(isCacheableImage(context('/_next/static/media/logo.png', { destination: 'image' }))).toBe(false)
+    expect(isCacheableImage(context('/cms-api/users/me', { destination: 'image' }))).toBe(false)
+    expect(isCacheableImage(context('/api/og.png'))).toBe(false)
+    expect(isCacheableImage(context('https://images.example/a.png', { destination: 'image' }))).toBe(false)
+    expect(
+      isCacheableImage(context('/cms-api/media/file/a.png', { headers: { Authorization: 'JWT x' } })),
+    ).toBe(false)
+  })
+})
+
+describe('what goes into the caches', () => {
+  const answer = (status: number, cacheControl?: string) =>
+    new Response('{}', { status, headers: cacheControl ? { 'Cache-Control': cacheControl } : {} })
+
+  it('stores a public 200', async () => {
+    const response = answer(200, 'public, max-age=0, s-maxage=30')
+    expect(await keepOnlyPublicAnswers.cacheWillUpdate({ response })).toBe(response)
+    const bare = answer(200)
+    expect(await keepOnlyPublicAnswers.cacheWillUpdate({ response: bare })).toBe(bare)
+  })
+
+  it('never stores an answer to a signed-in caller, nor an error', async () => {
+    expect(await keepOnlyPublicAnswers.cacheWillUpdate({ response: answer(200, 'private, no-store') })).toBeNull()
+    expect(await keepOnlyPublicAnswers.cacheWillUpdate({ response: answer(503) })).toBeNull()
+    expect(await keepOnlyPublicAnswers.cacheWillUpdate({ response: answer(404) })).toBeNull()
+  })
+})
+
+describe('telling the page where an answer came from', () => {
+  it('posts "cache" when the cached answer is used and "network" after a network answer', async () => {
+    const postMessage = vi.fn()
+    vi.stubGlobal('clients', { get: vi.fn(async (id: string) => (id === 'page-1' ? { postMessage } : undefined)) })
+    try {
+      const cached = new Response('{}')
+      expect(await reportApiSource.cachedResponseWillBeUsed({ cachedResponse: cached, event: { clientId: 'page-1' } })).toBe(cached)
+      expect(postMessage).toHaveBeenLastCalledWith({ type: 'pwa:api-source', source: 'cache' })
+      const fresh = new Response('{}')
+      expect(await reportApiSource.fetchDidSucceed({ response: fresh, event: { clientId: 'page-1' } })).toBe(fresh)
+      expect(postMessage).toHaveBeenLastCalledWith({ type: 'pwa:api-source', source: 'network' })
+      // Nothing cached: nothing to report.
+      postMessage.mockClear()
+      expect(await reportApiSource.cachedResponseWillBeUsed({ event: { clientId: 'page-1' } })).toBeUndefined()
+      expect(postMessage).not.toHaveBeenCalled()
+    } finally {
+      vi.unstubAllGlobals()
+    }
+  })
+})
+
+describe('the functions copied into sw.js', () => {
+  // workbox-build writes each function's source text into the worker: it must stand alone.
+  const standalone = <T>(fn: T): T => new Function(`return (${String(fn)})`)() as T
+
+  it('still work when rebuilt from their source text alone', async () => {
+    expect(standalone(isPublicApiRead)(context('/api/skills'))).toBe(true)
+    expect(standalone(isPublicApiRead)(context('/api/projects/all'))).toBe(false)
+    expect(standalone(isCacheableImage)(context('/cms-api/media/file/a.png'))).toBe(true)
+    const response = new Response('{}', { headers: { 'Cache-Control': 'no-store' } })
+    expect(await standalone(keepOnlyPublicAnswers.cacheWillUpdate)({ response })).toBeNull()
+    const report = standalone(reportApiSource.fetchDidSucceed)
+    expect(await report({ response, event: undefined })).toBe(response)
+  })
+})

@@ -1,0 +1,74 @@
+import {
+  INSTALL_BANNER_EVENT_DELAY_MS,
+  INSTALL_BANNER_FALLBACK_DELAY_MS,
+  INSTALL_DISMISSAL_MEMORY_MS,
+} from '../../../config/constants'
+
+/** The steps the iOS "View Instructions" button shows (Safari has no install prompt). */
+export const IOS_INSTALL_STEPS = ['1. Tap the Share button', "2. Select 'Add to Home Screen'"] as const
+
+/** The alert text on iOS. */
+export const IOS_INSTALL_INSTRUCTIONS = ['To install this app:', ...IOS_INSTALL_STEPS].join('\n')
+
+/** The alert text when the browser offered no prompt to trigger (e.g. Firefox, or a used-up prompt). */
+export const MENU_INSTALL_INSTRUCTIONS =
+  "To install this app, open your browser's menu and choose 'Install app' or 'Add to Home screen'."
+
+/** An iPhone, iPod or iPad — including iPads that describe themselves as a Mac. */
+export const isIosDevice = ({
+  userAgent,
+  platform,
+  maxTouchPoints,
+}: {
+  userAgent: string
+  platform: string
+  maxTouchPoints: number
+}): boolean => /iPad|iPhone|iPod/.test(userAgent) || (platform === 'MacIntel' && maxTouchPoints > 1)
+
+/** Already running as an installed app: a standalone display, or iOS's home-screen mode. */
+export const isRunningStandalone = ({
+  displayModeStandalone,
+  iosStandalone,
+}: {
+  displayModeStandalone: boolean
+  iosStandalone?: boolean
+}): boolean => displayModeStandalone || iosStandalone === true
+
+/** The stored dismissal time (epoch ms), or null when there is none or it is not a time. */
+export const parseDismissedAt = (stored: string | null): number | null => {
+  if (stored === null || stored.trim() === '') return null
+  const value = Number(stored)
+  return Number.isFinite(value) && value > 0 ? value : null
+}
+
+/**
+ * Whether a dismissal still keeps the banner away: made less than 7 days ago. An older one, or
+ * one dated in the future (a wrong clock), is ignored.
+ */
+export const isDismissalRemembered = (dismissedAt: number | null, now: number): boolean => {
+  if (dismissedAt === null) return false
+  const age = now - dismissedAt
+  return age >= 0 && age < INSTALL_DISMISSAL_MEMORY_MS
+}
+
+/** Whether this visit may show the banner at all: not standalone, not recently dismissed. */
+export const mayOfferInstall = ({
+  standalone,
+  dismissedAt,
+  now,
+}: {
+  standalone: boolean
+  dismissedAt: number | null
+  now: number
+}): boolean => !standalone && !isDismissalRemembered(dismissedAt, now)
+
+/**
+ * When the banner appears, on the page's clock (`performance.now()`, 0 = the page's start):
+ * 1 s after the browser's install offer; without one, 3 s after the start — except on iOS,
+ * which never makes an offer and gets its instructions 1 s after the start
+ * (docs/decisions/0008-service-worker.md).
+ */
+export const bannerShowTime = ({ ios, installPromptAt }: { ios: boolean; installPromptAt: number | null }): number => {
+  if (installPromptAt !== null) return installPromptAt + INSTALL_BANNER_EVENT_DELAY_MS
+  return ios ? INSTALL_BANNER_EVENT_DELAY_MS : INSTALL_BANNER_FALLBACK_DELAY_MS
+}

@@ -1,0 +1,74 @@
+import { SW_UPDATE_CHECK_MS } from '../../../config/constants'
+
+/** The question asked when a new version has installed and waits. */
+export const UPDATE_QUESTION = 'A new version of this site is available. Update now?'
+
+/** The parts of workbox-window's `Workbox` the flow uses. */
+export type WorkboxLike = {
+  addEventListener(type: 'waiting', listener: () => void): void
+  register(): Promise<unknown>
+  update(): Promise<unknown>
+  /** Posts `{ type: 'SKIP_WAITING' }` to the waiting worker. */
+  messageSkipWaiting(): void
+}
+
+/** Everything the update flow touches, passed in so tests can stand in for the browser. */
+export type UpdateFlowDeps = {
+  workbox: WorkboxLike
+  container: Pick<ServiceWorkerContainer, 'controller' | 'addEventListener'>
+  confirm: (question: string) => boolean
+  reload: () => void
+  setInterval: (callback: () => void, ms: number) => unknown
+  /** Runs once, when the first worker ever takes this page over (nothing to reload for). */
+  onFirstControl?: () => void
+}
+
+/**
+ * The service worker's life on the page (spec section 4):
+ * - registers it; a registration error is ignored silently (the site works without it);
+ * - when a new version has installed and waits, asks whether to update; yes posts SKIP_WAITING,
+ *   and the page reloads as soon as the new worker takes over;
+ * - any later change of controller (say another tab accepted) reloads the page too — but not the
+ *   very first worker taking an uncontrolled page, which changes nothing the visitor sees;
+ * - looks for a new version every 60 minutes.
+ * Resolves once registration has settled.
+ */
+export const startUpdateFlow = async ({
+  workbox,
+  container,
+  confirm,
+  reload,
+  setInterval,
+  onFirstControl,
+}: UpdateFlowDeps): Promise<void> => {
+  let controlled = Boolean(container.controller)
+  let accepted = false
+  let reloading = false
+
+  container.addEventListener('controllerchange', () => {
+    if ((controlled || accepted) && !reloading) {
+      reloading = true
+      reload()
+      return
+    }
+    if (!controlled) {
+      controlled = true
+      onFirstControl?.()
+    }
+  })
+
+  workbox.addEventListener('waiting', () => {
+    if (accepted || !confirm(UPDATE_QUESTION)) return
+    accepted = true
+    workbox.messageSkipWaiting()
+  })
+
+  try {
+    await workbox.register()
+  } catch {
+    return
+  }
+  setInterval(() => {
+    workbox.update().catch(() => {})
+  }, SW_UPDATE_CHECK_MS)
+}
