@@ -8,10 +8,11 @@ import { MEDIA_SELECT } from '../serializers/serializeMedia'
 import { type ContentResource, escapeLike } from './contentResource'
 
 /**
- * One page of a content list as the final `{ data, pagination }` envelope, in one query:
- * only the DTO's columns are selected, uploads are populated (batched by Payload's data
- * loader) at depth 1 at most. Public lists exclude soft-deleted records explicitly, whoever
- * calls; `includeDeleted` is for the admin `/all` lists and still goes through access control.
+ * One page of a content list as the final `{ data, pagination }` envelope, in one query (plus
+ * a count when the page is full or past the end): only the DTO's columns are selected,
+ * uploads are populated (batched by Payload's data loader) at depth 1 at most. Public lists
+ * exclude soft-deleted records explicitly, whoever calls; `includeDeleted` is for the admin
+ * `/all` lists and still goes through access control.
  */
 export const listContent = async <Doc, Dto>(
   payload: Payload,
@@ -35,20 +36,29 @@ export const listContent = async <Doc, Dto>(
   if (query.category && resource.categoryField) {
     filters.push({ [resource.categoryField]: { equals: query.category } })
   }
-  const result = await payload.find({
+  const where: Where = filters.length ? { and: filters } : {}
+  const access = { user: user ?? undefined, overrideAccess: false } as const
+  const { docs } = await payload.find({
     collection: resource.collection,
-    where: filters.length ? { and: filters } : {},
+    where,
     page: query.page,
     limit: query.limit,
+    // The page alone; the total is counted below only when the page cannot tell it.
+    pagination: false,
     sort: toPayloadSort(query),
     select: resource.select,
     depth: resource.depth,
     populate: { media: MEDIA_SELECT },
-    user: user ?? undefined,
-    overrideAccess: false,
+    ...access,
   })
+  // A page that is neither full nor past the end is the last one: it tells the total by itself
+  // (the usual case for a portfolio's lists), which saves a count query.
+  const isLastPage = docs.length < query.limit && (docs.length > 0 || query.page === 1)
+  const total = isLastPage
+    ? (query.page - 1) * query.limit + docs.length
+    : (await payload.count({ collection: resource.collection, where, ...access })).totalDocs
   return toListEnvelope(
-    result.docs.map((doc) => resource.serialise(doc as Doc)),
-    { page: query.page, limit: query.limit, total: result.totalDocs },
+    docs.map((doc) => resource.serialise(doc as Doc)),
+    { page: query.page, limit: query.limit, total },
   )
 }

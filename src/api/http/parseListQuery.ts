@@ -81,12 +81,22 @@ export type ListQuery<SortField extends string = string> = {
   category?: string
 }
 
+/** Built schemas by options: building one costs ~0.4 ms, parsing with it ~5 µs. */
+const schemas = new Map<string, ReturnType<typeof listQuerySchema>>()
+const schemaFor = <SortField extends string>(options: ListQueryOptions<SortField>) => {
+  const { sortFields, defaultSortBy, defaultSortOrder, defaultLimit, search, categories } = options
+  const key = JSON.stringify([sortFields, defaultSortBy, defaultSortOrder, defaultLimit, search, categories])
+  let schema = schemas.get(key)
+  if (!schema) schemas.set(key, (schema = listQuerySchema(options)))
+  return schema
+}
+
 /** Parses and validates a list's query string (400 with per-parameter messages when bad). */
 export const parseListQuery = <SortField extends string>(
   query: unknown,
   options: ListQueryOptions<SortField>,
 ): ListQuery<SortField> => {
-  const parsed = parseInput(listQuerySchema(options), query ?? {}, 'query')
+  const parsed = parseInput(schemaFor(options), query ?? {}, 'query')
   const search = options.search && parsed.search ? parsed.search : undefined
   const category =
     options.categories && parsed.category && parsed.category !== 'All' ? parsed.category : undefined
