@@ -54,12 +54,12 @@ const npmRun = (
     child.on('exit', (code) => resolve({ code, output }))
   })
 
-/** Tables whose content legitimately differs after a restore (bookkeeping, background jobs). */
+/** Tables that legitimately differ after a restart (migration bookkeeping, jobs the new process schedules). */
 const VOLATILE = ['payload_migrations', 'payload_jobs', 'payload_jobs_log', 'payload_jobs_stats']
 const counts = (snapshot: DatabaseSnapshot) =>
   Object.fromEntries(
     Object.entries(snapshot)
-      .filter(([name]) => name !== 'payload_migrations')
+      .filter(([name]) => !VOLATILE.includes(name))
       .map(([name, { rows }]) => [name, rows]),
   )
 const contents = (snapshot: DatabaseSnapshot) =>

@@ -1,4 +1,5 @@
 import { existsSync, readdirSync } from 'node:fs'
+import http from 'node:http'
 import path from 'node:path'
 import { deflateSync } from 'node:zlib'
 
@@ -155,18 +156,29 @@ describe('uploads: what is refused', () => {
   })
 
   it('refuses a chunked body without Content-Length (411) so the cap cannot be dodged', async () => {
-    const res = await fetch(`${base()}/cms-api/media`, {
-      method: 'POST',
-      headers: { authorization: `JWT ${token}`, 'content-type': 'multipart/form-data; boundary=x' },
-      body: new ReadableStream({
-        start(controller) {
-          controller.enqueue(new TextEncoder().encode('--x\r\n'))
-          controller.close()
+    const { hostname, port } = new URL(base())
+    const status = await new Promise<number>((resolve, reject) => {
+      const req = http.request(
+        {
+          host: hostname,
+          port,
+          method: 'POST',
+          path: '/cms-api/media',
+          headers: {
+            authorization: `JWT ${token}`,
+            'content-type': 'multipart/form-data; boundary=x',
+            'transfer-encoding': 'chunked',
+          },
         },
-      }),
-      duplex: 'half',
-    } as RequestInit)
-    expect(res.status).toBe(411)
+        (res) => {
+          res.resume()
+          resolve(res.statusCode ?? 0)
+        },
+      )
+      req.on('error', reject)
+      req.end('--x\r\n')
+    })
+    expect(status).toBe(411)
   })
 
   it('refuses anonymous uploads', async () => {
