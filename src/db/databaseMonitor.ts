@@ -129,6 +129,9 @@ export const databaseMonitorFor = (payload: Payload): DatabaseMonitor => {
       log: { warn: (m) => payload.logger.warn(m), info: (m) => payload.logger.info(m) },
     })
     pool.on('error', () => monitor!.suspect())
+    // A client that loses its server while checked out (mid-transaction) emits 'error'; with no
+    // listener that would be an uncaught exception. Its query fails anyway, as a 503.
+    pool.on('connect', (client) => client.on('error', () => monitor!.suspect()))
     monitors.set(pool, monitor)
   }
   return monitor
