@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest'
+
+import { shutdownGraceMs } from '../shutdown/shutdownGraceMs'
+import { securityAreaOf } from './securityHeaders'
+import { allowedOrigins } from './siteCors'
+import { trustProxySetting } from './trustProxySetting'
+
+describe('securityAreaOf', () => {
+  it.each([
+    ['/', 'site'],
+    ['/projects/2', 'site'],
+    ['/administrator', 'site'],
+    ['/admin', 'admin'],
+    ['/admin/collections/projects', 'admin'],
+    ['/_next/static/chunk.js', 'admin'],
+    ['/api/projects', 'api'],
+    ['/API/PROJECTS', 'api'],
+    ['/cms-api/media/file/x.png', 'api'],
+    ['/apis', 'site'],
+  ])('%s → %s', (path, area) => {
+    expect(securityAreaOf(path)).toBe(area)
+  })
+})
+
+describe('configuration parsing', () => {
+  it('allowedOrigins: the SITE_URL origin plus CORS_ORIGINS, URLs only', () => {
+    expect(
+      allowedOrigins({
+        SITE_URL: 'https://me.dev/some/path',
+        CORS_ORIGINS: 'https://www.me.dev, not a url, ftp://x',
+      }),
+    ).toEqual(['https://me.dev', 'https://www.me.dev'])
+    expect(allowedOrigins({})).toEqual([])
+  })
+
+  it('trustProxySetting: off unless set, hop counts as numbers', () => {
+    expect(trustProxySetting(undefined)).toBe(false)
+    expect(trustProxySetting('0')).toBe(false)
+    expect(trustProxySetting('1')).toBe(1)
+    expect(trustProxySetting('loopback, 10.0.0.0/8')).toBe('loopback, 10.0.0.0/8')
+  })
+
+  it('shutdownGraceMs: 0 by default, capped at 5 s', () => {
+    expect(shutdownGraceMs(undefined)).toBe(0)
+    expect(shutdownGraceMs('abc')).toBe(0)
+    expect(shutdownGraceMs('1500')).toBe(1500)
+    expect(shutdownGraceMs('60000')).toBe(5000)
+  })
+})
