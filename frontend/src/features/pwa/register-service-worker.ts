@@ -8,21 +8,29 @@ export const SERVICE_WORKER_URL = '/sw.js'
 
 let registration: Promise<void> | null = null
 
+/** Resolves once the page has loaded: the worker's precaching must not compete with the page. */
+const pageLoaded = (): Promise<void> =>
+  document.readyState === 'complete'
+    ? Promise.resolve()
+    : new Promise((resolve) => window.addEventListener('load', () => resolve(), { once: true }))
+
 /**
- * Registers `/sw.js` for the whole site and runs the update flow with the real browser: the
- * native confirm dialog, a page reload and an hourly update check. Does nothing in a browser
- * without service workers or on a page not served over https/localhost.
+ * Registers `/sw.js` for the whole site, after the page's load event, and runs the update flow
+ * with the real browser: the native confirm dialog, a page reload and an hourly update check.
+ * Does nothing in a browser without service workers or on a page not served over https/localhost.
  */
 export const registerServiceWorker = (): Promise<void> => {
   if (!('serviceWorker' in navigator) || !window.isSecureContext) return Promise.resolve()
   // Once per page, however often a component asks.
-  registration ??= startUpdateFlow({
-    workbox: new Workbox(SERVICE_WORKER_URL, { scope: '/' }),
-    container: navigator.serviceWorker,
-    confirm: (question) => window.confirm(question),
-    reload: () => window.location.reload(),
-    setInterval: (callback, ms) => window.setInterval(callback, ms),
-    onFirstControl: warmRuntimeCaches,
-  })
+  registration ??= pageLoaded().then(() =>
+    startUpdateFlow({
+      workbox: new Workbox(SERVICE_WORKER_URL, { scope: '/' }),
+      container: navigator.serviceWorker,
+      confirm: (question) => window.confirm(question),
+      reload: () => window.location.reload(),
+      setInterval: (callback, ms) => window.setInterval(callback, ms),
+      onFirstControl: warmRuntimeCaches,
+    }),
+  )
   return registration
 }

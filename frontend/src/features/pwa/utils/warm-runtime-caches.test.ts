@@ -5,7 +5,7 @@ import { urlsToWarm } from './warm-runtime-caches'
 const ORIGIN = 'https://portfolio.example'
 
 describe('what a first visit fetches again through its new service worker', () => {
-  it('takes the public API reads and images the page already loaded, once each', () => {
+  it('takes the public API reads and images the page loaded successfully, once each', () => {
     const urls = urlsToWarm(
       [
         { name: `${ORIGIN}/assets/index-abc.js`, initiatorType: 'script' },
@@ -13,7 +13,8 @@ describe('what a first visit fetches again through its new service worker', () =
         { name: `${ORIGIN}/api/projects?page=1&limit=100`, initiatorType: 'fetch' },
         { name: `${ORIGIN}/api/projects?page=1&limit=100`, initiatorType: 'fetch' },
         { name: `${ORIGIN}/cms-api/media/file/cover.webp`, initiatorType: 'img' },
-        { name: `${ORIGIN}/avatar`, initiatorType: 'img' },
+        { name: `${ORIGIN}/avatar`, initiatorType: 'img', responseStatus: 200 },
+        { name: `${ORIGIN}/profile.png`, initiatorType: 'img', responseStatus: 404 },
         { name: `${ORIGIN}/api/inquiries`, initiatorType: 'fetch' },
         { name: 'https://images.example/photo.png', initiatorType: 'img' },
         { name: 'not a url', initiatorType: 'fetch' },

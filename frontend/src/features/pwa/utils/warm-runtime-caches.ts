@@ -1,7 +1,7 @@
 import { isCacheableImage, isPublicApiRead } from './cache-rules'
 
 /** The fields of a PerformanceResourceTiming entry that matter here. */
-export type LoadedResource = { name: string; initiatorType: string }
+export type LoadedResource = { name: string; initiatorType: string; responseStatus?: number }
 
 /**
  * The API reads and images this page loaded before any service worker controlled it — on a
@@ -11,6 +11,8 @@ export type LoadedResource = { name: string; initiatorType: string }
 export const urlsToWarm = (resources: LoadedResource[], origin: string): string[] => {
   const urls = new Set<string>()
   for (const resource of resources) {
+    // A miss stays a miss (the avatar's candidates, say); 0 means "not told".
+    if (resource.responseStatus && resource.responseStatus !== 200) continue
     let url: URL
     try {
       url = new URL(resource.name)
