@@ -4,7 +4,7 @@ import type { RequestHandler } from 'express'
  * The origins allowed to call the API from a browser: the origin of `SITE_URL` plus any listed
  * in `CORS_ORIGINS` (comma-separated). Same-origin calls need no CORS at all.
  */
-export const allowedOrigins = (env: NodeJS.ProcessEnv = process.env): string[] => {
+export const allowedOrigins = (env: Record<string, string | undefined> = process.env): string[] => {
   const origins = new Set<string>()
   for (const value of [env.SITE_URL ?? '', ...(env.CORS_ORIGINS ?? '').split(',')]) {
     try {
