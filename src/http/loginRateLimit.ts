@@ -17,7 +17,9 @@ const positive = (value: string | undefined, fallback: number): number => {
  * slowed down; Payload's own lockout (5 failures per account, users collection) still applies.
  * The count lives in memory: one server process is the deployment unit here.
  */
-export const loginRateLimit = (env: Record<string, string | undefined> = process.env): RequestHandler => {
+export const loginRateLimit = (
+  env: Record<string, string | undefined> = process.env,
+): RequestHandler => {
   const windowMinutes = positive(env.LOGIN_IP_WINDOW_MINUTES, 15)
   return rateLimit({
     windowMs: windowMinutes * 60_000,
