@@ -14,7 +14,12 @@ import { cmsBodyLimits } from './cmsBodyLimits'
 import { connectionCloseWhenStopping } from './connectionCloseWhenStopping'
 import { databaseGate } from './databaseGate'
 import { finalErrorHandler } from './finalErrorHandler'
-import { LOGIN_PATHS, loginRateLimit } from './loginRateLimit'
+import {
+  LOGIN_PATHS,
+  loginRateLimit,
+  PASSWORD_RESET_PATH,
+  passwordResetRateLimit,
+} from './loginRateLimit'
 import { refuseNulBytes } from './refuseNulBytes'
 import { requestLogger } from './requestLogger'
 import { securityHeaders } from './securityHeaders'
@@ -53,6 +58,7 @@ export const createApp = ({
   app.use(compression())
   app.use('/api', siteCors())
   app.post(LOGIN_PATHS, loginRateLimit())
+  app.post(PASSWORD_RESET_PATH, passwordResetRateLimit())
   // While stopping, the health check tells load balancers to route elsewhere.
   app.get('/api/health', (_req, res, next) => {
     if (!isStopping()) return next()

@@ -37,3 +37,29 @@ export const loginRateLimit = (
     },
   }) as unknown as RequestHandler
 }
+
+/** Payload's "forgot password" endpoint: each call can send an e-mail. */
+export const PASSWORD_RESET_PATH = '/cms-api/users/forgot-password'
+
+/**
+ * At most 5 password-reset requests per IP per 15 minutes, successful or not: each one may send
+ * a message, so an unthrottled endpoint would let anyone flood the owner's inbox.
+ */
+export const passwordResetRateLimit = (): RequestHandler =>
+  rateLimit({
+    windowMs: 15 * 60_000,
+    limit: 5,
+    standardHeaders: 'draft-8',
+    legacyHeaders: false,
+    identifier: 'password-reset',
+    handler: (_req, res, _next, options) => {
+      res
+        .status(options.statusCode)
+        .set('Cache-Control', 'no-store')
+        .json({
+          errors: [
+            { message: 'Too many password reset requests from this address. Try again later.' },
+          ],
+        })
+    },
+  }) as unknown as RequestHandler

@@ -63,6 +63,24 @@ describe('per-IP login limit', () => {
   })
 })
 
+describe('password reset requests', () => {
+  it('answers 429 after 5 requests per address in 15 minutes (each may send an e-mail)', async () => {
+    const ip = '127.0.0.48'
+    const reset = () =>
+      rawRequest(base(), {
+        method: 'POST',
+        path: '/cms-api/users/forgot-password',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'nobody@test.local' }),
+        localAddress: ip,
+      })
+    for (let n = 0; n < 5; n += 1) expect((await reset()).status, `request ${n + 1}`).toBeLessThan(429)
+    const blocked = await reset()
+    expect(blocked.status).toBe(429)
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0)
+  })
+})
+
 describe('per-account lockout', () => {
   it('locks an account after 5 failed logins (429 account_locked with Retry-After)', async () => {
     const ip = '127.0.0.44'
