@@ -97,7 +97,7 @@ const baseHeaders = (deployed: boolean): RequestHandler =>
 
 /** Features the product never uses are switched off for every page. */
 const PERMISSIONS_POLICY =
-  'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=(), browsing-topics=()'
+  'camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()'
 
 /**
  * Security headers on every response: Content-Security-Policy by area (strict for the public

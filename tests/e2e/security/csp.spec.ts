@@ -28,7 +28,10 @@ const watchViolations = async (page: Page) => {
       })
     })
   })
+  const headerErrors: string[] = []
   page.on('console', (message) => {
+    if (/Permissions-Policy|Error with .* header/i.test(message.text()))
+      headerErrors.push(message.text())
     if (
       message.type() === 'error' &&
       /Content Security Policy|Refused to (execute|load|apply|connect)/i.test(message.text())
@@ -36,7 +39,7 @@ const watchViolations = async (page: Page) => {
       consoleErrors.push(message.text())
     }
   })
-  return { violations, consoleErrors }
+  return { violations, consoleErrors, headerErrors }
 }
 
 test('public pages run under the strict policy without violations', async ({ page }) => {
@@ -59,6 +62,8 @@ test('public pages run under the strict policy without violations', async ({ pag
   }
   expect(watched.violations).toEqual([])
   expect(watched.consoleErrors).toEqual([])
+  // Nor any other header complaint (e.g. an unknown Permissions-Policy feature).
+  expect(watched.headerErrors).toEqual([])
 
   // Control: an injected inline script is blocked and reported (the watch above really works).
   const ran = await page.evaluate(async () => {
