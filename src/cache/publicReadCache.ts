@@ -11,12 +11,17 @@ import {
 } from './responseCache'
 
 /**
- * How long shared caches (a CDN, a proxy) may keep a public answer: browsers revalidate every
- * time (max-age=0, cheap with the ETag), a CDN serves it for 30 s and may serve it stale for
- * another 60 s while it revalidates in the background. An edit therefore reaches a visitor at
- * once without a CDN, and within 30–90 s behind one.
+ * Browsers revalidate a public answer every time (max-age=0; a 304 when unchanged), shared
+ * caches may keep it 30 s (s-maxage). An edit therefore reaches a visitor at once without a
+ * CDN, and within 30 s (90 s with the stale window below) behind one.
  */
-export const PUBLIC_CACHE_CONTROL = 'public, max-age=0, s-maxage=30, stale-while-revalidate=60'
+export const PUBLIC_CACHE_CONTROL = 'public, max-age=0, s-maxage=30'
+/**
+ * For CDNs only (RFC 9213 `CDN-Cache-Control`): keep 30 s, then serve stale up to 60 s more
+ * while refetching in the background. Not in `Cache-Control`, because browsers honour
+ * `stale-while-revalidate` too: a visitor reloading within a minute would see the old answer.
+ */
+export const CDN_CACHE_CONTROL = 'public, max-age=30, stale-while-revalidate=60'
 /** Answers to signed-in callers must not be stored anywhere. */
 export const PRIVATE_CACHE_CONTROL = 'private, no-store'
 
@@ -72,6 +77,7 @@ export const sendCachedBody = (req: Request, res: Response, body: CachedBody, st
   res.vary('Accept-Encoding')
   res.setHeader('X-Cache', status)
   res.setHeader('Cache-Control', PUBLIC_CACHE_CONTROL)
+  res.setHeader('CDN-Cache-Control', CDN_CACHE_CONTROL)
   res.setHeader('ETag', etagOf(body, coding))
   if (matchesIfNoneMatch(req.headers['if-none-match'], body)) {
     res.status(304).end()
@@ -88,7 +94,8 @@ export const sendCachedBody = (req: Request, res: Response, body: CachedBody, st
 /**
  * Serves the contract's anonymous public reads from `cache` (mounted at `/api`, before the
  * routes). A miss runs the route and keeps its 200 JSON body; errors are never kept. Every
- * answer carries a strong ETag (`If-None-Match` → 304) and `PUBLIC_CACHE_CONTROL`.
+ * answer carries a strong ETag (`If-None-Match` → 304), `PUBLIC_CACHE_CONTROL` and
+ * `CDN_CACHE_CONTROL`.
  * A request with an `Authorization` header or a Payload session cookie bypasses the cache
  * both ways (its answer is neither served from nor stored in it) and is marked private.
  * `X-Cache: HIT | MISS | BYPASS` tells which path an answer took.

@@ -13,6 +13,7 @@ import { resolvePage } from '../seo/resolvePage'
 import { siteOrigin } from '../seo/siteOrigin'
 import { defaultPersonalInfo } from '../shared/sampleData/defaultPersonalInfo'
 import { toHeadMeta } from '../shared/seo/headMeta'
+import { routePreloadTags, viteManifestLoader } from './routePreloads'
 import { servePrecompressed } from './servePrecompressed'
 
 /** Vite puts content-hashed files here; they can be cached forever. */
@@ -26,12 +27,14 @@ export const SEO_DATA_TTL_MS = 3_000
  * Serves the built public site: robots.txt and sitemap.xml from the CMS, static files (hashed
  * ones immutable, everything else revalidated) and, for any other GET, `index.html` with the
  * page's title, meta, canonical, Open Graph, Twitter and JSON-LD tags already filled in from the
- * CMS — 200 for the public routes, 404 for anything else (the SPA then shows its 404 page).
+ * CMS — 200 for the public routes, 404 for anything else (the SPA then shows its 404 page) —
+ * and preloads of the page's own chunks and first API reads (src/site/routePreloads.ts).
  */
 export const serveSite = (distDir: string, { payload }: { payload: Payload }): Router => {
   const router = express.Router()
   const origin = siteOrigin()
   const template = indexTemplateLoader(path.join(distDir, 'index.html'))
+  const manifest = viteManifestLoader(distDir)
   const seoData = cacheFor(SEO_DATA_TTL_MS, () => loadSeoData(payload))
 
   router.get('/robots.txt', (_req, res) => {
@@ -76,7 +79,7 @@ export const serveSite = (distDir: string, { payload }: { payload: Payload }): R
       .status(outage ? 503 : status)
       .set('Cache-Control', 'no-cache')
       .type('html')
-      .send(renderIndex(page, renderHeadTags(head)))
+      .send(renderIndex(page, [...renderHeadTags(head), ...routePreloadTags(manifest(), req.path)]))
   }
 
   // The raw template is never served as a page of its own.

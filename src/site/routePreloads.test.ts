@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest'
+
+import { routePreloadTags } from './routePreloads'
+
+const manifest = {
+  'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_vendor.js'], css: ['assets/index-1.css'] },
+  '_vendor.js': { file: 'assets/vendor-1.js' },
+  '_card.js': { file: 'assets/card-1.js', imports: ['_vendor.js', 'index.html'], css: ['assets/card-1.css'] },
+  'src/app/routes/home.tsx': { file: 'assets/home-1.js', imports: ['_card.js', 'index.html'], css: ['assets/home-1.css'] },
+  'src/app/routes/project-detail.tsx': { file: 'assets/project-detail-1.js', imports: ['_vendor.js'] },
+  'src/app/routes/not-found.tsx': { file: 'assets/not-found-1.js' },
+}
+
+describe('routePreloadTags', () => {
+  it("preloads the page's chunks and CSS (not what index.html already loads) and its first API reads", () => {
+    expect(routePreloadTags(manifest, '/')).toEqual([
+      '<link rel="stylesheet" crossorigin href="/assets/home-1.css">',
+      '<link rel="stylesheet" crossorigin href="/assets/card-1.css">',
+      '<link rel="modulepreload" crossorigin href="/assets/home-1.js">',
+      '<link rel="modulepreload" crossorigin href="/assets/card-1.js">',
+      '<link rel="preload" as="fetch" crossorigin="anonymous" href="/api/personal-info">',
+      '<link rel="preload" as="fetch" crossorigin="anonymous" href="/api/projects?page=1&amp;limit=100">',
+      '<link rel="preload" as="fetch" crossorigin="anonymous" href="/api/skills?page=1&amp;limit=100">',
+    ])
+  })
+
+  it('knows the detail route whatever the parameter, and sends anything else to the 404 page', () => {
+    expect(routePreloadTags(manifest, '/projects/3/')).toContain('<link rel="modulepreload" crossorigin href="/assets/project-detail-1.js">')
+    const unknown = routePreloadTags(manifest, '/nope')
+    expect(unknown).toContain('<link rel="modulepreload" crossorigin href="/assets/not-found-1.js">')
+    expect(unknown.filter((tag) => tag.includes('as="fetch"'))).toEqual([
+      '<link rel="preload" as="fetch" crossorigin="anonymous" href="/api/personal-info">',
+    ])
+  })
+
+  it('adds nothing but the API reads without a manifest (no build yet)', () => {
+    expect(routePreloadTags({}, '/contact')).toEqual(['<link rel="preload" as="fetch" crossorigin="anonymous" href="/api/personal-info">'])
+  })
+})
