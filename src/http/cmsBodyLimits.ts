@@ -51,5 +51,8 @@ export const cmsBodyLimits =
           : `The request body is larger than ${megabytes(MAX_CMS_JSON_BYTES)}.`,
       )
     }
+    // An upload Payload cuts off (over the cap, wrong type) leaves the socket unusable for the
+    // next request: tell the client to open a fresh connection rather than reuse this one.
+    if (multipart) res.setHeader('Connection', 'close')
     next()
   }
