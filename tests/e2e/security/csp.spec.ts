@@ -99,7 +99,8 @@ test('the admin works under its nonce policy without violations', async ({ page 
   }
   // The rich-text editor (Lexical) is interactive under the policy.
   await page.goto('/admin/collections/projects/1')
-  await expect(page.locator('[data-lexical-editor="true"]').first()).toBeVisible()
+  const editor = page.locator('[contenteditable="true"]').first()
+  await expect(editor).toBeVisible({ timeout: 30_000 })
   expect(watched.violations).toEqual([])
   expect(watched.consoleErrors).toEqual([])
 })
