@@ -1,0 +1,54 @@
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+
+import { PROJECT_ROOT } from '../src/paths'
+import { TEST_ADMIN } from '../tests/helpers/testServer'
+
+const json = async (res: Response, what: string) => {
+  const body = (await res.json().catch(() => null)) as any
+  if (!res.ok) throw new Error(`${what}: HTTP ${res.status} ${JSON.stringify(body)}`)
+  return body
+}
+
+/**
+ * Makes the sample content look like a real portfolio for the measurements: three uploaded
+ * photos (with their WebP renditions), each project getting one as its cover and two in its
+ * gallery, so project lists carry populated uploads as they do in production.
+ */
+export const prepareBenchData = async (baseURL: string): Promise<{ projectSlugs: string[] }> => {
+  const login = await json(
+    await fetch(`${baseURL}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(TEST_ADMIN),
+    }),
+    'login',
+  )
+  const authorization = `Bearer ${login.data.token}`
+  const photo = readFileSync(path.join(PROJECT_ROOT, 'tests/fixtures/gallery-photo.png'))
+  const media: number[] = []
+  for (const name of ['bench-one', 'bench-two', 'bench-three']) {
+    const form = new FormData()
+    form.append('file', new Blob([photo], { type: 'image/png' }), `${name}.png`)
+    form.append('_payload', JSON.stringify({ alt: `Screenshot ${name}` }))
+    const upload = await json(await fetch(`${baseURL}/cms-api/media`, { method: 'POST', headers: { authorization }, body: form }), 'upload')
+    media.push(upload.doc.id)
+  }
+  const list = await json(await fetch(`${baseURL}/api/projects?limit=100`), 'project list')
+  const slugs: string[] = list.data.map((project: { slug: string }) => project.slug)
+  for (const [index, slug] of slugs.entries()) {
+    const body = {
+      coverImage: media[index % media.length],
+      gallery: [{ media: media[(index + 1) % media.length] }, { media: media[(index + 2) % media.length] }, '🚀'],
+    }
+    await json(
+      await fetch(`${baseURL}/api/projects/slug/${slug}`, {
+        method: 'PUT',
+        headers: { authorization, 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      }),
+      `project ${slug}`,
+    )
+  }
+  return { projectSlugs: slugs }
+}

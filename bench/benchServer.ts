@@ -1,0 +1,100 @@
+import { type ChildProcess, spawn } from 'node:child_process'
+import { rmSync } from 'node:fs'
+import path from 'node:path'
+
+import { PROJECT_ROOT } from '../src/paths'
+import { TEST_ADMIN } from '../tests/helpers/testServer'
+
+export type BenchServer = {
+  baseURL: string
+  /** Milliseconds from spawning the process to the first 200 on `/`. */
+  firstOkMs: number
+  /** `BOOT_TRACE=1` lines: start-up step → milliseconds since the process began. */
+  bootSteps: Record<string, number>
+  stop: (options?: { keepData?: boolean }) => Promise<void>
+}
+
+/**
+ * Starts the production server (`src/server.ts`, NODE_ENV=production, embedded PostgreSQL in
+ * `.data/<name>`) exactly as `npm run serve` would, and times it to the first 200 on `/`.
+ * Request log lines go to /dev/null (they are still written, as in production).
+ */
+export const startBenchServer = async ({
+  name,
+  port,
+  dbPort,
+  env = {},
+  fresh,
+  nodeArgs = [],
+}: {
+  name: string
+  port: number
+  dbPort: number
+  env?: Record<string, string>
+  /** Remove the data folder first (a first start: initdb, migrations, seed). */
+  fresh: boolean
+  /** Extra Node flags, e.g. `--cpu-prof` to profile the server. */
+  nodeArgs?: string[]
+}): Promise<BenchServer> => {
+  const dataDir = path.join(PROJECT_ROOT, '.data', name)
+  if (fresh) rmSync(dataDir, { recursive: true, force: true })
+  const baseURL = `http://127.0.0.1:${port}`
+  const started = performance.now()
+  const child: ChildProcess = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'src/server.ts'], {
+    cwd: PROJECT_ROOT,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      // See docs/decisions/0003-lexical-production-condition.md.
+      NODE_OPTIONS: '--no-deprecation --conditions=production',
+      NEXT_TELEMETRY_DISABLED: '1',
+      BOOT_TRACE: '1',
+      PORT: String(port),
+      SITE_URL: baseURL,
+      EMBEDDED_DB_DIR: path.join(dataDir, 'postgres'),
+      EMBEDDED_DB_PORT: String(dbPort),
+      ADMIN_EMAIL: TEST_ADMIN.email,
+      ADMIN_PASSWORD: TEST_ADMIN.password,
+      DATABASE_URL: '',
+      MEDIA_DIR: path.join(dataDir, 'media'),
+      ...env,
+    },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  })
+  const bootSteps: Record<string, number> = {}
+  let stderr = ''
+  child.stderr!.on('data', (chunk: Buffer) => {
+    stderr += chunk.toString()
+    for (const match of chunk.toString().matchAll(/\[boot\] (.+) at (\d+) ms/g)) bootSteps[match[1]!] = Number(match[2])
+  })
+
+  let firstOkMs = 0
+  const deadline = Date.now() + 180_000
+  while (!firstOkMs) {
+    if (child.exitCode !== null) throw new Error(`Server exited early (code ${child.exitCode}):\n${stderr.slice(-2000)}`)
+    if (Date.now() > deadline) throw new Error(`Server not answering / after 180 s:\n${stderr.slice(-2000)}`)
+    try {
+      const res = await fetch(`${baseURL}/`)
+      await res.arrayBuffer()
+      if (res.status === 200) firstOkMs = performance.now() - started
+    } catch {
+      // not listening yet
+    }
+    if (!firstOkMs) await new Promise((resolve) => setTimeout(resolve, 20))
+  }
+
+  return {
+    baseURL,
+    firstOkMs,
+    bootSteps,
+    stop: async ({ keepData = false } = {}) => {
+      if (child.exitCode === null) {
+        await new Promise<void>((resolve) => {
+          child.once('exit', () => resolve())
+          child.kill('SIGTERM')
+        })
+      }
+      if (!keepData) rmSync(dataDir, { recursive: true, force: true })
+    },
+  }
+}
