@@ -66,7 +66,7 @@ export const mayOfferInstall = ({
  * When the banner appears, on the page's clock (`performance.now()`, 0 = the page's start):
  * 1 s after the browser's install offer; without one, 3 s after the start — except on iOS,
  * which never makes an offer and gets its instructions 1 s after the start
- * (docs/decisions/0007-service-worker-and-install-banner.md).
+ * (docs/decisions/0008-service-worker-and-install-banner.md).
  */
 export const bannerShowTime = ({ ios, installPromptAt }: { ios: boolean; installPromptAt: number | null }): number => {
   if (installPromptAt !== null) return installPromptAt + INSTALL_BANNER_EVENT_DELAY_MS
