@@ -54,7 +54,12 @@ export const pwa = (): Plugin[] =>
       icons: [
         { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
         { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
-        { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        {
+          src: '/icons/maskable-512.png',
+          sizes: '512x512',
+          type: 'image/png',
+          purpose: 'maskable',
+        },
       ],
     },
     workbox: {
@@ -62,7 +67,9 @@ export const pwa = (): Plugin[] =>
       globPatterns: ['**/*.{js,css,html,svg,png,ico,woff2}'],
       manifestTransforms: [
         async (entries) => ({
-          manifest: entries.map((entry) => (entry.url === 'index.html' ? { ...entry, url: SHELL_URL } : entry)),
+          manifest: entries.map((entry) =>
+            entry.url === 'index.html' ? { ...entry, url: SHELL_URL } : entry,
+          ),
           warnings: [],
         }),
       ],
@@ -88,7 +95,11 @@ export const pwa = (): Plugin[] =>
           handler: 'CacheFirst',
           options: {
             cacheName: 'images',
-            expiration: { maxEntries: 60, maxAgeSeconds: 30 * 24 * 60 * 60, purgeOnQuotaError: true },
+            expiration: {
+              maxEntries: 60,
+              maxAgeSeconds: 30 * 24 * 60 * 60,
+              purgeOnQuotaError: true,
+            },
             plugins: [keepOnlyPublicAnswers],
           },
         },

@@ -8,7 +8,9 @@ export const waitForServiceWorker = (page: Page): Promise<void> =>
   page.evaluate(async () => {
     await navigator.serviceWorker.ready
     if (!navigator.serviceWorker.controller) {
-      await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }))
+      await new Promise((resolve) =>
+        navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }),
+      )
     }
   })
 
@@ -24,14 +26,18 @@ export const cachedUrls = (page: Page): Promise<Record<string, string[]>> =>
 
 /** Waits until the service worker's API cache holds a URL whose path and query start with `prefix`. */
 export const waitForCachedApi = (page: Page, prefix: string): Promise<void> =>
-  page.waitForFunction(
-    async (wanted) => {
-      const cache = await caches.open('api')
-      return (await cache.keys()).some((request) => request.url.replace(location.origin, '').startsWith(wanted))
-    },
-    prefix,
-    { polling: 200 },
-  ).then(() => undefined)
+  page
+    .waitForFunction(
+      async (wanted) => {
+        const cache = await caches.open('api')
+        return (await cache.keys()).some((request) =>
+          request.url.replace(location.origin, '').startsWith(wanted),
+        )
+      },
+      prefix,
+      { polling: 200 },
+    )
+    .then(() => undefined)
 
 /** The build id index.html carries (`VITE_BUILD_ID`). */
 export const buildIdOf = (page: Page): Promise<string | null> =>

@@ -39,7 +39,8 @@ const fakeInstallOffer = (page: Page, outcome: 'accepted' | 'dismissed') =>
     const event = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
       fake: true,
       prompt: async () => {
-        ;(window as unknown as { prompted: number }).prompted = ((window as unknown as { prompted?: number }).prompted ?? 0) + 1
+        ;(window as unknown as { prompted: number }).prompted =
+          ((window as unknown as { prompted?: number }).prompted ?? 0) + 1
       },
       userChoice: Promise.resolve({ outcome: choice, platform: 'web' }),
     })
@@ -80,7 +81,9 @@ test.beforeEach(async ({ page }) => {
   await onlyFakeInstallOffers(page)
 })
 
-test('without an install offer the banner appears 3 s after the start, not before', async ({ page }) => {
+test('without an install offer the banner appears 3 s after the start, not before', async ({
+  page,
+}) => {
   await openPaused(page, 2000)
   await page.clock.runFor(999)
   await expect(banner(page)).toHaveCount(0)
@@ -117,7 +120,9 @@ test('when the visitor turns the prompt down, the banner stays', async ({ page }
   await expect(banner(page)).toBeVisible()
 })
 
-test('an offer that arrives before the PWA code loads still counts from its own moment', async ({ page }) => {
+test('an offer that arrives before the PWA code loads still counts from its own moment', async ({
+  page,
+}) => {
   await page.addInitScript(() => {
     const store = window as unknown as { offeredAt: number; shownAt: number | null }
     store.shownAt = null
@@ -133,7 +138,8 @@ test('an offer that arrives before the PWA code loads still counts from its own 
       )
     })
     new MutationObserver(() => {
-      if (store.shownAt === null && document.querySelector('[data-testid="install-banner"]')) store.shownAt = performance.now()
+      if (store.shownAt === null && document.querySelector('[data-testid="install-banner"]'))
+        store.shownAt = performance.now()
     }).observe(document, { childList: true, subtree: true })
   })
   await pausedClock(page)
@@ -147,20 +153,25 @@ test('an offer that arrives before the PWA code loads still counts from its own 
   expect(shownAt - offeredAt).toBeLessThanOrEqual(1020)
 })
 
-test('Dismiss hides the banner and stores the time under pwa-install-dismissed', async ({ page }) => {
+test('Dismiss hides the banner and stores the time under pwa-install-dismissed', async ({
+  page,
+}) => {
   await openPaused(page, 2000)
   await page.clock.runFor(1000)
   await banner(page).getByRole('button', { name: 'Dismiss' }).click()
   await expect(banner(page)).toHaveCount(0)
-  const { stored, now } = await page.evaluate((key) => ({ stored: localStorage.getItem(key), now: Date.now() }), KEY)
+  const { stored, now } = await page.evaluate(
+    (key) => ({ stored: localStorage.getItem(key), now: Date.now() }),
+    KEY,
+  )
   expect(Number(stored)).toBe(now)
 })
 
 test('a dismissal is remembered for 7 days', async ({ page }) => {
-  await page.addInitScript(
-    ({ key, at }) => localStorage.setItem(key, String(at)),
-    { key: KEY, at: PAGE_NOW - 6 * DAY },
-  )
+  await page.addInitScript(({ key, at }) => localStorage.setItem(key, String(at)), {
+    key: KEY,
+    at: PAGE_NOW - 6 * DAY,
+  })
   await openPaused(page, 2000)
   await page.clock.runFor(5000)
   await expect(page.getByTestId('pwa-layer')).toBeAttached()
@@ -168,10 +179,10 @@ test('a dismissal is remembered for 7 days', async ({ page }) => {
 })
 
 test('a dismissal older than 7 days is ignored', async ({ page }) => {
-  await page.addInitScript(
-    ({ key, at }) => localStorage.setItem(key, String(at)),
-    { key: KEY, at: PAGE_NOW - 7 * DAY - 60_000 },
-  )
+  await page.addInitScript(({ key, at }) => localStorage.setItem(key, String(at)), {
+    key: KEY,
+    at: PAGE_NOW - 7 * DAY - 60_000,
+  })
   await openPaused(page, 2000)
   await page.clock.runFor(1000)
   await expect(banner(page)).toBeVisible()
@@ -195,7 +206,9 @@ test('running standalone (installed), there is no banner, even with an offer', a
 test.describe('on iOS', () => {
   test.use({ userAgent: IPHONE_UA, viewport: PHONE, isMobile: true, hasTouch: true })
 
-  test('the banner offers "View Instructions", which shows the Add to Home Screen steps', async ({ page }) => {
+  test('the banner offers "View Instructions", which shows the Add to Home Screen steps', async ({
+    page,
+  }) => {
     await openPaused(page, 800)
     await page.clock.runFor(199)
     await expect(banner(page)).toHaveCount(0)
@@ -213,7 +226,9 @@ test.describe('on iOS', () => {
   })
 
   test('added to the Home Screen (navigator.standalone), there is no banner', async ({ page }) => {
-    await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'standalone', { get: () => true }))
+    await page.addInitScript(() =>
+      Object.defineProperty(Navigator.prototype, 'standalone', { get: () => true }),
+    )
     await openPaused(page, 800)
     await page.clock.runFor(5000)
     await expect(banner(page)).toHaveCount(0)

@@ -24,14 +24,20 @@ test('after one visit online, /, /projects, a project and /skills open offline w
   context,
   request,
 }) => {
-  const [info, projects, skills] = await Promise.all([apiPersonalInfo(request), apiProjects(request), apiSkills(request)])
+  const [info, projects, skills] = await Promise.all([
+    apiPersonalInfo(request),
+    apiProjects(request),
+    apiSkills(request),
+  ])
   // A project the built-in fallback (sample project 1) would not show.
   const project = projects.find((p) => p.title !== sampleProjects[0].title)!
   const skillsHeading = `Showing ${skills.length} ${skills.length === 1 ? 'skill' : 'skills'}`
 
   const home = async (p: Page) => {
     await expect(p.getByRole('heading', { level: 1, name: info.name })).toBeVisible()
-    await expect(p.getByRole('region', { name: 'Featured Projects' }).getByTestId('project-card').first()).toBeVisible()
+    await expect(
+      p.getByRole('region', { name: 'Featured Projects' }).getByTestId('project-card').first(),
+    ).toBeVisible()
   }
   const list = async (p: Page) => {
     await expect(p.getByRole('heading', { level: 1, name: 'Featured Projects' })).toBeVisible()
@@ -79,7 +85,11 @@ test('after one visit online, /, /projects, a project and /skills open offline w
   await expect(page.getByTestId('offline-notice')).toHaveText('')
 })
 
-test('when the server cannot be reached, saved content shows with the notice', async ({ page, context, request }) => {
+test('when the server cannot be reached, saved content shows with the notice', async ({
+  page,
+  context,
+  request,
+}) => {
   const projects = await apiProjects(request)
   await page.goto('/projects')
   await expect(page.getByTestId('project-card')).toHaveCount(projects.length)
@@ -100,7 +110,9 @@ test('the worker keeps no admin, credentialed or CMS answers, and leaves admin p
   await waitForServiceWorker(page)
   await waitForCachedApi(page, '/api/personal-info')
   await page.evaluate(async () => {
-    await fetch('/api/projects?page=1&limit=100&as=admin', { headers: { Authorization: 'Bearer not-a-token' } })
+    await fetch('/api/projects?page=1&limit=100&as=admin', {
+      headers: { Authorization: 'Bearer not-a-token' },
+    })
     await fetch('/api/projects/all')
     await fetch('/api/health')
     await fetch('/cms-api/users/me', { credentials: 'include' })
@@ -111,7 +123,11 @@ test('the worker keeps no admin, credentialed or CMS answers, and leaves admin p
     expect(response?.fromServiceWorker(), `${path} is answered by the server`).toBe(false)
   }
 
-  const cached = Object.values(await cachedUrls(page)).flat().map((url) => new URL(url).pathname + new URL(url).search)
-  expect(cached.filter((url) => /^\/(admin|_next|cms-api\/(?!media\/file\/))/.test(url))).toEqual([])
+  const cached = Object.values(await cachedUrls(page))
+    .flat()
+    .map((url) => new URL(url).pathname + new URL(url).search)
+  expect(cached.filter((url) => /^\/(admin|_next|cms-api\/(?!media\/file\/))/.test(url))).toEqual(
+    [],
+  )
   expect(cached.filter((url) => /as=admin|\/all\b|\/health/.test(url))).toEqual([])
 })

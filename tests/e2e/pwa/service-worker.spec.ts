@@ -15,7 +15,9 @@ test.use({ serviceWorkers: 'allow', viewport: DESKTOP })
 /** Width and height from a PNG's IHDR chunk. */
 const pngSize = (png: Buffer) => ({ width: png.readUInt32BE(16), height: png.readUInt32BE(20) })
 
-test('the service worker at /sw.js activates for the whole site and takes the page over', async ({ page }) => {
+test('the service worker at /sw.js activates for the whole site and takes the page over', async ({
+  page,
+}) => {
   await page.goto('/')
   await waitForServiceWorker(page)
   const registration = await page.evaluate(async () => {
@@ -36,7 +38,9 @@ test('the service worker at /sw.js activates for the whole site and takes the pa
   })
 })
 
-test('the worker, its runtime and the manifest are revalidated on every request', async ({ request }) => {
+test('the worker, its runtime and the manifest are revalidated on every request', async ({
+  request,
+}) => {
   const sw = await request.get('/sw.js')
   expect(sw.status()).toBe(200)
   expect(sw.headers()['cache-control']).toBe('no-cache')
@@ -61,8 +65,14 @@ test('the manifest names the app, its colours, start URL, standalone display and
   request,
 }) => {
   await page.goto('/')
-  await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest')
-  await expect(page.locator('link[rel="apple-touch-icon"]')).toHaveAttribute('href', '/icons/apple-touch-icon.png')
+  await expect(page.locator('link[rel="manifest"]')).toHaveAttribute(
+    'href',
+    '/manifest.webmanifest',
+  )
+  await expect(page.locator('link[rel="apple-touch-icon"]')).toHaveAttribute(
+    'href',
+    '/icons/apple-touch-icon.png',
+  )
   const manifest = await (await request.get('/manifest.webmanifest')).json()
   expect(manifest).toMatchObject({
     name: expect.any(String),
@@ -116,10 +126,24 @@ test('the app shell and every route’s code are precached', async ({ page, requ
   const entry = /<script[^>]+src="\/(assets\/[^"]+\.js)"/.exec(html)?.[1]
   expect(entry).toBeTruthy()
   const entryCode = await (await request.get(`/${entry}`)).text()
-  const routeChunks = [...entryCode.matchAll(/import\(["'`]\.\/([^"'`]+\.js)["'`]\)/g)].map((m) => `assets/${m[1]}`)
+  const routeChunks = [...entryCode.matchAll(/import\(["'`]\.\/([^"'`]+\.js)["'`]\)/g)].map(
+    (m) => `assets/${m[1]}`,
+  )
   // Home, skills, projects, project detail, about, contact, not-found, and the PWA layer.
-  for (const name of ['home', 'skills', 'projects', 'project-detail', 'about', 'contact', 'not-found', 'pwa-layer']) {
-    expect(routeChunks.some((chunk) => chunk.startsWith(`assets/${name}-`)), name).toBe(true)
+  for (const name of [
+    'home',
+    'skills',
+    'projects',
+    'project-detail',
+    'about',
+    'contact',
+    'not-found',
+    'pwa-layer',
+  ]) {
+    expect(
+      routeChunks.some((chunk) => chunk.startsWith(`assets/${name}-`)),
+      name,
+    ).toBe(true)
   }
 
   await page.goto('/')
@@ -136,7 +160,8 @@ test('the app shell and every route’s code are precached', async ({ page, requ
 
 test('a worker that cannot be registered changes nothing for the visitor', async ({ page }) => {
   await page.addInitScript(() => {
-    navigator.serviceWorker.register = () => Promise.reject(new TypeError('Failed to register a ServiceWorker'))
+    navigator.serviceWorker.register = () =>
+      Promise.reject(new TypeError('Failed to register a ServiceWorker'))
   })
   const errors = collectConsole(page)
   const pageErrors: Error[] = []
@@ -145,7 +170,14 @@ test('a worker that cannot be registered changes nothing for the visitor', async
   await expect(page.getByRole('heading', { name: 'Tech Stack' })).toBeVisible()
   await expect(page.getByTestId('pwa-layer')).toBeAttached()
   await page.waitForTimeout(1000)
-  expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length)).toBe(0)
+  expect(
+    await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length),
+  ).toBe(0)
   expect(pageErrors).toEqual([])
-  expect(errors.filter((message) => !/Failed to load resource: the server responded with a status of 404/.test(message))).toEqual([])
+  expect(
+    errors.filter(
+      (message) =>
+        !/Failed to load resource: the server responded with a status of 404/.test(message),
+    ),
+  ).toEqual([])
 })

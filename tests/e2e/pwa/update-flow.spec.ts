@@ -37,7 +37,11 @@ const build = (id: string) =>
       '--logLevel',
       'error',
     ],
-    { cwd: ROOT, env: { ...process.env, VITE_BUILD_ID: id, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' }, stdio: 'inherit' },
+    {
+      cwd: ROOT,
+      env: { ...process.env, VITE_BUILD_ID: id, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' },
+      stdio: 'inherit',
+    },
   )
 
 /** Puts a build in the served folder, as a deploy would. */
@@ -54,8 +58,10 @@ const checkForUpdate = (page: Page) =>
   })
 
 /** Marks this document; the mark is gone after any reload. */
-const markDocument = (page: Page) => page.evaluate(() => ((window as unknown as { marked: boolean }).marked = true))
-const isMarked = (page: Page) => page.evaluate(() => (window as unknown as { marked?: boolean }).marked === true)
+const markDocument = (page: Page) =>
+  page.evaluate(() => ((window as unknown as { marked: boolean }).marked = true))
+const isMarked = (page: Page) =>
+  page.evaluate(() => (window as unknown as { marked?: boolean }).marked === true)
 
 test.use({ serviceWorkers: 'allow', viewport: DESKTOP })
 test.describe.configure({ mode: 'serial' })
@@ -99,7 +105,8 @@ test('a new version asks to update; accepting reloads the page onto it', async (
     const registration = await navigator.serviceWorker.getRegistration()
     return {
       waiting: registration?.waiting !== null,
-      controllerIsActive: navigator.serviceWorker.controller?.scriptURL === registration?.active?.scriptURL,
+      controllerIsActive:
+        navigator.serviceWorker.controller?.scriptURL === registration?.active?.scriptURL,
     }
   })
   expect(state).toEqual({ waiting: false, controllerIsActive: true })
@@ -120,7 +127,11 @@ test('declining keeps the page and its version; the new worker waits', async ({ 
   await dialog.dismiss()
 
   await expect
-    .poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting !== null))
+    .poll(() =>
+      page.evaluate(
+        async () => (await navigator.serviceWorker.getRegistration())?.waiting !== null,
+      ),
+    )
     .toBe(true)
   await page.waitForTimeout(500)
   expect(await isMarked(page)).toBe(true)

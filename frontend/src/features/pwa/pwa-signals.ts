@@ -18,7 +18,12 @@ export type PwaSignals = {
   servedFromCache: boolean
 }
 
-let signals: PwaSignals = { installPrompt: null, installPromptAt: null, installed: false, servedFromCache: false }
+let signals: PwaSignals = {
+  installPrompt: null,
+  installPromptAt: null,
+  installed: false,
+  servedFromCache: false,
+}
 const listeners = new Set<() => void>()
 let started = false
 
@@ -54,9 +59,12 @@ export const startPwaSignals = (): void => {
   window.addEventListener('appinstalled', () => update({ installed: true, installPrompt: null }))
   // Back online: the next read decides again.
   window.addEventListener('online', () => update({ servedFromCache: false }))
-  navigator.serviceWorker?.addEventListener('message', (event: MessageEvent<ApiSourceMessage | null>) => {
-    if (event.data?.type !== 'pwa:api-source') return
-    const servedFromCache = event.data.source === 'cache'
-    if (servedFromCache !== signals.servedFromCache) update({ servedFromCache })
-  })
+  navigator.serviceWorker?.addEventListener(
+    'message',
+    (event: MessageEvent<ApiSourceMessage | null>) => {
+      if (event.data?.type !== 'pwa:api-source') return
+      const servedFromCache = event.data.source === 'cache'
+      if (servedFromCache !== signals.servedFromCache) update({ servedFromCache })
+    },
+  )
 }

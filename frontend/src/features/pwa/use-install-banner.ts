@@ -48,7 +48,11 @@ export const useInstallBanner = (): InstallBannerState => {
   const [{ ios, standalone }] = useState(readPlatform)
   const [storage] = useState(getBrowserStorage)
   const [offered, setOffered] = useState(() =>
-    mayOfferInstall({ standalone, dismissedAt: parseDismissedAt(storage.getItem(INSTALL_DISMISSED_KEY)), now: Date.now() }),
+    mayOfferInstall({
+      standalone,
+      dismissedAt: parseDismissedAt(storage.getItem(INSTALL_DISMISSED_KEY)),
+      now: Date.now(),
+    }),
   )
   const [due, setDue] = useState(false)
   const showAt = bannerShowTime({ ios, installPromptAt })

@@ -21,6 +21,10 @@ export const useOfflineNotice = (): boolean => {
     () => navigator.onLine,
     () => true,
   )
-  const { servedFromCache } = useSyncExternalStore(subscribePwaSignals, getPwaSignals, getPwaSignals)
+  const { servedFromCache } = useSyncExternalStore(
+    subscribePwaSignals,
+    getPwaSignals,
+    getPwaSignals,
+  )
   return !online || servedFromCache
 }

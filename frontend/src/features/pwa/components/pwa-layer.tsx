@@ -18,7 +18,11 @@ export const PwaLayer = () => {
   return (
     <div className="pwa-layer" data-testid="pwa-layer">
       {banner.visible ? (
-        <InstallBanner ios={banner.ios} onInstall={() => void banner.install()} onDismiss={banner.dismiss} />
+        <InstallBanner
+          ios={banner.ios}
+          onInstall={() => void banner.install()}
+          onDismiss={banner.dismiss}
+        />
       ) : null}
       <OfflineNotice offline={offline} />
     </div>

@@ -23,7 +23,11 @@ const context = (
   return {
     url,
     sameOrigin: url.origin === ORIGIN,
-    request: { method, headers: new Headers(headers), destination: destination as RequestDestination },
+    request: {
+      method,
+      headers: new Headers(headers),
+      destination: destination as RequestDestination,
+    },
   }
 }
 
@@ -44,12 +48,23 @@ describe('which API reads the service worker keeps', () => {
   })
 
   it('never keeps a request with a token, a write, an admin read or another origin', () => {
-    expect(isPublicApiRead(context('/api/projects', { headers: { Authorization: 'Bearer x' } }))).toBe(false)
+    expect(
+      isPublicApiRead(context('/api/projects', { headers: { Authorization: 'Bearer x' } })),
+    ).toBe(false)
     expect(isPublicApiRead(context('/api/projects', { method: 'POST' }))).toBe(false)
-    for (const path of ['/api/projects/all', '/api/inquiries', '/api/auth/verify', '/api/users/profile', '/api/smtp-config', '/api/health']) {
+    for (const path of [
+      '/api/projects/all',
+      '/api/inquiries',
+      '/api/auth/verify',
+      '/api/users/profile',
+      '/api/smtp-config',
+      '/api/health',
+    ]) {
       expect(isPublicApiRead(context(path)), path).toBe(false)
     }
-    expect(isPublicApiRead(context('/api/projects', { origin: 'https://elsewhere.example' }))).toBe(false)
+    expect(isPublicApiRead(context('/api/projects', { origin: 'https://elsewhere.example' }))).toBe(
+      false,
+    )
   })
 
   it('never treats the CMS API as a public read', () => {
@@ -67,12 +82,18 @@ describe('which images the service worker keeps', () => {
 
   it('never keeps admin, Next, API or foreign images, nor a request with a token', () => {
     expect(isCacheableImage(context('/admin/logo.svg', { destination: 'image' }))).toBe(false)
-    expect(isCacheableImage(context('/_next/static/media/logo.png', { destination: 'image' }))).toBe(false)
+    expect(
+      isCacheableImage(context('/_next/static/media/logo.png', { destination: 'image' })),
+    ).toBe(false)
     expect(isCacheableImage(context('/cms-api/users/me', { destination: 'image' }))).toBe(false)
     expect(isCacheableImage(context('/api/og.png'))).toBe(false)
-    expect(isCacheableImage(context('https://images.example/a.png', { destination: 'image' }))).toBe(false)
     expect(
-      isCacheableImage(context('/cms-api/media/file/a.png', { headers: { Authorization: 'JWT x' } })),
+      isCacheableImage(context('https://images.example/a.png', { destination: 'image' })),
+    ).toBe(false)
+    expect(
+      isCacheableImage(
+        context('/cms-api/media/file/a.png', { headers: { Authorization: 'JWT x' } }),
+      ),
     ).toBe(false)
   })
 })
@@ -89,7 +110,9 @@ describe('what goes into the caches', () => {
   })
 
   it('never stores an answer to a signed-in caller, nor an error', async () => {
-    expect(await keepOnlyPublicAnswers.cacheWillUpdate({ response: answer(200, 'private, no-store') })).toBeNull()
+    expect(
+      await keepOnlyPublicAnswers.cacheWillUpdate({ response: answer(200, 'private, no-store') }),
+    ).toBeNull()
     expect(await keepOnlyPublicAnswers.cacheWillUpdate({ response: answer(503) })).toBeNull()
     expect(await keepOnlyPublicAnswers.cacheWillUpdate({ response: answer(404) })).toBeNull()
   })
@@ -98,17 +121,28 @@ describe('what goes into the caches', () => {
 describe('telling the page where an answer came from', () => {
   it('posts "cache" when the cached answer is used and "network" after a network answer', async () => {
     const postMessage = vi.fn()
-    vi.stubGlobal('clients', { get: vi.fn(async (id: string) => (id === 'page-1' ? { postMessage } : undefined)) })
+    vi.stubGlobal('clients', {
+      get: vi.fn(async (id: string) => (id === 'page-1' ? { postMessage } : undefined)),
+    })
     try {
       const cached = new Response('{}')
-      expect(await reportApiSource.cachedResponseWillBeUsed({ cachedResponse: cached, event: { clientId: 'page-1' } })).toBe(cached)
+      expect(
+        await reportApiSource.cachedResponseWillBeUsed({
+          cachedResponse: cached,
+          event: { clientId: 'page-1' },
+        }),
+      ).toBe(cached)
       expect(postMessage).toHaveBeenLastCalledWith({ type: 'pwa:api-source', source: 'cache' })
       const fresh = new Response('{}')
-      expect(await reportApiSource.fetchDidSucceed({ response: fresh, event: { clientId: 'page-1' } })).toBe(fresh)
+      expect(
+        await reportApiSource.fetchDidSucceed({ response: fresh, event: { clientId: 'page-1' } }),
+      ).toBe(fresh)
       expect(postMessage).toHaveBeenLastCalledWith({ type: 'pwa:api-source', source: 'network' })
       // Nothing cached: nothing to report.
       postMessage.mockClear()
-      expect(await reportApiSource.cachedResponseWillBeUsed({ event: { clientId: 'page-1' } })).toBeUndefined()
+      expect(
+        await reportApiSource.cachedResponseWillBeUsed({ event: { clientId: 'page-1' } }),
+      ).toBeUndefined()
       expect(postMessage).not.toHaveBeenCalled()
     } finally {
       vi.unstubAllGlobals()

@@ -33,7 +33,8 @@ export const isCacheableImage = ({ url, request, sameOrigin }: RouteMatchContext
   !request.headers.has('authorization') &&
   (url.pathname.startsWith('/cms-api/media/file/') ||
     (!/^\/(?:admin|_next|api|cms-api)(?:\/|$)/i.test(url.pathname) &&
-      (request.destination === 'image' || /\.(?:png|jpe?g|gif|webp|avif|svg|ico)$/i.test(url.pathname))))
+      (request.destination === 'image' ||
+        /\.(?:png|jpe?g|gif|webp|avif|svg|ico)$/i.test(url.pathname))))
 
 /**
  * Workbox plugin: stores only complete answers meant for anyone — a 200 the server did not mark
@@ -41,7 +42,8 @@ export const isCacheableImage = ({ url, request, sameOrigin }: RouteMatchContext
  */
 export const keepOnlyPublicAnswers = {
   cacheWillUpdate: async ({ response }: { response: Response }): Promise<Response | null> =>
-    response.status === 200 && !/\b(?:private|no-store)\b/i.test(response.headers.get('cache-control') ?? '')
+    response.status === 200 &&
+    !/\b(?:private|no-store)\b/i.test(response.headers.get('cache-control') ?? '')
       ? response
       : null,
 }
@@ -50,7 +52,9 @@ export const keepOnlyPublicAnswers = {
 export type ApiSourceMessage = { type: 'pwa:api-source'; source: 'network' | 'cache' }
 
 type FetchEventLike = { clientId?: string } | undefined
-type ClientsLike = { get(id: string): Promise<{ postMessage(message: ApiSourceMessage): void } | undefined> }
+type ClientsLike = {
+  get(id: string): Promise<{ postMessage(message: ApiSourceMessage): void } | undefined>
+}
 
 /**
  * Workbox plugin for the network-first API route: tells the page that asked whether its answer
@@ -58,7 +62,13 @@ type ClientsLike = { get(id: string): Promise<{ postMessage(message: ApiSourceMe
  * "offline" notice from that.
  */
 export const reportApiSource = {
-  fetchDidSucceed: async ({ response, event }: { response: Response; event?: FetchEventLike }): Promise<Response> => {
+  fetchDidSucceed: async ({
+    response,
+    event,
+  }: {
+    response: Response
+    event?: FetchEventLike
+  }): Promise<Response> => {
     const clients = (globalThis as unknown as { clients?: ClientsLike }).clients
     const client = event?.clientId && clients ? await clients.get(event.clientId) : undefined
     client?.postMessage({ type: 'pwa:api-source', source: 'network' })
@@ -72,7 +82,8 @@ export const reportApiSource = {
     event?: FetchEventLike
   }): Promise<Response | undefined> => {
     const clients = (globalThis as unknown as { clients?: ClientsLike }).clients
-    const client = cachedResponse && event?.clientId && clients ? await clients.get(event.clientId) : undefined
+    const client =
+      cachedResponse && event?.clientId && clients ? await clients.get(event.clientId) : undefined
     client?.postMessage({ type: 'pwa:api-source', source: 'cache' })
     return cachedResponse
   },

@@ -91,13 +91,21 @@ describe('platform', () => {
     'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36'
 
   it('recognises iPhones, and iPads that present themselves as a Mac', () => {
-    expect(isIosDevice({ userAgent: SAFARI_IPHONE, platform: 'iPhone', maxTouchPoints: 5 })).toBe(true)
-    expect(isIosDevice({ userAgent: SAFARI_MAC, platform: 'MacIntel', maxTouchPoints: 5 })).toBe(true)
+    expect(isIosDevice({ userAgent: SAFARI_IPHONE, platform: 'iPhone', maxTouchPoints: 5 })).toBe(
+      true,
+    )
+    expect(isIosDevice({ userAgent: SAFARI_MAC, platform: 'MacIntel', maxTouchPoints: 5 })).toBe(
+      true,
+    )
   })
 
   it('does not take a Mac or an Android phone for iOS', () => {
-    expect(isIosDevice({ userAgent: SAFARI_MAC, platform: 'MacIntel', maxTouchPoints: 0 })).toBe(false)
-    expect(isIosDevice({ userAgent: CHROME_ANDROID, platform: 'Linux armv8l', maxTouchPoints: 5 })).toBe(false)
+    expect(isIosDevice({ userAgent: SAFARI_MAC, platform: 'MacIntel', maxTouchPoints: 0 })).toBe(
+      false,
+    )
+    expect(
+      isIosDevice({ userAgent: CHROME_ANDROID, platform: 'Linux armv8l', maxTouchPoints: 5 }),
+    ).toBe(false)
   })
 
   it('is standalone in a standalone display or in iOS home-screen mode', () => {

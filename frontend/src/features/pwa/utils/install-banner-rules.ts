@@ -5,7 +5,10 @@ import {
 } from '../../../config/constants'
 
 /** The steps the iOS "View Instructions" button shows (Safari has no install prompt). */
-export const IOS_INSTALL_STEPS = ['1. Tap the Share button', "2. Select 'Add to Home Screen'"] as const
+export const IOS_INSTALL_STEPS = [
+  '1. Tap the Share button',
+  "2. Select 'Add to Home Screen'",
+] as const
 
 /** The alert text on iOS. */
 export const IOS_INSTALL_INSTRUCTIONS = ['To install this app:', ...IOS_INSTALL_STEPS].join('\n')
@@ -68,7 +71,13 @@ export const mayOfferInstall = ({
  * which never makes an offer and gets its instructions 1 s after the start
  * (docs/decisions/0008-service-worker-and-install-banner.md).
  */
-export const bannerShowTime = ({ ios, installPromptAt }: { ios: boolean; installPromptAt: number | null }): number => {
+export const bannerShowTime = ({
+  ios,
+  installPromptAt,
+}: {
+  ios: boolean
+  installPromptAt: number | null
+}): number => {
   if (installPromptAt !== null) return installPromptAt + INSTALL_BANNER_EVENT_DELAY_MS
   return ios ? INSTALL_BANNER_EVENT_DELAY_MS : INSTALL_BANNER_FALLBACK_DELAY_MS
 }

@@ -17,7 +17,9 @@ const setup = ({
       addEventListener: (type: string, listener: () => void) => {
         ;(workboxListeners[type] ??= []).push(listener)
       },
-      register: vi.fn(() => (registerFails ? Promise.reject(new Error('blocked')) : Promise.resolve({}))),
+      register: vi.fn(() =>
+        registerFails ? Promise.reject(new Error('blocked')) : Promise.resolve({}),
+      ),
       update: vi.fn(() => Promise.resolve()),
       messageSkipWaiting: vi.fn(),
     },
@@ -32,7 +34,8 @@ const setup = ({
     setInterval: vi.fn((callback: () => void, ms: number) => intervals.push({ callback, ms })),
     onFirstControl: vi.fn(),
   }
-  const fire = (listeners: Record<string, (() => void)[]>, type: string) => listeners[type]?.forEach((l) => l())
+  const fire = (listeners: Record<string, (() => void)[]>, type: string) =>
+    listeners[type]?.forEach((l) => l())
   return {
     deps,
     intervals,

@@ -38,7 +38,9 @@ export const warmRuntimeCaches = (): void => {
   const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[]
   for (const url of urlsToWarm(resources, location.origin)) {
     // The same Accept as the API client, so a `Vary: Accept` answer matches its later requests.
-    const init = new URL(url).pathname.startsWith('/api/') ? { headers: { Accept: 'application/json' } } : {}
+    const init = new URL(url).pathname.startsWith('/api/')
+      ? { headers: { Accept: 'application/json' } }
+      : {}
     fetch(url, init).catch(() => {})
   }
 }
