@@ -95,6 +95,9 @@ export const pwa = (): Plugin[] =>
           handler: 'CacheFirst',
           options: {
             cacheName: 'images',
+            // Next answers uploads with `Vary` on client hints and router headers that never change
+            // the bytes of a file.
+            matchOptions: { ignoreVary: true },
             expiration: {
               maxEntries: 60,
               maxAgeSeconds: 30 * 24 * 60 * 60,

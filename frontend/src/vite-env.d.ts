@@ -7,6 +7,8 @@ interface ImportMetaEnv {
   readonly VITE_API_BASE_URL?: string
   /** Public origin used for canonical and social URLs; defaults to the page's own origin. */
   readonly VITE_SITE_URL?: string
+  /** Names the deploy (shown in index.html's <meta name="build-id">); 'unversioned' when unset. */
+  readonly VITE_BUILD_ID: string
 }
 
 interface ImportMeta {

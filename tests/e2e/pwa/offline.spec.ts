@@ -1,7 +1,8 @@
 import { expect, test, type Page } from '@playwright/test'
 
 import { sampleProjects } from '../../../src/shared/sampleData/sampleProjects'
-import { apiPersonalInfo, apiProjects, apiSkills, DESKTOP } from '../site/helpers'
+import { TEST_ADMIN } from '../../helpers/testServer'
+import { apiPersonalInfo, apiProjects, apiSkills, DESKTOP, PIXEL_PNG } from '../site/helpers'
 import { cachedUrls, waitForCachedApi, waitForServiceWorker } from './helpers'
 
 /**
@@ -101,6 +102,54 @@ test('when the server cannot be reached, saved content shows with the notice', a
   await page.reload()
   await expect(page.getByTestId('project-card')).toHaveCount(projects.length)
   await expect(page.getByRole('status')).toHaveText(OFFLINE_NOTICE)
+})
+
+test('an uploaded picture seen once shows offline (cache first)', async ({
+  page,
+  context,
+  request,
+}) => {
+  const login = await request.post('/cms-api/users/login', { data: TEST_ADMIN })
+  const auth = { Authorization: `JWT ${(await login.json()).token}` }
+  const upload = await request.post('/cms-api/media', {
+    headers: auth,
+    multipart: {
+      file: { name: `pwa-offline-${Date.now()}.png`, mimeType: 'image/png', buffer: PIXEL_PNG },
+      _payload: JSON.stringify({ alt: 'Offline probe' }),
+    },
+  })
+  expect(upload.ok()).toBe(true)
+  const media = (await upload.json()).doc as { id: number; url: string }
+  const src = new URL(media.url).pathname
+  try {
+    await page.goto('/')
+    await waitForServiceWorker(page)
+    const showPicture = () =>
+      page.evaluate(
+        (url) =>
+          new Promise<number>((resolve) => {
+            const img = new Image()
+            img.onload = () => resolve(img.naturalWidth)
+            img.onerror = () => resolve(0)
+            img.src = url
+            document.body.append(img)
+          }),
+        src,
+      )
+    expect(await showPicture()).toBe(1)
+    await expect
+      .poll(async () => (await cachedUrls(page)).images ?? [])
+      .toContainEqual(expect.stringContaining(src))
+
+    await context.setOffline(true)
+    await page.reload()
+    const answered = page.waitForResponse((response) => response.url().endsWith(src))
+    expect(await showPicture()).toBe(1)
+    expect((await answered).fromServiceWorker()).toBe(true)
+  } finally {
+    await context.setOffline(false)
+    await request.delete(`/cms-api/media/${media.id}`, { headers: auth })
+  }
 })
 
 test('the worker keeps no admin, credentialed or CMS answers, and leaves admin pages to the server', async ({
