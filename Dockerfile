@@ -12,12 +12,14 @@ WORKDIR /app
 ENV NODE_ENV=production NEXT_TELEMETRY_DISABLED=1 PORT=3000 \
     NODE_OPTIONS="--no-deprecation --conditions=production"
 COPY package.json package-lock.json ./
-# tsx runs the TypeScript server; it is a production dependency.
+# The server runs bundled (dist/, npm run build:server); tsx stays a production dependency for
+# the seed, backup and restore scripts.
 RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
 COPY --from=build /app/.next ./.next
 COPY --from=build /app/frontend/dist ./frontend/dist
+COPY --from=build /app/dist ./dist
 COPY . .
 RUN mkdir -p media && chown -R node:node media
 USER node
 EXPOSE 3000
-CMD ["node", "--import", "tsx", "src/server.ts"]
+CMD ["node", "dist/server.js"]

@@ -1,5 +1,4 @@
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 
 import { postgresAdapter } from '@payloadcms/db-postgres'
 import { lexicalEditor } from '@payloadcms/richtext-lexical'
@@ -22,10 +21,12 @@ import { uploadTooLargeMessage } from './src/http/cmsBodyLimits'
 import { jobsConfig } from './src/jobs/jobsConfig'
 import { payloadLoggerConfig } from './src/logging/payloadLoggerConfig'
 import { migrations } from './src/migrations'
+import { PROJECT_ROOT } from './src/paths'
 import { publicCacheInvalidation } from './src/plugins/publicCacheInvalidation'
 import { publicQueryLimits } from './src/plugins/publicQueryLimits'
 
-const dirname = path.dirname(fileURLToPath(import.meta.url))
+// The project root, also when this file is bundled into dist/ (scripts/build-server.mjs).
+const dirname = PROJECT_ROOT
 
 /** Uploads larger than this are refused (bytes). */
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024

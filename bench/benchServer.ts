@@ -15,9 +15,9 @@ export type BenchServer = {
 }
 
 /**
- * Starts the production server (`src/server.ts`, NODE_ENV=production, embedded PostgreSQL in
- * `.data/<name>`) exactly as `npm run serve` would, and times it to the first 200 on `/`.
- * Request log lines go to /dev/null (they are still written, as in production).
+ * Starts the production server (`dist/server.js` from `npm run build:server`, NODE_ENV=production,
+ * embedded PostgreSQL in `.data/<name>`) exactly as `npm run serve` would, and times it to the
+ * first 200 on `/`. Request log lines go to /dev/null (they are still written, as in production).
  */
 export const startBenchServer = async ({
   name,
@@ -40,7 +40,7 @@ export const startBenchServer = async ({
   if (fresh) rmSync(dataDir, { recursive: true, force: true })
   const baseURL = `http://127.0.0.1:${port}`
   const started = performance.now()
-  const child: ChildProcess = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'src/server.ts'], {
+  const child: ChildProcess = spawn(process.execPath, [...nodeArgs, 'dist/server.js'], {
     cwd: PROJECT_ROOT,
     env: {
       ...process.env,

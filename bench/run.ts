@@ -8,10 +8,12 @@
  *    contract under load, next to a bare express route and Payload's own REST; Lighthouse.
  * 3. Third start with `API_CACHE=off` → the same reads, uncached.
  * 4. Gzipped JS of the first visit of each route, from the build's manifest.
+ * The server bundle (dist/) is rebuilt first; the site and admin builds must exist.
  *
  * Options: --duration=10 (seconds per URL) --connections=50 --lighthouse-runs=1 --no-lighthouse
  * --quick (3 s per URL). Results: printed, and kept in .bench/ (latest.md, latest.json).
  */
+import { execFileSync } from 'node:child_process'
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -39,9 +41,11 @@ const connections = Number(options.connections)
 const lighthouseRuns = Number(options['lighthouse-runs'])
 
 if (!hasSiteBuild(SITE_DIST_DIR) || !existsSync(path.join(PROJECT_ROOT, '.next', 'BUILD_ID'))) {
-  console.error('No production build: run `npm run build` first (site with its manifest, and the admin).')
+  console.error('No production build: run `npm run build` first (the site with its manifest, and the admin).')
   process.exit(1)
 }
+// The server bundle takes a second: rebuild it so the figures are those of the current code.
+execFileSync(process.execPath, [path.join(PROJECT_ROOT, 'scripts/build-server.mjs')], { stdio: 'inherit' })
 
 const log = (message: string) => process.stderr.write(`[bench] ${message}\n`)
 const load = () => os.loadavg().map((value) => value.toFixed(2)).join(' ')
