@@ -22,8 +22,9 @@ test('the owner logs in, creates a project with an uploaded gallery image and se
 
   // Gallery: add a row and upload a new image into it.
   await page.getByRole('button', { name: 'Add Gallery item' }).click()
-  // The gallery's upload field comes after the cover image's, so its button is the last one.
-  await page.getByRole('button', { name: 'Create New' }).last().click()
+  const galleryUpload = page.locator('[id="field-gallery__0__media"]')
+  await galleryUpload.scrollIntoViewIfNeeded()
+  await galleryUpload.getByRole('button', { name: 'Create New' }).click()
   const drawer = page.locator('.drawer__content').last()
   await drawer.locator('input[type="file"]').setInputFiles(FIXTURE_IMAGE)
   await drawer.locator('#field-alt').fill('Screenshot of the e2e project')
