@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { routePreloadTags } from './routePreloads'
+import { routePreloadTags, withTagsBeforeHeadEnd } from './routePreloads'
 
 const manifest = {
   'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_vendor.js'], css: ['assets/index-1.css'] },
@@ -14,8 +14,8 @@ const manifest = {
 describe('routePreloadTags', () => {
   it("preloads the page's chunks and CSS (not what index.html already loads) and its first API reads", () => {
     expect(routePreloadTags(manifest, '/')).toEqual([
-      '<link rel="stylesheet" crossorigin href="/assets/home-1.css">',
-      '<link rel="stylesheet" crossorigin href="/assets/card-1.css">',
+      '<link rel="preload" as="style" crossorigin href="/assets/home-1.css">',
+      '<link rel="preload" as="style" crossorigin href="/assets/card-1.css">',
       '<link rel="modulepreload" crossorigin href="/assets/home-1.js">',
       '<link rel="modulepreload" crossorigin href="/assets/card-1.js">',
       '<link rel="preload" as="fetch" crossorigin="anonymous" href="/api/personal-info">',
@@ -35,5 +35,14 @@ describe('routePreloadTags', () => {
 
   it('adds nothing but the API reads without a manifest (no build yet)', () => {
     expect(routePreloadTags({}, '/contact')).toEqual(['<link rel="preload" as="fetch" crossorigin="anonymous" href="/api/personal-info">'])
+  })
+})
+
+describe('withTagsBeforeHeadEnd', () => {
+  it('puts the tags last in the head, after the entry script', () => {
+    const html = '<head>\n    <script type="module" src="/assets/index-1.js"></script>\n  </head><body></body>'
+    expect(withTagsBeforeHeadEnd(html, ['<link rel="modulepreload" href="/a.js">'])).toBe(
+      '<head>\n    <script type="module" src="/assets/index-1.js"></script>\n    <link rel="modulepreload" href="/a.js">\n  </head><body></body>',
+    )
   })
 })

@@ -38,7 +38,8 @@ const chunkClosure = (manifest: Manifest, key: string, seen = new Set<string>())
  * The `<link>` tags that let a first visit fetch, in parallel with the entry script, what it
  * would otherwise discover one round trip at a time: the page's lazy chunk and its imports
  * (modulepreload), the page's CSS, and the contract reads it starts with (preload as fetch,
- * served from the public-read cache). index.html's own script and preloads are not repeated.
+ * served from the public-read cache). index.html's own script and preloads are not repeated;
+ * the tags go at the end of the head, after the entry script, which is needed first.
  * `apiBase` is where the site calls the contract (`/api`, as built by default).
  */
 export const routePreloadTags = (manifest: Manifest, pathname: string, apiBase = '/api'): string[] => {
@@ -52,12 +53,22 @@ export const routePreloadTags = (manifest: Manifest, pathname: string, apiBase =
   const styles = [...new Set(chunks.flatMap((chunk) => chunk.css ?? []))].filter((file) => !initial.has(file))
   const href = (file: string) => escapeHtml(`/${file}`)
   return [
-    ...styles.map((file) => `<link rel="stylesheet" crossorigin href="${href(file)}">`),
+    // Not render-blocking: the page renders once its chunk has loaded, which waits for its CSS.
+    ...styles.map((file) => `<link rel="preload" as="style" crossorigin href="${href(file)}">`),
     ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="${href(file)}">`),
     ...[...ALWAYS_READ, ...route.reads].map(
       (read) => `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeHtml(apiBase + read)}">`,
     ),
   ]
+}
+
+/** The page's HTML with `tags` at the end of its head. */
+export const withTagsBeforeHeadEnd = (html: string, tags: string[]): string => {
+  const end = html.search(/<\/head\s*>/i)
+  if (end < 0) return html
+  // At the start of the `</head>` line, indented like the head's other tags.
+  const at = html.lastIndexOf('\n', end - 1) + 1
+  return `${html.slice(0, at)}${tags.map((tag) => `    ${tag}\n`).join('')}${html.slice(at)}`
 }
 
 /**

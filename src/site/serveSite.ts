@@ -13,7 +13,7 @@ import { resolvePage } from '../seo/resolvePage'
 import { siteOrigin } from '../seo/siteOrigin'
 import { defaultPersonalInfo } from '../shared/sampleData/defaultPersonalInfo'
 import { toHeadMeta } from '../shared/seo/headMeta'
-import { routePreloadTags, viteManifestLoader } from './routePreloads'
+import { routePreloadTags, viteManifestLoader, withTagsBeforeHeadEnd } from './routePreloads'
 import { servePrecompressed } from './servePrecompressed'
 
 /** Vite puts content-hashed files here; they can be cached forever. */
@@ -79,7 +79,7 @@ export const serveSite = (distDir: string, { payload }: { payload: Payload }): R
       .status(outage ? 503 : status)
       .set('Cache-Control', 'no-cache')
       .type('html')
-      .send(renderIndex(page, [...renderHeadTags(head), ...routePreloadTags(manifest(), req.path)]))
+      .send(withTagsBeforeHeadEnd(renderIndex(page, renderHeadTags(head)), routePreloadTags(manifest(), req.path)))
   }
 
   // The raw template is never served as a page of its own.
