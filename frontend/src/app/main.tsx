@@ -2,7 +2,7 @@ import '../styles/base.css'
 import '../styles/ui.css'
 import '../styles/layout.css'
 
-import { StrictMode } from 'react'
+import { startTransition, StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 
 import { startPwaSignals } from '../features/pwa/pwa-signals'
@@ -13,9 +13,14 @@ startPwaSignals()
 
 const container = document.getElementById('root')
 if (container) {
-  createRoot(container).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  )
+  const root = createRoot(container)
+  // As a transition, React renders the first page in slices of a few milliseconds, yielding to
+  // the browser in between, instead of in one long task that a phone's CPU feels as jank.
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    )
+  })
 }

@@ -232,6 +232,8 @@ test.describe('Project detail', () => {
   test('a slug in place of the id moves to the canonical numeric URL', async ({ page }) => {
     const project = await bySlug(page, 'task-management-app')
     await page.goto('/about')
+    // The router listens for history changes once the app has rendered.
+    await expect(page.getByRole('heading', { level: 1, name: 'About Me' })).toBeVisible()
     await page.evaluate((slug) => {
       window.history.pushState({}, '', `/projects/${slug}`)
       window.dispatchEvent(new PopStateEvent('popstate'))

@@ -1,6 +1,7 @@
-import { queryOptions, useQuery } from '@tanstack/react-query'
+import { queryOptions } from '@tanstack/react-query'
 
 import { dataSource } from '../../../lib/data-source/data-source-instance'
+import { useSlicedQuery } from '../../../lib/use-sliced-query'
 import { educationKeys } from './education-keys'
 
 /** The public (non-deleted) education records, in the order the source keeps them. */
@@ -17,4 +18,4 @@ export const allEducationQuery = () =>
     queryFn: () => dataSource.education.getAll(),
   })
 
-export const useActiveEducation = () => useQuery(activeEducationQuery())
+export const useActiveEducation = () => useSlicedQuery(activeEducationQuery())

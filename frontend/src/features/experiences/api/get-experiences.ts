@@ -1,6 +1,7 @@
-import { queryOptions, useQuery } from '@tanstack/react-query'
+import { queryOptions } from '@tanstack/react-query'
 
 import { dataSource } from '../../../lib/data-source/data-source-instance'
+import { useSlicedQuery } from '../../../lib/use-sliced-query'
 import { experienceKeys } from './experience-keys'
 
 /** The public (non-deleted) experience records, in the order the source keeps them. */
@@ -17,4 +18,4 @@ export const allExperiencesQuery = () =>
     queryFn: () => dataSource.experiences.getAll(),
   })
 
-export const useActiveExperiences = () => useQuery(activeExperiencesQuery())
+export const useActiveExperiences = () => useSlicedQuery(activeExperiencesQuery())

@@ -1,6 +1,7 @@
-import { queryOptions, useQuery } from '@tanstack/react-query'
+import { queryOptions } from '@tanstack/react-query'
 
 import { dataSource } from '../../../lib/data-source/data-source-instance'
+import { useSlicedQuery } from '../../../lib/use-sliced-query'
 import { interestKeys } from './interest-keys'
 
 /** The public (non-deleted) interest records, in the order the source keeps them. */
@@ -17,4 +18,4 @@ export const allInterestsQuery = () =>
     queryFn: () => dataSource.interests.getAll(),
   })
 
-export const useActiveInterests = () => useQuery(activeInterestsQuery())
+export const useActiveInterests = () => useSlicedQuery(activeInterestsQuery())

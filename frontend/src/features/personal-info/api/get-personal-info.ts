@@ -1,8 +1,9 @@
 import type { PersonalInfoDto } from '@shared/apiTypes'
-import { queryOptions, useQuery } from '@tanstack/react-query'
+import { queryOptions } from '@tanstack/react-query'
 
 import { defaultPersonalInfo } from '../../../../../src/shared/sampleData/defaultPersonalInfo'
 import { dataSource } from '../../../lib/data-source/data-source-instance'
+import { useSlicedQuery } from '../../../lib/use-sliced-query'
 import { personalInfoKeys } from './personal-info-keys'
 
 export const personalInfoQuery = () =>
@@ -16,6 +17,6 @@ export const personalInfoQuery = () =>
  * defaults are shown instead of a broken page (spec section 8).
  */
 export const usePersonalInfo = (): { info: PersonalInfoDto; isPending: boolean } => {
-  const query = useQuery(personalInfoQuery())
+  const query = useSlicedQuery(personalInfoQuery())
   return { info: query.data ?? defaultPersonalInfo, isPending: query.isPending }
 }

@@ -1,6 +1,7 @@
-import { queryOptions, useQuery } from '@tanstack/react-query'
+import { queryOptions } from '@tanstack/react-query'
 
 import { dataSource } from '../../../lib/data-source/data-source-instance'
+import { useSlicedQuery } from '../../../lib/use-sliced-query'
 import { projectKeys } from './project-keys'
 
 /** Every public (non-deleted) project; pages filter and pick from this one cached list. */
@@ -17,4 +18,4 @@ export const allProjectsQuery = () =>
     queryFn: () => dataSource.projects.getAll(),
   })
 
-export const useActiveProjects = () => useQuery(activeProjectsQuery())
+export const useActiveProjects = () => useSlicedQuery(activeProjectsQuery())

@@ -1,13 +1,41 @@
-import { lazy, Suspense } from 'react'
+import { lazy, Suspense, useEffect, useState } from 'react'
 
 const PwaLayer = lazy(() => import('./pwa-layer').then((m) => ({ default: m.PwaLayer })))
 
+/** Resolves once the page has loaded and the main thread has had a quiet moment (at most 2 s later). */
+const afterLoadAndIdle = (run: () => void): (() => void) => {
+  let cancelled = false
+  let idleHandle: number | undefined
+  const whenIdle = () => {
+    if (cancelled) return
+    // Safari has no requestIdleCallback.
+    if (typeof window.requestIdleCallback === 'function') idleHandle = window.requestIdleCallback(run, { timeout: 2000 })
+    else idleHandle = setTimeout(run, 200) as unknown as number
+  }
+  if (document.readyState === 'complete') whenIdle()
+  else window.addEventListener('load', whenIdle, { once: true })
+  return () => {
+    cancelled = true
+    window.removeEventListener('load', whenIdle)
+    if (idleHandle === undefined) return
+    if (typeof window.cancelIdleCallback === 'function') window.cancelIdleCallback(idleHandle)
+    else clearTimeout(idleHandle)
+  }
+}
+
 /**
  * The PWA layer (service worker, install banner, offline notice) as a chunk of its own, fetched
- * beside the first page's chunk rather than inside the entry.
+ * once the first page is up and the browser is idle: none of it is needed to show the page, and
+ * registering the service worker early would compete with the page's own requests and scripts.
+ * The browser's install offer is captured before that by `startPwaSignals`.
  */
-export const PwaLayerLoader = () => (
-  <Suspense fallback={null}>
-    <PwaLayer />
-  </Suspense>
-)
+export const PwaLayerLoader = () => {
+  const [ready, setReady] = useState(false)
+  useEffect(() => afterLoadAndIdle(() => setReady(true)), [])
+  if (!ready) return null
+  return (
+    <Suspense fallback={null}>
+      <PwaLayer />
+    </Suspense>
+  )
+}

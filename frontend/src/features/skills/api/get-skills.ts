@@ -1,6 +1,7 @@
-import { queryOptions, useQuery } from '@tanstack/react-query'
+import { queryOptions } from '@tanstack/react-query'
 
 import { dataSource } from '../../../lib/data-source/data-source-instance'
+import { useSlicedQuery } from '../../../lib/use-sliced-query'
 import { skillKeys } from './skill-keys'
 
 /** Every public skill; the Skills page counts categories and filters from this full list. */
@@ -17,4 +18,4 @@ export const allSkillsQuery = () =>
     queryFn: () => dataSource.skills.getAll(),
   })
 
-export const useActiveSkills = () => useQuery(activeSkillsQuery())
+export const useActiveSkills = () => useSlicedQuery(activeSkillsQuery())
