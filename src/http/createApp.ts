@@ -32,9 +32,9 @@ export const NEXT_PATHS = ['/admin', '/admin/{*rest}', '/cms-api/{*rest}', '/_ne
 /**
  * The whole HTTP surface in one readable list, in order:
  * request id + JSON log line → security headers (CSP by area, HSTS when deployed) →
- * `Connection: close` while stopping → 400 for NUL in the URL → compression → CORS for the site's origins (/api) →
+ * `Connection: close` while stopping → 400 for NUL in the URL → CORS for the site's origins (/api) →
  * per-IP login limit → fail fast while the database is down (/api) → cached anonymous public
- * reads (/api, src/cache) → public REST contract (/api) → body caps for Payload's REST →
+ * reads (/api, src/cache; already encoded) → compression → public REST contract (/api) → body caps for Payload's REST →
  * Next (admin, Payload REST) → public SPA.
  * See docs/decisions/0006-security-headers-and-limits.md.
  */
@@ -55,7 +55,6 @@ export const createApp = ({
   app.use(securityHeaders({ deployed: isDeployed(), https: (process.env.SITE_URL ?? '').startsWith('https://') }))
   app.use(connectionCloseWhenStopping(isStopping))
   app.use(refuseNulBytes)
-  app.use(compression())
   app.use('/api', siteCors())
   app.post(LOGIN_PATHS, loginRateLimit())
   app.post(PASSWORD_RESET_PATH, passwordResetRateLimit())
@@ -76,6 +75,9 @@ export const createApp = ({
       cookieName: `${payload.config.cookiePrefix}-token`,
     }),
   )
+  // After the cache, which sends its bodies already encoded: compression's per-request wrapping
+  // is then paid only by answers built now.
+  app.use(compression())
   app.use('/api', createApiRouter(payload))
   app.use('/cms-api', cmsBodyLimits({ maxUploadBytes: payload.config.upload.limits?.fileSize ?? 5 * 1024 * 1024 }))
   app.all(NEXT_PATHS, nextHandler)
