@@ -1,4 +1,4 @@
-import type { Where } from 'payload'
+import type { Payload, Where } from 'payload'
 
 import type { ListQueryOptions } from '../http/parseListQuery'
 
@@ -25,6 +25,11 @@ export type ContentResource<Doc, Dto, SortField extends string = string> = {
   searchWhere?: (likeTerm: string) => Where
   /** The field `category` filters on (exact match). */
   categoryField?: string
+  /**
+   * Fills in the uploads of docs read at depth 0 (one direct media query), instead of Payload's
+   * depth-1 population; the public reads (list, find) use it, writes still populate through Payload.
+   */
+  populateUploads?: (payload: Payload, docs: Doc[]) => Promise<Doc[]>
 }
 
 /** How a record is named in the path. */

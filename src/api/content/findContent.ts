@@ -29,12 +29,12 @@ export const findContent = async <Doc, Dto>(
     limit: 1,
     pagination: false,
     select: resource.select,
-    depth: resource.depth,
+    depth: resource.populateUploads ? 0 : resource.depth,
     populate: { media: MEDIA_SELECT },
     user: user ?? undefined,
     overrideAccess: false,
   })
   const doc = docs[0]
   if (!doc) throw new ApiError(404, 'not_found', `No ${resource.noun} with ${describeKey(key)}.`)
-  return doc as Doc
+  return resource.populateUploads ? (await resource.populateUploads(payload, [doc as Doc]))[0]! : (doc as Doc)
 }

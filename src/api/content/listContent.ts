@@ -47,7 +47,7 @@ export const listContent = async <Doc, Dto>(
     pagination: false,
     sort: toPayloadSort(query),
     select: resource.select,
-    depth: resource.depth,
+    depth: resource.populateUploads ? 0 : resource.depth,
     populate: { media: MEDIA_SELECT },
     ...access,
   })
@@ -57,8 +57,9 @@ export const listContent = async <Doc, Dto>(
   const total = isLastPage
     ? (query.page - 1) * query.limit + docs.length
     : (await payload.count({ collection: resource.collection, where, ...access })).totalDocs
+  const populated = resource.populateUploads ? await resource.populateUploads(payload, docs as Doc[]) : (docs as Doc[])
   return toListEnvelope(
-    docs.map((doc) => resource.serialise(doc as Doc)),
+    populated.map((doc) => resource.serialise(doc)),
     { page: query.page, limit: query.limit, total },
   )
 }

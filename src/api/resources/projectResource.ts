@@ -3,6 +3,7 @@ import type { Payload, Where } from 'payload'
 import type { ListResponse, ProjectDto } from '../../shared/apiTypes'
 import type { Media, Project, User } from '../../shared/payload-types'
 import type { ContentResource } from '../content/contentResource'
+import { loadMediaByIds } from '../uploads/loadMediaByIds'
 import { listContent } from '../content/listContent'
 import type { ListQuery } from '../http/parseListQuery'
 import { PROJECT_SORT_FIELDS } from '../schemas/projectSchemas'
@@ -14,8 +15,10 @@ export const projectResource: ContentResource<Project, ProjectDto> = {
   noun: 'project',
   key: 'slug',
   select: PROJECT_SELECT,
-  // Covers and gallery uploads are populated so their URLs and renditions can be served.
+  // Covers and gallery uploads are populated so their URLs and renditions can be served:
+  // by Payload on writes, by one direct media query on public reads.
   depth: 1,
+  populateUploads: (payload, docs) => populateProjectUploads(payload, docs),
   serialise: serializeProject,
   list: { sortFields: PROJECT_SORT_FIELDS, defaultSortBy: 'id', search: true },
   searchWhere: (term): Where => ({
@@ -44,4 +47,19 @@ export const uploadIdsByUrl = (project: Project): Map<string, number> => {
   add(project.coverImage)
   project.gallery?.forEach((item) => add(item.media))
   return byUrl
+}
+
+/** Projects read at depth 0 with their cover and gallery uploads filled in (one media query). */
+export const populateProjectUploads = async (payload: Payload, docs: Project[]): Promise<Project[]> => {
+  const idOf = (media: number | Media | null | undefined) => (typeof media === 'number' ? media : null)
+  const ids = docs.flatMap((doc) => [idOf(doc.coverImage), ...(doc.gallery ?? []).map((item) => idOf(item.media))])
+  const media = await loadMediaByIds(payload, ids.filter((id): id is number => id !== null))
+  // An id with no media row stays an id, as Payload's population leaves it: it serialises as no upload.
+  const fill = (value: number | Media | null | undefined) =>
+    typeof value === 'number' ? (media.get(value) ?? value) : value
+  return docs.map((doc) => ({
+    ...doc,
+    coverImage: fill(doc.coverImage),
+    gallery: doc.gallery?.map((item) => ({ ...item, media: fill(item.media) })),
+  }))
 }

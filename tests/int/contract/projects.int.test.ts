@@ -353,6 +353,14 @@ describe('projects with uploaded images', () => {
     expect(image.status).toBe(200)
     expect(image.headers.get('content-type')).toMatch(/^image\//)
 
+    // Public reads fill in uploads with their own media query; they must match what Payload's
+    // population gave the write above, field for field.
+    const uploadsOf = (p: any) => ({ image: p.image, imageMedia: p.imageMedia, gallery: p.gallery, galleryMedia: p.galleryMedia })
+    const detail = await call('GET', `/projects/slug/${project.slug}`)
+    expect(uploadsOf(detail.json.data)).toEqual(uploadsOf(project))
+    const listed = expectList(await call('GET', '/projects?limit=100')).find((p) => p.id === project.id)
+    expect(uploadsOf(listed)).toEqual(uploadsOf(project))
+
     // Echoing the URLs back (as a client editing the record would) keeps the uploads.
     const echoed = await call('PUT', `/projects/slug/${project.slug}`, {
       token,
