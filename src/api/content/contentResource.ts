@@ -7,7 +7,7 @@ export type ContentSlug = 'projects' | 'skills' | 'experiences' | 'education' | 
 
 /**
  * How the contract reads and writes one soft-deletable collection: which columns to select,
- * how deep to populate, how to search and filter, and how a document becomes its DTO.
+ * how uploads are filled in, how to search and filter, and how a document becomes its DTO.
  */
 export type ContentResource<Doc, Dto, SortField extends string = string> = {
   collection: ContentSlug
@@ -16,8 +16,6 @@ export type ContentResource<Doc, Dto, SortField extends string = string> = {
   /** What identifies a record in the path: its slug (projects, skills) or its id. */
   key: 'slug' | 'id'
   select: Record<string, true>
-  /** 1 only where uploads must be populated (projects); never deeper. */
-  depth: 0 | 1
   serialise: (doc: Doc) => Dto
   /** Sort whitelist, default sort and which filters the lists accept. */
   list: Omit<ListQueryOptions<SortField>, 'defaultLimit'>
@@ -26,11 +24,21 @@ export type ContentResource<Doc, Dto, SortField extends string = string> = {
   /** The field `category` filters on (exact match). */
   categoryField?: string
   /**
-   * Fills in the uploads of docs read at depth 0 (one direct media query), instead of Payload's
-   * depth-1 population; the public reads (list, find) use it, writes still populate through Payload.
+   * Fills in the uploads of docs read at depth 0, with one direct media query (see
+   * `loadMediaByIds`) rather than Payload's depth-1 population, a second full `find`.
    */
   populateUploads?: (payload: Payload, docs: Doc[]) => Promise<Doc[]>
 }
+
+/**
+ * Documents read at depth 0 with their uploads filled in (for resources that have uploads):
+ * every read and write of the contract goes through here, so all answer the same upload shape.
+ */
+export const withUploads = async <Doc, Dto>(
+  payload: Payload,
+  resource: ContentResource<Doc, Dto>,
+  docs: Doc[],
+): Promise<Doc[]> => (resource.populateUploads ? resource.populateUploads(payload, docs) : docs)
 
 /** How a record is named in the path. */
 export type ContentKey = { slug: string } | { id: number }

@@ -2,8 +2,7 @@ import type { Payload, Where } from 'payload'
 
 import type { User } from '../../shared/payload-types'
 import { ApiError } from '../apiError'
-import { MEDIA_SELECT } from '../serializers/serializeMedia'
-import type { ContentKey, ContentResource } from './contentResource'
+import { type ContentKey, type ContentResource, withUploads } from './contentResource'
 
 /** "slug e-commerce-platform" / "id 3", for messages. */
 export const describeKey = (key: ContentKey): string =>
@@ -29,12 +28,12 @@ export const findContent = async <Doc, Dto>(
     limit: 1,
     pagination: false,
     select: resource.select,
-    depth: resource.populateUploads ? 0 : resource.depth,
-    populate: { media: MEDIA_SELECT },
+    depth: 0,
     user: user ?? undefined,
     overrideAccess: false,
   })
   const doc = docs[0]
   if (!doc) throw new ApiError(404, 'not_found', `No ${resource.noun} with ${describeKey(key)}.`)
-  return resource.populateUploads ? (await resource.populateUploads(payload, [doc as Doc]))[0]! : (doc as Doc)
+  const [populated] = await withUploads(payload, resource, [doc as Doc])
+  return populated!
 }

@@ -4,13 +4,12 @@ import type { ListResponse } from '../../shared/apiTypes'
 import type { User } from '../../shared/payload-types'
 import { type ListQuery, toPayloadSort } from '../http/parseListQuery'
 import { toListEnvelope } from '../http/toListEnvelope'
-import { MEDIA_SELECT } from '../serializers/serializeMedia'
-import { type ContentResource, escapeLike } from './contentResource'
+import { type ContentResource, escapeLike, withUploads } from './contentResource'
 
 /**
  * One page of a content list as the final `{ data, pagination }` envelope, in one query (plus
  * a count when the page is full or past the end): only the DTO's columns are selected,
- * uploads are populated (batched by Payload's data loader) at depth 1 at most. Public lists
+ * uploads are filled in by one media query (`withUploads`). Public lists
  * exclude soft-deleted records explicitly, whoever calls; `includeDeleted` is for the admin
  * `/all` lists and still goes through access control.
  */
@@ -47,8 +46,7 @@ export const listContent = async <Doc, Dto>(
     pagination: false,
     sort: toPayloadSort(query),
     select: resource.select,
-    depth: resource.populateUploads ? 0 : resource.depth,
-    populate: { media: MEDIA_SELECT },
+    depth: 0,
     ...access,
   })
   // A page that is neither full nor past the end is the last one: it tells the total by itself
@@ -57,7 +55,7 @@ export const listContent = async <Doc, Dto>(
   const total = isLastPage
     ? (query.page - 1) * query.limit + docs.length
     : (await payload.count({ collection: resource.collection, where, ...access })).totalDocs
-  const populated = resource.populateUploads ? await resource.populateUploads(payload, docs as Doc[]) : (docs as Doc[])
+  const populated = await withUploads(payload, resource, docs as Doc[])
   return toListEnvelope(
     populated.map((doc) => resource.serialise(doc)),
     { page: query.page, limit: query.limit, total },

@@ -1,11 +1,16 @@
 import type { Payload } from 'payload'
 
 import type { User } from '../../shared/payload-types'
-import { MEDIA_SELECT } from '../serializers/serializeMedia'
-import type { ContentKey, ContentResource } from './contentResource'
+import { type ContentKey, type ContentResource, withUploads } from './contentResource'
 import { findContent } from './findContent'
 
 type Caller = { user: User }
+
+/** A written document (read back at depth 0) as its DTO, uploads filled in. */
+const serialiseWithUploads = async <Doc, Dto>(payload: Payload, resource: ContentResource<Doc, Dto>, doc: Doc) => {
+  const [populated] = await withUploads(payload, resource, [doc])
+  return resource.serialise(populated!)
+}
 
 /**
  * Creates a record from validated data. `deleted` is always false on create: the flag is only
@@ -21,12 +26,11 @@ export const createContent = async <Doc, Dto>(
     collection: resource.collection,
     data: { ...data, deleted: false } as never,
     select: resource.select,
-    depth: resource.depth,
-    populate: { media: MEDIA_SELECT },
+    depth: 0,
     user,
     overrideAccess: false,
   })
-  return resource.serialise(doc as Doc)
+  return serialiseWithUploads(payload, resource, doc as Doc)
 }
 
 /**
@@ -47,12 +51,11 @@ export const updateContent = async <Doc, Dto>(
     id: (current as { id: number }).id,
     data: prepare(current) as never,
     select: resource.select,
-    depth: resource.depth,
-    populate: { media: MEDIA_SELECT },
+    depth: 0,
     user,
     overrideAccess: false,
   })
-  return resource.serialise(doc as Doc)
+  return serialiseWithUploads(payload, resource, doc as Doc)
 }
 
 /** Soft delete (`deleted: true`) or restore (`false`); idempotent, 404 for an unknown record. */

@@ -15,9 +15,7 @@ export const projectResource: ContentResource<Project, ProjectDto> = {
   noun: 'project',
   key: 'slug',
   select: PROJECT_SELECT,
-  // Covers and gallery uploads are populated so their URLs and renditions can be served:
-  // by Payload on writes, by one direct media query on public reads.
-  depth: 1,
+  // Covers and gallery uploads are filled in so their URLs and renditions can be served.
   populateUploads: (payload, docs) => populateProjectUploads(payload, docs),
   serialise: serializeProject,
   list: { sortFields: PROJECT_SORT_FIELDS, defaultSortBy: 'id', search: true },

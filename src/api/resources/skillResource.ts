@@ -17,7 +17,6 @@ export const skillResource: ContentResource<Skill, SkillDto> = {
   noun: 'skill',
   key: 'slug',
   select: SKILL_SELECT,
-  depth: 0,
   serialise: serializeSkill,
   list: {
     sortFields: SKILL_SORT_FIELDS,

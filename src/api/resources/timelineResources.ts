@@ -18,7 +18,6 @@ export const experienceResource: ContentResource<Experience, ExperienceDto> = {
   noun: 'experience',
   key: 'id',
   select: EXPERIENCE_SELECT,
-  depth: 0,
   serialise: serializeExperience,
   list,
 }
@@ -29,7 +28,6 @@ export const educationResource: ContentResource<Education, EducationDto> = {
   noun: 'education entry',
   key: 'id',
   select: EDUCATION_SELECT,
-  depth: 0,
   serialise: serializeEducation,
   list,
 }
@@ -40,7 +38,6 @@ export const interestResource: ContentResource<Interest, InterestDto> = {
   noun: 'interest',
   key: 'id',
   select: INTEREST_SELECT,
-  depth: 0,
   serialise: serializeInterest,
   list,
 }

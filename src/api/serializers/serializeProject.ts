@@ -41,7 +41,7 @@ export const PROJECT_SELECT = {
   updatedAt: true,
 } as const
 
-/** A project read at depth 1 (uploads populated) → the contract's `ProjectDto`. */
+/** A project with its uploads filled in (`withUploads`) → the contract's `ProjectDto`. */
 export const serializeProject = (doc: Project): ProjectDto => {
   const imageMedia = serializeMedia(doc.coverImage)
   const galleryMedia = (doc.gallery ?? []).map((item) => serializeMedia(item.media))

@@ -353,8 +353,20 @@ describe('projects with uploaded images', () => {
     expect(image.status).toBe(200)
     expect(image.headers.get('content-type')).toMatch(/^image\//)
 
-    // Public reads fill in uploads with their own media query; they must match what Payload's
-    // population gave the write above, field for field.
+    // The contract fills in uploads with its own media query: it must say what Payload itself
+    // says of that upload (its REST read runs the upload field hooks that build the URLs).
+    const own = await (await fetch(new URL(`/cms-api/media/${mediaId}`, inject('baseURL')))).json()
+    const rendition = (size: any) => ({ url: size.url, width: size.width, height: size.height })
+    expect(project.imageMedia).toEqual({
+      id: mediaId,
+      url: own.url,
+      alt: own.alt,
+      width: own.width,
+      height: own.height,
+      mimeType: own.mimeType,
+      sizes: Object.fromEntries(Object.entries(own.sizes).map(([name, size]) => [name, rendition(size)])),
+    })
+    // Reads and writes answer the same uploads.
     const uploadsOf = (p: any) => ({ image: p.image, imageMedia: p.imageMedia, gallery: p.gallery, galleryMedia: p.galleryMedia })
     const detail = await call('GET', `/projects/slug/${project.slug}`)
     expect(uploadsOf(detail.json.data)).toEqual(uploadsOf(project))
