@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 
 import { PROJECT_ROOT } from '../src/paths'
-import { TEST_ADMIN } from '../tests/helpers/testServer'
+import { TEST_ADMIN } from '../tests/helpers/serverProcess'
 
 const json = async (res: Response, what: string) => {
   const body = (await res.json().catch(() => null)) as any

@@ -3,7 +3,7 @@ import { rmSync } from 'node:fs'
 import path from 'node:path'
 
 import { PROJECT_ROOT } from '../src/paths'
-import { TEST_ADMIN } from '../tests/helpers/testServer'
+import { serverProcessEnv, stopServerProcess } from '../tests/helpers/serverProcess'
 
 export type BenchServer = {
   baseURL: string
@@ -42,23 +42,7 @@ export const startBenchServer = async ({
   const started = performance.now()
   const child: ChildProcess = spawn(process.execPath, [...nodeArgs, 'dist/server.js'], {
     cwd: PROJECT_ROOT,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      // See docs/decisions/0003-lexical-production-condition.md.
-      NODE_OPTIONS: '--no-deprecation --conditions=production',
-      NEXT_TELEMETRY_DISABLED: '1',
-      BOOT_TRACE: '1',
-      PORT: String(port),
-      SITE_URL: baseURL,
-      EMBEDDED_DB_DIR: path.join(dataDir, 'postgres'),
-      EMBEDDED_DB_PORT: String(dbPort),
-      ADMIN_EMAIL: TEST_ADMIN.email,
-      ADMIN_PASSWORD: TEST_ADMIN.password,
-      DATABASE_URL: '',
-      MEDIA_DIR: path.join(dataDir, 'media'),
-      ...env,
-    },
+    env: serverProcessEnv({ port, dbPort, dataDir, env: { BOOT_TRACE: '1', ...env } }),
     stdio: ['ignore', 'ignore', 'pipe'],
   })
   const bootSteps: Record<string, number> = {}
@@ -87,14 +71,6 @@ export const startBenchServer = async ({
     baseURL,
     firstOkMs,
     bootSteps,
-    stop: async ({ keepData = false } = {}) => {
-      if (child.exitCode === null) {
-        await new Promise<void>((resolve) => {
-          child.once('exit', () => resolve())
-          child.kill('SIGTERM')
-        })
-      }
-      if (!keepData) rmSync(dataDir, { recursive: true, force: true })
-    },
+    stop: (options) => stopServerProcess(child, dataDir, options),
   }
 }

@@ -3,9 +3,10 @@ import { rmSync } from 'node:fs'
 import path from 'node:path'
 
 import { PROJECT_ROOT } from '../../src/paths'
+import { serverProcessEnv, stopServerProcess } from './serverProcess'
 
 /** The admin every test server starts with. */
-export const TEST_ADMIN = { email: 'admin@test.local', password: 'Test-admin-Passw0rd!' }
+export { TEST_ADMIN } from './serverProcess'
 
 export type TestServer = {
   baseURL: string
@@ -58,26 +59,11 @@ export const startTestServer = async ({
   const dataDir = path.join(PROJECT_ROOT, '.data', name)
   if (fresh) rmSync(dataDir, { recursive: true, force: true })
   const baseURL = `http://127.0.0.1:${port}`
-  // Uploads made through a test server land in its own data folder, never the project's media/.
-  const mediaDir = env.MEDIA_DIR ?? path.join(dataDir, 'media')
+  const processEnv = serverProcessEnv({ port, dbPort, dataDir, env })
+  const mediaDir = processEnv.MEDIA_DIR!
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: PROJECT_ROOT,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      // See docs/decisions/0003-lexical-production-condition.md.
-      NODE_OPTIONS: '--no-deprecation --conditions=production',
-      NEXT_TELEMETRY_DISABLED: '1',
-      PORT: String(port),
-      SITE_URL: baseURL,
-      EMBEDDED_DB_DIR: path.join(dataDir, 'postgres'),
-      EMBEDDED_DB_PORT: String(dbPort),
-      ADMIN_EMAIL: TEST_ADMIN.email,
-      ADMIN_PASSWORD: TEST_ADMIN.password,
-      DATABASE_URL: '',
-      MEDIA_DIR: mediaDir,
-      ...env,
-    },
+    env: processEnv,
     stdio: captureOutput
       ? ['ignore', 'pipe', 'pipe']
       : ['ignore', process.env.TEST_SERVER_LOGS === '1' ? 'inherit' : 'ignore', 'inherit'],
@@ -92,14 +78,6 @@ export const startTestServer = async ({
     mediaDir,
     output: () => output,
     process: child,
-    stop: async ({ keepData = false } = {}) => {
-      if (child.exitCode === null) {
-        await new Promise<void>((resolve) => {
-          child.once('exit', () => resolve())
-          child.kill('SIGTERM')
-        })
-      }
-      if (!keepData) rmSync(dataDir, { recursive: true, force: true })
-    },
+    stop: (options) => stopServerProcess(child, dataDir, options),
   }
 }

@@ -1,0 +1,56 @@
+import type { ChildProcess } from 'node:child_process'
+import { rmSync } from 'node:fs'
+import path from 'node:path'
+
+/** The admin every test and bench server creates on its first start. */
+export const TEST_ADMIN = { email: 'admin@test.local', password: 'Test-admin-Passw0rd!' }
+
+/**
+ * The environment of a production server process on its own port, embedded database and data
+ * folder (`.data/<name>`), as `npm run serve` runs it; `env` overrides any of it.
+ */
+export const serverProcessEnv = ({
+  port,
+  dbPort,
+  dataDir,
+  env = {},
+}: {
+  port: number
+  dbPort: number
+  dataDir: string
+  env?: Record<string, string>
+}): NodeJS.ProcessEnv => {
+  const baseURL = `http://127.0.0.1:${port}`
+  return {
+    ...process.env,
+    NODE_ENV: 'production',
+    // See docs/decisions/0003-lexical-production-condition.md.
+    NODE_OPTIONS: '--no-deprecation --conditions=production',
+    NEXT_TELEMETRY_DISABLED: '1',
+    PORT: String(port),
+    SITE_URL: baseURL,
+    EMBEDDED_DB_DIR: path.join(dataDir, 'postgres'),
+    EMBEDDED_DB_PORT: String(dbPort),
+    ADMIN_EMAIL: TEST_ADMIN.email,
+    ADMIN_PASSWORD: TEST_ADMIN.password,
+    DATABASE_URL: '',
+    // Uploads land in the server's own data folder, never the project's media/.
+    MEDIA_DIR: path.join(dataDir, 'media'),
+    ...env,
+  }
+}
+
+/** Stops a server process gracefully (SIGTERM, wait for exit), then removes its data folder unless kept. */
+export const stopServerProcess = async (
+  child: ChildProcess,
+  dataDir: string,
+  { keepData = false }: { keepData?: boolean } = {},
+): Promise<void> => {
+  if (child.exitCode === null) {
+    await new Promise<void>((resolve) => {
+      child.once('exit', () => resolve())
+      child.kill('SIGTERM')
+    })
+  }
+  if (!keepData) rmSync(dataDir, { recursive: true, force: true })
+}
