@@ -23,6 +23,7 @@ import {
   projectTeamSize,
 } from '../utils/project-details'
 import { projectTint } from '../utils/project-tint'
+import { DetailSection } from './detail-section'
 import { ProjectGallery } from './project-gallery'
 import './project-detail.css'
 
@@ -100,10 +101,7 @@ export const ProjectDetail = ({ project }: { project: ProjectDto }) => {
         ))}
       </ul>
 
-      <section className="detail-section" aria-labelledby="tech-title">
-        <h2 id="tech-title" className="detail-section__title">
-          Technologies Used
-        </h2>
+      <DetailSection id="tech" title="Technologies Used">
         <ul className="chip-list project-detail__tech">
           {project.technologies.map((technology) => (
             <li key={technology} className="chip">
@@ -111,12 +109,9 @@ export const ProjectDetail = ({ project }: { project: ProjectDto }) => {
             </li>
           ))}
         </ul>
-      </section>
+      </DetailSection>
 
-      <section className="detail-section" aria-labelledby="features-title">
-        <h2 id="features-title" className="detail-section__title">
-          Key Features
-        </h2>
+      <DetailSection id="features" title="Key Features">
         <ul className="project-detail__features">
           {projectFeatures(project).map((feature, index) => (
             <li key={`${index}-${feature}`} className="glass project-detail__feature">
@@ -127,12 +122,9 @@ export const ProjectDetail = ({ project }: { project: ProjectDto }) => {
             </li>
           ))}
         </ul>
-      </section>
+      </DetailSection>
 
-      <section className="detail-section" aria-labelledby="challenges-title">
-        <h2 id="challenges-title" className="detail-section__title">
-          Challenges &amp; Solutions
-        </h2>
+      <DetailSection id="challenges" title="Challenges & Solutions">
         <ol className="project-detail__challenges">
           {challengePairs(project).map((pair, index) => (
             <li key={index} className="glass project-detail__challenge" data-testid="challenge-pair">
@@ -149,7 +141,7 @@ export const ProjectDetail = ({ project }: { project: ProjectDto }) => {
             </li>
           ))}
         </ol>
-      </section>
+      </DetailSection>
 
       <ProjectGallery project={project} />
 

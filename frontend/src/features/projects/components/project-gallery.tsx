@@ -3,6 +3,7 @@ import { lazy, Suspense } from 'react'
 
 import { ImageOrEmoji } from '../../../components/ui/image-or-emoji'
 import { galleryVisuals } from '../utils/project-visual'
+import { DetailSection } from './detail-section'
 import './project-gallery.css'
 
 const GalleryCarousel = lazy(() =>
@@ -20,10 +21,7 @@ export const ProjectGallery = ({ project }: { project: ProjectDto }) => {
   const items = galleryVisuals(project)
   if (items.length === 0 && project.features.length === 0) return null
   return (
-    <section className="detail-section" aria-labelledby="gallery-title">
-      <h2 id="gallery-title" className="detail-section__title">
-        Project Gallery
-      </h2>
+    <DetailSection id="gallery" title="Project Gallery">
       {items.length > 1 ? (
         <Suspense fallback={<CarouselFallback />}>
           <GalleryCarousel items={items} title={project.title} />
@@ -49,6 +47,6 @@ export const ProjectGallery = ({ project }: { project: ProjectDto }) => {
           <p className="project-gallery__caption">Screenshots coming soon</p>
         </div>
       )}
-    </section>
+    </DetailSection>
   )
 }
