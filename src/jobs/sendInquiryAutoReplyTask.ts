@@ -5,6 +5,7 @@ import { describeSmtpError } from '../email/describeSmtpError'
 import { readSmtpSettings } from '../email/readSmtpSettings'
 import { sendWithSmtpSettings } from '../email/sendWithSmtpSettings'
 import { EMAIL_RETRY_BASE_MS } from './emailQueueSettings'
+import { findInquiryForJob } from './findInquiryForJob'
 import { recordNotificationOutcome } from './recordNotificationOutcome'
 
 type IO = { input: { inquiryId: number }; output: { outcome: string } }
@@ -23,14 +24,7 @@ export const sendInquiryAutoReplyTask: TaskConfig<IO> = {
   concurrency: ({ input }) => `inquiry-auto-reply-${input.inquiryId}`,
   handler: async ({ input, req }) => {
     const { payload } = req
-    const inquiry = await payload.findByID({
-      collection: 'inquiries',
-      id: input.inquiryId,
-      depth: 0,
-      overrideAccess: true,
-      disableErrors: true,
-      req,
-    })
+    const inquiry = await findInquiryForJob(req, input.inquiryId)
     if (!inquiry || inquiry.spam || inquiry.autoReplySentAt)
       return { output: { outcome: 'nothing to send' } }
     const settings = await readSmtpSettings(payload, req)

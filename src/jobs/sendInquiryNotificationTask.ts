@@ -5,6 +5,7 @@ import { describeSmtpError } from '../email/describeSmtpError'
 import { readSmtpSettings } from '../email/readSmtpSettings'
 import { sendWithSmtpSettings } from '../email/sendWithSmtpSettings'
 import { EMAIL_QUEUE, EMAIL_RETRY_ATTEMPTS, EMAIL_RETRY_BASE_MS } from './emailQueueSettings'
+import { findInquiryForJob } from './findInquiryForJob'
 import { UNSENT_STATUSES } from './notificationStatus'
 import { recordNotificationOutcome } from './recordNotificationOutcome'
 
@@ -30,14 +31,7 @@ export const sendInquiryNotificationTask: TaskConfig<IO> = {
   concurrency: ({ input }) => `inquiry-notification-${input.inquiryId}`,
   handler: async ({ input, req }) => {
     const { payload } = req
-    const inquiry = await payload.findByID({
-      collection: 'inquiries',
-      id: input.inquiryId,
-      depth: 0,
-      overrideAccess: true,
-      disableErrors: true,
-      req,
-    })
+    const inquiry = await findInquiryForJob(req, input.inquiryId)
     if (!inquiry) return { output: { outcome: 'inquiry deleted' } }
     const status = inquiry.notificationStatus ?? 'pending'
     if (!UNSENT_STATUSES.includes(status)) return { output: { outcome: `already ${status}` } }
