@@ -3,11 +3,11 @@ import type { Payload, Where } from 'payload'
 import type { ListResponse, ProjectDto } from '../../shared/apiTypes'
 import type { Media, Project, User } from '../../shared/payload-types'
 import type { ContentResource } from '../content/contentResource'
-import { loadMediaByIds } from '../uploads/loadMediaByIds'
 import { listContent } from '../content/listContent'
 import type { ListQuery } from '../http/parseListQuery'
 import { PROJECT_SORT_FIELDS } from '../schemas/projectSchemas'
 import { PROJECT_SELECT, serializeProject } from '../serializers/serializeProject'
+import { loadMediaByIds } from '../uploads/loadMediaByIds'
 
 /** Projects: addressed by slug, searched on title, description and any technology. */
 export const projectResource: ContentResource<Project, ProjectDto> = {

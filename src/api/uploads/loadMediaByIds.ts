@@ -3,13 +3,15 @@ import type { Payload } from 'payload'
 
 import type { Media } from '../../shared/payload-types'
 
-/** The image renditions of `collections/Media.ts`, as named in Payload's `media` table. */
-const SIZE_COLUMNS = [
-  ['thumbnail', 'sizes_thumbnail'],
-  ['card', 'sizes_card'],
-  ['cardLarge', 'sizes_card_large'],
-  ['social', 'sizes_social'],
-] as const
+/**
+ * The image renditions configured on the media collection (`collections/Media.ts`), each with
+ * the column prefix Payload gives it in the `media` table (`cardLarge` → `sizes_card_large`).
+ */
+const sizeColumnsOf = (payload: Payload): [name: string, column: string][] =>
+  (payload.collections.media.config.upload.imageSizes ?? []).map(({ name }) => [
+    name,
+    `sizes_${name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`)}`,
+  ])
 
 type MediaRow = Record<string, string | number | null> & { id: number }
 
@@ -39,7 +41,8 @@ export const loadMediaByIds = async (payload: Payload, ids: readonly number[]): 
   const wanted = [...new Set(ids.filter((id) => Number.isInteger(id)))]
   const found = new Map<number, Media>()
   if (wanted.length === 0) return found
-  const sizeColumns = SIZE_COLUMNS.flatMap(([, column]) =>
+  const sizes = sizeColumnsOf(payload)
+  const sizeColumns = sizes.flatMap(([, column]) =>
     ['url', 'filename', 'width', 'height', 'mime_type'].map((part) => `"${column}_${part}"`),
   ).join(', ')
   const result = (await payload.db.drizzle.execute(
@@ -49,8 +52,8 @@ export const loadMediaByIds = async (payload: Payload, ids: readonly number[]): 
     ),
   )) as unknown as { rows: MediaRow[] }
   for (const row of result.rows) {
-    const sizes = Object.fromEntries(
-      SIZE_COLUMNS.map(([name, column]) => [
+    const renditions = Object.fromEntries(
+      sizes.map(([name, column]) => [
         name,
         {
           url: uploadUrl(payload, row[`${column}_url`], row[`${column}_filename`]),
@@ -69,7 +72,7 @@ export const loadMediaByIds = async (payload: Payload, ids: readonly number[]): 
       mimeType: (row.mime_type as string | null) ?? null,
       width: numberOrNull(row.width),
       height: numberOrNull(row.height),
-      sizes,
+      sizes: renditions,
       updatedAt: new Date(row.updated_at as string).toISOString(),
       createdAt: new Date(row.created_at as string).toISOString(),
     } as Media)
