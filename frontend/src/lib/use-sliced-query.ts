@@ -9,7 +9,12 @@ import { useDeferredValue } from 'react'
  * is done the component keeps showing what it showed before (its loading state, or the older
  * data). Data already cached when the component mounts shows at once, as with `useQuery`.
  */
-export const useSlicedQuery = <TQueryFnData, TError, TData, TQueryKey extends QueryKey>(
+export const useSlicedQuery = <
+  TQueryFnData = unknown,
+  TError = Error,
+  TData = TQueryFnData,
+  TQueryKey extends QueryKey = QueryKey,
+>(
   options: UseQueryOptions<TQueryFnData, TError, TData, TQueryKey>,
 ): UseQueryResult<TData, TError> => {
   const result = useQuery(options)
