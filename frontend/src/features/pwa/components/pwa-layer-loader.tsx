@@ -2,24 +2,24 @@ import { lazy, Suspense, useEffect, useState } from 'react'
 
 const PwaLayer = lazy(() => import('./pwa-layer').then((m) => ({ default: m.PwaLayer })))
 
-/** Resolves once the page has loaded and the main thread has had a quiet moment (at most 2 s later). */
+/** Runs `run` once the page has loaded and the main thread has had a quiet moment (at most 2 s later); returns a cancel. */
 const afterLoadAndIdle = (run: () => void): (() => void) => {
-  let cancelled = false
-  let idleHandle: number | undefined
+  let cancelIdle = () => {}
   const whenIdle = () => {
-    if (cancelled) return
     // Safari has no requestIdleCallback.
-    if (typeof window.requestIdleCallback === 'function') idleHandle = window.requestIdleCallback(run, { timeout: 2000 })
-    else idleHandle = setTimeout(run, 200) as unknown as number
+    if (typeof window.requestIdleCallback === 'function') {
+      const handle = window.requestIdleCallback(run, { timeout: 2000 })
+      cancelIdle = () => window.cancelIdleCallback(handle)
+    } else {
+      const timer = setTimeout(run, 200)
+      cancelIdle = () => clearTimeout(timer)
+    }
   }
   if (document.readyState === 'complete') whenIdle()
   else window.addEventListener('load', whenIdle, { once: true })
   return () => {
-    cancelled = true
     window.removeEventListener('load', whenIdle)
-    if (idleHandle === undefined) return
-    if (typeof window.cancelIdleCallback === 'function') window.cancelIdleCallback(idleHandle)
-    else clearTimeout(idleHandle)
+    cancelIdle()
   }
 }
 
