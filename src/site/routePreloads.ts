@@ -65,13 +65,28 @@ export const routePreloadTags = (
         ? `<link rel="stylesheet" crossorigin href="${href(file)}">`
         : `<link rel="preload" as="style" crossorigin href="${href(file)}">`,
     ),
-    ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="${href(file)}">`),
+    ...scripts.map((file) =>
+      serverRendered
+        ? `<link rel="modulepreload" fetchpriority="low" crossorigin href="${href(file)}">`
+        : `<link rel="modulepreload" crossorigin href="${href(file)}">`,
+    ),
     // A server-rendered page carries its data; the browser reads none of it at start.
     ...(serverRendered ? [] : [...ALWAYS_READ, ...route.reads]).map(
       (read) => `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeHtml(apiBase + read)}">`,
     ),
   ]
 }
+
+/**
+ * A server-rendered page's own scripts (the entry and its modulepreloads, as Vite wrote them
+ * into index.html) fetched at low priority: the page is already on screen, so its style sheets
+ * and images come first and the scripts, which only hydrate it, after them.
+ */
+export const withScriptsAtLowPriority = (html: string): string =>
+  html.replace(
+    /<(script type="module"|link rel="modulepreload")(?![^>]*fetchpriority)/g,
+    '<$1 fetchpriority="low"',
+  )
 
 /** The page's HTML with `tags` at the end of its head. */
 export const withTagsBeforeHeadEnd = (html: string, tags: string[]): string => {

@@ -16,7 +16,7 @@ import { siteOrigin } from '../seo/siteOrigin'
 import { defaultPersonalInfo } from '../shared/sampleData/defaultPersonalInfo'
 import { toHeadMeta } from '../shared/seo/headMeta'
 import { APP_SHELL_PARAM } from '../shared/site/serverRender'
-import { routePreloadTags, viteManifestLoader, withTagsBeforeHeadEnd } from './routePreloads'
+import { routePreloadTags, viteManifestLoader, withScriptsAtLowPriority, withTagsBeforeHeadEnd } from './routePreloads'
 import { servePrecompressed } from './servePrecompressed'
 import { EMPTY_ROOT, serverPageRenderer } from './serverPageRenderer'
 
@@ -107,7 +107,7 @@ export const serveSite = (
       .status(outage ? 503 : status)
       .set('Cache-Control', 'no-cache')
       .type('html')
-      .send(root ? html.replace(EMPTY_ROOT, root) : html)
+      .send(root ? withScriptsAtLowPriority(html).replace(EMPTY_ROOT, root) : html)
   }
 
   // The raw template is never served as a page of its own.
