@@ -8,7 +8,8 @@ import type { Payload } from 'payload'
 import { cacheKeyOf } from '../cache/publicReadCache'
 import { CACHE_TAGS, type ResponseCache, toCachedBody } from '../cache/responseCache'
 import { requestId } from '../http/requestLogger'
-import { SERVER_STATE_ID, toScriptSafeJson } from '../shared/site/serverRender'
+import { escapeHtml } from '../seo/escapeHtml'
+import { SERVER_READS_ATTRIBUTE, SERVER_STATE_ID, toScriptSafeJson } from '../shared/site/serverRender'
 
 /** What frontend/src/app/entry-server.tsx exports (built into frontend/dist-ssr by `npm run build:site`). */
 type RenderPage = (url: string, fetchImpl: typeof fetch) => Promise<{ html: string; state: unknown } | null>
@@ -66,12 +67,20 @@ export const serverPageRenderer = (
     const ticket = cache.begin(CACHE_TAGS)
     const origin = loopbackOrigin(req)
     const headers = { 'X-Request-Id': requestId(req) }
-    const fetchOwnApi: typeof fetch = (input, init) =>
-      fetch(new URL(String(input), origin), { ...init, headers: { ...init?.headers, ...headers } })
+    const reads = new Set<string>()
+    const fetchOwnApi: typeof fetch = (input, init) => {
+      reads.add(String(input))
+      return fetch(new URL(String(input), origin), { ...init, headers: { ...init?.headers, ...headers } })
+    }
     try {
       const page = await renderPage(req.originalUrl, fetchOwnApi)
       if (!page) return null
-      const filled = `<div id="root">${page.html}</div><script type="application/json" id="${SERVER_STATE_ID}">${toScriptSafeJson(page.state)}</script>`
+      // The reads are named too: the service worker caches them for offline visits, as it
+      // caches the reads of a page rendered in the browser (features/pwa/utils/warm-runtime-caches.ts).
+      const filled =
+        `<div id="root">${page.html}</div>` +
+        `<script type="application/json" id="${SERVER_STATE_ID}" ${SERVER_READS_ATTRIBUTE}="${escapeHtml([...reads].join(' '))}">` +
+        `${toScriptSafeJson(page.state)}</script>`
       if (enabled) cache.set(key, ticket, toCachedBody(filled, 'text/html'))
       return filled
     } catch (error) {

@@ -5,6 +5,9 @@
  */
 export const SERVER_STATE_ID = 'server-state'
 
+/** The attribute of that block listing the contract reads (space-separated URLs) behind it. */
+export const SERVER_READS_ATTRIBUTE = 'data-reads'
+
 /** The query parameter that asks the server for the page without a server-rendered root. */
 export const APP_SHELL_PARAM = 'app-shell'
 

@@ -18,7 +18,7 @@ let project: { id: number; title: string }
 
 /** The JSON block of a page, parsed: React Query's dehydrated state. */
 const serverState = (html: string): { queries: { queryKey: unknown[]; state: { data: unknown } }[] } => {
-  const match = new RegExp(`<script type="application/json" id="${SERVER_STATE_ID}">([\\s\\S]*?)</script>`).exec(html)
+  const match = new RegExp(`<script type="application/json" id="${SERVER_STATE_ID}"[^>]*>([\\s\\S]*?)</script>`).exec(html)
   expect(match, 'the page carries its data').not.toBeNull()
   return JSON.parse(match![1]!)
 }
@@ -60,7 +60,9 @@ describe('server-rendered public pages', () => {
     expect(listed.find((item) => item.id === project.id)?.title).toBe(EVIL)
     // The title cannot end the JSON block or open a script of its own.
     const body = page.html.slice(page.html.indexOf('<body'))
-    expect(body.match(/<script\b[^>]*>/g)).toEqual([`<script type="application/json" id="${SERVER_STATE_ID}">`])
+    expect(body.match(/<script\b[^>]*>/g)).toEqual([
+      `<script type="application/json" id="${SERVER_STATE_ID}" data-reads="/api/personal-info /api/projects?page=1&amp;limit=100">`,
+    ])
   })
 
   it('load their scripts at low priority and their CSS as style sheets; the app shell comes empty', async () => {
