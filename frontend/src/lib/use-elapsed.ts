@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { startTransition, useEffect, useState } from 'react'
 
 import { useHydrated } from './use-hydrated'
 
@@ -28,7 +28,12 @@ export const useElapsed = (delayMs: number, start = true, restartKey: unknown = 
   useEffect(() => {
     if (!start) return
     const alreadyShown = Object.is(shownByServerFor, restartKey) ? shownSinceFirstPaint() : 0
-    const timer = window.setTimeout(() => setDoneFor(restartKey), Math.max(0, delayMs - alreadyShown))
+    // The content replacing a skeleton is often a whole section: rendered as a transition, in
+    // slices, it never blocks input for long on a slow phone.
+    const timer = window.setTimeout(
+      () => startTransition(() => setDoneFor(restartKey)),
+      Math.max(0, delayMs - alreadyShown),
+    )
     return () => window.clearTimeout(timer)
   }, [delayMs, start, restartKey, shownByServerFor])
   return start && Object.is(doneFor, restartKey)
