@@ -2,11 +2,11 @@ import '../styles/base.css'
 import '../styles/ui.css'
 import '../styles/layout.css'
 
-import { SERVER_STATE_ID } from '@shared/site/serverRender'
 import type { DehydratedState } from '@tanstack/react-query'
 import { startTransition, StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 
+import { SERVER_STATE_ID } from '../../../src/shared/site/serverRender'
 import { startPwaSignals } from '../features/pwa/pwa-signals'
 import { App } from './app'
 

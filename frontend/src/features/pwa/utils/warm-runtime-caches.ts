@@ -1,4 +1,4 @@
-import { SERVER_READS_ATTRIBUTE, SERVER_STATE_ID } from '@shared/site/serverRender'
+import { SERVER_READS_ATTRIBUTE, SERVER_STATE_ID } from '../../../../../src/shared/site/serverRender'
 
 import { isCacheableImage, isPublicApiRead } from './cache-rules'
 
