@@ -37,7 +37,7 @@ export const listContent = async <Doc, Dto>(
   }
   const where: Where = filters.length ? { and: filters } : {}
   const access = { user: user ?? undefined, overrideAccess: false } as const
-  const { docs } = await payload.find({
+  const page = {
     collection: resource.collection,
     where,
     page: query.page,
@@ -46,9 +46,15 @@ export const listContent = async <Doc, Dto>(
     pagination: false,
     sort: toPayloadSort(query),
     select: resource.select,
-    depth: 0,
-    ...access,
-  })
+  } as const
+  const { docs } =
+    user === null && !includeDeleted
+      ? // Anonymous public list: straight to the database adapter. What Payload's operation
+        // layer would add is already here — the only read rule for anonymous callers (not
+        // soft deleted) is in `where` — or does not exist on these collections (no field
+        // access rules, no read hooks); skipping it makes an uncached read ~15–20% cheaper.
+        await payload.db.find({ ...page, req: undefined })
+      : await payload.find({ ...page, depth: 0, ...access })
   // A page that is neither full nor past the end is the last one: it tells the total by itself
   // (the usual case for a portfolio's lists), which saves a count query.
   const isLastPage = docs.length < query.limit && (docs.length > 0 || query.page === 1)
