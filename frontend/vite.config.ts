@@ -11,26 +11,11 @@ const sharedDir = fileURLToPath(new URL('../src/shared', import.meta.url))
 
 /**
  * The public site. `VITE_DATA_SOURCE=local` builds the browser-local variant (no API calls) into
- * its own folder so both builds can sit side by side. `--ssr src/app/entry-server.tsx` builds the server-side renderer
- * the express server loads (src/site/pageRenderer.ts) into dist-ssr/.
+ * its own folder so both builds can sit side by side.
  */
-export default defineConfig(({ mode, isSsrBuild }) => {
+export default defineConfig(({ mode }) => {
   const env = { ...loadEnv(mode, frontendDir, 'VITE_'), ...process.env }
   const isLocal = env.VITE_DATA_SOURCE === 'local'
-  if (isSsrBuild) {
-    return {
-      root: frontendDir,
-      envDir: frontendDir,
-      publicDir: false,
-      plugins: [react()],
-      resolve: { alias: { '@shared': sharedDir } },
-      build: {
-        outDir: fileURLToPath(new URL('./dist-ssr', import.meta.url)),
-        emptyOutDir: true,
-        target: 'node20',
-      },
-    }
-  }
   return {
     root: frontendDir,
     publicDir: fileURLToPath(new URL('./public', import.meta.url)),

@@ -9,6 +9,3 @@ export const DATA_DIR = path.join(PROJECT_ROOT, '.data')
 
 /** The public site built by Vite. */
 export const SITE_DIST_DIR = path.join(PROJECT_ROOT, 'frontend', 'dist')
-
-/** The site's server-side renderer built by Vite (`--ssr`). */
-export const SITE_SSR_DIR = path.join(PROJECT_ROOT, 'frontend', 'dist-ssr')

@@ -7,7 +7,7 @@ import { isDeployed } from '../boot/runtimeMode'
 import { publicReadCache } from '../cache/publicReadCache'
 import { apiCacheEnabled, publicResponseCache } from '../cache/responseCache'
 import { databaseMonitorFor } from '../db/databaseMonitor'
-import { SITE_DIST_DIR, SITE_SSR_DIR } from '../paths'
+import { SITE_DIST_DIR } from '../paths'
 import { serveSite } from '../site/serveSite'
 import { BENCH_BARE_PATH, benchBareRoute } from './benchBareRoute'
 import { cmsBodyLimits } from './cmsBodyLimits'
@@ -35,7 +35,7 @@ export const NEXT_PATHS = ['/admin', '/admin/{*rest}', '/cms-api/{*rest}', '/_ne
  * `Connection: close` while stopping → 400 for NUL in the URL → CORS for the site's origins (/api) →
  * per-IP login limit → fail fast while the database is down (/api) → cached anonymous public
  * reads (/api, src/cache; already encoded) → compression → public REST contract (/api) → body caps for Payload's REST →
- * Next (admin, Payload REST) → public site (server-rendered pages, hydrated by the SPA).
+ * Next (admin, Payload REST) → public SPA.
  * See docs/decisions/0006-security-headers-and-limits.md.
  */
 export const createApp = ({
@@ -48,8 +48,6 @@ export const createApp = ({
   /** True once a graceful stop has begun (see src/server.ts). */
   isStopping?: () => boolean
 }): Express => {
-  const cache = publicResponseCache()
-  const cacheEnabled = apiCacheEnabled()
   const app = express()
   app.disable('x-powered-by')
   app.set('trust proxy', trustProxySetting(process.env.TRUST_PROXY))
@@ -72,8 +70,8 @@ export const createApp = ({
   app.use('/api', databaseGate(databaseMonitorFor(payload), { skip: (path) => path === '/health' || path === '/openapi.json' }))
   app.use(
     '/api',
-    publicReadCache(cache, {
-      enabled: cacheEnabled,
+    publicReadCache(publicResponseCache(), {
+      enabled: apiCacheEnabled(),
       cookieName: `${payload.config.cookiePrefix}-token`,
     }),
   )
@@ -83,7 +81,7 @@ export const createApp = ({
   app.use('/api', createApiRouter(payload))
   app.use('/cms-api', cmsBodyLimits({ maxUploadBytes: payload.config.upload.limits?.fileSize ?? 5 * 1024 * 1024 }))
   app.all(NEXT_PATHS, nextHandler)
-  app.use(serveSite(SITE_DIST_DIR, { payload, ssrDir: SITE_SSR_DIR, cache, cacheEnabled }))
+  app.use(serveSite(SITE_DIST_DIR, { payload }))
   app.use(finalErrorHandler)
   return app
 }

@@ -25,11 +25,8 @@ const common: Directives = {
 }
 
 /**
- * The public SPA: no inline script at all (the built index.html has none; the server-rendered
- * page's data is a JSON block, which is never executed), style sheets from its own origin only.
- * Style attributes are allowed: a server-rendered page carries the `style` props React would
- * otherwise set through the CSSOM (tints, bar widths), and a style attribute cannot run script.
- * Images from
+ * The public SPA: no inline script at all (the built index.html has none), styles from its own
+ * CSS (React sets `style` props through the CSSOM, which CSP does not govern), images from
  * anywhere over https (content may point at external pictures; an image cannot run script),
  * the service worker and manifest from this origin.
  */
@@ -38,7 +35,6 @@ const siteDirectives = (): Directives => ({
   'script-src': ["'self'"],
   'script-src-attr': ["'none'"],
   'style-src': ["'self'"],
-  'style-src-attr': ["'unsafe-inline'"],
   'img-src': ["'self'", 'data:', 'blob:', 'https:'],
   'font-src': ["'self'", 'data:'],
   'connect-src': ["'self'", ...extraConnectSources()],

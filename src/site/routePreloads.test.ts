@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { routePreloadTags, withScriptsAtLowPriority, withTagsBeforeHeadEnd } from './routePreloads'
+import { routePreloadTags, withTagsBeforeHeadEnd } from './routePreloads'
 
 const manifest = {
   'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_vendor.js'], css: ['assets/index-1.css'] },
@@ -33,35 +33,8 @@ describe('routePreloadTags', () => {
     ])
   })
 
-  it('for a server-rendered page: its CSS blocks rendering, its chunks come at low priority, no API reads', () => {
-    expect(routePreloadTags(manifest, '/', { serverRendered: true })).toEqual([
-      '<link rel="stylesheet" crossorigin href="/assets/home-1.css">',
-      '<link rel="stylesheet" crossorigin href="/assets/card-1.css">',
-      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/home-1.js">',
-      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/card-1.js">',
-    ])
-  })
-
   it('adds nothing but the API reads without a manifest (no build yet)', () => {
     expect(routePreloadTags({}, '/contact')).toEqual(['<link rel="preload" as="fetch" crossorigin="anonymous" href="/api/personal-info">'])
-  })
-})
-
-describe('withScriptsAtLowPriority', () => {
-  it("lowers the entry script and Vite's modulepreloads, and nothing else", () => {
-    const html =
-      '<script type="module" crossorigin src="/assets/index-1.js"></script>\n' +
-      '<link rel="modulepreload" crossorigin href="/assets/vendor-1.js">\n' +
-      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/home-1.js">\n' +
-      '<link rel="stylesheet" crossorigin href="/assets/index-1.css">\n' +
-      '<script type="application/ld+json">{}</script>'
-    expect(withScriptsAtLowPriority(html)).toBe(
-      '<script type="module" fetchpriority="low" crossorigin src="/assets/index-1.js"></script>\n' +
-        '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/vendor-1.js">\n' +
-        '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/home-1.js">\n' +
-        '<link rel="stylesheet" crossorigin href="/assets/index-1.css">\n' +
-        '<script type="application/ld+json">{}</script>',
-    )
   })
 })
 

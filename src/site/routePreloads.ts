@@ -42,11 +42,7 @@ const chunkClosure = (manifest: Manifest, key: string, seen = new Set<string>())
  * the tags go at the end of the head, after the entry script, which is needed first.
  * `apiBase` is where the site calls the contract (`/api`, as built by default).
  */
-export const routePreloadTags = (
-  manifest: Manifest,
-  pathname: string,
-  { apiBase = '/api', serverRendered = false }: { apiBase?: string; serverRendered?: boolean } = {},
-): string[] => {
+export const routePreloadTags = (manifest: Manifest, pathname: string, apiBase = '/api'): string[] => {
   const normalised = pathname.replace(/\/+$/, '') || '/'
   const route = ROUTES.find((candidate) => candidate.path.test(normalised)) ?? NOT_FOUND
   const entryKey = Object.keys(manifest).find((key) => (manifest[key] as { isEntry?: boolean }).isEntry)
@@ -57,36 +53,14 @@ export const routePreloadTags = (
   const styles = [...new Set(chunks.flatMap((chunk) => chunk.css ?? []))].filter((file) => !initial.has(file))
   const href = (file: string) => escapeHtml(`/${file}`)
   return [
-    // A server-rendered page is on screen with the HTML, so its CSS must come first
-    // (render-blocking). Otherwise it need not block: the page renders once its chunk has loaded,
-    // which waits for its CSS.
-    ...styles.map((file) =>
-      serverRendered
-        ? `<link rel="stylesheet" crossorigin href="${href(file)}">`
-        : `<link rel="preload" as="style" crossorigin href="${href(file)}">`,
-    ),
-    ...scripts.map((file) =>
-      serverRendered
-        ? `<link rel="modulepreload" fetchpriority="low" crossorigin href="${href(file)}">`
-        : `<link rel="modulepreload" crossorigin href="${href(file)}">`,
-    ),
-    // A server-rendered page carries its data; the browser reads none of it at start.
-    ...(serverRendered ? [] : [...ALWAYS_READ, ...route.reads]).map(
+    // Not render-blocking: the page renders once its chunk has loaded, which waits for its CSS.
+    ...styles.map((file) => `<link rel="preload" as="style" crossorigin href="${href(file)}">`),
+    ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="${href(file)}">`),
+    ...[...ALWAYS_READ, ...route.reads].map(
       (read) => `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeHtml(apiBase + read)}">`,
     ),
   ]
 }
-
-/**
- * A server-rendered page's own scripts (the entry and its modulepreloads, as Vite wrote them
- * into index.html) fetched at low priority: the page is already on screen, so its style sheets
- * and images come first and the scripts, which only hydrate it, after them.
- */
-export const withScriptsAtLowPriority = (html: string): string =>
-  html.replace(
-    /<(script type="module"|link rel="modulepreload")(?![^>]*fetchpriority)/g,
-    '<$1 fetchpriority="low"',
-  )
 
 /** The page's HTML with `tags` at the end of its head. */
 export const withTagsBeforeHeadEnd = (html: string, tags: string[]): string => {

@@ -3,8 +3,6 @@ import path from 'node:path'
 import express, { type RequestHandler, type Router } from 'express'
 import type { Payload } from 'payload'
 
-import type { ResponseCache } from '../cache/responseCache'
-
 import { buildRobotsTxt } from '../seo/buildRobotsTxt'
 import { buildSitemap } from '../seo/buildSitemap'
 import { cacheFor } from '../seo/cacheFor'
@@ -15,10 +13,8 @@ import { resolvePage } from '../seo/resolvePage'
 import { siteOrigin } from '../seo/siteOrigin'
 import { defaultPersonalInfo } from '../shared/sampleData/defaultPersonalInfo'
 import { toHeadMeta } from '../shared/seo/headMeta'
-import { APP_SHELL_PARAM } from '../shared/site/serverRender'
-import { routePreloadTags, viteManifestLoader, withScriptsAtLowPriority, withTagsBeforeHeadEnd } from './routePreloads'
+import { routePreloadTags, viteManifestLoader, withTagsBeforeHeadEnd } from './routePreloads'
 import { servePrecompressed } from './servePrecompressed'
-import { EMPTY_ROOT, serverPageRenderer } from './serverPageRenderer'
 
 /** Vite puts content-hashed files here; they can be cached forever. */
 const HASHED_ASSETS_PREFIX = '/assets/'
@@ -31,32 +27,15 @@ export const SEO_DATA_TTL_MS = 3_000
  * Serves the built public site: robots.txt and sitemap.xml from the CMS, static files (hashed
  * ones immutable, everything else revalidated) and, for any other GET, `index.html` with the
  * page's title, meta, canonical, Open Graph, Twitter and JSON-LD tags already filled in from the
- * CMS — 200 for the public routes, 404 for anything else (the SPA then shows its 404 page) —,
- * the page itself rendered on the server (src/site/serverPageRenderer.ts) and preloads of the
- * page's own chunks and first API reads (src/site/routePreloads.ts).
+ * CMS — 200 for the public routes, 404 for anything else (the SPA then shows its 404 page) —
+ * and preloads of the page's own chunks and first API reads (src/site/routePreloads.ts).
  */
-export const serveSite = (
-  distDir: string,
-  {
-    payload,
-    ssrDir,
-    cache,
-    cacheEnabled,
-  }: {
-    payload: Payload
-    /** The server-side renderer's build; pages render in the browser only while it is missing. */
-    ssrDir: string
-    /** Where rendered pages are kept (the public-read cache: every content write drops them). */
-    cache: ResponseCache
-    cacheEnabled: boolean
-  },
-): Router => {
+export const serveSite = (distDir: string, { payload }: { payload: Payload }): Router => {
   const router = express.Router()
   const origin = siteOrigin()
   const template = indexTemplateLoader(path.join(distDir, 'index.html'))
   const manifest = viteManifestLoader(distDir)
   const seoData = cacheFor(SEO_DATA_TTL_MS, () => loadSeoData(payload))
-  const renderRoot = serverPageRenderer(ssrDir, { payload, cache, enabled: cacheEnabled })
 
   router.get('/robots.txt', (_req, res) => {
     res.set('Cache-Control', 'no-cache').type('text/plain').send(buildRobotsTxt(origin))
@@ -95,19 +74,12 @@ export const serveSite = (
     }
     const { status, texts } = resolvePage(req.path, { ...data, origin })
     const head = toHeadMeta(texts, { info: data.info, origin, pathname: req.path })
-    // During an outage the browser shows its own fallbacks; the server does not render them.
-    const wantsShell = req.query[APP_SHELL_PARAM] !== undefined
-    const root = outage || wantsShell ? null : await renderRoot(req)
-    const html = withTagsBeforeHeadEnd(
-      renderIndex(page, renderHeadTags(head)),
-      routePreloadTags(manifest(), req.path, { serverRendered: root !== null }),
-    )
     if (outage) res.set('Retry-After', '30')
     res
       .status(outage ? 503 : status)
       .set('Cache-Control', 'no-cache')
       .type('html')
-      .send(root ? withScriptsAtLowPriority(html).replace(EMPTY_ROOT, root) : html)
+      .send(withTagsBeforeHeadEnd(renderIndex(page, renderHeadTags(head)), routePreloadTags(manifest(), req.path)))
   }
 
   // The raw template is never served as a page of its own.

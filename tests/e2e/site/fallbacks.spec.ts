@@ -1,14 +1,12 @@
 import { expect, test } from '@playwright/test'
 
 import { defaultPersonalInfo } from '../../../src/shared/sampleData/defaultPersonalInfo'
-import { DESKTOP, renderInBrowser } from './helpers'
+import { DESKTOP } from './helpers'
 
 test.use({ viewport: DESKTOP })
 
 test.describe('When the API is unreachable', () => {
   test.beforeEach(async ({ page }) => {
-    // The server cannot read the content either, so it sends the page unrendered.
-    await renderInBrowser(page)
     await page.route('**/api/**', (route) => route.abort('connectionrefused'))
   })
 
@@ -46,7 +44,6 @@ test.describe('When the API is unreachable', () => {
 })
 
 test('a missing personal-info record (404) also falls back to the built-in details', async ({ page }) => {
-  await renderInBrowser(page)
   await page.route('**/api/personal-info', (route) =>
     route.fulfill({ status: 404, json: { error: { status: 404, code: 'not_found', message: 'Not found' } } }),
   )

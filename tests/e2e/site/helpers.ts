@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, type Page } from '@playwright/test'
+import type { APIRequestContext, Page } from '@playwright/test'
 
 import type { ListResponse, PersonalInfoDto, ProjectDto, SkillDto } from '../../../src/shared/apiTypes'
 
@@ -69,17 +69,15 @@ export type Probe = {
 /**
  * Changes a form control inside the page (as typing or picking would) and records, in the page's
  * own clock, how many milliseconds later each probe first held. Timing measured in the browser
- * stays accurate however slow the test machine is; null means the probe never held. Waits, as a
- * visitor must, until the control is enabled (controls are disabled until the page is live).
+ * stays accurate however slow the test machine is; null means the probe never held.
  */
 export const timeControlChange = async (
   page: Page,
   control: { selector: string; value: string },
   probes: Record<string, Probe>,
   timeoutMs = 5000,
-): Promise<Record<string, number | null>> => {
-  await expect(page.locator(control.selector)).toBeEnabled()
-  return page.evaluate(
+): Promise<Record<string, number | null>> =>
+  page.evaluate(
     async ({ control, probes, timeoutMs }) => {
       const element = document.querySelector(control.selector) as HTMLInputElement | HTMLSelectElement
       const prototype = element instanceof HTMLSelectElement ? HTMLSelectElement.prototype : HTMLInputElement.prototype
@@ -109,7 +107,6 @@ export const timeControlChange = async (
     },
     { control, probes, timeoutMs },
   )
-}
 
 export type Presence = Record<string, { shown: number | null; hidden: number | null; most: number }>
 
@@ -138,21 +135,3 @@ export const watchPresence = async (page: Page, selectors: string[]): Promise<vo
 
 export const readPresence = (page: Page): Promise<Presence> =>
   page.evaluate(() => (window as unknown as { __presence: Presence }).__presence)
-
-/**
- * Serves every page of `page` without its server render (the app shell, `?app-shell`), as the
- * server does when it cannot read the content itself. For tests of what the browser shows while
- * the API is slow, failing or answering something else: a server-rendered page would arrive
- * with the real data already in it.
- */
-export const renderInBrowser = async (page: Page): Promise<void> => {
-  await page.route(
-    () => true,
-    async (route) => {
-      if (route.request().resourceType() !== 'document') return route.fallback()
-      const url = new URL(route.request().url())
-      url.searchParams.set('app-shell', '')
-      await route.fulfill({ response: await route.fetch({ url: url.href }) })
-    },
-  )
-}

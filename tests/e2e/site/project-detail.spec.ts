@@ -1,19 +1,15 @@
 import { expect, test, type Page } from '@playwright/test'
 
 import type { ListResponse, MediaDto, ProjectDto } from '../../../src/shared/apiTypes'
-import { apiProjects, DESKTOP, PIXEL_PNG, PIXEL_PNG_BASE64, readPresence, renderInBrowser, watchPresence } from './helpers'
+import { apiProjects, DESKTOP, PIXEL_PNG, PIXEL_PNG_BASE64, readPresence, watchPresence } from './helpers'
 
 test.use({ viewport: DESKTOP, locale: 'en-US' })
 
 const bySlug = async (page: Page, slug: string): Promise<ProjectDto> =>
   (await apiProjects(page.request)).find((project) => project.slug === slug)!
 
-/**
- * Serves the project list with `change` applied to the project of that slug (to the browser,
- * which then renders the page itself: the server would render it from the real list).
- */
+/** Serves the project list with `change` applied to the project of that slug. */
 const withProject = async (page: Page, slug: string, change: (project: ProjectDto) => ProjectDto) => {
-  await renderInBrowser(page)
   await page.route(/\/api\/projects\?/, async (route) => {
     const response = await route.fetch()
     const body = (await response.json()) as ListResponse<ProjectDto>

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 
 import type { SkillDto } from '../../../src/shared/apiTypes'
-import { apiSkills, collectConsole, DESKTOP, readPresence, renderInBrowser, timeControlChange, watchPresence } from './helpers'
+import { apiSkills, collectConsole, DESKTOP, readPresence, timeControlChange, watchPresence } from './helpers'
 
 test.use({ viewport: DESKTOP })
 
@@ -132,7 +132,6 @@ test.describe('Skills', () => {
 
   test('a failed load logs "Failed to load skills" and shows an empty list', async ({ page }) => {
     const errors = collectConsole(page)
-    await renderInBrowser(page)
     await page.route(/\/api\/skills/, (route) => route.fulfill({ status: 500, json: { error: { status: 500, code: 'x', message: 'boom' } } }))
     await page.goto('/skills')
     await expect(results(page)).toHaveText('Showing 0 skills')

@@ -1,26 +1,22 @@
 import { lazy, Suspense } from 'react'
 
 import { MOBILE_BREAKPOINT_PX, PARTICLES_DESKTOP, PARTICLES_MOBILE } from '../../config/constants'
-import { useHydrated } from '../../lib/use-hydrated'
 import { useMediaQuery, usePrefersReducedMotion } from '../../lib/use-media-query'
 
 const Particles = lazy(() => import('./particles').then((module) => ({ default: module.Particles })))
 
 /**
  * The decorative backdrop: soft gradient orbs and a field of particles (12 below 768 px, 40
- * otherwise). With reduced motion requested there are no particles at all. The particles are
- * never part of a server-rendered page: which field fits is only known in the browser, and
- * decoration need not weigh on the first paint.
+ * otherwise). With reduced motion requested there are no particles at all.
  */
 export const AnimatedBackground = () => {
-  const hydrated = useHydrated()
   const reducedMotion = usePrefersReducedMotion()
   const isMobile = useMediaQuery(`(max-width: ${MOBILE_BREAKPOINT_PX - 0.02}px)`)
   return (
     <div className="backdrop" aria-hidden="true">
       <span className="backdrop__orb backdrop__orb--one" />
       <span className="backdrop__orb backdrop__orb--two" />
-      {reducedMotion || !hydrated ? null : (
+      {reducedMotion ? null : (
         <Suspense fallback={null}>
           <Particles count={isMobile ? PARTICLES_MOBILE : PARTICLES_DESKTOP} />
         </Suspense>

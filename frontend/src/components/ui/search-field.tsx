@@ -1,4 +1,3 @@
-import { useHydrated } from '../../lib/use-hydrated'
 import { SearchIcon } from './icons'
 import { Spinner } from './spinner'
 
@@ -12,30 +11,23 @@ type SearchFieldProps = {
   pending: boolean
 }
 
-/**
- * A labelled search box with a spinner while the debounced search catches up. Disabled until the
- * page is live: typing into the server's HTML before hydration would be lost.
- */
-export const SearchField = ({ id, label, placeholder, value, onChange, pending }: SearchFieldProps) => {
-  const hydrated = useHydrated()
-  return (
-    <div className="search-field">
-      <label htmlFor={id} className="visually-hidden">
-        {label}
-      </label>
-      <SearchIcon className="search-field__icon" />
-      <input
-        id={id}
-        className="input search-field__input"
-        type="search"
-        placeholder={placeholder}
-        value={value}
-        autoComplete="off"
-        spellCheck={false}
-        disabled={!hydrated}
-        onChange={(event) => onChange(event.target.value)}
-      />
-      <span className="search-field__status">{pending ? <Spinner label="Searching" /> : null}</span>
-    </div>
-  )
-}
+/** A labelled search box with a spinner while the debounced search catches up. */
+export const SearchField = ({ id, label, placeholder, value, onChange, pending }: SearchFieldProps) => (
+  <div className="search-field">
+    <label htmlFor={id} className="visually-hidden">
+      {label}
+    </label>
+    <SearchIcon className="search-field__icon" />
+    <input
+      id={id}
+      className="input search-field__input"
+      type="search"
+      placeholder={placeholder}
+      value={value}
+      autoComplete="off"
+      spellCheck={false}
+      onChange={(event) => onChange(event.target.value)}
+    />
+    <span className="search-field__status">{pending ? <Spinner label="Searching" /> : null}</span>
+  </div>
+)

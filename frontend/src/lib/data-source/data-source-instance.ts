@@ -5,7 +5,6 @@ import { getBrowserStorage } from '../browser-storage'
 import type { DataSource } from './data-source'
 import { createLocalDataSource } from './local-data-source'
 import { createRemoteDataSource } from './remote-data-source'
-import { serverFetch } from './server-fetch'
 
 /**
  * The data source this build uses, chosen at build time (VITE_DATA_SOURCE=local for a static
@@ -15,10 +14,5 @@ export const dataSource: DataSource =
   import.meta.env.VITE_DATA_SOURCE === 'local'
     ? createLocalDataSource(getBrowserStorage())
     : createRemoteDataSource(
-        createApiClient({
-          baseUrl: apiBaseUrl,
-          getToken: () => authStore.getState().token,
-          // The server-side render answers relative contract paths itself (dropped from the browser build).
-          fetch: import.meta.env.SSR ? serverFetch : undefined,
-        }),
+        createApiClient({ baseUrl: apiBaseUrl, getToken: () => authStore.getState().token }),
       )

@@ -3,7 +3,6 @@ import { useRef, useState, type ChangeEvent, type FormEvent } from 'react'
 
 import { CheckIcon, SendIcon } from '../../../components/ui/icons'
 import { ApiError } from '../../../lib/api-error'
-import { useHydrated } from '../../../lib/use-hydrated'
 import { useCreateInquiry } from '../api/create-inquiry'
 import { checkInquiry, type InquiryField } from '../utils/check-inquiry'
 import './contact-form.css'
@@ -41,7 +40,6 @@ export const ContactForm = () => {
   const formRef = useRef<HTMLFormElement>(null)
   const successRef = useRef<HTMLHeadingElement>(null)
   const mutation = useCreateInquiry()
-  const hydrated = useHydrated()
 
   const focusFirstError = (errors: Partial<Values>) => {
     const first = FIELD_ORDER.find((field) => errors[field])
@@ -120,8 +118,6 @@ export const ContactForm = () => {
     id: `contact-${field}`,
     name: field,
     value: values[field],
-    // Until the page is live, what is typed would be lost and the button would submit natively.
-    disabled: !hydrated,
     onChange,
     className: 'input',
     'aria-invalid': fieldErrors[field] ? true : undefined,
@@ -181,7 +177,7 @@ export const ContactForm = () => {
           {formError}
         </p>
       ) : null}
-      <button type="submit" className="btn btn--primary contact-form__submit" disabled={sending || !hydrated}>
+      <button type="submit" className="btn btn--primary contact-form__submit" disabled={sending}>
         {sending ? <span className="spinner" aria-hidden="true" /> : <SendIcon />}
         {sending ? 'Sending…' : 'Send Message'}
       </button>

@@ -1,5 +1,3 @@
-import { SERVER_READS_ATTRIBUTE, SERVER_STATE_ID } from '../../../../../src/shared/site/serverRender'
-
 import { isCacheableImage, isPublicApiRead } from './cache-rules'
 
 /** The fields of a PerformanceResourceTiming entry that matter here. */
@@ -7,7 +5,7 @@ export type LoadedResource = { name: string; initiatorType: string; responseStat
 
 /**
  * The API reads and images this page loaded before any service worker controlled it — on a
- * first visit, everything it loaded (its server-rendered data included). Fetching them again through the new worker puts them in
+ * first visit, everything it loaded. Fetching them again through the new worker puts them in
  * its caches, so a visitor who has seen the site once can come back offline.
  */
 export const urlsToWarm = (resources: LoadedResource[], origin: string): string[] => {
@@ -35,22 +33,9 @@ export const urlsToWarm = (resources: LoadedResource[], origin: string): string[
   return [...urls]
 }
 
-/**
- * The contract reads a server-rendered page was built from: the browser did not make them (the
- * data came with the HTML), so they are listed beside the data (src/site/serverPageRenderer.ts).
- */
-const serverRenderedReads = (): LoadedResource[] =>
-  (document.getElementById(SERVER_STATE_ID)?.getAttribute(SERVER_READS_ATTRIBUTE) ?? '')
-    .split(' ')
-    .filter(Boolean)
-    .map((path) => ({ name: new URL(path, location.origin).href, initiatorType: 'fetch' }))
-
 /** Fetches `urlsToWarm` again (through the worker now in control); failures do not matter. */
 export const warmRuntimeCaches = (): void => {
-  const resources = [
-    ...(performance.getEntriesByType('resource') as PerformanceResourceTiming[]),
-    ...serverRenderedReads(),
-  ]
+  const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[]
   for (const url of urlsToWarm(resources, location.origin)) {
     // The same Accept as the API client, so a `Vary: Accept` answer matches its later requests.
     const init = new URL(url).pathname.startsWith('/api/')

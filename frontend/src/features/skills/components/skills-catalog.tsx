@@ -12,7 +12,6 @@ import { ALL_CATEGORIES } from '../../../lib/search'
 import { useDebouncedSearch } from '../../../lib/use-debounced-search'
 import { useElapsed } from '../../../lib/use-elapsed'
 import { useHasBeenInView } from '../../../lib/use-in-view'
-import { useHydrated } from '../../../lib/use-hydrated'
 import { useActiveSkills } from '../api/get-skills'
 import { countByCategory, filterSkills, resultsHeading, SKILL_FILTER_CATEGORIES } from '../utils/skill-filters'
 import { SkillCard, SkillCardSkeleton } from './skill-card'
@@ -26,7 +25,6 @@ import './skills-catalog.css'
 export const SkillsCatalog = () => {
   const query = useActiveSkills()
   const search = useDebouncedSearch(SEARCH_DEBOUNCE_MS)
-  const hydrated = useHydrated()
   const [category, setCategory] = useState<string>(ALL_CATEGORIES)
   const listRef = useRef<HTMLDivElement>(null)
   const inView = useHasBeenInView(listRef)
@@ -68,8 +66,6 @@ export const SkillsCatalog = () => {
             id="skills-category"
             className="input"
             value={category}
-            // Live only once the page is: a choice made in the server's HTML would be lost.
-            disabled={!hydrated}
             onChange={(event) => setCategory(event.target.value)}
           >
             {SKILL_FILTER_CATEGORIES.map((name) => (
