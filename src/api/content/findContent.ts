@@ -3,6 +3,7 @@ import type { Payload, Where } from 'payload'
 import type { User } from '../../shared/payload-types'
 import { ApiError } from '../apiError'
 import { type ContentKey, type ContentResource, withUploads } from './contentResource'
+import { findContentDocs } from './readContentDocs'
 
 /** "slug e-commerce-platform" / "id 3", for messages. */
 export const describeKey = (key: ContentKey): string =>
@@ -22,16 +23,11 @@ export const findContent = async <Doc, Dto>(
     'slug' in key ? { slug: { equals: key.slug } } : { id: { equals: key.id } },
   ]
   if (!includeDeleted) filters.push({ deleted: { not_equals: true } })
-  const { docs } = await payload.find({
-    collection: resource.collection,
-    where: { and: filters },
-    limit: 1,
-    pagination: false,
-    select: resource.select,
-    depth: 0,
-    user: user ?? undefined,
-    overrideAccess: false,
-  })
+  const docs = await findContentDocs(
+    payload,
+    { collection: resource.collection, where: { and: filters }, limit: 1, select: resource.select },
+    { user, includeDeleted },
+  )
   const doc = docs[0]
   if (!doc) throw new ApiError(404, 'not_found', `No ${resource.noun} with ${describeKey(key)}.`)
   const [populated] = await withUploads(payload, resource, [doc as Doc])

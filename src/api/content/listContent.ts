@@ -5,6 +5,7 @@ import type { User } from '../../shared/payload-types'
 import { type ListQuery, toPayloadSort } from '../http/parseListQuery'
 import { toListEnvelope } from '../http/toListEnvelope'
 import { type ContentResource, escapeLike, withUploads } from './contentResource'
+import { countContentDocs, findContentDocs } from './readContentDocs'
 
 /**
  * One page of a content list as the final `{ data, pagination }` envelope, in one query (plus
@@ -36,31 +37,26 @@ export const listContent = async <Doc, Dto>(
     filters.push({ [resource.categoryField]: { equals: query.category } })
   }
   const where: Where = filters.length ? { and: filters } : {}
-  const access = { user: user ?? undefined, overrideAccess: false } as const
-  const page = {
-    collection: resource.collection,
-    where,
-    page: query.page,
-    limit: query.limit,
-    // The page alone; the total is counted below only when the page cannot tell it.
-    pagination: false,
-    sort: toPayloadSort(query),
-    select: resource.select,
-  } as const
-  const { docs } =
-    user === null && !includeDeleted
-      ? // Anonymous public list: straight to the database adapter. What Payload's operation
-        // layer would add is already here — the only read rule for anonymous callers (not
-        // soft deleted) is in `where` — or does not exist on these collections (no field
-        // access rules, no read hooks); skipping it makes an uncached read ~15–20% cheaper.
-        await payload.db.find({ ...page, req: undefined })
-      : await payload.find({ ...page, depth: 0, ...access })
+  const caller = { user, includeDeleted }
+  const docs = await findContentDocs(
+    payload,
+    {
+      collection: resource.collection,
+      where,
+      page: query.page,
+      limit: query.limit,
+      sort: toPayloadSort(query),
+      select: resource.select,
+    },
+    caller,
+  )
   // A page that is neither full nor past the end is the last one: it tells the total by itself
-  // (the usual case for a portfolio's lists), which saves a count query.
+  // (the usual case for a portfolio's lists), which saves a count query; the page itself is
+  // read without one (`pagination: false`).
   const isLastPage = docs.length < query.limit && (docs.length > 0 || query.page === 1)
   const total = isLastPage
     ? (query.page - 1) * query.limit + docs.length
-    : (await payload.count({ collection: resource.collection, where, ...access })).totalDocs
+    : await countContentDocs(payload, { collection: resource.collection, where }, caller)
   const populated = await withUploads(payload, resource, docs as Doc[])
   return toListEnvelope(
     populated.map((doc) => resource.serialise(doc)),

@@ -1,0 +1,43 @@
+import type { CollectionConfig, Field } from 'payload'
+import { describe, expect, it } from 'vitest'
+
+import { Education } from '../../../collections/Education'
+import { Experiences } from '../../../collections/Experiences'
+import { Interests } from '../../../collections/Interests'
+import { Projects } from '../../../collections/Projects'
+import { Skills } from '../../../collections/Skills'
+
+/**
+ * Anonymous public reads skip Payload's operation layer (`readContentDocs.ts`). That is only
+ * right while the layer has nothing to add for them; these checks fail the day it would.
+ */
+const CONTENT: CollectionConfig[] = [Projects, Skills, Experiences, Education, Interests]
+
+/** Every field, however deeply nested in rows, collapsibles, tabs, groups or arrays. */
+const allFields = (fields: Field[]): Field[] =>
+  fields.flatMap((field) => {
+    const nested = [
+      ...('fields' in field && Array.isArray(field.fields) ? field.fields : []),
+      ...('tabs' in field ? field.tabs.flatMap((tab) => tab.fields) : []),
+    ]
+    return [field, ...allFields(nested)]
+  })
+
+describe.each(CONTENT.map((collection) => [collection.slug, collection] as const))('%s', (_slug, collection) => {
+  it('lets anonymous callers read exactly the records that are not soft deleted', async () => {
+    const rule = await collection.access!.read!({ req: { user: null } } as never)
+    expect(rule).toEqual({ deleted: { not_equals: true } })
+  })
+
+  it('has no read hooks and no field read rules that an anonymous read would skip', () => {
+    expect(collection.hooks?.beforeRead ?? []).toEqual([])
+    expect(collection.hooks?.afterRead ?? []).toEqual([])
+    for (const field of allFields(collection.fields)) {
+      const name = 'name' in field ? field.name : field.type
+      expect('access' in field ? field.access?.read : undefined, `${name}: read access`).toBeUndefined()
+      const hooks = 'hooks' in field ? field.hooks : undefined
+      expect(hooks?.afterRead ?? [], `${name}: afterRead`).toEqual([])
+      expect('hidden' in field ? field.hidden : undefined, `${name}: hidden`).toBeFalsy()
+    }
+  })
+})
