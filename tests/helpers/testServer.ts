@@ -5,9 +5,6 @@ import path from 'node:path'
 import { PROJECT_ROOT } from '../../src/paths'
 import { serverProcessEnv, stopServerProcess } from './serverProcess'
 
-/** The admin every test server starts with. */
-export { TEST_ADMIN } from './serverProcess'
-
 export type TestServer = {
   baseURL: string
   /** URL of the server's embedded database (for checks that read rows directly). */

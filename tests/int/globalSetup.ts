@@ -1,7 +1,8 @@
 import type { TestProject } from 'vitest/node'
 
 import { freePort } from '../helpers/freePort'
-import { startTestServer, TEST_ADMIN } from '../helpers/testServer'
+import { TEST_ADMIN } from '../helpers/serverProcess'
+import { startTestServer } from '../helpers/testServer'
 
 /** Starts one production server for every integration file and hands its address to the tests. */
 export default async function setup(project: TestProject) {

@@ -2,7 +2,7 @@ import path from 'node:path'
 
 import { expect, test } from '@playwright/test'
 
-import { TEST_ADMIN } from '../../helpers/testServer'
+import { TEST_ADMIN } from '../../helpers/serverProcess'
 
 const FIXTURE_IMAGE = path.resolve('tests/fixtures/gallery-photo.png')
 

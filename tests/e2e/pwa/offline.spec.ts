@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 
 import { sampleProjects } from '../../../src/shared/sampleData/sampleProjects'
-import { TEST_ADMIN } from '../../helpers/testServer'
+import { TEST_ADMIN } from '../../helpers/serverProcess'
 import { apiPersonalInfo, apiProjects, apiSkills, DESKTOP, PIXEL_PNG } from '../site/helpers'
 import { cachedUrls, waitForCachedApi, waitForServiceWorker } from './helpers'
 

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test'
 
-import { TEST_ADMIN } from '../../helpers/testServer'
+import { TEST_ADMIN } from '../../helpers/serverProcess'
 
 /**
  * The Content-Security-Policy in a real browser: the public site (no inline script allowed) and

@@ -9,7 +9,8 @@ import { afterAll, describe, expect, it } from 'vitest'
 
 import { PROJECT_ROOT } from '../../../src/paths'
 import { freePort } from '../../helpers/freePort'
-import { startTestServer, TEST_ADMIN, type TestServer } from '../../helpers/testServer'
+import { TEST_ADMIN } from '../../helpers/serverProcess'
+import { startTestServer, type TestServer } from '../../helpers/testServer'
 import { snapshotDatabase, type DatabaseSnapshot } from './helpers/databaseSnapshot'
 import { jsonRequest, rawRequest } from './helpers/rawRequest'
 

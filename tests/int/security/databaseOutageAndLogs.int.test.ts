@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { PROJECT_ROOT } from '../../../src/paths'
 import { freePort } from '../../helpers/freePort'
-import { startTestServer, TEST_ADMIN, type TestServer } from '../../helpers/testServer'
+import { TEST_ADMIN } from '../../helpers/serverProcess'
+import { startTestServer, type TestServer } from '../../helpers/testServer'
 import { clusterPids, startCluster, stopCluster } from './helpers/embeddedCluster'
 import { jsonRequest, rawRequest } from './helpers/rawRequest'
 

@@ -2,7 +2,8 @@ import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 
 import { freePort } from '../../helpers/freePort'
-import { startTestServer, TEST_ADMIN, type TestServer } from '../../helpers/testServer'
+import { TEST_ADMIN } from '../../helpers/serverProcess'
+import { startTestServer, type TestServer } from '../../helpers/testServer'
 import { rawRequest } from './helpers/rawRequest'
 
 /**

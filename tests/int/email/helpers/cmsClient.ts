@@ -1,6 +1,6 @@
 import { request } from 'node:http'
 
-import { TEST_ADMIN } from '../../../helpers/testServer'
+import { TEST_ADMIN } from '../../../helpers/serverProcess'
 
 export type HttpAnswer = {
   status: number

@@ -2,7 +2,7 @@ import pg from 'pg'
 import { describe, expect, it } from 'vitest'
 
 import { freePort } from '../../../helpers/freePort'
-import { TEST_ADMIN } from '../../../helpers/testServer'
+import { TEST_ADMIN } from '../../../helpers/serverProcess'
 import { eventually, http, postInquiry } from '../helpers/cmsClient'
 import {
   AUTH_SINK_PASSWORD,
