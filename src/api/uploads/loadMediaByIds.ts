@@ -19,7 +19,7 @@ type MediaRow = Record<string, string | number | null> & { id: number }
  * A stored upload path as Payload's `afterRead` shows it (`generateFilePathOrURL`): an external
  * URL as it is, else `{serverURL}{api route}/media/file/{filename}`, else null.
  */
-export const uploadUrl = (payload: Payload, stored: unknown, filename: unknown): string | null => {
+const uploadUrl = (payload: Payload, stored: unknown, filename: unknown): string | null => {
   const { serverURL = '', routes } = payload.config
   if (typeof stored === 'string' && stored && !stored.startsWith('/') && !stored.startsWith(serverURL)) return stored
   if (typeof filename !== 'string' || !filename) return null
