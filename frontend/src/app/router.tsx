@@ -1,19 +1,31 @@
-import { lazy } from 'react'
-import { Route, Routes, useLocation } from 'react-router-dom'
+import { matchPath, Route, Routes, useLocation } from 'react-router-dom'
 
 import { RootLayout } from './layout/root-layout'
+import { lazyPage } from './lazy-page'
 import { RouteErrorBoundary } from './routes/route-error'
 
 // Each page is its own chunk: the first visit downloads only the page it lands on.
-const HomeRoute = lazy(() => import('./routes/home').then((m) => ({ default: m.HomeRoute })))
-const SkillsRoute = lazy(() => import('./routes/skills').then((m) => ({ default: m.SkillsRoute })))
-const ProjectsRoute = lazy(() => import('./routes/projects').then((m) => ({ default: m.ProjectsRoute })))
-const ProjectDetailRoute = lazy(() =>
-  import('./routes/project-detail').then((m) => ({ default: m.ProjectDetailRoute })),
-)
-const AboutRoute = lazy(() => import('./routes/about').then((m) => ({ default: m.AboutRoute })))
-const ContactRoute = lazy(() => import('./routes/contact').then((m) => ({ default: m.ContactRoute })))
-const NotFoundRoute = lazy(() => import('./routes/not-found').then((m) => ({ default: m.NotFoundRoute })))
+const HomeRoute = lazyPage(() => import('./routes/home').then((m) => m.HomeRoute))
+const SkillsRoute = lazyPage(() => import('./routes/skills').then((m) => m.SkillsRoute))
+const ProjectsRoute = lazyPage(() => import('./routes/projects').then((m) => m.ProjectsRoute))
+const ProjectDetailRoute = lazyPage(() => import('./routes/project-detail').then((m) => m.ProjectDetailRoute))
+const AboutRoute = lazyPage(() => import('./routes/about').then((m) => m.AboutRoute))
+const ContactRoute = lazyPage(() => import('./routes/contact').then((m) => m.ContactRoute))
+const NotFoundRoute = lazyPage(() => import('./routes/not-found').then((m) => m.NotFoundRoute))
+
+/** The pages by address, in matching order; `*` catches everything else. */
+const PAGES = [
+  { path: '/', Page: HomeRoute },
+  { path: '/skills', Page: SkillsRoute },
+  { path: '/projects', Page: ProjectsRoute },
+  { path: '/projects/:id', Page: ProjectDetailRoute },
+  { path: '/about', Page: AboutRoute },
+  { path: '/contact', Page: ContactRoute },
+] as const
+
+/** Fetches the page module an address shows, so that the first render needs no fallback. */
+export const preloadPageFor = (pathname: string): Promise<void> =>
+  (PAGES.find(({ path }) => matchPath(path, pathname))?.Page ?? NotFoundRoute).preload()
 
 /**
  * The public routes of spec section 2. Declarative routes rather than a data router: the site
@@ -25,12 +37,9 @@ export const AppRoutes = () => {
     <RouteErrorBoundary resetKey={pathname}>
       <Routes>
         <Route element={<RootLayout />}>
-          <Route index element={<HomeRoute />} />
-          <Route path="skills" element={<SkillsRoute />} />
-          <Route path="projects" element={<ProjectsRoute />} />
-          <Route path="projects/:id" element={<ProjectDetailRoute />} />
-          <Route path="about" element={<AboutRoute />} />
-          <Route path="contact" element={<ContactRoute />} />
+          {PAGES.map(({ path, Page }) => (
+            <Route key={path} path={path} element={<Page />} />
+          ))}
           <Route path="*" element={<NotFoundRoute />} />
         </Route>
       </Routes>

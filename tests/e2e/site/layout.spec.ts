@@ -90,6 +90,14 @@ test.describe('Shared layout', () => {
     await page.emulateMedia({ reducedMotion: 'reduce' })
     await page.goto('/')
     await expect(page.getByRole('heading', { name: 'Tech Stack' })).toBeVisible()
+    // Particles come once the first page is up (the 600 ms placeholders, then an idle moment):
+    // look only after that moment has passed.
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve) =>
+          setTimeout(() => requestIdleCallback(() => setTimeout(resolve, 200)), 700),
+        ),
+    )
     await expect(page.locator('.particle')).toHaveCount(0)
     await expect(page.getByTestId('page-transition')).toHaveCSS('animation-name', 'none')
   })

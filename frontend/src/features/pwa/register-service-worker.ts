@@ -1,5 +1,6 @@
 import { Workbox } from 'workbox-window'
 
+import { afterFirstPage } from '../../lib/after-first-page'
 import { startUpdateFlow } from './utils/update-flow'
 import { warmRuntimeCaches } from './utils/warm-runtime-caches'
 
@@ -8,21 +9,21 @@ export const SERVICE_WORKER_URL = '/sw.js'
 
 let registration: Promise<void> | null = null
 
-/** Resolves once the page has loaded: the worker's precaching must not compete with the page. */
-const pageLoaded = (): Promise<void> =>
-  document.readyState === 'complete'
-    ? Promise.resolve()
-    : new Promise((resolve) => window.addEventListener('load', () => resolve(), { once: true }))
+/**
+ * Resolves once the first page is up: the worker's precaching (a dozen requests) must not
+ * compete with the page's own requests and first render.
+ */
+const firstPageUp = (): Promise<void> => new Promise((resolve) => afterFirstPage(resolve))
 
 /**
- * Registers `/sw.js` for the whole site, after the page's load event, and runs the update flow
+ * Registers `/sw.js` for the whole site once the first page is up, and runs the update flow
  * with the real browser: the native confirm dialog, a page reload and an hourly update check.
  * Does nothing in a browser without service workers or on a page not served over https/localhost.
  */
 export const registerServiceWorker = (): Promise<void> => {
   if (!('serviceWorker' in navigator) || !window.isSecureContext) return Promise.resolve()
   // Once per page, however often a component asks.
-  registration ??= pageLoaded().then(() =>
+  registration ??= firstPageUp().then(() =>
     startUpdateFlow({
       workbox: new Workbox(SERVICE_WORKER_URL, { scope: '/' }),
       container: navigator.serviceWorker,
