@@ -1,0 +1,70 @@
+// @vitest-environment happy-dom
+import { act, type ComponentType, Suspense } from 'react'
+import { createRoot } from 'react-dom/client'
+import { afterEach, describe, expect, it } from 'vitest'
+
+import { lazyPage } from './lazy-page'
+
+// React's act() environment flag, so updates are flushed inside act().
+;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
+
+let unmount = () => {}
+afterEach(() => unmount())
+
+/** Renders `Page` under a Suspense boundary; returns what the container showed after the first commit. */
+const firstCommit = (Page: ComponentType) => {
+  const container = document.createElement('div')
+  const root = createRoot(container)
+  unmount = () => act(() => root.unmount())
+  act(() =>
+    root.render(
+      <Suspense fallback={<p>fallback</p>}>
+        <Page />
+      </Suspense>,
+    ),
+  )
+  return { container, shown: container.textContent }
+}
+
+const HelloPage = () => <h1>hello</h1>
+
+describe('lazyPage', () => {
+  it('renders a preloaded page in the first commit, without its fallback', async () => {
+    const Page = lazyPage(async () => HelloPage)
+    await Page.preload()
+    expect(firstCommit(Page).shown).toBe('hello')
+  })
+
+  it('without a preload, shows the fallback until the module is in, then the page', async () => {
+    let release = () => {}
+    const Page = lazyPage(() => new Promise((resolve) => (release = () => resolve(HelloPage))))
+    const { container, shown } = firstCommit(Page)
+    expect(shown).toBe('fallback')
+    await act(async () => release())
+    expect(container.textContent).toBe('hello')
+  })
+
+  it('loads the module once however often it is asked for', async () => {
+    let loads = 0
+    const Page = lazyPage(async () => {
+      loads += 1
+      return HelloPage
+    })
+    await Promise.all([Page.preload(), Page.preload()])
+    firstCommit(Page)
+    expect(loads).toBe(1)
+  })
+
+  it('tries a failed module again on the next request', async () => {
+    let attempts = 0
+    const Page = lazyPage(async () => {
+      attempts += 1
+      if (attempts === 1) throw new Error('chunk failed')
+      return HelloPage
+    })
+    await expect(Page.preload()).rejects.toThrow('chunk failed')
+    await Page.preload()
+    expect(attempts).toBe(2)
+    expect(firstCommit(Page).shown).toBe('hello')
+  })
+})
