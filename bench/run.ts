@@ -8,6 +8,7 @@
  *    contract under load, next to a bare express route and Payload's own REST; Lighthouse.
  * 3. Third start with `API_CACHE=off` → the same reads, uncached.
  * 4. Gzipped JS of the first visit of each route, from the build's manifest.
+ * Each load test starts once the machine is quiet (bench/settle.ts).
  * The server bundle (dist/) is rebuilt first; the site and admin builds must exist.
  *
  * Options: --duration=10 (seconds per URL) --connections=50 --lighthouse-runs=1 --no-lighthouse
@@ -26,6 +27,7 @@ import { type BenchServer, startBenchServer } from './benchServer'
 import { FIRST_LOAD_JS_BUDGET_BYTES, firstLoadJs, hasSiteBuild, ROUTE_MODULES, type SiteRoute } from './firstLoadJs'
 import { type FormFactor, lighthouse, type LighthouseScore } from './lighthouse'
 import { type LoadResult, loadTest } from './loadTest'
+import { settle } from './settle'
 
 const { values: options } = parseArgs({
   options: {
@@ -96,6 +98,8 @@ const waitForNext = async (server: BenchServer) => {
 const measure = async (server: BenchServer, targets: { label: string; path: string; headers?: Record<string, string> }[]): Promise<Run> => {
   const run: Run = {}
   for (const target of targets) {
+    const waited = await settle()
+    if (waited > 1_500) log(`waited ${(waited / 1000).toFixed(1)} s for the machine to be quiet`)
     run[target.label] = await loadTest(`${server.baseURL}${target.path}`, { connections, duration, headers: target.headers })
     const r = run[target.label]!
     log(`${target.label}: ${Math.round(r.rps)} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms${r.non2xx || r.errors ? ` (${r.non2xx} non-2xx, ${r.errors} errors)` : ''}`)
