@@ -68,8 +68,9 @@ export type Probe = {
 
 /**
  * Changes a form control inside the page (as typing or picking would) and records, in the page's
- * own clock, how many milliseconds later each probe first held. Timing measured in the browser
- * stays accurate however slow the test machine is; null means the probe never held.
+ * own clock, how many milliseconds later each probe first held. The probes are checked on every
+ * DOM change (a MutationObserver runs right after the change is made), so the times are exact
+ * however busy the page's main thread or slow the test machine; null means the probe never held.
  */
 export const timeControlChange = async (
   page: Page,
@@ -78,33 +79,42 @@ export const timeControlChange = async (
   timeoutMs = 5000,
 ): Promise<Record<string, number | null>> =>
   page.evaluate(
-    async ({ control, probes, timeoutMs }) => {
-      const element = document.querySelector(control.selector) as HTMLInputElement | HTMLSelectElement
-      const prototype = element instanceof HTMLSelectElement ? HTMLSelectElement.prototype : HTMLInputElement.prototype
-      const setValue = Object.getOwnPropertyDescriptor(prototype, 'value')?.set
-      const holds = (probe: Probe) => {
-        const found = [...document.querySelectorAll(probe.selector)].some(
-          (node) => probe.text === undefined || (node.textContent ?? '').includes(probe.text),
-        )
-        return probe.absent ? !found : found
-      }
-      const firedAt: Record<string, number | null> = Object.fromEntries(Object.keys(probes).map((k) => [k, null]))
-      element.focus()
-      setValue?.call(element, control.value)
-      const start = performance.now()
-      element.dispatchEvent(new Event(element instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }))
-      while (performance.now() - start < timeoutMs) {
-        const now = performance.now() - start
-        for (const [name, probe] of Object.entries(probes)) {
-          if (firedAt[name] !== null) continue
-          if (probe.after && firedAt[probe.after] === null) continue
-          if (holds(probe)) firedAt[name] = Math.round(now)
+    ({ control, probes, timeoutMs }) =>
+      new Promise<Record<string, number | null>>((resolve) => {
+        const element = document.querySelector(control.selector) as HTMLInputElement | HTMLSelectElement
+        const prototype = element instanceof HTMLSelectElement ? HTMLSelectElement.prototype : HTMLInputElement.prototype
+        const setValue = Object.getOwnPropertyDescriptor(prototype, 'value')?.set
+        const holds = (probe: Probe) => {
+          const found = [...document.querySelectorAll(probe.selector)].some(
+            (node) => probe.text === undefined || (node.textContent ?? '').includes(probe.text),
+          )
+          return probe.absent ? !found : found
         }
-        if (Object.values(firedAt).every((value) => value !== null)) break
-        await new Promise((resolve) => setTimeout(resolve, 5))
-      }
-      return firedAt
-    },
+        const firedAt: Record<string, number | null> = Object.fromEntries(Object.keys(probes).map((k) => [k, null]))
+        let timer: ReturnType<typeof setTimeout> | undefined
+        const finish = () => {
+          observer.disconnect()
+          clearTimeout(timer)
+          resolve(firedAt)
+        }
+        const check = () => {
+          const now = performance.now() - start
+          for (const [name, probe] of Object.entries(probes)) {
+            if (firedAt[name] !== null) continue
+            if (probe.after && firedAt[probe.after] === null) continue
+            if (holds(probe)) firedAt[name] = Math.round(now)
+          }
+          if (Object.values(firedAt).every((value) => value !== null)) finish()
+        }
+        const observer = new MutationObserver(check)
+        observer.observe(document, { childList: true, subtree: true, attributes: true, characterData: true })
+        element.focus()
+        setValue?.call(element, control.value)
+        const start = performance.now()
+        element.dispatchEvent(new Event(element instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }))
+        check()
+        timer = setTimeout(finish, timeoutMs)
+      }),
     { control, probes, timeoutMs },
   )
 
