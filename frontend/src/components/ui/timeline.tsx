@@ -24,7 +24,7 @@ export const Timeline = ({ entries, icon, label }: { entries: TimelineEntry[]; i
         <span className="timeline__marker" aria-hidden="true">
           {icon}
         </span>
-        <article className="glass timeline__card">
+        <article className="glass timeline__card lazy-layout">
           <span className="timeline__period">{entry.period}</span>
           <h3 className="timeline__title">{entry.title}</h3>
           <p className="timeline__organisation">

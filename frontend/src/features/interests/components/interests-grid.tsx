@@ -7,7 +7,7 @@ import './interests-grid.css'
 export const InterestsGrid = ({ interests }: { interests: InterestDto[] }) => (
   <ul className="interests-grid">
     {interests.map((interest) => (
-      <li key={interest.id} className="glass card-hover interest-card" data-testid="interest-card">
+      <li key={interest.id} className="glass card-hover interest-card lazy-layout" data-testid="interest-card">
         <span className="interest-card__icon" style={{ background: gradientFromClasses(interest.color) }} aria-hidden="true">
           {interest.icon}
         </span>

@@ -30,7 +30,7 @@ export const ProjectCard = ({ project, eager = false, headingLevel = 3 }: Projec
   const hidden = project.technologies.length - shown.length
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   return (
-    <article className="glass card-hover project-card" data-testid="project-card">
+    <article className="glass card-hover project-card lazy-layout" data-testid="project-card">
       <div className="project-card__visual" style={{ background: projectTint(project.id) }}>
         <ImageOrEmoji
           value={visual.value}
@@ -74,7 +74,7 @@ export const ProjectCard = ({ project, eager = false, headingLevel = 3 }: Projec
 
 /** A project card's placeholder, the card's own size. */
 export const ProjectCardSkeleton = () => (
-  <div className="glass project-card" data-testid="project-skeleton" aria-hidden="true">
+  <div className="glass project-card lazy-layout" data-testid="project-skeleton" aria-hidden="true">
     <Skeleton className="project-card__visual" style={{ borderRadius: 0 }} />
     <div className="project-card__body">
       <Skeleton style={{ width: 90, height: 14 }} />

@@ -12,7 +12,7 @@ export const SkillCard = ({ skill }: { skill: SkillDto }) => {
   const level = clampLevel(skill.level)
   const label = skillLevelLabel(skill.level)
   return (
-    <article className="glass card-hover skill-card" data-testid="skill-card">
+    <article className="glass card-hover skill-card lazy-layout" data-testid="skill-card">
       <div className="skill-card__top">
         <span className="skill-card__icon" style={{ background: gradient }} aria-hidden="true">
           {monogram(skill.name)}
@@ -43,7 +43,7 @@ export const SkillCard = ({ skill }: { skill: SkillDto }) => {
 
 /** A skill card's placeholder, the card's own size. */
 export const SkillCardSkeleton = () => (
-  <div className="glass skill-card" data-testid="skill-skeleton" aria-hidden="true">
+  <div className="glass skill-card lazy-layout" data-testid="skill-skeleton" aria-hidden="true">
     <div className="skill-card__top">
       <Skeleton className="skill-card__icon" />
       <div className="skill-card__heading">

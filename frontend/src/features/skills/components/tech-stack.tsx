@@ -24,7 +24,7 @@ export const TechStack = ({ skills, loading }: { skills: SkillDto[]; loading: bo
       <ul className="tech-stack">
         {loading
           ? TECH_STACK.map((name) => (
-              <li key={name} className="glass tech-card" data-testid="tech-skeleton" aria-hidden="true">
+              <li key={name} className="glass tech-card lazy-layout" data-testid="tech-skeleton" aria-hidden="true">
                 <Skeleton className="tech-card__icon" />
                 <Skeleton style={{ width: '60%', height: 20 }} />
                 <Skeleton style={{ width: 96, height: 16 }} />
@@ -32,7 +32,7 @@ export const TechStack = ({ skills, loading }: { skills: SkillDto[]; loading: bo
               </li>
             ))
           : stack.map((skill) => (
-              <li key={skill.id} className="glass card-hover tech-card" data-testid="tech-card">
+              <li key={skill.id} className="glass card-hover tech-card lazy-layout" data-testid="tech-card">
                 <span
                   className="tech-card__icon"
                   style={{ background: gradientFromClasses(skill.color) }}
