@@ -31,7 +31,7 @@ export default defineConfig(({ mode }) => {
       sourcemap: process.env.ANALYZE === '1',
       // .vite/manifest.json: which chunks each route loads (the first-load JS budget test reads it).
       manifest: true,
-      // One stylesheet for the whole site (about 11 KB gzipped): a first visit then fetches one
+      // One stylesheet for the whole site (about 8 KB gzipped): a first visit then fetches one
       // render-blocking file instead of the entry's, the shared chunk's and the page's, and on
       // HTTP/1.1 every request beyond the browser's six connections waits a round trip.
       cssCodeSplit: false,

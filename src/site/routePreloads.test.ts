@@ -3,19 +3,17 @@ import { describe, expect, it } from 'vitest'
 import { routePreloadTags, withTagsBeforeHeadEnd } from './routePreloads'
 
 const manifest = {
-  'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_vendor.js'], css: ['assets/index-1.css'] },
+  'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_vendor.js'] },
   '_vendor.js': { file: 'assets/vendor-1.js' },
-  '_card.js': { file: 'assets/card-1.js', imports: ['_vendor.js', 'index.html'], css: ['assets/card-1.css'] },
-  'src/app/routes/home.tsx': { file: 'assets/home-1.js', imports: ['_card.js', 'index.html'], css: ['assets/home-1.css'] },
+  '_card.js': { file: 'assets/card-1.js', imports: ['_vendor.js', 'index.html'] },
+  'src/app/routes/home.tsx': { file: 'assets/home-1.js', imports: ['_card.js', 'index.html'] },
   'src/app/routes/project-detail.tsx': { file: 'assets/project-detail-1.js', imports: ['_vendor.js'] },
   'src/app/routes/not-found.tsx': { file: 'assets/not-found-1.js' },
 }
 
 describe('routePreloadTags', () => {
-  it("preloads the page's chunks and CSS (not what index.html already loads) and its first API reads", () => {
+  it("preloads the page's chunks (not what index.html already loads) and its first API reads", () => {
     expect(routePreloadTags(manifest, '/')).toEqual([
-      '<link rel="preload" as="style" crossorigin href="/assets/home-1.css">',
-      '<link rel="preload" as="style" crossorigin href="/assets/card-1.css">',
       '<link rel="modulepreload" crossorigin href="/assets/home-1.js">',
       '<link rel="modulepreload" crossorigin href="/assets/card-1.js">',
       '<link rel="preload" as="fetch" crossorigin="anonymous" href="/api/personal-info">',

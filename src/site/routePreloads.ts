@@ -3,7 +3,7 @@ import path from 'node:path'
 
 import { escapeHtml } from '../seo/escapeHtml'
 
-type ManifestChunk = { file: string; imports?: string[]; css?: string[] }
+type ManifestChunk = { file: string; imports?: string[] }
 type Manifest = Record<string, ManifestChunk>
 
 /**
@@ -37,8 +37,9 @@ const chunkClosure = (manifest: Manifest, key: string, seen = new Set<string>())
 /**
  * The `<link>` tags that let a first visit fetch, in parallel with the entry script, what it
  * would otherwise discover one round trip at a time: the page's lazy chunk and its imports
- * (modulepreload), the page's CSS, and the contract reads it starts with (preload as fetch,
- * served from the public-read cache). index.html's own script and preloads are not repeated;
+ * (modulepreload) and the contract reads it starts with (preload as fetch, served from the
+ * public-read cache). The site has one stylesheet, which index.html links (frontend/vite.config.ts:
+ * `cssCodeSplit: false`). index.html's own script and preloads are not repeated;
  * the tags go at the end of the head, after the entry script, which is needed first.
  * `apiBase` is where the site calls the contract (`/api`, as built by default).
  */
@@ -47,14 +48,11 @@ export const routePreloadTags = (manifest: Manifest, pathname: string, apiBase =
   const route = ROUTES.find((candidate) => candidate.path.test(normalised)) ?? NOT_FOUND
   const entryKey = Object.keys(manifest).find((key) => (manifest[key] as { isEntry?: boolean }).isEntry)
   const initialChunks = entryKey ? chunkClosure(manifest, entryKey) : []
-  const initial = new Set(initialChunks.flatMap((chunk) => [chunk.file, ...(chunk.css ?? [])]))
+  const initial = new Set(initialChunks.map((chunk) => chunk.file))
   const chunks = chunkClosure(manifest, `src/app/routes/${route.module}.tsx`)
   const scripts = [...new Set(chunks.map((chunk) => chunk.file))].filter((file) => !initial.has(file))
-  const styles = [...new Set(chunks.flatMap((chunk) => chunk.css ?? []))].filter((file) => !initial.has(file))
   const href = (file: string) => escapeHtml(`/${file}`)
   return [
-    // Not render-blocking: the page renders once its chunk has loaded, which waits for its CSS.
-    ...styles.map((file) => `<link rel="preload" as="style" crossorigin href="${href(file)}">`),
     ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="${href(file)}">`),
     ...[...ALWAYS_READ, ...route.reads].map(
       (read) => `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeHtml(apiBase + read)}">`,
