@@ -6,7 +6,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { freePort } from '../../helpers/freePort'
 import { startTestServer, type TestServer } from '../../helpers/testServer'
 import { adminClient, eventually, postInquiry } from './helpers/cmsClient'
-import { FAST_QUEUE_ENV } from './helpers/emailTestServer'
 import { type SmtpSink, startSmtpSink } from './helpers/smtpSink'
 
 /** A mail server that accepts connections and then says nothing: sends hang until they time out. */
@@ -46,21 +45,18 @@ const countJobs = async (
 /**
  * Delivery survives what retries alone cannot: an outage longer than a job's retries (the
  * requeue sweep takes over) and a hard crash in the middle of sending (the restart recovers).
- * Retries are cut to one here so a job gives up within a second.
+ * Each runs on a server of its own: only the sweep test shortens the sweep (and cuts retries
+ * to one, so a job gives up within a second); the crash test runs on production timings, so
+ * the sweep cannot stand in for the restart's own recovery.
  */
 let server: TestServer
 let sink: SmtpSink | undefined
 let smtpPort: number
 let serverOptions: Parameters<typeof startTestServer>[0]
 
-beforeAll(async () => {
+const startRecoveryServer = async (name: string, env: Record<string, string>) => {
   smtpPort = await freePort()
-  serverOptions = {
-    name: 'test-email-recovery',
-    port: await freePort(),
-    dbPort: await freePort(),
-    env: { ...FAST_QUEUE_ENV, EMAIL_RETRY_ATTEMPTS: '1' },
-  }
+  serverOptions = { name, port: await freePort(), dbPort: await freePort(), env }
   server = await startTestServer(serverOptions)
   const admin = await adminClient(server.baseURL)
   await admin.saveSmtpSettings({
@@ -69,14 +65,24 @@ beforeAll(async () => {
     adminEmail: 'owner@portfolio.test',
     isActive: true,
   })
-})
+}
 
-afterAll(async () => {
+const stopRecoveryServer = async () => {
   await server?.stop()
   await sink?.stop()
-})
+  sink = undefined
+}
 
-describe('delivery recovery', () => {
+describe('delivery recovery: the requeue sweep', () => {
+  beforeAll(() =>
+    startRecoveryServer('test-email-sweep', {
+      EMAIL_RETRY_BASE_MS: '300',
+      EMAIL_RETRY_ATTEMPTS: '1',
+      EMAIL_REQUEUE_CRON: '*/3 * * * * *',
+    }),
+  )
+  afterAll(stopRecoveryServer)
+
   it('re-queues inquiries whose retries ran out during a long outage, and sends each once', async () => {
     const admin = await adminClient(server.baseURL)
     const ids: number[] = []
@@ -116,6 +122,12 @@ describe('delivery recovery', () => {
     await sink.stop()
     sink = undefined
   })
+
+})
+
+describe('delivery recovery: a crash mid-send (production timings)', () => {
+  beforeAll(() => startRecoveryServer('test-email-crash', {}))
+  afterAll(stopRecoveryServer)
 
   it('delivers every inquiry exactly once after the server is killed mid-send and restarted', async () => {
     const blackHole = await startBlackHole(smtpPort)
@@ -157,7 +169,7 @@ describe('delivery recovery', () => {
       10_000,
       'all sent',
     )
-    await new Promise((resolve) => setTimeout(resolve, 3500))
+    await new Promise((resolve) => setTimeout(resolve, 6000))
     const received = sink.messages.map((mail) => /Crash test #(\d+)/.exec(mail.text)?.[1]).sort()
     expect(received).toEqual(['0', '1', '2', '3'])
     expect(await countJobs(server.databaseURL, 'processing')).toBe(0)

@@ -15,7 +15,7 @@ import { notificationSuite } from './suites/notificationSuite'
 import { smtpSettingsSuite } from './suites/smtpSettingsSuite'
 
 /**
- * Inquiry email end to end: a production server of its own (fast queue timings) and two real
+ * Inquiry email end to end: a production server of its own (production queue timings) and two real
  * SMTP servers, one open and one requiring a login. The suites share them to keep the run
  * short; each sets the SMTP settings it needs first.
  */

@@ -2,18 +2,11 @@ import { freePort } from '../../../helpers/freePort'
 import { startTestServer, type TestServer } from '../../../helpers/testServer'
 
 /**
- * Queue timings for tests: jobs picked up every second, retries from 300 ms doubling, and the
- * requeue sweep every 3 s, so an outage test takes seconds instead of the production minutes.
+ * A production server of its own (fresh embedded database) with the production queue settings:
+ * jobs picked up every 5 s, retries from 10 s doubling, the requeue sweep every 5 minutes. No
+ * timer is shortened, so the primary path (the job queued with the inquiry) is what delivers;
+ * only a test about the sweep itself may pass shorter timings in `env`.
  */
-export const FAST_QUEUE_ENV = {
-  EMAIL_QUEUE_CRON: '* * * * * *',
-  EMAIL_RETRY_BASE_MS: '300',
-  EMAIL_RETRY_ATTEMPTS: '5',
-  EMAIL_REQUEUE_CRON: '*/3 * * * * *',
-  SMTP_TIMEOUT_MS: '3000',
-}
-
-/** A production server of its own (fresh embedded database) with fast queue timings. */
 export const startEmailTestServer = async (
   name: string,
   env: Record<string, string> = {},
@@ -23,6 +16,6 @@ export const startEmailTestServer = async (
     name: `test-email-${name}`,
     port: await freePort(),
     dbPort: await freePort(),
-    env: { ...FAST_QUEUE_ENV, ...env },
+    env,
     fresh,
   })
