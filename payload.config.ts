@@ -17,6 +17,7 @@ import { smtpSettingsEmailAdapter } from './src/email/smtpSettingsEmailAdapter'
 import { PersonalInfo } from './src/globals/PersonalInfo'
 import { SmtpConfig } from './src/globals/SmtpConfig'
 import { databasePoolOptions } from './src/db/databasePoolOptions'
+import { recoverablePg } from './src/db/recoverablePool'
 import { uploadTooLargeMessage } from './src/http/cmsBodyLimits'
 import { jobsConfig } from './src/jobs/jobsConfig'
 import { payloadLoggerConfig } from './src/logging/payloadLoggerConfig'
@@ -54,6 +55,8 @@ export default buildConfig({
   db: postgresAdapter({
     // Short connect/statement timeouts so an outage fails fast (docs/operations.md).
     pool: { connectionString: process.env.DATABASE_URL ?? '', ...databasePoolOptions },
+    // A pool that replaces itself when its connections are lost (src/db/recoverablePool.ts).
+    pg: recoverablePg,
     // Schema changes ship as committed migrations, applied on boot; never dev-mode push.
     push: false,
     migrationDir: path.resolve(dirname, 'src/migrations'),

@@ -1,6 +1,8 @@
 import { getPayload, type Migration, type Payload } from 'payload'
 import type { Pool } from 'pg'
 
+import { guardJobBookkeeping } from '../db/guardJobBookkeeping'
+
 /**
  * Loads the Payload config (only now, once DATABASE_URL and PAYLOAD_SECRET are known) and
  * initialises the one Payload instance of the process; Next's admin routes reuse it through
@@ -9,6 +11,7 @@ import type { Pool } from 'pg'
 export const initPayload = async (): Promise<Payload> => {
   const { default: config } = await import('../../payload.config')
   const payload = await getPayload({ config })
+  guardJobBookkeeping(payload)
   // An idle client whose server went away (outage, shutdown) must not crash the process:
   // the pool drops it and the next query reconnects.
   const { pool } = payload.db as unknown as { pool: Pool }

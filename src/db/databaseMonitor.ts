@@ -1,12 +1,19 @@
 import type { Payload } from 'payload'
 import type { Pool } from 'pg'
 
+import { RecoverablePool } from './recoverablePool'
+
 /**
  * How long one probe (`SELECT 1`) may take before the database counts as down. Refused or
  * reset connections fail a probe at once; this only decides when a hung server is given up on,
  * and is long enough that a busy event loop alone never makes a healthy database look down.
  */
 export const PROBE_TIMEOUT_MS = 2_000
+/**
+ * How long a probe waits for a pooled connection before asking whether the pool, rather than
+ * the database, is what fails (a `SELECT 1` on a healthy pool takes milliseconds).
+ */
+const POOL_WAIT_MS = 1_000
 /** Probe cadence while up (cheap background check) and while down (fast recovery). */
 const UP_INTERVAL_MS = 5_000
 const DOWN_INTERVAL_MS = 500
@@ -119,15 +126,41 @@ export const createDatabaseMonitor = ({
 
 const monitors = new WeakMap<object, DatabaseMonitor>()
 
+/**
+ * `SELECT 1` through the pool. When no pooled connection comes within a second while the
+ * database answers a direct one, the pool's connections were lost: it is replaced and probed
+ * again, so the API serves within seconds and a reachable database is never reported down.
+ */
+export const probePool = async (
+  pool: Pool,
+  log: { warn: (message: string) => void },
+): Promise<void> => {
+  const pooled = pool.query('SELECT 1')
+  pooled.catch(() => undefined)
+  try {
+    await withTimeout(pooled, POOL_WAIT_MS)
+    return
+  } catch {
+    // Slow or failed: first ask whether the pool is starved while the database answers.
+  }
+  if (pool instanceof RecoverablePool && (await pool.replaceIfStarved())) {
+    log.warn(
+      'Every pooled database connection was taken while the database answered: replaced the connection pool',
+    )
+    await pool.query('SELECT 1')
+    return
+  }
+  // Not a lost pool: the answer (or the monitor's own time limit) decides.
+  await pooled
+}
+
 /** The one monitor of a Payload instance's pool, created on first use. */
 export const databaseMonitorFor = (payload: Payload): DatabaseMonitor => {
   const { pool } = payload.db as unknown as { pool: Pool }
   let monitor = monitors.get(pool)
   if (!monitor) {
-    monitor = createDatabaseMonitor({
-      probe: () => pool.query('SELECT 1'),
-      log: { warn: (m) => payload.logger.warn(m), info: (m) => payload.logger.info(m) },
-    })
+    const log = { warn: (m: string) => payload.logger.warn(m), info: (m: string) => payload.logger.info(m) }
+    monitor = createDatabaseMonitor({ probe: () => probePool(pool, log), log })
     pool.on('error', () => monitor!.suspect())
     // A client that loses its server while checked out (mid-transaction) emits 'error'; with no
     // listener that would be an uncaught exception. Its query fails anyway, as a 503.
