@@ -2,7 +2,10 @@ import type { CollectionConfig } from 'payload'
 
 import { isAdmin, isAdminField } from '../src/access/isAdmin'
 import { isDeployed } from '../src/boot/runtimeMode'
+import { keepFieldErrors } from '../src/hooks/keepFieldErrors'
 import { recordLastLogin } from '../src/hooks/recordLastLogin'
+import { refuseWeakPasswords } from '../src/hooks/refuseWeakPasswords'
+import { refuseWeakResetPasswords } from '../src/hooks/refuseWeakResetPasswords'
 
 /** The owner's accounts. `admin` is the only role the spec knows. */
 export const Users: CollectionConfig = {
@@ -27,7 +30,11 @@ export const Users: CollectionConfig = {
     admin: ({ req }) => req.user?.role === 'admin',
   },
   hooks: {
+    // The password rule (src/auth/passwordPolicy.ts) on every way a password is set.
+    beforeOperation: [refuseWeakResetPasswords],
+    beforeValidate: [refuseWeakPasswords],
     afterLogin: [recordLastLogin],
+    afterError: [keepFieldErrors],
   },
   fields: [
     { name: 'username', type: 'text', unique: true, maxLength: 64 },

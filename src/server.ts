@@ -5,6 +5,7 @@
 import { once } from 'node:events'
 import type { Server } from 'node:http'
 
+import { adminPasswordRefusal } from './boot/adminPasswordRefusal'
 import { ensureSecret } from './boot/ensureSecret'
 import { isDeployed } from './boot/runtimeMode'
 import { startDatabase } from './boot/startDatabase'
@@ -24,6 +25,13 @@ const trace = (step: string) => {
   if (process.env.BOOT_TRACE === '1') {
     process.stderr.write(`[boot] ${step} at ${Math.round(performance.now() - bootStart)} ms\n`)
   }
+}
+
+// A configuration mistake the owner must fix: one plain line, no stack trace, nothing created.
+const refusal = adminPasswordRefusal()
+if (refusal) {
+  process.stderr.write(`${refusal}\n`)
+  process.exit(1)
 }
 
 // The database (a child process) starts while this process loads the heavy modules — Payload,

@@ -3,7 +3,7 @@ import { rmSync } from 'node:fs'
 import path from 'node:path'
 
 /** The admin every test and bench server creates on its first start. */
-export const TEST_ADMIN = { email: 'admin@test.local', password: 'Test-admin-Passw0rd!' }
+export const TEST_ADMIN = { email: 'admin@test.local', password: 'Tidy-otter-Lantern-83!' }
 
 /**
  * The environment of a production server process on its own port, embedded database and data

@@ -165,7 +165,7 @@ describe('access-control matrix of the admin calls', () => {
 
     // A second admin who is then deleted: their token names a user that no longer exists.
     const email = `matrix-${run}@test.local`
-    const password = 'Matrix-admin-Passw0rd!'
+    const password = 'Copper-kettle-Passw0rd!'
     const created = await rawRequest(base(), {
       method: 'POST',
       path: '/cms-api/users',

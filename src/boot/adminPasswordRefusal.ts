@@ -1,0 +1,16 @@
+import { passwordProblem } from '../auth/passwordPolicy'
+
+/**
+ * The line to stop the start with when ADMIN_PASSWORD breaks the password rule, or null.
+ * Checked before anything starts (database, first admin, samples), and whether or not users
+ * exist yet: a weak password left in the environment is a mistake to fix now, not on the day
+ * the database is recreated.
+ */
+export const adminPasswordRefusal = (
+  env: Record<string, string | undefined> = process.env,
+): string | null => {
+  const password = env.ADMIN_PASSWORD
+  if (!password) return null
+  const problem = passwordProblem(password, { email: env.ADMIN_EMAIL })
+  return problem ? `Not starting: ADMIN_PASSWORD is refused. ${problem}` : null
+}
