@@ -13,8 +13,9 @@ const positive = (value: string | undefined, fallback: number): number => {
  * Per-IP limit on failed logins, in front of both login endpoints and shared between them:
  * after `LOGIN_IP_MAX_FAILURES` (20) refused attempts within `LOGIN_IP_WINDOW_MINUTES` (15)
  * every further attempt from that address — right password or not — answers 429 with
- * `Retry-After` until the window ends. Successful logins do not count, so the owner is never
- * slowed down; Payload's own lockout (5 failures per account, users collection) still applies.
+ * `Retry-After` until the window ends. Successful logins and malformed bodies (400) do not
+ * count, so the owner is never slowed down; Payload's own lockout (5 failures per account,
+ * users collection) still applies.
  * The count lives in memory: one server process is the deployment unit here.
  */
 export const loginRateLimit = (
@@ -25,6 +26,11 @@ export const loginRateLimit = (
     windowMs: windowMinutes * 60_000,
     limit: positive(env.LOGIN_IP_MAX_FAILURES, 20),
     skipSuccessfulRequests: true,
+    // Only a credential check that failed counts. Both endpoints answer 400 only to a body no
+    // check can be made from (not JSON, no email or password string), before any account is
+    // looked up: such a request guesses nothing, and counting it would let one broken client
+    // behind a shared address lock its neighbours out.
+    requestWasSuccessful: (_req, res) => res.statusCode < 400 || res.statusCode === 400,
     standardHeaders: 'draft-8',
     legacyHeaders: false,
     identifier: 'login',

@@ -4,12 +4,15 @@ import { jsonRequest, rawRequest } from './helpers/rawRequest'
 
 /**
  * Brute-force limits on both login endpoints: a per-IP budget of 20 failed attempts per 15
- * minutes shared by /api/auth/login and /cms-api/users/login (429 + Retry-After), and
- * Payload's per-account lockout after 5 failures. Each test speaks from its own loopback
- * address so the shared server's other clients keep their budget.
+ * minutes shared by /api/auth/login and /cms-api/users/login (429 + Retry-After; malformed
+ * bodies answer 400 and do not count), and Payload's per-account lockout after 5 failures.
+ * Each test speaks from its own loopback address so the shared server's other clients keep
+ * their budget.
  */
 const base = () => inject('baseURL')
 const FAILURES_ALLOWED = 20
+/** Both login endpoints. */
+const LOGIN_PATHS = ['/api/auth/login', '/cms-api/users/login']
 
 const contractLogin = (body: unknown, localAddress: string) =>
   jsonRequest(base(), 'POST', '/api/auth/login', { body, localAddress })
@@ -56,6 +59,45 @@ describe('per-IP login limit', () => {
     expect(blocked.json.errors[0].message).toMatch(/Too many failed logins/)
   })
 
+  it('answers malformed bodies 400 without counting them as failed logins', async () => {
+    const ip = '127.0.0.49'
+    // Bodies no password check can be made from: not JSON, or no email/password string.
+    const malformed: { contentType: string; body: string }[] = [
+      { contentType: 'text/plain', body: 'email=admin@test.local&password=x' },
+      { contentType: 'application/x-www-form-urlencoded', body: 'email=a%40b.c&password=x' },
+      { contentType: 'application/json', body: '{"email": "a@b.c", "password": ' },
+      { contentType: 'application/json', body: '{}' },
+      { contentType: 'application/json', body: '{"email": "nobody@test.local"}' },
+      { contentType: 'application/json', body: '{"password": "wrong-password"}' },
+      { contentType: 'application/json', body: '{"email": "a@b.c", "password": 12345}' },
+      { contentType: 'application/json', body: '{"email": ["a@b.c"], "password": "wrong"}' },
+    ]
+    const send = (path: string, { contentType, body }: (typeof malformed)[number]) =>
+      rawRequest(base(), {
+        method: 'POST',
+        path,
+        headers: { 'content-type': contentType },
+        body,
+        localAddress: ip,
+      })
+    // More malformed requests than the whole budget, on both endpoints.
+    let sent = 0
+    while (sent <= FAILURES_ALLOWED) {
+      for (const request of malformed) {
+        for (const path of LOGIN_PATHS) {
+          const res = await send(path, request)
+          const what = `${path} ${request.contentType} ${request.body}: ${res.text}`
+          expect(res.status, what).toBe(400)
+          sent += 1
+        }
+      }
+    }
+    // The budget is still whole: 20 real failures pass through, the 21st is refused.
+    for (let n = 0; n < FAILURES_ALLOWED; n += 1)
+      expect((await contractLogin(wrong(n), ip)).status, `attempt ${n + 1}`).toBe(401)
+    expect((await contractLogin(wrong(99), ip)).status).toBe(429)
+  })
+
   it('does not count successful logins', async () => {
     const ip = '127.0.0.45'
     for (let n = 0; n < FAILURES_ALLOWED + 5; n += 1)
@@ -87,7 +129,7 @@ describe('per-account lockout', () => {
     const admin = await contractLogin(inject('admin'), '127.0.0.46')
     const token = admin.json.data.token as string
     const email = `lockout-${Date.now()}@test.local`
-    const password = 'Lockout-Passw0rd!'
+    const password = 'Brisk-maple-Harbor-41'
     const created = await rawRequest(base(), {
       method: 'POST',
       path: '/cms-api/users',
