@@ -7,6 +7,7 @@ import type { Server } from 'node:http'
 
 import { adminPasswordRefusal } from './boot/adminPasswordRefusal'
 import { ensureSecret } from './boot/ensureSecret'
+import { portInUseMessage } from './boot/portInUseMessage'
 import { isDeployed } from './boot/runtimeMode'
 import { startDatabase } from './boot/startDatabase'
 import { DATA_DIR, PROJECT_ROOT } from './paths'
@@ -27,8 +28,8 @@ const trace = (step: string) => {
   }
 }
 
-// A configuration mistake the owner must fix: one plain line, no stack trace, nothing created.
-const refusal = adminPasswordRefusal()
+// A configuration mistake or a busy port: one plain line, no stack trace, nothing started.
+const refusal = adminPasswordRefusal() ?? (await portInUseMessage(port))
 if (refusal) {
   process.stderr.write(`${refusal}\n`)
   process.exit(1)
@@ -66,7 +67,8 @@ ensureSecret(DATA_DIR, isDeployed())
 const payload = await initPayload()
 trace('payload ready')
 await ensureAdminUser(payload)
-await seedOnFirstRun(payload)
+// SEED_SAMPLES=false: a new site starts without the sample content.
+await seedOnFirstRun(payload, { samples: process.env.SEED_SAMPLES !== 'false' })
 // Background email delivery; recovers jobs a crash interrupted before taking new ones.
 await startJobQueue(payload)
 trace('content ready')

@@ -97,15 +97,31 @@ export const seed = async ({
 /** KV key recording that the first run happened, so emptied collections are not refilled. */
 const SEEDED_KEY = 'portfolio:samples-seeded-at'
 
-/** Seeds a database on its first run only: idempotent across restarts. */
-export const seedOnFirstRun = async (payload: Payload): Promise<boolean> => {
+/** How many documents each content collection holds. */
+export const countContent = async (
+  payload: Payload,
+): Promise<Record<(typeof CONTENT_COLLECTIONS)[number], number>> => {
+  const counts = await Promise.all(
+    CONTENT_COLLECTIONS.map(async (collection) => {
+      const { totalDocs } = await payload.count({ collection, overrideAccess: true })
+      return [collection, totalDocs] as const
+    }),
+  )
+  return Object.fromEntries(counts) as Record<(typeof CONTENT_COLLECTIONS)[number], number>
+}
+
+/**
+ * Seeds a database on its first run only: idempotent across restarts. With `samples: false`
+ * (`SEED_SAMPLES=false`) a new site starts empty, with the default personal info only.
+ */
+export const seedOnFirstRun = async (
+  payload: Payload,
+  { samples = true }: { samples?: boolean } = {},
+): Promise<boolean> => {
   if (await payload.kv.has(SEEDED_KEY)) return false
-  let empty = true
-  for (const collection of CONTENT_COLLECTIONS) {
-    const { totalDocs } = await payload.count({ collection, overrideAccess: true })
-    if (totalDocs > 0) empty = false
-  }
-  if (empty) await seed({ payload })
+  const empty = Object.values(await countContent(payload)).every((count) => count === 0)
+  const seeded = empty && samples
+  if (seeded) await seed({ payload })
   await payload.kv.set(SEEDED_KEY, new Date().toISOString())
-  return empty
+  return seeded
 }

@@ -32,4 +32,23 @@ describe('first run', () => {
     server = await startTestServer({ ...options, fresh: false })
     expect(await totals(server.baseURL)).toEqual(first)
   }, 240_000) // two full server starts
+
+  it('starts a new site without the samples when SEED_SAMPLES=false (personal info defaults only)', async () => {
+    await server?.stop()
+    server = await startTestServer({
+      name: `test-no-samples-${await freePort()}`,
+      port: await freePort(),
+      dbPort: await freePort(),
+      env: { SEED_SAMPLES: 'false' },
+    })
+    expect(await totals(server.baseURL)).toEqual({
+      projects: 0,
+      skills: 0,
+      experiences: 0,
+      education: 0,
+      interests: 0,
+    })
+    const info = await (await fetch(`${server.baseURL}/api/personal-info`)).json()
+    expect(info.data.name).toBeTruthy()
+  }, 120_000)
 })

@@ -1,0 +1,99 @@
+import { spawn } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import { createServer } from 'node:net'
+import path from 'node:path'
+
+import pg from 'pg'
+import { afterAll, describe, expect, inject, it } from 'vitest'
+
+import { PROJECT_ROOT } from '../../../src/paths'
+import { freePort } from '../../helpers/freePort'
+import { serverProcessEnv } from '../../helpers/serverProcess'
+
+/** Runs a TypeScript entry point of the project as `npm start` / `npm run seed` would. */
+const run = (
+  entry: string,
+  env: NodeJS.ProcessEnv,
+  args: string[] = [],
+): Promise<{ code: number | null; stderr: string; stdout: string }> =>
+  new Promise((resolve) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', entry, ...args], {
+      cwd: PROJECT_ROOT,
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
+    let stdout = ''
+    let stderr = ''
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()))
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()))
+    child.on('exit', (code) => resolve({ code, stdout, stderr }))
+  })
+
+describe('start-up guards', () => {
+  it('stops with one plain line, before the database starts, when the port is busy', async () => {
+    const port = await freePort()
+    const blocker = createServer()
+    await new Promise<void>((resolve) => blocker.listen(port, resolve))
+    const dataDir = path.join(PROJECT_ROOT, '.data', `test-busy-port-${port}`)
+    try {
+      const { code, stderr } = await run(
+        'src/server.ts',
+        serverProcessEnv({ port, dbPort: await freePort(), dataDir }),
+      )
+      expect(code).toBe(1)
+      expect(stderr.trim()).toBe(
+        `Port ${port} is already in use — stop the other server or set PORT`,
+      )
+      // No embedded PostgreSQL was initialised, so none is left running.
+      expect(existsSync(path.join(dataDir, 'postgres'))).toBe(false)
+    } finally {
+      blocker.close()
+    }
+  }, 60_000)
+})
+
+describe('npm run seed', () => {
+  const database = `seed_guard_${process.pid}`
+  const adminURL = inject('databaseURL')
+  const databaseURL = (() => {
+    const url = new URL(adminURL)
+    url.pathname = `/${database}`
+    return url.toString()
+  })()
+  const env = { ...process.env, DATABASE_URL: databaseURL, NODE_ENV: 'development' }
+  const sql = async (text: string, url = adminURL) => {
+    const client = new pg.Client({ connectionString: url })
+    await client.connect()
+    try {
+      return (await client.query(text)).rows
+    } finally {
+      await client.end()
+    }
+  }
+
+  afterAll(async () => {
+    await sql(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`)
+  })
+
+  it('fills an empty database, then refuses to replace content without --force', async () => {
+    await sql(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`)
+    await sql(`CREATE DATABASE "${database}"`)
+    const first = await run('src/seed/runSeed.ts', env)
+    expect(first.code, first.stderr).toBe(0)
+
+    await sql(`UPDATE projects SET title = 'Edited by the owner' WHERE id = 1`, databaseURL)
+    const refused = await run('src/seed/runSeed.ts', env)
+    expect(refused.code).toBe(1)
+    expect(refused.stderr).toContain('The database already holds content (5 projects,')
+    expect(refused.stderr).toContain('npm run seed -- --force')
+    expect(await sql(`SELECT title FROM projects WHERE id = 1`, databaseURL)).toEqual([
+      { title: 'Edited by the owner' },
+    ])
+
+    const forced = await run('src/seed/runSeed.ts', env, ['--force'])
+    expect(forced.code, forced.stderr).toBe(0)
+    expect(await sql(`SELECT title FROM projects WHERE id = 1`, databaseURL)).not.toEqual([
+      { title: 'Edited by the owner' },
+    ])
+  }, 180_000)
+})
