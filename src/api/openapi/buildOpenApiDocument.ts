@@ -1,12 +1,13 @@
 import { z } from 'zod'
 
-import { MAX_JSON_BODY } from '../http/parseJsonBody'
 import {
   type ContractOperation,
   contractOperations,
   requestSchemas,
   responseSchemas,
 } from './contractOperations'
+import { sharedStatusesOf } from './operationStatuses'
+import { sharedResponseComponents, sharedResponseRef } from './sharedResponses'
 
 type JsonSchema = Record<string, unknown>
 
@@ -34,17 +35,6 @@ const toComponents = (
   )
 }
 
-const ERROR_TEXT: Record<number, string> = {
-  400: 'Invalid input: the error lists a message per field in `fields`.',
-  401: 'No token, a bad or expired token, or the token of a user that no longer exists.',
-  403: 'Signed in but not allowed.',
-  404: 'No such record (or it is soft deleted, for public calls).',
-  409: 'Duplicate: another record already has this slug (`fields.slug`).',
-  413: `The body is larger than ${MAX_JSON_BODY}.`,
-  429: 'Too many requests, or the account is locked after failed logins.',
-  503: 'The database does not answer.',
-}
-
 /** Query parameters from a list's zod query schema (input side: what the client types). */
 const queryParameters = (schema: z.ZodObject) => {
   const json = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as {
@@ -58,53 +48,48 @@ const queryParameters = (schema: z.ZodObject) => {
   })
 }
 
-const operationObject = (operation: ContractOperation) => {
-  const statuses = new Set(operation.errors ?? [])
-  if (operation.query || operation.body) statuses.add(400)
-  if (operation.body) statuses.add(413)
-  if (operation.admin) {
-    statuses.add(401)
-    statuses.add(403)
-  }
+const jsonResponse = ({ schema, description }: { schema: string; description: string }) => ({
+  description,
+  content: { 'application/json': { schema: ref(schema) } },
+})
+
+/** Every status the operation can answer: its own bodies, then the shared answers by `$ref`. */
+const responsesOf = (operation: ContractOperation): Record<string, unknown> => {
   const responses: Record<string, unknown> = {
-    [operation.success.status]: {
-      description: operation.success.description,
-      content: { 'application/json': { schema: ref(operation.success.schema) } },
-    },
+    [operation.success.status]: jsonResponse(operation.success),
   }
-  for (const status of [...statuses].sort()) {
-    responses[status] = {
-      description: ERROR_TEXT[status] ?? 'Error.',
-      content: { 'application/json': { schema: ref(status === 503 ? 'Health' : 'Error') } },
-    }
-  }
-  return {
-    tags: [operation.tag],
-    summary: operation.summary,
-    ...(operation.description ? { description: operation.description } : {}),
-    operationId: `${operation.method}${operation.path.replace(/[{}]/g, '').replace(/[/-](\w)/g, (_m, c: string) => c.toUpperCase())}`,
-    ...(operation.admin ? { security: [{ bearerAuth: [] }] } : {}),
-    parameters: [
-      ...(operation.params ?? []).map((param) => ({
-        name: param.name,
-        in: 'path',
-        required: true,
-        description: param.description,
-        schema: { type: param.type, ...(param.enum ? { enum: param.enum } : {}) },
-      })),
-      ...(operation.query ? queryParameters(operation.query) : []),
-    ],
-    ...(operation.body
-      ? {
-          requestBody: {
-            required: !operation.bodyOptional,
-            content: { 'application/json': { schema: ref(operation.body) } },
-          },
-        }
-      : {}),
-    responses,
-  }
+  for (const answer of operation.answers ?? []) responses[answer.status] = jsonResponse(answer)
+  for (const status of sharedStatusesOf(operation)) responses[status] = sharedResponseRef(status)
+  return Object.fromEntries(Object.entries(responses).sort(([a], [b]) => Number(a) - Number(b)))
 }
+
+const operationObject = (operation: ContractOperation) => ({
+  tags: [operation.tag],
+  summary: operation.summary,
+  ...(operation.description ? { description: operation.description } : {}),
+  operationId: `${operation.method}${operation.path.replace(/[{}]/g, '').replace(/[/-](\w)/g, (_m, c: string) => c.toUpperCase())}`,
+  // Public calls say so explicitly (a token sent to them is ignored).
+  security: operation.admin ? [{ bearerAuth: [] }] : [],
+  parameters: [
+    ...(operation.params ?? []).map((param) => ({
+      name: param.name,
+      in: 'path',
+      required: true,
+      description: param.description,
+      schema: { type: param.type, ...(param.enum ? { enum: param.enum } : {}) },
+    })),
+    ...(operation.query ? queryParameters(operation.query) : []),
+  ],
+  ...(operation.body
+    ? {
+        requestBody: {
+          required: !operation.bodyOptional,
+          content: { 'application/json': { schema: ref(operation.body) } },
+        },
+      }
+    : {}),
+  responses: responsesOf(operation),
+})
 
 /** The OpenAPI 3.1 document of the public contract, generated from the validation schemas. */
 export const buildOpenApiDocument = () => {
@@ -122,6 +107,7 @@ export const buildOpenApiDocument = () => {
         'The public REST contract of the portfolio (spec section 7). Lists answer {data, pagination}, ' +
         'one record {data}, errors {error: {status, code, message, fields?}}. Admin calls need ' +
         '`Authorization: Bearer <token>` from POST /auth/login. See docs/api.md.',
+      license: { name: 'MIT', identifier: 'MIT' },
     },
     servers: [{ url: '/api' }],
     components: {
@@ -130,6 +116,7 @@ export const buildOpenApiDocument = () => {
         ...toComponents(responseSchemas, 'output'),
         ...toComponents(requestSchemas, 'input'),
       },
+      responses: sharedResponseComponents(ref('Error').$ref),
     },
     paths,
   }

@@ -63,7 +63,21 @@ export const requestSchemas = {
   SmtpToggle: smtpToggleSchema,
 } satisfies Record<string, z.ZodType>
 
-const health = z.object({ status: z.enum(['ok', 'degraded']), database: z.enum(['up', 'down']) })
+const health = z.object({
+  status: z.enum(['ok', 'degraded']),
+  database: z.enum(['up', 'down']),
+  stopping: z
+    .literal(true)
+    .optional()
+    .describe('Present while a graceful stop is under way (503): route traffic elsewhere.'),
+})
+
+/** The document itself, loosely: its own rules are OpenAPI's, not this contract's. */
+const openApiDocument = z.looseObject({
+  openapi: z.string(),
+  info: z.looseObject({ title: z.string(), version: z.string() }),
+  paths: z.record(z.string(), z.unknown()),
+})
 
 /** Response bodies, by component name. */
 export const responseSchemas = {
@@ -71,6 +85,7 @@ export const responseSchemas = {
   Pagination: paginationSchema,
   Media: mediaDtoSchema,
   Health: health,
+  OpenApiDocument: openApiDocument,
   UserProfile: userProfileSchema,
   LoginResult: loginResultSchema,
   LoginResponse: itemEnvelope(loginResultSchema),
@@ -127,8 +142,18 @@ export type ContractOperation = {
   /** The body may be left out entirely. */
   bodyOptional?: boolean
   success: { status: 200 | 201; schema: ResponseName; description: string }
-  /** Statuses beyond the ones implied (400 for query/body, 401/403 for admin, 413 for body). */
+  /** Answers with a body of their own besides the success (health's 503), in place of a shared one. */
+  answers?: { status: number; schema: ResponseName; description: string }[]
+  /**
+   * Shared error statuses beyond the ones `sharedStatusesOf` derives for every operation of
+   * its kind (400, 404 for a path naming a record, 401/403 for admin, 413, 503).
+   */
   errors?: number[]
+  /**
+   * Mounted ahead of the body parser, the token check and the database gate (health and this
+   * document): neither 413 nor the gate's 503 can come from them.
+   */
+  bare?: boolean
 }
 
 const IGNORED_FIELDS =
@@ -211,7 +236,6 @@ const contentOperations = ({
       params,
       summary: `One ${noun} (public; 404 when soft deleted)`,
       success: { status: 200, schema: names.item, description: `The ${noun}.` },
-      errors: [404],
     },
     {
       method: 'put',
@@ -223,7 +247,7 @@ const contentOperations = ({
       description: IGNORED_FIELDS + (key === 'slug' ? ' A new slug renames the record.' : ''),
       body: names.update,
       success: { status: 200, schema: names.item, description: `The updated ${noun}.` },
-      errors: [404, ...duplicate],
+      errors: duplicate,
     },
     {
       method: 'delete',
@@ -233,7 +257,6 @@ const contentOperations = ({
       params,
       summary: `Soft-delete a ${noun} (hidden from the public, restorable)`,
       success: { status: 200, schema: names.item, description: `The ${noun}, now deleted: true.` },
-      errors: [404],
     },
     {
       method: 'patch',
@@ -243,7 +266,6 @@ const contentOperations = ({
       params,
       summary: `Restore a soft-deleted ${noun}`,
       success: { status: 200, schema: names.item, description: `The ${noun}, now deleted: false.` },
-      errors: [404],
     },
   ]
 }
@@ -341,7 +363,6 @@ export const contractOperations: ContractOperation[] = [
       sortOrder: true,
     }) as z.ZodObject,
     success: { status: 200, schema: 'SkillList', description: "A page of the category's skills." },
-    errors: [404],
   },
   ...contentOperations({
     path: '/experiences',
@@ -419,7 +440,6 @@ export const contractOperations: ContractOperation[] = [
     params: [idParam],
     summary: 'Mark an inquiry as read',
     success: { status: 200, schema: 'InquiryResponse', description: 'The inquiry, read: true.' },
-    errors: [404],
   },
   {
     method: 'delete',
@@ -429,7 +449,6 @@ export const contractOperations: ContractOperation[] = [
     params: [idParam],
     summary: 'Delete an inquiry for good',
     success: { status: 200, schema: 'InquiryResponse', description: 'The inquiry as it was.' },
-    errors: [404],
   },
   {
     method: 'get',
@@ -483,8 +502,24 @@ export const contractOperations: ContractOperation[] = [
     tag: 'Health',
     summary: 'Liveness and database check',
     description:
-      '200 {status: "ok", database: "up"}, or 503 {status: "degraded", database: "down"}.',
+      '200 {status: "ok", database: "up"}, or 503 {status: "degraded", database: "down"}; ' +
+      'while the server is stopping, 503 with stopping: true.',
+    bare: true,
     success: { status: 200, schema: 'Health', description: 'Up.' },
-    errors: [503],
+    answers: [
+      {
+        status: 503,
+        schema: 'Health',
+        description: 'Degraded: the database does not answer, or the server is stopping.',
+      },
+    ],
+  },
+  {
+    method: 'get',
+    path: '/openapi.json',
+    tag: 'Meta',
+    summary: 'This contract as an OpenAPI 3.1 document',
+    bare: true,
+    success: { status: 200, schema: 'OpenApiDocument', description: 'The document.' },
   },
 ]

@@ -70,10 +70,11 @@ describe('GET /api/openapi.json', () => {
     expect(doc.paths['/projects/all'].get.security).toEqual([{ bearerAuth: [] }])
     expect(doc.paths['/projects'].post.responses).toHaveProperty('409')
 
-    const refs = JSON.stringify(doc).match(/"\$ref":"[^"]+"/g) ?? []
+    // Schemas and shared responses (components/responses) alike.
+    const refs = JSON.stringify(doc).match(/"\$ref":"#\/[^"]+"/g) ?? []
     for (const ref of new Set(refs)) {
-      const name = ref.replace(/^"\$ref":"#\/components\/schemas\//, '').replace(/"$/, '')
-      expect(schemas, ref).toHaveProperty(name)
+      const [section, kind, name] = ref.slice('"$ref":"#/'.length, -1).split('/')
+      expect(doc[section!]?.[kind!], ref).toHaveProperty([name!])
     }
   })
 })
