@@ -4,6 +4,7 @@ import type { Payload } from 'payload'
 import { ApiError } from './apiError'
 import { authenticate } from './auth/authenticate'
 import { parseJsonBody } from './http/parseJsonBody'
+import { refuseNonJsonBody } from './http/refuseNonJsonBody'
 import { authRoutes } from './routes/authRoutes'
 import { educationRoutes } from './routes/educationRoutes'
 import { experienceRoutes } from './routes/experienceRoutes'
@@ -20,13 +21,15 @@ import { sendApiError } from './sendApiError'
 
 /**
  * The public REST contract of spec section 7, mounted at `/api`, in order:
- * health and the OpenAPI document (no body, no auth) → JSON body parsing (400 malformed, 413 too large) → Bearer token
+ * health and the OpenAPI document (no body, no auth) → 400 for a write body that is not JSON →
+ * JSON body parsing (400 malformed, 413 too large) → Bearer token
  * → route groups → JSON 404 for any other path → the error envelope.
  */
 export const createApiRouter = (payload: Payload): Router => {
   const router = express.Router()
   router.use(healthRoutes(payload))
   router.use(openApiRoutes())
+  router.use(refuseNonJsonBody)
   router.use(parseJsonBody())
   router.use(authenticate(payload))
 

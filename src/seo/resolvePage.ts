@@ -1,4 +1,5 @@
 import type { PersonalInfoDto } from '../shared/apiTypes'
+import { parseCanonicalInteger } from '../shared/parseCanonicalInteger'
 import {
   aboutPageTexts,
   contactPageTexts,
@@ -32,9 +33,9 @@ const decode = (segment: string): string | null => {
 
 /**
  * Which page an address shows, as the SPA's router sees it (spec section 2): the five static
- * routes (case and a trailing slash do not matter), `/projects/{id}` for a public project (a
- * slug works too and is canonical at its id), and a 404 for everything else — including a
- * missing or deleted project, whose answer carries none of the project's tags.
+ * routes (case and a trailing slash do not matter), `/projects/{id}` for a public project (the id
+ * in canonical digits; a slug works too and is canonical at its id), and a 404 for everything
+ * else — including a missing or deleted project, whose answer carries none of the project's tags.
  */
 export const resolvePage = (
   pathname: string,
@@ -46,11 +47,15 @@ export const resolvePage = (
   if (staticPage) return { status: 200, texts: staticPage(context) }
 
   const detail = /^\/projects\/([^/]+)$/i.exec(path)
-  const param = detail ? decode(detail[1]!)?.trim() : null
+  const param = detail ? decode(detail[1]!) : null
   if (param) {
-    const project = /^\d+$/.test(param)
-      ? projects.find((item) => item.id === Number(param))
-      : projects.find((item) => item.slug === param)
+    // Digits are an id, and only in their canonical spelling (as in the API): `/projects/02` is
+    // not a second address of project 2 but a 404; nor is `/projects/%202` (no trimming).
+    const id = /^\d+$/.test(param) ? parseCanonicalInteger(param) : undefined
+    const project =
+      id === undefined
+        ? projects.find((item) => item.slug === param)
+        : projects.find((item) => id !== null && item.id === id)
     if (project) return { status: 200, texts: projectPageTexts(project, context) }
   }
   return { status: 404, texts: notFoundPageTexts() }

@@ -6,6 +6,7 @@ import type { ListResponse } from '../../shared/apiTypes'
 import type { User } from '../../shared/payload-types'
 import { requestUser } from '../auth/authenticate'
 import { requireAdmin } from '../auth/requireAdmin'
+import { objectOrNoBody } from '../http/objectOrNoBody'
 import { ADMIN_LIMIT, type ListQuery, parseListQuery, PUBLIC_LIMIT } from '../http/parseListQuery'
 import { parseIdParam } from '../validation/idParam'
 import { parseInput } from '../validation/parseInput'
@@ -51,7 +52,7 @@ export const contentRoutes = <Doc, Dto>(
   const keyOf = (req: Request): ContentKey =>
     resource.key === 'slug'
       ? { slug: String(req.params.key) }
-      : { id: parseIdParam(req.params.key, resource.noun) }
+      : { id: parseIdParam(req.params.key) }
   const prepare = (input: unknown, current?: Doc) =>
     toData ? toData(input as never, current) : (input as Record<string, unknown>)
 
@@ -87,13 +88,13 @@ export const contentRoutes = <Doc, Dto>(
     res.json({ data })
   })
 
-  router.delete(keyPath, requireAdmin, async (req, res) => {
+  router.delete(keyPath, requireAdmin, objectOrNoBody, async (req, res) => {
     res.json({
       data: await setContentDeleted(payload, resource, keyOf(req), true, { user: adminOf(req) }),
     })
   })
 
-  router.patch(`${keyPath}/restore`, requireAdmin, async (req, res) => {
+  router.patch(`${keyPath}/restore`, requireAdmin, objectOrNoBody, async (req, res) => {
     res.json({
       data: await setContentDeleted(payload, resource, keyOf(req), false, { user: adminOf(req) }),
     })

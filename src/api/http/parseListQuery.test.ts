@@ -67,6 +67,22 @@ describe('parseListQuery', () => {
     expect(fieldsOf({ page: ['1', '2'] })).toHaveProperty('page')
     expect(fieldsOf({ search: 'x'.repeat(201) })).toHaveProperty('search')
   })
+
+  it('reads page and limit in plain digits up to the database integer limit', () => {
+    expect(parseListQuery({ page: '2147483647', limit: '2147483647' }, options)).toMatchObject({
+      page: 2147483647,
+      limit: 100,
+    })
+  })
+
+  // Number() would read every one of these as a number: only plain decimal digits are.
+  it.each(['0', '0x1', '0b1', '0o1', '1e0', '+1', '1.0', ' 1', '', '01', '007', '-1', '2147483648'])(
+    'refuses page and limit %j',
+    (raw) => {
+      expect(fieldsOf({ page: raw })).toEqual({ page: expect.stringMatching(/^page /) })
+      expect(fieldsOf({ limit: raw })).toEqual({ limit: expect.stringMatching(/^limit /) })
+    },
+  )
 })
 
 describe('toPayloadSort', () => {

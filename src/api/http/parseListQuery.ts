@@ -1,5 +1,6 @@
 import { z } from 'zod'
 
+import { MAX_DATABASE_INTEGER, parseCanonicalInteger } from '../../shared/parseCanonicalInteger'
 import { parseInput } from '../validation/parseInput'
 
 /** Largest page a client may ask for; larger `limit` values are capped to it. */
@@ -11,14 +12,19 @@ export const ADMIN_LIMIT = 50
 /** Longest search term accepted. */
 export const MAX_SEARCH_LENGTH = 200
 
-const positiveInt = (name: string) =>
-  z
+/**
+ * `page` / `limit`: plain decimal digits from 1 to PostgreSQL's integer maximum, spelled the one
+ * canonical way (`01`, `1e0`, `+1`, `0x1` are 400s, as for ids). The `^\d+$` pattern stays first:
+ * the OpenAPI builder recognises it and shows the parameter as an integer.
+ */
+const positiveInt = (name: string) => {
+  const expected = `${name} must be a whole number from 1 to ${MAX_DATABASE_INTEGER} in plain decimal digits (no sign, spaces or leading zeros).`
+  return z
     .string({ error: `${name} must be a single whole number.` })
-    .regex(/^\d+$/, { error: `${name} must be a whole number of at least 1.` })
+    .regex(/^\d+$/, { error: expected })
+    .refine((raw) => (parseCanonicalInteger(raw) ?? 0) >= 1, { error: expected })
     .transform(Number)
-    .refine((value) => Number.isSafeInteger(value) && value >= 1, {
-      error: `${name} must be a whole number of at least 1.`,
-    })
+}
 
 /** What every list route accepts; the sort whitelist and defaults vary per resource. */
 export type ListQueryOptions<SortField extends string> = {

@@ -7,6 +7,7 @@ import { ApiError } from '../apiError'
 import { requestUser } from '../auth/authenticate'
 import { requireAdmin } from '../auth/requireAdmin'
 import { inquiryRateLimit } from '../http/inquiryRateLimit'
+import { objectOrNoBody } from '../http/objectOrNoBody'
 import { ADMIN_LIMIT, type ListQuery, parseListQuery, toPayloadSort } from '../http/parseListQuery'
 import { toListEnvelope } from '../http/toListEnvelope'
 import { INQUIRY_SORT_FIELDS, inquiryCreateSchema } from '../schemas/inquirySchemas'
@@ -118,9 +119,9 @@ export const inquiryRoutes = (payload: Payload): Router => {
       .json(await listInquiries(payload, query, requestUser(req)!, unread))
   })
 
-  router.patch('/inquiries/:id/read', requireAdmin, async (req, res) => {
+  router.patch('/inquiries/:id/read', requireAdmin, objectOrNoBody, async (req, res) => {
     const user = requestUser(req)!
-    const id = parseIdParam(req.params.id, 'inquiry')
+    const id = parseIdParam(req.params.id)
     await findInquiry(payload, id, user)
     const doc = await payload.update({
       collection: 'inquiries',
@@ -134,9 +135,9 @@ export const inquiryRoutes = (payload: Payload): Router => {
     res.json({ data: serializeInquiry(doc as Inquiry) })
   })
 
-  router.delete('/inquiries/:id', requireAdmin, async (req, res) => {
+  router.delete('/inquiries/:id', requireAdmin, objectOrNoBody, async (req, res) => {
     const user = requestUser(req)!
-    const id = parseIdParam(req.params.id, 'inquiry')
+    const id = parseIdParam(req.params.id)
     const existing = await findInquiry(payload, id, user)
     await payload.delete({ collection: 'inquiries', id, depth: 0, user, overrideAccess: false })
     res.json({ data: serializeInquiry(existing) })

@@ -2,6 +2,7 @@ import express, { type Router } from 'express'
 import type { Payload } from 'payload'
 
 import { sendSmtpTestEmail } from '../../email/sendSmtpTestEmail'
+import { hasRequestBody } from '../../http/hasRequestBody'
 import type { SmtpConfig, User } from '../../shared/payload-types'
 import { requestUser } from '../auth/authenticate'
 import { requireAdmin } from '../auth/requireAdmin'
@@ -51,12 +52,13 @@ export const smtpConfigRoutes = (payload: Payload): Router => {
   })
 
   router.patch('/smtp-config/toggle-active', async (req, res) => {
-    // Clients that send no body (a plain "toggle" button) flip the current state.
+    // A request with no body at all (a plain "toggle" button) flips the current state; a body
+    // must say which state it wants: `{}` or a misspelt field would otherwise flip it too.
     const user = requestUser(req)!
-    const { isActive } = parseInput(smtpToggleSchema, req.body ?? {})
-    res.json({
-      data: await save(payload, user, { isActive: isActive ?? !(await read(user)).isActive }),
-    })
+    const isActive = hasRequestBody(req)
+      ? parseInput(smtpToggleSchema, req.body).isActive
+      : !(await read(user)).isActive
+    res.json({ data: await save(payload, user, { isActive }) })
   })
 
   router.get('/smtp-config/test', async (_req, res) => {

@@ -26,12 +26,14 @@ export const smtpConfigUpdateSchema = z
   })
   .partial()
 
-/** `PATCH /smtp-config/toggle-active`: `{isActive}` sets it; an empty body flips it. */
+/**
+ * `PATCH /smtp-config/toggle-active`: `{isActive}` sets it; a request with no body at all flips
+ * it. A body without `isActive` (`{}`) is a 400, never a flip.
+ */
 export const smtpToggleSchema = z.object({
   isActive: z
-    .boolean({ error: 'Must be true or false.' })
-    .optional()
-    .describe('The new state; omitted, the current state is flipped.'),
+    .boolean({ error: 'Required: true or false.' })
+    .describe('The new state. Send no body at all to flip the current state instead.'),
 })
 
 export const smtpConfigDtoSchema: z.ZodType<SmtpConfigDto> = z.object({

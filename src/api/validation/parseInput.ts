@@ -21,8 +21,10 @@ export const parseInput = <Schema extends z.ZodType>(
   value: unknown,
   part: InputPart = 'body',
 ): z.output<Schema> => {
-  if (part === 'body' && (value === undefined || value === null)) {
-    throw new ApiError(400, 'validation_error', MESSAGES.body, {
+  // No body, or a JSON array: every body schema is an object, and zod's own message for this
+  // ("expected object, received array") says less than this one.
+  if (part === 'body' && (typeof value !== 'object' || value === null || Array.isArray(value))) {
+    throw new ApiError(400, 'validation_error', 'The request body must be a JSON object.', {
       body: 'Send a JSON object with Content-Type: application/json.',
     })
   }

@@ -110,11 +110,11 @@ describe.each(resources)('/api/$name', ({ name, seeded, fields, body, required, 
     expect((await call('GET', `/${name}/${id}`)).json.data.id).toBe(id)
   })
 
-  it('answers 404 for unknown or malformed ids and 400 for invalid bodies', async () => {
+  it('answers 404 for unknown ids and 400 for malformed ids and invalid bodies', async () => {
     expectError(await call('PUT', `/${name}/999999`, { token, body: change }), 404, 'not_found')
     expectError(await call('DELETE', `/${name}/999999`, { token }), 404)
     expectError(await call('PATCH', `/${name}/999999/restore`, { token }), 404)
-    expectError(await call('DELETE', `/${name}/abc`, { token }), 404)
+    expectError(await call('DELETE', `/${name}/abc`, { token }), 400, 'validation_error')
     const res = await call('POST', `/${name}`, { token, body: {} })
     expectError(res, 400, 'validation_error')
     expect(Object.keys(res.json.error.fields).sort()).toEqual([...required].sort())

@@ -115,6 +115,6 @@ describe('admin inquiry calls', () => {
       id,
     )
     expectError(await call('DELETE', `/inquiries/${id}`, { token }), 404)
-    expectError(await call('DELETE', '/inquiries/abc', { token }), 404)
+    expectError(await call('DELETE', '/inquiries/abc', { token }), 400, 'validation_error')
   })
 })

@@ -127,9 +127,13 @@ describe('/api/smtp-config (admin only)', () => {
     })
     expectError(bad, 400)
     expect(bad.json.error.fields).toHaveProperty('isActive')
-    expect(
-      (await call('PATCH', '/smtp-config/toggle-active', { token, body: {} })).json.data.isActive,
-    ).toBe(true)
+    // A body must say which state: {} is refused, not read as "flip".
+    const empty = await call('PATCH', '/smtp-config/toggle-active', { token, body: {} })
+    expectError(empty, 400, 'validation_error')
+    expect(empty.json.error.fields).toHaveProperty('isActive')
+    expect((await call('PATCH', '/smtp-config/toggle-active', { token })).json.data.isActive).toBe(
+      true,
+    )
     expect((await call('PATCH', '/smtp-config/toggle-active', { token })).json.data.isActive).toBe(
       false,
     )

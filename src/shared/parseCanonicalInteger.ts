@@ -1,0 +1,16 @@
+/** Largest value of a PostgreSQL `integer` column: every record id here is one. */
+export const MAX_DATABASE_INTEGER = 2_147_483_647
+
+/** Digits with no sign and no leading zero (except "0" itself): one spelling per number. */
+const CANONICAL_DIGITS = /^(?:0|[1-9][0-9]*)$/
+
+/**
+ * The number a string spells in canonical decimal, within PostgreSQL's integer range; `null`
+ * for anything else. `Number()` also reads `0x10`, `0b1`, `1e1`, `+1`, `1.0`, ` 1` and `01`,
+ * which would give one record many addresses (and let `DELETE /inquiries/0x10` remove record 16).
+ */
+export const parseCanonicalInteger = (raw: unknown): number | null => {
+  if (typeof raw !== 'string' || raw.length > 10 || !CANONICAL_DIGITS.test(raw)) return null
+  const value = Number(raw)
+  return value <= MAX_DATABASE_INTEGER ? value : null
+}
