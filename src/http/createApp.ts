@@ -20,6 +20,7 @@ import {
   PASSWORD_RESET_PATH,
   passwordResetRateLimit,
 } from './loginRateLimit'
+import { refuseInvalidCmsText } from './refuseInvalidCmsText'
 import { refuseNulBytes } from './refuseNulBytes'
 import { requestLogger } from './requestLogger'
 import { securityHeaders } from './securityHeaders'
@@ -35,7 +36,7 @@ export const NEXT_PATHS = ['/admin', '/admin/{*rest}', '/cms-api/{*rest}', '/_ne
  * `Connection: close` while stopping → 400 for NUL in the URL → CORS for the site's origins (/api) →
  * per-IP login limit → fail fast while the database is down (/api) → cached anonymous public
  * reads (/api, src/cache; already encoded) → compression → public REST contract (/api) → body caps for Payload's REST →
- * Next (admin, Payload REST) → public SPA.
+ * 400 for invalid text (bad UTF-8, lone surrogates) in its JSON writes → Next (admin, Payload REST) → public SPA.
  * See docs/decisions/0006-security-headers-and-limits.md.
  */
 export const createApp = ({
@@ -80,6 +81,7 @@ export const createApp = ({
   app.use(compression())
   app.use('/api', createApiRouter(payload))
   app.use('/cms-api', cmsBodyLimits({ maxUploadBytes: payload.config.upload.limits?.fileSize ?? 5 * 1024 * 1024 }))
+  app.use('/cms-api', refuseInvalidCmsText)
   app.all(NEXT_PATHS, nextHandler)
   app.use(serveSite(SITE_DIST_DIR, { payload }))
   app.use(finalErrorHandler)

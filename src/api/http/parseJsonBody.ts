@@ -1,15 +1,49 @@
 import express, { type ErrorRequestHandler, type RequestHandler } from 'express'
 
+import { findInvalidJsonText } from '../../http/findInvalidJsonText'
 import { ApiError } from '../apiError'
 
 /** Largest JSON body the contract accepts; a project with a long description fits easily. */
 export const MAX_JSON_BODY = '100kb'
 
-const parser = express.json({ limit: MAX_JSON_BODY, strict: true })
+/** Thrown from `verify`; body-parser keeps the `type`, `toContractError` turns it into a 400. */
+class InvalidTextError extends Error {
+  readonly type = 'entity.text.invalid'
+  constructor(readonly field: string) {
+    super(`Invalid text in ${field}`)
+  }
+}
+
+/**
+ * Sees the raw bytes before they are decoded: JSON is UTF-8 only (RFC 8259), and invalid bytes
+ * or an unpaired surrogate escape would otherwise reach the database as U+FFFD.
+ */
+const verify = (_req: unknown, _res: unknown, raw: Buffer, encoding: string) => {
+  if (encoding.toLowerCase().replace('-', '') !== 'utf8') {
+    throw Object.assign(new Error('Not UTF-8'), { type: 'charset.unsupported' })
+  }
+  const field = findInvalidJsonText(raw)
+  if (field !== null) throw new InvalidTextError(field)
+}
+
+const parser = express.json({ limit: MAX_JSON_BODY, strict: true, verify })
 
 /** body-parser marks its failures with `type`; translate them to the contract's envelope. */
 const toContractError: ErrorRequestHandler = (error, _req, _res, next) => {
   const type = (error as { type?: string }).type
+  if (error instanceof InvalidTextError) {
+    return next(
+      new ApiError(
+        400,
+        'validation_error',
+        `The request body holds invalid text in ${error.field}: send UTF-8 without unpaired surrogates (\\ud800–\\udfff).`,
+        {
+          [error.field]:
+            'Not valid text: invalid UTF-8 bytes or an unpaired surrogate, which would be stored as �.',
+        },
+      ),
+    )
+  }
   if (type === 'entity.parse.failed') {
     return next(new ApiError(400, 'malformed_json', 'The request body is not valid JSON.'))
   }
@@ -25,8 +59,9 @@ const toContractError: ErrorRequestHandler = (error, _req, _res, next) => {
 }
 
 /**
- * Parses `application/json` bodies with a size limit. Malformed JSON answers 400 and an
- * oversized body 413, both in the error envelope (body-parser's default is an HTML page).
+ * Parses `application/json` bodies with a size limit. Malformed JSON, a charset other than UTF-8
+ * and invalid text (bad UTF-8, unpaired surrogates; the field is named) answer 400, an oversized
+ * body 413, all in the error envelope (body-parser's default is an HTML page).
  */
 export const parseJsonBody = (): (RequestHandler | ErrorRequestHandler)[] => [
   parser,
