@@ -112,7 +112,8 @@ export const createRemoteDataSource = (api: ApiClient): DataSource => {
     smtpConfig: {
       get: () => readItem<SmtpConfigDto>('/smtp-config'),
       update: (changes) => readItem<SmtpConfigDto>('/smtp-config', { method: 'PUT', body: changes }),
-      toggleActive: () => readItem<SmtpConfigDto>('/smtp-config/toggle-active', { method: 'PATCH', body: {} }),
+      // No body: the server flips the setting; a body must name `isActive` explicitly.
+      toggleActive: () => readItem<SmtpConfigDto>('/smtp-config/toggle-active', { method: 'PATCH' }),
       test: () => readItem<{ ok: boolean; message: string }>('/smtp-config/test'),
     },
   }

@@ -21,4 +21,10 @@ describe('project detail parameter', () => {
     expect(resolveProject('no-such-project', sampleProjects)).toEqual({ kind: 'fallback' })
     expect(resolveProject('1', [])).toEqual({ kind: 'fallback' })
   })
+
+  it('reads ids as the server does: another spelling of 2 is no id', () => {
+    for (const spelling of ['02', ' 2', '2 ', '+2', '2.0', '0x2']) {
+      expect(resolveProject(spelling, sampleProjects), spelling).toEqual({ kind: 'fallback' })
+    }
+  })
 })

@@ -1,4 +1,5 @@
 import type { ProjectDto } from '@shared/apiTypes'
+import { parseCanonicalInteger } from '../../../../../src/shared/parseCanonicalInteger'
 
 import { DEFAULT_PROJECT_ID } from '../../../config/constants'
 
@@ -9,13 +10,15 @@ export type ResolvedProject =
   | { kind: 'fallback' }
 
 /**
- * Reads the detail route's parameter: a number picks by id (missing means 1), anything else is
- * tried as a slug; no match means the built-in sample project 1 is shown.
+ * Reads the detail route's parameter: an id in plain digits picks by id (missing means 1), the
+ * way the server reads it (`02` or ` 2` is no id); anything else is tried as a slug; no match
+ * means the built-in sample project 1 is shown.
  */
 export const resolveProject = (param: string | undefined, projects: ProjectDto[]): ResolvedProject => {
-  const raw = param?.trim() || String(DEFAULT_PROJECT_ID)
-  if (/^\d+$/.test(raw)) {
-    const project = projects.find((item) => item.id === Number(raw))
+  const raw = param || String(DEFAULT_PROJECT_ID)
+  const id = parseCanonicalInteger(raw)
+  if (id !== null) {
+    const project = projects.find((item) => item.id === id)
     return project ? { kind: 'found', project } : { kind: 'fallback' }
   }
   const bySlug = projects.find((item) => item.slug === raw)
