@@ -1,5 +1,7 @@
 import { z } from 'zod'
 
+import { MAX_DATABASE_INTEGER } from '../../shared/parseCanonicalInteger'
+
 import {
   type ContractOperation,
   contractOperations,
@@ -43,7 +45,10 @@ const queryParameters = (schema: z.ZodObject) => {
   return Object.entries(json.properties ?? {}).map(([name, property]) => {
     const { description, ...rest } = property
     // page and limit are validated as digit strings (a query string has no numbers): show them as integers.
-    const schema = rest.pattern === '^\\d+$' ? { type: 'integer', minimum: 1 } : rest
+    const schema =
+      rest.pattern === '^\\d+$'
+        ? { type: 'integer', minimum: 1, maximum: MAX_DATABASE_INTEGER }
+        : rest
     return { name, in: 'query', required: false, description, schema }
   })
 }
@@ -76,7 +81,12 @@ const operationObject = (operation: ContractOperation) => ({
       in: 'path',
       required: true,
       description: param.description,
-      schema: { type: param.type, ...(param.enum ? { enum: param.enum } : {}) },
+      schema: {
+        type: param.type,
+        ...(param.enum ? { enum: param.enum } : {}),
+        ...(param.minimum !== undefined ? { minimum: param.minimum } : {}),
+        ...(param.maximum !== undefined ? { maximum: param.maximum } : {}),
+      },
     })),
     ...(operation.query ? queryParameters(operation.query) : []),
   ],

@@ -43,6 +43,7 @@ import {
   TIMELINE_SORT_FIELDS,
 } from '../schemas/timelineSchemas'
 import { SKILL_CATEGORY_NAMES } from '../../shared/apiTypes'
+import { MAX_DATABASE_INTEGER } from '../../shared/parseCanonicalInteger'
 
 /** Request bodies, by component name: the very schemas the routes validate with. */
 export const requestSchemas = {
@@ -124,6 +125,9 @@ export type PathParam = {
   description: string
   type: 'string' | 'integer'
   enum?: readonly string[]
+  /** Bounds of an integer parameter. */
+  minimum?: number
+  maximum?: number
 }
 
 /** One call of the contract, as the OpenAPI builder needs it. */
@@ -160,7 +164,13 @@ const IGNORED_FIELDS =
   'Unknown fields are ignored (not an error); id, createdAt, updatedAt and deleted are never taken from a body.'
 
 const slugParam: PathParam = { name: 'slug', type: 'string', description: "The record's URL slug." }
-const idParam: PathParam = { name: 'id', type: 'integer', description: "The record's numeric id." }
+const idParam: PathParam = {
+  name: 'id',
+  type: 'integer',
+  minimum: 1,
+  maximum: MAX_DATABASE_INTEGER,
+  description: "The record's id, in plain decimal digits (`01`, `+1` or `0x1` are a 400).",
+}
 
 /** The shared operations of a soft-deletable resource. */
 const contentOperations = ({
@@ -473,7 +483,7 @@ export const contractOperations: ContractOperation[] = [
     path: '/smtp-config/toggle-active',
     tag: 'SMTP',
     admin: true,
-    summary: 'Switch email notifications on or off ({isActive}; an empty body flips them)',
+    summary: 'Switch email notifications on or off ({isActive}; no body at all flips them)',
     body: 'SmtpToggle',
     bodyOptional: true,
     description: 'Answers the settings with the new isActive.',

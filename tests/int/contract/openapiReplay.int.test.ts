@@ -343,6 +343,10 @@ const REPLAYS: Replay[] = [
   anon('PUT /smtp-config', 401, { json: {} }),
   admin('PATCH /smtp-config/toggle-active', 200, { json: { isActive: false } }),
   admin('PATCH /smtp-config/toggle-active', 400, { json: { isActive: 'yes' } }),
+  admin('PATCH /smtp-config/toggle-active', 400, { json: {} }),
+  // No body at all flips the state: twice, to leave it as it was.
+  admin('PATCH /smtp-config/toggle-active', 200),
+  admin('PATCH /smtp-config/toggle-active', 200),
   admin('PATCH /smtp-config/toggle-active', 400, { json: [] }),
   admin('PATCH /smtp-config/toggle-active', 400, NOT_JSON),
   admin('PATCH /smtp-config/toggle-active', 413, TOO_LARGE),
