@@ -60,7 +60,7 @@ describe('npm run seed', () => {
     url.pathname = `/${database}`
     return url.toString()
   })()
-  const env = { ...process.env, DATABASE_URL: databaseURL, NODE_ENV: 'development' }
+  const env = { ...process.env, DATABASE_URL: databaseURL, NODE_ENV: 'development' as const }
   const sql = async (text: string, url = adminURL) => {
     const client = new pg.Client({ connectionString: url })
     await client.connect()
