@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { sampleInterests } from '../../../src/shared/sampleData/sampleInterests'
 import { sampleSkills } from '../../../src/shared/sampleData/sampleSkills'
-import { accentFromClasses, DEFAULT_GRADIENT, gradientFromClasses } from './gradient'
+import { accentFromClasses, DEFAULT_GRADIENT, gradientFromClasses, KNOWN_COLOURS } from './gradient'
 
 describe('gradientFromClasses', () => {
   it('maps from/to Tailwind classes to a 135° linear-gradient', () => {
@@ -40,6 +40,14 @@ describe('gradientFromClasses', () => {
     for (const { color } of [...sampleSkills, ...sampleInterests]) {
       const stops = color.split(/\s+/).length
       expect(gradientFromClasses(color).match(/#[0-9a-f]{6}/g), color).toHaveLength(stops)
+    }
+  })
+
+  it('lists every colour it knows, each resolving to itself', () => {
+    expect(KNOWN_COLOURS).toContain('white')
+    expect(KNOWN_COLOURS).toContain('rose-700')
+    for (const colour of KNOWN_COLOURS) {
+      expect(gradientFromClasses(`from-${colour}`), colour).not.toBe(DEFAULT_GRADIENT)
     }
   })
 

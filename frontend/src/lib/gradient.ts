@@ -28,8 +28,15 @@ const PALETTE: Record<string, Record<number, string>> = {
 
 const NAMED: Record<string, string> = { black: '#000000', white: '#ffffff' }
 
+/** Every colour name the table knows ('black', 'blue-500', …): what a `from-`/`via-`/`to-` class may name. */
+export const KNOWN_COLOURS: string[] = [
+  ...Object.keys(NAMED),
+  ...Object.entries(PALETTE).flatMap(([hue, shades]) => Object.keys(shades).map((shade) => `${hue}-${shade}`)),
+]
+
+const DEFAULT_STOPS = ['#6366f1', '#06b6d4']
 /** The site's accent gradient, used when a value names no colour this table knows. */
-export const DEFAULT_GRADIENT = 'linear-gradient(135deg, #6366f1, #06b6d4)'
+export const DEFAULT_GRADIENT = `linear-gradient(135deg, ${DEFAULT_STOPS.join(', ')})`
 
 const resolveColour = (token: string): string | undefined => {
   if (NAMED[token]) return NAMED[token]
@@ -38,11 +45,8 @@ const resolveColour = (token: string): string | undefined => {
   return PALETTE[match[1]]?.[Number(match[2])]
 }
 
-/**
- * Maps 'from-… [via-…] to-…' to a 135° `linear-gradient`; a lone known colour becomes a solid
- * gradient, and anything unrecognised falls back to DEFAULT_GRADIENT.
- */
-export const gradientFromClasses = (classes: string | null | undefined): string => {
+/** The colours (#rrggbb) of 'from-… [via-…] to-…' in order; the site's accent colours if none is known. */
+export const gradientStops = (classes: string | null | undefined): string[] => {
   const stops: Partial<Record<'from' | 'via' | 'to', string>> = {}
   for (const part of (classes ?? '').trim().split(/\s+/)) {
     const match = /^(?:bg-gradient-to-[a-z]+|(from|via|to)-(.+))$/.exec(part)
@@ -52,10 +56,19 @@ export const gradientFromClasses = (classes: string | null | undefined): string 
     if (colour) stops[match[1] as 'from' | 'via' | 'to'] = colour
   }
   const colours = [stops.from, stops.via, stops.to].filter((c): c is string => Boolean(c))
-  if (colours.length === 0) return DEFAULT_GRADIENT
-  if (colours.length === 1) return `linear-gradient(135deg, ${colours[0]}, ${colours[0]})`
-  return `linear-gradient(135deg, ${colours.join(', ')})`
+  return colours.length > 0 ? colours : DEFAULT_STOPS
 }
+
+/** The 135° `linear-gradient` through `colours` (one colour: a solid one). */
+export const linearGradient = (colours: string[]): string =>
+  `linear-gradient(135deg, ${(colours.length === 1 ? [colours[0], colours[0]] : colours).join(', ')})`
+
+/**
+ * Maps 'from-… [via-…] to-…' to a 135° `linear-gradient`; a lone known colour becomes a solid
+ * gradient, and anything unrecognised falls back to DEFAULT_GRADIENT.
+ */
+export const gradientFromClasses = (classes: string | null | undefined): string =>
+  linearGradient(gradientStops(classes))
 
 /** The first colour of the gradient, for accents that need a single colour (borders, glows). */
 export const accentFromClasses = (classes: string | null | undefined): string =>

@@ -2,6 +2,7 @@ import type { SkillDto } from '@shared/apiTypes'
 
 import { Skeleton } from '../../../components/ui/skeleton'
 import { gradientFromClasses } from '../../../lib/gradient'
+import { initialsBadgeStyle } from '../../../lib/initials-badge'
 import { monogram } from '../../../lib/initials'
 import { clampLevel, skillLevelLabel } from '../../../lib/skill-level'
 import './skill-card.css'
@@ -14,7 +15,7 @@ export const SkillCard = ({ skill }: { skill: SkillDto }) => {
   return (
     <article className="glass card-hover skill-card lazy-layout" data-testid="skill-card">
       <div className="skill-card__top">
-        <span className="skill-card__icon" style={{ background: gradient }} aria-hidden="true">
+        <span className="skill-card__icon" style={initialsBadgeStyle(skill.color)} aria-hidden="true">
           {monogram(skill.name)}
         </span>
         <div className="skill-card__heading">

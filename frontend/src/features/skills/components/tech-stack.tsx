@@ -4,7 +4,7 @@ import { SectionHeader } from '../../../components/ui/section-header'
 import { Skeleton } from '../../../components/ui/skeleton'
 import { Stars } from '../../../components/ui/stars'
 import { TECH_STACK, TECH_STACK_PROJECT_COUNT } from '../../../config/constants'
-import { gradientFromClasses } from '../../../lib/gradient'
+import { initialsBadgeStyle } from '../../../lib/initials-badge'
 import { monogram } from '../../../lib/initials'
 import { filledStars } from '../../../lib/skill-level'
 import { pickSkills } from '../utils/skill-filters'
@@ -33,11 +33,7 @@ export const TechStack = ({ skills, loading }: { skills: SkillDto[]; loading: bo
             ))
           : stack.map((skill) => (
               <li key={skill.id} className="glass card-hover tech-card lazy-layout" data-testid="tech-card">
-                <span
-                  className="tech-card__icon"
-                  style={{ background: gradientFromClasses(skill.color) }}
-                  aria-hidden="true"
-                >
+                <span className="tech-card__icon" style={initialsBadgeStyle(skill.color)} aria-hidden="true">
                   {monogram(skill.name)}
                 </span>
                 <h3 className="tech-card__name">{skill.name}</h3>
