@@ -16,6 +16,7 @@ import { Users } from './collections/Users'
 import { smtpSettingsEmailAdapter } from './src/email/smtpSettingsEmailAdapter'
 import { PersonalInfo } from './src/globals/PersonalInfo'
 import { SmtpConfig } from './src/globals/SmtpConfig'
+import { env, runtime } from './src/config/env'
 import { databasePoolOptions } from './src/db/databasePoolOptions'
 import { recoverablePg } from './src/db/recoverablePool'
 import { uploadTooLargeMessage } from './src/http/cmsBodyLimits'
@@ -33,8 +34,9 @@ const dirname = PROJECT_ROOT
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024
 
 export default buildConfig({
-  serverURL: process.env.SITE_URL ?? '',
-  secret: process.env.PAYLOAD_SECRET ?? '',
+  // Unset unless SITE_URL is given: Payload then builds no absolute URLs and checks no origin.
+  serverURL: env.SITE_URL ?? '',
+  secret: runtime.payloadSecret(),
   telemetry: false,
   // JSON lines in production; secrets (passwords, tokens, SQL parameters) are redacted.
   logger: payloadLoggerConfig(),
@@ -54,7 +56,7 @@ export default buildConfig({
   editor: lexicalEditor(),
   db: postgresAdapter({
     // Short connect/statement timeouts so an outage fails fast (docs/operations.md).
-    pool: { connectionString: process.env.DATABASE_URL ?? '', ...databasePoolOptions },
+    pool: { connectionString: runtime.databaseUrl(), ...databasePoolOptions },
     // A pool that replaces itself when its connections are lost (src/db/recoverablePool.ts).
     pg: recoverablePg,
     // Schema changes ship as committed migrations, applied on boot; never dev-mode push.
@@ -64,7 +66,7 @@ export default buildConfig({
   }),
   // Payload's own mail (password reset) goes out through the SMTP settings global, read per message.
   email: smtpSettingsEmailAdapter({
-    defaultFromAddress: process.env.EMAIL_FROM ?? 'portfolio@localhost',
+    defaultFromAddress: env.EMAIL_FROM,
     defaultFromName: 'Portfolio CMS',
   }),
   // Background email delivery (inquiry notifications) with retries; see src/jobs.

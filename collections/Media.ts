@@ -1,13 +1,9 @@
-import path from 'node:path'
-import { fileURLToPath } from 'node:url'
-
 import type { CollectionConfig } from 'payload'
 
 import { anyone } from '../src/access/anyone'
 import { isAdmin } from '../src/access/isAdmin'
+import { env, projectPath } from '../src/config/env'
 import { refuseNonImageUploads } from '../src/hooks/refuseNonImageUploads'
-
-const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 
 /** Raster formats browsers display; SVG/HTML/XML are refused because they can carry script. */
 export const ALLOWED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/gif']
@@ -32,7 +28,7 @@ export const Media: CollectionConfig = {
     beforeOperation: [refuseNonImageUploads],
   },
   upload: {
-    staticDir: process.env.MEDIA_DIR ?? path.join(projectRoot, 'media'),
+    staticDir: projectPath(env.MEDIA_DIR),
     mimeTypes: ALLOWED_IMAGE_TYPES,
     adminThumbnail: 'thumbnail',
     focalPoint: true,

@@ -5,25 +5,25 @@
 import { once } from 'node:events'
 import type { Server } from 'node:http'
 
+// First: a bad setting stops the start here, with one line per problem, before anything runs.
+import { env } from './config/env'
 import { adminPasswordRefusal } from './boot/adminPasswordRefusal'
 import { ensureSecret } from './boot/ensureSecret'
 import { portInUseMessage } from './boot/portInUseMessage'
-import { isDeployed } from './boot/runtimeMode'
 import { startDatabase } from './boot/startDatabase'
 import { DATA_DIR, PROJECT_ROOT } from './paths'
 import { drainHttpServer } from './shutdown/drainHttpServer'
-import { shutdownGraceMs } from './shutdown/shutdownGraceMs'
 
 /** Longest a graceful stop may take before the process exits anyway. */
 const SHUTDOWN_DEADLINE_MS = 10_000
 
-const port = Number(process.env.PORT ?? 3000)
-const dev = process.env.NODE_ENV !== 'production'
+const port = env.PORT
+const dev = env.NODE_ENV !== 'production'
 
 const bootStart = performance.now()
 /** BOOT_TRACE=1 prints how long each start-up step took (cold-start measurements). */
 const trace = (step: string) => {
-  if (process.env.BOOT_TRACE === '1') {
+  if (env.BOOT_TRACE) {
     process.stderr.write(`[boot] ${step} at ${Math.round(performance.now() - bootStart)} ms\n`)
   }
 }
@@ -63,12 +63,12 @@ const [
 trace('modules loaded')
 const stopDatabase = await databaseStarted
 trace('database ready')
-ensureSecret(DATA_DIR, isDeployed())
+ensureSecret(DATA_DIR)
 const payload = await initPayload()
 trace('payload ready')
 await ensureAdminUser(payload)
 // SEED_SAMPLES=false: a new site starts without the sample content.
-await seedOnFirstRun(payload, { samples: process.env.SEED_SAMPLES !== 'false' })
+await seedOnFirstRun(payload, { samples: env.SEED_SAMPLES })
 // Background email delivery; recovers jobs a crash interrupted before taking new ones.
 await startJobQueue(payload)
 trace('content ready')
@@ -114,8 +114,7 @@ const shutdown = async (signal: string): Promise<void> => {
   }, SHUTDOWN_DEADLINE_MS).unref()
   const jobsStopped = stopJobRunners(payload)
   // Optionally keep serving (health answers 503) while a load balancer takes this instance out.
-  const graceMs = shutdownGraceMs(process.env.SHUTDOWN_GRACE_MS)
-  if (graceMs) await new Promise((resolve) => setTimeout(resolve, graceMs))
+  if (env.SHUTDOWN_GRACE_MS) await new Promise((resolve) => setTimeout(resolve, env.SHUTDOWN_GRACE_MS))
   await drainHttpServer(server)
   await jobsStopped
   await nextApp.close().catch(() => {})

@@ -1,11 +1,10 @@
 import { readdir } from 'node:fs/promises'
 import path from 'node:path'
 
-import { PROJECT_ROOT } from '../paths'
+import { env, projectPath } from '../config/env'
 
 /** The uploads folder, as the media collection resolves it (`MEDIA_DIR` overrides). */
-export const mediaDir = (): string =>
-  path.resolve(process.env.MEDIA_DIR ?? path.join(PROJECT_ROOT, 'media'))
+export const mediaDir = (): string => projectPath(env.MEDIA_DIR)
 
 /** Every regular file under `dir` (relative POSIX paths, sorted), skipping dotfiles. */
 export const listMediaFiles = async (dir: string): Promise<string[]> => {

@@ -6,19 +6,19 @@
 import path from 'node:path'
 
 import { startDatabase } from '../boot/startDatabase'
-import { PROJECT_ROOT } from '../paths'
 import { createBackup } from './createBackup'
 import { mediaDir } from './mediaFiles'
+import { env, projectPath, runtime } from '../config/env'
 
 const outDir = path.resolve(
-  process.argv[2] ?? process.env.BACKUP_DIR ?? path.join(PROJECT_ROOT, 'backups'),
+  process.argv[2] ?? projectPath(env.BACKUP_DIR),
 )
 const started = Date.now()
 const stopDatabase = await startDatabase()
 let exitCode = 0
 try {
   const { file, manifest } = await createBackup({
-    databaseUrl: process.env.DATABASE_URL!,
+    databaseUrl: runtime.databaseUrl(),
     mediaDir: mediaDir(),
     outDir,
   })

@@ -11,11 +11,11 @@ import type { Pool } from 'pg'
 
 import { ensureSecret } from '../boot/ensureSecret'
 import { initPayload } from '../boot/initPayload'
-import { isDeployed } from '../boot/runtimeMode'
 import { startDatabase } from '../boot/startDatabase'
 import { DATA_DIR } from '../paths'
 import { mediaDir } from './mediaFiles'
 import { contentRowCount, notEmptyMessage, restoreBackup } from './restoreBackup'
+import { runtime } from '../config/env'
 
 const args = process.argv.slice(2)
 const force = args.includes('--force')
@@ -32,9 +32,9 @@ const stopDatabase = await startDatabase()
 let exitCode = 0
 try {
   // Refuse a database with content before loading Payload (seconds) for nothing.
-  const occupied = force ? 0 : await contentRowCount(process.env.DATABASE_URL!)
+  const occupied = force ? 0 : await contentRowCount(runtime.databaseUrl())
   if (occupied > 0) throw new Error(notEmptyMessage(occupied))
-  ensureSecret(DATA_DIR, isDeployed())
+  ensureSecret(DATA_DIR)
   // Loading Payload applies the committed migrations: the schema the backup is poured into.
   const payload = await initPayload()
   const { pool } = payload.db as unknown as { pool: Pool }
@@ -42,7 +42,7 @@ try {
   await payload.destroy()
   const summary = await restoreBackup({
     file: path.resolve(file),
-    databaseUrl: process.env.DATABASE_URL!,
+    databaseUrl: runtime.databaseUrl(),
     mediaDir: mediaDir(),
     force,
     log: (message) => console.log(message),

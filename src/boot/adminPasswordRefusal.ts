@@ -1,4 +1,5 @@
 import { passwordProblem } from '../auth/passwordPolicy'
+import { env } from '../config/env'
 
 /**
  * The line to stop the start with when ADMIN_PASSWORD breaks the password rule, or null.
@@ -6,11 +7,11 @@ import { passwordProblem } from '../auth/passwordPolicy'
  * exist yet: a weak password left in the environment is a mistake to fix now, not on the day
  * the database is recreated.
  */
-export const adminPasswordRefusal = (
-  env: Record<string, string | undefined> = process.env,
-): string | null => {
-  const password = env.ADMIN_PASSWORD
+export const adminPasswordRefusal = ({
+  password = env.ADMIN_PASSWORD,
+  email = env.ADMIN_EMAIL,
+}: { password?: string; email?: string } = {}): string | null => {
   if (!password) return null
-  const problem = passwordProblem(password, { email: env.ADMIN_EMAIL })
+  const problem = passwordProblem(password, { email })
   return problem ? `Not starting: ADMIN_PASSWORD is refused. ${problem}` : null
 }

@@ -1,13 +1,15 @@
 import type { Payload } from 'payload'
 
+import { env } from '../config/env'
+
 /**
  * Creates the first admin from ADMIN_EMAIL / ADMIN_PASSWORD when no user exists yet.
  * Without them, Payload's create-first-user screen at /admin asks for one: there is never a
  * built-in password.
  */
 export const ensureAdminUser = async (payload: Payload): Promise<void> => {
-  const email = process.env.ADMIN_EMAIL
-  const password = process.env.ADMIN_PASSWORD
+  const email = env.ADMIN_EMAIL
+  const password = env.ADMIN_PASSWORD
   if (!email || !password) return
   const { totalDocs } = await payload.count({ collection: 'users', overrideAccess: true })
   if (totalDocs > 0) return

@@ -1,6 +1,7 @@
 import { getPayload, type Migration, type Payload } from 'payload'
 import type { Pool } from 'pg'
 
+import { env } from '../config/env'
 import { guardJobBookkeeping } from '../db/guardJobBookkeeping'
 
 /**
@@ -17,7 +18,7 @@ export const initPayload = async (): Promise<Payload> => {
   const { pool } = payload.db as unknown as { pool: Pool }
   pool.on('error', (error) => payload.logger.warn(`Database connection lost: ${error.message}`))
   // In production `prodMigrations` already ran them during init; elsewhere apply them here.
-  if (process.env.NODE_ENV !== 'production') {
+  if (env.NODE_ENV !== 'production') {
     const { migrations } = await import('../migrations')
     // Generated migrations type their args precisely; the adapter's list type takes `unknown`.
     await payload.db.migrate({ migrations: migrations as unknown as Migration[] })

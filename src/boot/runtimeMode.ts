@@ -1,3 +1,5 @@
+import { env, runtime } from '../config/env'
+
 /**
  * "Deployed" means a production build talking to an external database (DATABASE_URL given),
  * as in docker-compose. The one-command local start is a production build on the embedded
@@ -5,4 +7,4 @@
  * See docs/decisions/0002-deployed-vs-local-production.md.
  */
 export const isDeployed = (): boolean =>
-  process.env.NODE_ENV === 'production' && process.env.PORTFOLIO_EMBEDDED_DB !== '1'
+  env.NODE_ENV === 'production' && !runtime.usesEmbeddedDatabase()

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto'
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib'
 
 import type { ContentCoding } from '../http/negotiateCoding'
+import { env } from '../config/env'
 
 /** What a cached answer depends on: a collection slug or a global slug. */
 export const CACHE_TAGS = [
@@ -129,8 +130,7 @@ export class ResponseCache {
 }
 
 /** Whether the public-read cache is on (`API_CACHE=off` turns storing off, for measurements). */
-export const apiCacheEnabled = (env: NodeJS.ProcessEnv = process.env): boolean =>
-  !['off', '0', 'false'].includes((env.API_CACHE ?? '').toLowerCase())
+export const apiCacheEnabled = (): boolean => env.API_CACHE
 
 const SHARED_KEY = Symbol.for('devfolio.publicResponseCache')
 
@@ -142,8 +142,8 @@ const SHARED_KEY = Symbol.for('devfolio.publicResponseCache')
 export const publicResponseCache = (): ResponseCache => {
   const holder = globalThis as typeof globalThis & { [SHARED_KEY]?: ResponseCache }
   holder[SHARED_KEY] ??= new ResponseCache({
-    maxEntries: Number(process.env.API_CACHE_MAX_ENTRIES ?? 500),
-    ttlMs: Number(process.env.API_CACHE_TTL_MS ?? 60_000),
+    maxEntries: env.API_CACHE_MAX_ENTRIES,
+    ttlMs: env.API_CACHE_TTL_MS,
   })
   return holder[SHARED_KEY]
 }

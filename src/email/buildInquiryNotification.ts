@@ -2,6 +2,7 @@ import type { SendMailOptions } from 'nodemailer'
 
 import type { Inquiry } from '../shared/payload-types'
 import type { SmtpSettings } from './readSmtpSettings'
+import { siteUrl } from '../config/env'
 
 /** Line breaks never reach a header, whatever got stored (defence in depth; input rejects them). */
 const oneLine = (value: string | null | undefined): string =>
@@ -14,7 +15,7 @@ const oneLine = (value: string | null | undefined): string =>
 export const buildInquiryNotification = (
   inquiry: Pick<Inquiry, 'id' | 'name' | 'email' | 'subject' | 'message' | 'timestamp'>,
   settings: Pick<SmtpSettings, 'adminEmail'>,
-  siteURL = process.env.SITE_URL ?? '',
+  siteURL = siteUrl(),
 ): SendMailOptions => {
   const name = oneLine(inquiry.name)
   const subject = oneLine(inquiry.subject)

@@ -1,9 +1,10 @@
 import nodemailer, { type Transporter } from 'nodemailer'
 
 import type { SmtpSettings } from './readSmtpSettings'
+import { env } from '../config/env'
 
 /** How long one SMTP step may hang before the attempt counts as failed (then it is retried). */
-const SMTP_TIMEOUT_MS = Number(process.env.SMTP_TIMEOUT_MS ?? 15_000)
+const SMTP_TIMEOUT_MS = env.SMTP_TIMEOUT_MS
 
 /**
  * A one-message SMTP transport built from the current settings (no pool, nothing cached), so

@@ -26,13 +26,14 @@ import { requestLogger } from './requestLogger'
 import { securityHeaders } from './securityHeaders'
 import { siteCors } from './siteCors'
 import { trustProxySetting } from './trustProxySetting'
+import { env, siteUrl } from '../config/env'
 
 /** Paths that belong to Next.js: the Payload admin, Payload's REST/GraphQL and Next's assets. */
 export const NEXT_PATHS = ['/admin', '/admin/{*rest}', '/cms-api/{*rest}', '/_next/{*rest}']
 
 /**
  * The whole HTTP surface in one readable list, in order:
- * request id + JSON log line → security headers (CSP by area, HSTS when deployed) →
+ * request id + log line (Payload's logger) → security headers (CSP by area, HSTS when deployed) →
  * `Connection: close` while stopping → 400 for NUL in the URL → CORS for the site's origins (/api) →
  * per-IP login limit → fail fast while the database is down (/api) → cached anonymous public
  * reads (/api, src/cache; already encoded) → compression → public REST contract (/api) → body caps for Payload's REST →
@@ -51,9 +52,9 @@ export const createApp = ({
 }): Express => {
   const app = express()
   app.disable('x-powered-by')
-  app.set('trust proxy', trustProxySetting(process.env.TRUST_PROXY))
-  app.use(requestLogger())
-  app.use(securityHeaders({ deployed: isDeployed(), https: (process.env.SITE_URL ?? '').startsWith('https://') }))
+  app.set('trust proxy', trustProxySetting(env.TRUST_PROXY))
+  app.use(requestLogger(payload.logger))
+  app.use(securityHeaders({ deployed: isDeployed(), https: siteUrl().startsWith('https://') }))
   app.use(connectionCloseWhenStopping(isStopping))
   app.use(refuseNulBytes)
   app.use('/api', siteCors())
@@ -67,7 +68,7 @@ export const createApp = ({
       .set({ 'Retry-After': '5', 'Cache-Control': 'no-store' })
       .json({ status: 'degraded', database: 'up', stopping: true })
   })
-  if (process.env.BENCH_BARE_ROUTE === '1') app.get(BENCH_BARE_PATH, benchBareRoute)
+  if (env.BENCH_BARE_ROUTE) app.get(BENCH_BARE_PATH, benchBareRoute)
   app.use('/api', databaseGate(databaseMonitorFor(payload), { skip: (path) => path === '/health' || path === '/openapi.json' }))
   app.use(
     '/api',

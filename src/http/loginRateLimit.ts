@@ -1,13 +1,10 @@
 import type { RequestHandler } from 'express'
 import { rateLimit } from 'express-rate-limit'
 
+import { env } from '../config/env'
+
 /** The login endpoints that share one per-IP budget (the contract's and Payload's own). */
 export const LOGIN_PATHS = ['/api/auth/login', '/cms-api/users/login']
-
-const positive = (value: string | undefined, fallback: number): number => {
-  const parsed = Number(value)
-  return Number.isInteger(parsed) && parsed > 0 ? parsed : fallback
-}
 
 /**
  * Per-IP limit on failed logins, in front of both login endpoints and shared between them:
@@ -18,13 +15,13 @@ const positive = (value: string | undefined, fallback: number): number => {
  * users collection) still applies.
  * The count lives in memory: one server process is the deployment unit here.
  */
-export const loginRateLimit = (
-  env: Record<string, string | undefined> = process.env,
-): RequestHandler => {
-  const windowMinutes = positive(env.LOGIN_IP_WINDOW_MINUTES, 15)
+export const loginRateLimit = ({
+  maxFailures = env.LOGIN_IP_MAX_FAILURES,
+  windowMinutes = env.LOGIN_IP_WINDOW_MINUTES,
+}: { maxFailures?: number; windowMinutes?: number } = {}): RequestHandler => {
   return rateLimit({
     windowMs: windowMinutes * 60_000,
-    limit: positive(env.LOGIN_IP_MAX_FAILURES, 20),
+    limit: maxFailures,
     skipSuccessfulRequests: true,
     // Only a credential check that failed counts. Both endpoints answer 400 only to a body no
     // check can be made from (not JSON, no email or password string), before any account is

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest'
 
-import { shutdownGraceMs } from '../shutdown/shutdownGraceMs'
 import { securityAreaOf } from './securityHeaders'
 import { allowedOrigins } from './siteCors'
 import { trustProxySetting } from './trustProxySetting'
@@ -30,7 +29,7 @@ describe('configuration parsing', () => {
         CORS_ORIGINS: 'https://www.me.dev, not a url, ftp://x',
       }),
     ).toEqual(['https://me.dev', 'https://www.me.dev'])
-    expect(allowedOrigins({})).toEqual([])
+    expect(allowedOrigins({ SITE_URL: '', CORS_ORIGINS: '' })).toEqual([])
   })
 
   it('trustProxySetting: off unless set, hop counts as numbers', () => {
@@ -38,12 +37,5 @@ describe('configuration parsing', () => {
     expect(trustProxySetting('0')).toBe(false)
     expect(trustProxySetting('1')).toBe(1)
     expect(trustProxySetting('loopback, 10.0.0.0/8')).toBe('loopback, 10.0.0.0/8')
-  })
-
-  it('shutdownGraceMs: 0 by default, capped at 5 s', () => {
-    expect(shutdownGraceMs(undefined)).toBe(0)
-    expect(shutdownGraceMs('abc')).toBe(0)
-    expect(shutdownGraceMs('1500')).toBe(1500)
-    expect(shutdownGraceMs('60000')).toBe(5000)
   })
 })

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 
 import type { Request, RequestHandler, Response } from 'express'
 import helmet, { type HelmetOptions } from 'helmet'
+import { env } from '../config/env'
 
 type Directives = Record<string, string[] | null>
 
@@ -71,7 +72,7 @@ const apiDirectives = (): Directives => ({
 
 /** Origins the public site may call besides its own (`CSP_CONNECT_SRC`, space-separated). */
 const extraConnectSources = (): string[] =>
-  (process.env.CSP_CONNECT_SRC ?? '')
+  (env.CSP_CONNECT_SRC ?? '')
     .split(/\s+/)
     .filter((source) => /^https?:\/\/[^\s;,']+$/.test(source))
 

@@ -1,12 +1,17 @@
 import type { RequestHandler } from 'express'
 
+import { env, siteUrl } from '../config/env'
+
 /**
  * The origins allowed to call the API from a browser: the origin of `SITE_URL` plus any listed
  * in `CORS_ORIGINS` (comma-separated). Same-origin calls need no CORS at all.
  */
-export const allowedOrigins = (env: Record<string, string | undefined> = process.env): string[] => {
+export const allowedOrigins = ({
+  SITE_URL = siteUrl(),
+  CORS_ORIGINS = env.CORS_ORIGINS,
+}: { SITE_URL?: string; CORS_ORIGINS?: string } = {}): string[] => {
   const origins = new Set<string>()
-  for (const value of [env.SITE_URL ?? '', ...(env.CORS_ORIGINS ?? '').split(',')]) {
+  for (const value of [SITE_URL, ...(CORS_ORIGINS ?? '').split(',')]) {
     try {
       const url = new URL(value.trim())
       if (url.protocol === 'http:' || url.protocol === 'https:') origins.add(url.origin)

@@ -6,13 +6,12 @@
  */
 import { ensureSecret } from '../boot/ensureSecret'
 import { initPayload } from '../boot/initPayload'
-import { isDeployed } from '../boot/runtimeMode'
 import { startDatabase } from '../boot/startDatabase'
 import { DATA_DIR } from '../paths'
 import { countContent, seed } from './seed'
 
 const stopDatabase = await startDatabase()
-ensureSecret(DATA_DIR, isDeployed())
+ensureSecret(DATA_DIR)
 const payload = await initPayload()
 let exitCode = 0
 try {

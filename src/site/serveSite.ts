@@ -10,7 +10,7 @@ import { indexTemplateLoader, renderIndex } from '../seo/indexTemplate'
 import { loadSeoData, type SeoData } from '../seo/loadSeoData'
 import { renderHeadTags } from '../seo/renderHeadTags'
 import { resolvePage } from '../seo/resolvePage'
-import { siteOrigin } from '../seo/siteOrigin'
+import { siteUrl } from '../config/env'
 import { defaultPersonalInfo } from '../shared/sampleData/defaultPersonalInfo'
 import { toHeadMeta } from '../shared/seo/headMeta'
 import { routePreloadTags, viteManifestLoader, withTagsBeforeHeadEnd } from './routePreloads'
@@ -32,7 +32,7 @@ export const SEO_DATA_TTL_MS = 3_000
  */
 export const serveSite = (distDir: string, { payload }: { payload: Payload }): Router => {
   const router = express.Router()
-  const origin = siteOrigin()
+  const origin = siteUrl()
   const template = indexTemplateLoader(path.join(distDir, 'index.html'))
   const manifest = viteManifestLoader(distDir)
   const seoData = cacheFor(SEO_DATA_TTL_MS, () => loadSeoData(payload))

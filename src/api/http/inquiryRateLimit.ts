@@ -2,11 +2,7 @@ import type { RequestHandler } from 'express'
 import { rateLimit } from 'express-rate-limit'
 
 import { ApiError } from '../apiError'
-
-const positive = (value: string | undefined, fallback: number): number => {
-  const parsed = Number(value)
-  return Number.isInteger(parsed) && parsed > 0 ? parsed : fallback
-}
+import { env } from '../../config/env'
 
 /**
  * Per-IP limit on contact-form submissions: `INQUIRY_RATE_LIMIT_PER_MINUTE` (5) a minute,
@@ -14,10 +10,10 @@ const positive = (value: string | undefined, fallback: number): number => {
  * Over the limit: 429 in the contract's envelope, with `Retry-After` in seconds.
  * Counts live in memory: one server process is the deployment unit here.
  */
-export const inquiryRateLimit = (env: NodeJS.ProcessEnv = process.env): RequestHandler =>
+export const inquiryRateLimit = (perMinute = env.INQUIRY_RATE_LIMIT_PER_MINUTE): RequestHandler =>
   rateLimit({
     windowMs: 60_000,
-    limit: positive(env.INQUIRY_RATE_LIMIT_PER_MINUTE, 5),
+    limit: perMinute,
     standardHeaders: 'draft-8',
     legacyHeaders: false,
     identifier: 'inquiries',

@@ -52,6 +52,38 @@ describe('start-up guards', () => {
   }, 60_000)
 })
 
+describe('configuration errors', () => {
+  it('stops the start with one plain line per bad setting, before anything starts', async () => {
+    const start = async (env: Record<string, string>) => {
+      const port = await freePort()
+      const dataDir = path.join(PROJECT_ROOT, '.data', `test-bad-config-${port}`)
+      const result = await run('src/server.ts', serverProcessEnv({ port, dbPort: await freePort(), dataDir, env }))
+      expect(existsSync(dataDir)).toBe(false)
+      return { code: result.code, lines: result.stderr.trimEnd().split('\n') }
+    }
+    expect(
+      await start({ PORT: 'abc', SHUTDOWN_GRACE_MS: '-1', DATABASE_URL: 'mysql://db.example/portfolio' }),
+    ).toEqual({
+      code: 1,
+      lines: [
+        'Not starting: the configuration has 3 problem(s):',
+        '  PORT expects a whole number from 1 to 65535 (got "abc")',
+        '  DATABASE_URL expects a postgres:// URL, e.g. postgres://user:password@host:5432/portfolio (got "mysql://db.example/portfolio")',
+        '  SHUTDOWN_GRACE_MS expects a whole number from 0 to 5000 (got "-1")',
+      ],
+    })
+    expect(
+      await start({ DATABASE_URL: 'postgres://app:pw@db.example/portfolio', PAYLOAD_SECRET: 'short' }),
+    ).toEqual({
+      code: 1,
+      lines: [
+        'Not starting: the configuration has 1 problem(s):',
+        '  PAYLOAD_SECRET expects a random string of at least 32 characters when DATABASE_URL is set in production (e.g. openssl rand -hex 32)',
+      ],
+    })
+  }, 60_000)
+})
+
 describe('npm run seed', () => {
   const database = `seed_guard_${process.pid}`
   const adminURL = inject('databaseURL')

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest'
+
+import { parseEnv } from './env'
+
+const deployed = { NODE_ENV: 'production', DATABASE_URL: 'postgres://app:pw@db:5432/portfolio' }
+
+describe('parseEnv', () => {
+  it('gives every default on an empty environment', () => {
+    const { env } = parseEnv({})
+    expect(env).toMatchObject({
+      PORT: 3000,
+      NODE_ENV: 'development',
+      SEED_SAMPLES: true,
+      EMBEDDED_DB_PORT: 54329,
+      LOGIN_IP_MAX_FAILURES: 20,
+      SHUTDOWN_GRACE_MS: 0,
+      API_CACHE: true,
+      EMAIL_QUEUE_CRON: '*/5 * * * * *',
+    })
+    expect(env?.DATABASE_URL).toBeUndefined()
+  })
+
+  it('reads typed values and treats empty ones as unset', () => {
+    const { env } = parseEnv({ PORT: '8080', SEED_SAMPLES: 'false', SITE_URL: 'https://me.dev/', DATABASE_URL: '' })
+    expect(env).toMatchObject({ PORT: 8080, SEED_SAMPLES: false, SITE_URL: 'https://me.dev' })
+    expect(env?.DATABASE_URL).toBeUndefined()
+  })
+
+  it('names every bad variable and what it expects, one line each', () => {
+    const { problems } = parseEnv({
+      PORT: 'abc',
+      SHUTDOWN_GRACE_MS: '-5',
+      DATABASE_URL: 'mysql://localhost/db',
+      LOG_FORMAT: 'xml',
+      SITE_URL: 'portfolio.example.com',
+    })
+    expect(problems).toEqual([
+      'PORT expects a whole number from 1 to 65535 (got "abc")',
+      'SITE_URL expects an http:// or https:// URL (got "portfolio.example.com")',
+      'DATABASE_URL expects a postgres:// URL, e.g. postgres://user:password@host:5432/portfolio (got "mysql://localhost/db")',
+      'SHUTDOWN_GRACE_MS expects a whole number from 0 to 5000 (got "-5")',
+      'LOG_FORMAT expects json or pretty (got "xml")',
+    ])
+  })
+
+  it.each([
+    ['missing', undefined],
+    ['empty', ''],
+    ['short', 'only-twenty-chars-xx'],
+    ['low entropy', 'a'.repeat(64)],
+    ['few distinct characters', 'abababababababababababababababab12'],
+  ])('refuses a %s PAYLOAD_SECRET when deployed', (_label, secret) => {
+    const { problems } = parseEnv({ ...deployed, PAYLOAD_SECRET: secret })
+    expect(problems).toHaveLength(1)
+    expect(problems[0]).toMatch(/^PAYLOAD_SECRET expects a random string of at least 32 characters/)
+  })
+
+  it('accepts a long random secret when deployed, and any secret locally', () => {
+    expect(parseEnv({ ...deployed, PAYLOAD_SECRET: 'f3c1a9e07b5d4c2e8a6f1b3d5e7c9a0b2d4f6e8a' }).problems).toEqual([])
+    expect(parseEnv({ NODE_ENV: 'production' }).problems).toEqual([])
+    // The embedded database's own URL is no deployment.
+    expect(parseEnv({ ...deployed, PORTFOLIO_EMBEDDED_DB: '1' }).problems).toEqual([])
+  })
+})
