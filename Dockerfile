@@ -1,5 +1,6 @@
 # Production image: builds the site (Vite) and the admin (Next), runs the express server.
-FROM node:20-bookworm-slim AS build
+# Node 22 LTS in the image; the project itself runs on Node 20.9+ (package.json engines).
+FROM node:22-bookworm-slim AS build
 WORKDIR /app
 ENV NEXT_TELEMETRY_DISABLED=1
 COPY package.json package-lock.json ./
@@ -7,7 +8,7 @@ RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build
 
-FROM node:20-bookworm-slim
+FROM node:22-bookworm-slim
 WORKDIR /app
 ENV NODE_ENV=production NEXT_TELEMETRY_DISABLED=1 PORT=3000 \
     NODE_OPTIONS="--no-deprecation --conditions=production"
