@@ -1,4 +1,8 @@
-import { type Config, defaultLoggerOptions } from 'payload'
+import type { Config } from 'payload'
+
+import { env } from '../config/env'
+import { logFormat } from './logFormat'
+import { prettyLogDestination } from './prettyLogDestination'
 
 /** Field names whose values never reach a log line, at any of the first four levels. */
 const SECRET_KEYS = [
@@ -43,25 +47,21 @@ const serializeError = (error: unknown): unknown => {
 }
 
 /**
- * Payload's logger: structured JSON lines in production (pretty, coloured lines in development
- * or with `LOG_FORMAT=pretty`), with passwords, hashes, tokens, cookies, Authorization headers,
- * SMTP credentials and SQL parameter values redacted wherever they appear.
+ * Payload's logger, which the request lines go through too (src/http/requestLogger.ts): pretty,
+ * coloured lines on a terminal, structured JSON lines anywhere else (`LOG_FORMAT` forces either;
+ * src/logging/logFormat.ts), at `LOG_LEVEL` and above, with passwords, hashes, tokens, cookies,
+ * Authorization headers, SMTP credentials and SQL parameter values redacted wherever they appear.
  */
-export const payloadLoggerConfig = (): NonNullable<Config['logger']> => {
-  const pretty =
-    (process.env.LOG_FORMAT ?? (process.env.NODE_ENV === 'production' ? 'json' : 'pretty')) ===
-    'pretty'
-  return {
-    options: {
-      name: 'payload',
-      level: process.env.LOG_LEVEL ?? 'info',
-      redact: { paths: REDACT_PATHS, censor: '[redacted]' },
-      serializers: { err: serializeError, error: serializeError },
-      timestamp: () => `,"time":"${new Date().toISOString()}"`,
-      // "level":"info" like the request lines, not pino's numbers.
-      formatters: { level: (label) => ({ level: label }) },
-      base: undefined,
-    },
-    ...(pretty ? { destination: defaultLoggerOptions } : {}),
-  }
-}
+export const payloadLoggerConfig = (): NonNullable<Config['logger']> => ({
+  options: {
+    name: 'payload',
+    level: env.LOG_LEVEL,
+    redact: { paths: REDACT_PATHS, censor: '[redacted]' },
+    serializers: { err: serializeError, error: serializeError },
+    timestamp: () => `,"time":"${new Date().toISOString()}"`,
+    // "level":"info", not pino's numbers: log tools and people read the same word.
+    formatters: { level: (label) => ({ level: label }) },
+    base: undefined,
+  },
+  ...(logFormat() === 'pretty' ? { destination: prettyLogDestination() } : {}),
+})

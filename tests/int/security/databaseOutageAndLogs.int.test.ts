@@ -162,7 +162,7 @@ describe('database outage and recovery', () => {
   )
 
   describe('request logs of this server', () => {
-    it('write one JSON line per request with id, method, path, status and time', async () => {
+    it("write one JSON line per request through Payload's logger (no terminal), with the stable fields only", async () => {
       const res = await rawRequest(server.baseURL, {
         path: '/api/projects?limit=1',
         headers: { 'x-request-id': 'log-check-1' },
@@ -183,6 +183,11 @@ describe('database outage and recovery', () => {
       })
       expect(typeof line!.ms).toBe('number')
       expect(typeof line!.time).toBe('string')
+      // Payload's pino (src/http/requestLogger.ts), without pino-http's req/res objects.
+      expect(Object.keys(line!).sort()).toEqual(
+        ['bytes', 'id', 'ip', 'level', 'method', 'ms', 'msg', 'name', 'path', 'status', 'time'].sort(),
+      )
+      expect(line!.name).toBe('payload')
     })
 
     it('never contain passwords, tokens, SMTP secrets or query strings', async () => {
