@@ -11,7 +11,12 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['frontend/src/**/*.test.{ts,tsx}', 'src/**/*.test.ts', 'tests/budget/**/*.test.ts'],
+          include: [
+            'frontend/src/**/*.test.{ts,tsx}',
+            'src/**/*.test.ts',
+            'tests/budget/**/*.test.ts',
+            'scripts/**/*.test.mjs',
+          ],
           environment: 'node',
         },
       },

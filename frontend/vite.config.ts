@@ -1,13 +1,26 @@
 import { fileURLToPath } from 'node:url'
 
 import react from '@vitejs/plugin-react'
-import { defineConfig, loadEnv } from 'vite'
+import { defineConfig, loadEnv, type ProxyOptions } from 'vite'
 
 import { precompress } from './build/precompress'
 import { pwa } from './build/pwa'
 
 const frontendDir = fileURLToPath(new URL('.', import.meta.url))
 const sharedDir = fileURLToPath(new URL('../src/shared', import.meta.url))
+
+/**
+ * The express server's paths, for Vite's dev server: the public API, the admin with Payload's
+ * REST (uploaded images too, under /cms-api/media/file), Next's assets, hot-reload socket and
+ * dev-overlay helpers, and the files built from the CMS. Pictures in frontend/public (/profile.*) are Vite's own.
+ */
+const serverProxy = (target: string): Record<string, ProxyOptions> =>
+  Object.fromEntries(
+    ['/api', '/cms-api', '/admin', '/_next', '/__nextjs', '/sitemap.xml', '/robots.txt'].map((path) => [
+      path,
+      { target, ws: path === '/_next' },
+    ]),
+  )
 
 /**
  * The public site. `VITE_DATA_SOURCE=local` builds the browser-local variant (no API calls) into
@@ -53,8 +66,11 @@ export default defineConfig(({ mode }) => {
       },
     },
     server: {
-      // `npm run dev` for the site alone: the API is the express server on port 3000.
-      proxy: { '/api': 'http://localhost:3000' },
+      // `npm run dev` (scripts/dev.mjs): the site with hot reload here, everything the express
+      // server answers passed through to it, so one origin serves all, as in production.
+      port: Number(env.VITE_DEV_PORT) || 5173,
+      strictPort: true,
+      proxy: serverProxy(`http://localhost:${Number(env.PORT) || 3000}`),
     },
   }
 })
