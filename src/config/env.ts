@@ -256,6 +256,12 @@ export const VARIABLES = {
     meaning: "(build time) Public origin of the site's canonical links (default: the page's origin).",
     buildTime: true,
   },
+  VITE_DEV_PORT: {
+    schema: whole('VITE_DEV_PORT', 1, 65535),
+    fallback: '5173',
+    meaning: "(npm run dev) Port of Vite's dev server, which serves the site with hot reload.",
+    buildTime: true,
+  },
   VITE_DATA_SOURCE: {
     schema: z.enum(['remote', 'local'], { message: 'VITE_DATA_SOURCE expects remote or local' }),
     fallback: 'remote',

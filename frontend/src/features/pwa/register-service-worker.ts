@@ -18,10 +18,14 @@ const firstPageUp = (): Promise<void> => new Promise((resolve) => afterFirstPage
 /**
  * Registers `/sw.js` for the whole site once the first page is up, and runs the update flow
  * with the real browser: the native confirm dialog, a page reload and an hourly update check.
- * Does nothing in a browser without service workers or on a page not served over https/localhost.
+ * Does nothing in a browser without service workers, on a page not served over https/localhost,
+ * or under Vite's dev server (`npm run dev`): there is no built /sw.js, and a worker left from a
+ * production build would serve cached pages over hot reload.
  */
 export const registerServiceWorker = (): Promise<void> => {
-  if (!('serviceWorker' in navigator) || !window.isSecureContext) return Promise.resolve()
+  if (import.meta.env.DEV || !('serviceWorker' in navigator) || !window.isSecureContext) {
+    return Promise.resolve()
+  }
   // Once per page, however often a component asks.
   registration ??= firstPageUp().then(() =>
     startUpdateFlow({
