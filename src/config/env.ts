@@ -31,29 +31,28 @@ const flag = (name: string) =>
     })
     .transform((v) => ['1', 'true', 'on', 'yes'].includes(v))
 
-const httpUrl = (name: string) =>
+/** A URL whose scheme is one of `protocols` (e.g. `['http:', 'https:']`). */
+const urlWith = (protocols: string[], message: string) =>
   z
     .string()
     .trim()
     .refine((v) => {
       try {
-        return ['http:', 'https:'].includes(new URL(v).protocol)
+        return protocols.includes(new URL(v).protocol)
       } catch {
         return false
       }
-    }, `${name} expects an http:// or https:// URL`)
-    .transform((v) => v.replace(/\/+$/, ''))
+    }, message)
 
-const postgresUrl = z
-  .string()
-  .trim()
-  .refine((v) => {
-    try {
-      return ['postgres:', 'postgresql:'].includes(new URL(v).protocol)
-    } catch {
-      return false
-    }
-  }, 'DATABASE_URL expects a postgres:// URL, e.g. postgres://user:password@host:5432/portfolio')
+const httpUrl = (name: string) =>
+  urlWith(['http:', 'https:'], `${name} expects an http:// or https:// URL`).transform((v) =>
+    v.replace(/\/+$/, ''),
+  )
+
+const postgresUrl = urlWith(
+  ['postgres:', 'postgresql:'],
+  'DATABASE_URL expects a postgres:// URL, e.g. postgres://user:password@host:5432/portfolio',
+)
 
 const text = z.string()
 /** user@host: a local host name like `localhost` is a valid mail domain here. */
