@@ -54,7 +54,13 @@ export const createApp = ({
   app.disable('x-powered-by')
   app.set('trust proxy', trustProxySetting(env.TRUST_PROXY))
   app.use(requestLogger(payload.logger))
-  app.use(securityHeaders({ deployed: isDeployed(), https: siteUrl().startsWith('https://') }))
+  app.use(
+    securityHeaders({
+      deployed: isDeployed(),
+      https: siteUrl().startsWith('https://'),
+      devTools: env.NODE_ENV !== 'production',
+    }),
+  )
   app.use(connectionCloseWhenStopping(isStopping))
   app.use(refuseNulBytes)
   app.use('/api', siteCors())
@@ -84,6 +90,8 @@ export const createApp = ({
   app.use('/cms-api', cmsBodyLimits({ maxUploadBytes: payload.config.upload.limits?.fileSize ?? 5 * 1024 * 1024 }))
   app.use('/cms-api', refuseInvalidCmsText)
   app.all(NEXT_PATHS, nextHandler)
+  // Next's development helpers (error overlay, fonts) under `npm run dev`.
+  if (env.NODE_ENV !== 'production') app.all(/^\/__nextjs/, nextHandler)
   app.use(serveSite(SITE_DIST_DIR, { payload }))
   app.use(finalErrorHandler)
   return app

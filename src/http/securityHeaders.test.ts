@@ -1,8 +1,32 @@
 import { describe, expect, it } from 'vitest'
 
-import { securityAreaOf } from './securityHeaders'
+import type { Request, Response } from 'express'
+
+import { securityAreaOf, securityHeaders } from './securityHeaders'
 import { allowedOrigins } from './siteCors'
 import { trustProxySetting } from './trustProxySetting'
+
+/** The Content-Security-Policy `securityHeaders` sets for a path. */
+const policyFor = (path: string, options: Parameters<typeof securityHeaders>[0]): string => {
+  const headers: Record<string, string> = {}
+  const req = { path, headers: {}, method: 'GET' } as unknown as Request
+  const res = {
+    setHeader: (name: string, value: string) => (headers[name.toLowerCase()] = value),
+    getHeader: (name: string) => headers[name.toLowerCase()],
+    removeHeader: () => undefined,
+  } as unknown as Response
+  securityHeaders(options)(req, res, () => undefined)
+  return headers['content-security-policy'] ?? ''
+}
+
+describe('admin script policy', () => {
+  it("allows eval only for Next's development build of the admin", () => {
+    const production = { deployed: false, https: false }
+    expect(policyFor('/admin', production)).not.toContain("'unsafe-eval'")
+    expect(policyFor('/admin', { ...production, devTools: true })).toContain("'unsafe-eval'")
+    expect(policyFor('/', { ...production, devTools: true })).not.toContain("'unsafe-eval'")
+  })
+})
 
 describe('securityAreaOf', () => {
   it.each([

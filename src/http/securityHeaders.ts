@@ -49,9 +49,10 @@ const siteDirectives = (): Directives => ({
  * carries a fresh nonce that Next puts on its own <script> tags; styles stay inline-capable
  * (Payload's UI sets style attributes and <style> elements).
  */
-const adminDirectives = (nonce: string): Directives => ({
+const adminDirectives = (nonce: string, devTools: boolean): Directives => ({
   ...common,
-  'script-src': ["'self'", `'nonce-${nonce}'`],
+  // React and Next evaluate code in development builds only (stack traces, hot reload).
+  'script-src': ["'self'", `'nonce-${nonce}'`, ...(devTools ? ["'unsafe-eval'"] : [])],
   'style-src': ["'self'", "'unsafe-inline'"],
   'img-src': ["'self'", 'data:', 'blob:', 'https:'],
   'font-src': ["'self'", 'data:'],
@@ -110,9 +111,12 @@ const PERMISSIONS_POLICY =
 export const securityHeaders = ({
   deployed,
   https,
+  devTools = false,
 }: {
   deployed: boolean
   https: boolean
+  /** `npm run dev`: the admin runs Next's development build, which needs `eval`. */
+  devTools?: boolean
 }): RequestHandler => {
   const base = baseHeaders(deployed)
   // Upgrading requests on a plain-http origin (a LAN box, compose on localhost) would break every load.
@@ -125,7 +129,7 @@ export const securityHeaders = ({
     if (area === 'site') res.setHeader('Content-Security-Policy', sitePolicy)
     else if (area === 'api') res.setHeader('Content-Security-Policy', apiPolicy)
     else {
-      const policy = serialise(adminDirectives(randomBytes(16).toString('base64')), upgrade)
+      const policy = serialise(adminDirectives(randomBytes(16).toString('base64'), devTools), upgrade)
       res.setHeader('Content-Security-Policy', policy)
       // Next reads the nonce from the request's own CSP header and stamps it on its scripts.
       req.headers['content-security-policy'] = policy
