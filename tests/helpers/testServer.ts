@@ -68,7 +68,13 @@ export const startTestServer = async ({
   let output = ''
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()))
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()))
-  await waitForHealthy(baseURL, child, 90_000)
+  try {
+    await waitForHealthy(baseURL, child, 90_000)
+  } catch (error) {
+    // A server that never became healthy must not outlive the test (nor its database).
+    await stopServerProcess(child, dataDir)
+    throw error
+  }
   return {
     baseURL,
     databaseURL: `postgres://postgres:portfolio-local@127.0.0.1:${dbPort}/portfolio`,
