@@ -1,17 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 
-import { DESKTOP, PHONE, ROUTES } from './helpers'
-
-/** Waits until a page has swapped its skeletons for content. */
-const settle = async (page: Page, path: string, heading: string | RegExp) => {
-  await page.goto(path)
-  await expect(page.getByRole('heading', { level: 1, name: heading }).first()).toBeVisible()
-  const list = page.locator('.skills-list, .projects-list')
-  if ((await list.count()) > 0) await list.first().scrollIntoViewIfNeeded()
-  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0)
-  await expect(page.locator('.skeleton')).toHaveCount(0)
-}
+import { DESKTOP, PHONE, ROUTES, settle } from './helpers'
 
 for (const viewport of [PHONE, DESKTOP]) {
   test.describe(`at ${viewport.width} px`, () => {

@@ -3,7 +3,7 @@ import sharp from 'sharp'
 
 import type { ListResponse, SkillDto } from '../../../src/shared/apiTypes'
 import { KNOWN_COLOURS } from '../../../frontend/src/lib/gradient'
-import { DESKTOP, PHONE, ROUTES, rewriteJson } from './helpers'
+import { DESKTOP, PHONE, ROUTES, rewriteJson, settle } from './helpers'
 
 /**
  * WCAG AA contrast (1.4.3) of text on gradients and coloured backgrounds, which axe cannot judge:
@@ -146,16 +146,6 @@ const expectReadable = async (
   test.info().annotations.push(...report.map((description) => ({ type: 'contrast', description })))
   expect(results.length, `${where}: something was measured`).toBeGreaterThan(0)
   expect(report.filter((line) => line.startsWith('✗'))).toEqual([])
-}
-
-/** Waits until a page has swapped its skeletons for content (the longest lists brought into view). */
-const settle = async (page: Page, path: string, heading: string | RegExp) => {
-  await page.goto(path)
-  await expect(page.getByRole('heading', { level: 1, name: heading }).first()).toBeVisible()
-  const list = page.locator('.skills-list, .projects-list')
-  if ((await list.count()) > 0) await list.first().scrollIntoViewIfNeeded()
-  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0)
-  await expect(page.locator('.skeleton')).toHaveCount(0)
 }
 
 /** Text on gradients or coloured backgrounds, wherever it appears (the skip link has its own test). */

@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test'
+import { type APIRequestContext, expect, type Page } from '@playwright/test'
 
 import type { ListResponse, PersonalInfoDto, ProjectDto, SkillDto } from '../../../src/shared/apiTypes'
 
@@ -145,3 +145,13 @@ export const watchPresence = async (page: Page, selectors: string[]): Promise<vo
 
 export const readPresence = (page: Page): Promise<Presence> =>
   page.evaluate(() => (window as unknown as { __presence: Presence }).__presence)
+
+/** Opens `path` and waits until its skeletons have given way to content (the longest lists brought into view). */
+export const settle = async (page: Page, path: string, heading: string | RegExp): Promise<void> => {
+  await page.goto(path)
+  await expect(page.getByRole('heading', { level: 1, name: heading }).first()).toBeVisible()
+  const list = page.locator('.skills-list, .projects-list')
+  if ((await list.count()) > 0) await list.first().scrollIntoViewIfNeeded()
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0)
+  await expect(page.locator('.skeleton')).toHaveCount(0)
+}
