@@ -8,7 +8,7 @@ const nextConfig = {
   images: { unoptimized: true },
   // Type checking is its own step (`npm run typecheck`, run by the test suite), not part of the build.
   typescript: { ignoreBuildErrors: true },
-  // The express server logs every request once, Next's included (src/http/requestLogger.ts);
+  // The express server logs every request once, Next's included (src/platform/logging/requestLogger.ts);
   // Next's own line in dev mode would be a second one.
   logging: { incomingRequests: false },
 }

@@ -13,19 +13,19 @@ import { Media } from './collections/Media'
 import { Projects } from './collections/Projects'
 import { Skills } from './collections/Skills'
 import { Users } from './collections/Users'
-import { smtpSettingsEmailAdapter } from './src/email/smtpSettingsEmailAdapter'
-import { PersonalInfo } from './src/globals/PersonalInfo'
-import { SmtpConfig } from './src/globals/SmtpConfig'
-import { env, runtime } from './src/config/env'
-import { databasePoolOptions } from './src/db/databasePoolOptions'
-import { recoverablePg } from './src/db/recoverablePool'
-import { uploadTooLargeMessage } from './src/http/cmsBodyLimits'
-import { jobsConfig } from './src/jobs/jobsConfig'
-import { payloadLoggerConfig } from './src/logging/payloadLoggerConfig'
-import { migrations } from './src/migrations'
+import { smtpSettingsEmailAdapter } from './src/mail/smtpSettingsEmailAdapter'
+import { PersonalInfo } from './src/cms/globals/PersonalInfo'
+import { SmtpConfig } from './src/cms/globals/SmtpConfig'
+import { env, runtime } from './src/platform/config/env'
+import { databasePoolOptions } from './src/platform/db/databasePoolOptions'
+import { recoverablePg } from './src/platform/db/recoverablePool'
+import { uploadTooLargeMessage } from './src/cms/cmsBodyLimits'
+import { jobsConfig } from './src/cms/jobsConfig'
+import { payloadLoggerConfig } from './src/platform/logging/payloadLoggerConfig'
+import { migrations } from './src/cms/migrations'
 import { PROJECT_ROOT } from './src/paths'
-import { publicCacheInvalidation } from './src/plugins/publicCacheInvalidation'
-import { publicQueryLimits } from './src/plugins/publicQueryLimits'
+import { publicCacheInvalidation } from './src/cms/plugins/publicCacheInvalidation'
+import { publicQueryLimits } from './src/cms/plugins/publicQueryLimits'
 
 // The project root, also when this file is bundled into dist/ (scripts/build-server.mjs).
 const dirname = PROJECT_ROOT
@@ -46,7 +46,7 @@ export default buildConfig({
     avatar: 'default',
     importMap: { baseDir: dirname },
     meta: { titleSuffix: ' · Portfolio CMS' },
-    components: { beforeNavLinks: ['/src/admin/UnreadInquiriesNavLink#UnreadInquiriesNavLink'] },
+    components: { beforeNavLinks: ['/src/cms/admin/UnreadInquiriesNavLink#UnreadInquiriesNavLink'] },
   },
   // Payload's own REST/GraphQL move to /cms-api so that /api belongs to the public contract
   // (spec section 7). See docs/decisions/0001-public-api-beside-payload-rest.md.
@@ -57,11 +57,11 @@ export default buildConfig({
   db: postgresAdapter({
     // Short connect/statement timeouts so an outage fails fast (docs/operations.md).
     pool: { connectionString: runtime.databaseUrl(), ...databasePoolOptions },
-    // A pool that replaces itself when its connections are lost (src/db/recoverablePool.ts).
+    // A pool that replaces itself when its connections are lost (src/platform/db/recoverablePool.ts).
     pg: recoverablePg,
     // Schema changes ship as committed migrations, applied on boot; never dev-mode push.
     push: false,
-    migrationDir: path.resolve(dirname, 'src/migrations'),
+    migrationDir: path.resolve(dirname, 'src/cms/migrations'),
     prodMigrations: migrations,
   }),
   // Payload's own mail (password reset) goes out through the SMTP settings global, read per message.
@@ -69,7 +69,7 @@ export default buildConfig({
     defaultFromAddress: env.EMAIL_FROM,
     defaultFromName: 'Portfolio CMS',
   }),
-  // Background email delivery (inquiry notifications) with retries; see src/jobs.
+  // Background email delivery (inquiry notifications) with retries; see src/mail/jobs.
   jobs: jobsConfig,
   // Larger files are cut off while streaming and answered 413 (nothing is written to media/).
   upload: {
@@ -81,7 +81,7 @@ export default buildConfig({
   // Neither the admin nor the site uses GraphQL: one less query surface to bound.
   graphQL: { disable: true, disablePlaygroundInProduction: true },
   // Anonymous /cms-api reads: bounded limit and depth, sorting by visible fields only.
-  // Every write to public content invalidates the public-read cache (src/cache).
+  // Every write to public content invalidates the public-read cache (src/platform/cache).
   plugins: [publicQueryLimits(), publicCacheInvalidation()],
   typescript: { outputFile: path.resolve(dirname, 'src/shared/payload-types.ts') },
 })

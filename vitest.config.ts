@@ -14,6 +14,7 @@ export default defineConfig({
           include: [
             'frontend/src/**/*.test.{ts,tsx}',
             'src/**/*.test.ts',
+            'collections/**/*.test.ts',
             'tests/budget/**/*.test.ts',
             'scripts/**/*.test.mjs',
           ],

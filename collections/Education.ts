@@ -1,8 +1,9 @@
 import type { CollectionConfig } from 'payload'
 
-import { activeOrAdmin } from '../src/access/activeOrAdmin'
-import { isAdmin } from '../src/access/isAdmin'
-import { softDeleteField } from '../src/fields/softDelete'
+import { activeOrAdmin } from '../src/cms/access/activeOrAdmin'
+import { isAdmin } from '../src/cms/access/isAdmin'
+import { softDeleteField } from '../src/cms/fields/softDelete'
+import { TIMELINE_LIMITS } from '../src/shared/model'
 
 /** Degrees and courses on the About page's education timeline. */
 export const Education: CollectionConfig = {
@@ -16,12 +17,12 @@ export const Education: CollectionConfig = {
   access: { read: activeOrAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
   defaultSort: 'id',
   fields: [
-    { name: 'year', type: 'text', required: true, maxLength: 50 },
-    { name: 'title', type: 'text', required: true, maxLength: 200 },
-    { name: 'institution', type: 'text', required: true, maxLength: 200 },
-    { name: 'location', type: 'text', maxLength: 200 },
-    { name: 'description', type: 'textarea', maxLength: 4000 },
-    { name: 'achievements', type: 'text', hasMany: true, maxLength: 300 },
+    { name: 'year', type: 'text', required: true, maxLength: TIMELINE_LIMITS.year },
+    { name: 'title', type: 'text', required: true, maxLength: TIMELINE_LIMITS.title },
+    { name: 'institution', type: 'text', required: true, maxLength: TIMELINE_LIMITS.organisation },
+    { name: 'location', type: 'text', maxLength: TIMELINE_LIMITS.location },
+    { name: 'description', type: 'textarea', maxLength: TIMELINE_LIMITS.description },
+    { name: 'achievements', type: 'text', hasMany: true, maxLength: TIMELINE_LIMITS.achievement },
     softDeleteField,
   ],
 }

@@ -1,8 +1,9 @@
 import type { CollectionConfig } from 'payload'
 
-import { activeOrAdmin } from '../src/access/activeOrAdmin'
-import { isAdmin } from '../src/access/isAdmin'
-import { softDeleteField } from '../src/fields/softDelete'
+import { activeOrAdmin } from '../src/cms/access/activeOrAdmin'
+import { isAdmin } from '../src/cms/access/isAdmin'
+import { softDeleteField } from '../src/cms/fields/softDelete'
+import { TIMELINE_LIMITS } from '../src/shared/model'
 
 /** Jobs on the About page's experience timeline. */
 export const Experiences: CollectionConfig = {
@@ -15,12 +16,12 @@ export const Experiences: CollectionConfig = {
   access: { read: activeOrAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
   defaultSort: 'id',
   fields: [
-    { name: 'year', type: 'text', required: true, maxLength: 50, admin: { description: 'e.g. 2023 - Present' } },
-    { name: 'title', type: 'text', required: true, maxLength: 200 },
-    { name: 'company', type: 'text', required: true, maxLength: 200 },
-    { name: 'location', type: 'text', maxLength: 200 },
-    { name: 'description', type: 'textarea', maxLength: 4000 },
-    { name: 'skills', type: 'text', hasMany: true, maxLength: 100 },
+    { name: 'year', type: 'text', required: true, maxLength: TIMELINE_LIMITS.year, admin: { description: 'e.g. 2023 - Present' } },
+    { name: 'title', type: 'text', required: true, maxLength: TIMELINE_LIMITS.title },
+    { name: 'company', type: 'text', required: true, maxLength: TIMELINE_LIMITS.organisation },
+    { name: 'location', type: 'text', maxLength: TIMELINE_LIMITS.location },
+    { name: 'description', type: 'textarea', maxLength: TIMELINE_LIMITS.description },
+    { name: 'skills', type: 'text', hasMany: true, maxLength: TIMELINE_LIMITS.skill },
     softDeleteField,
   ],
 }

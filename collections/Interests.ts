@@ -1,8 +1,9 @@
 import type { CollectionConfig } from 'payload'
 
-import { activeOrAdmin } from '../src/access/activeOrAdmin'
-import { isAdmin } from '../src/access/isAdmin'
-import { softDeleteField } from '../src/fields/softDelete'
+import { activeOrAdmin } from '../src/cms/access/activeOrAdmin'
+import { isAdmin } from '../src/cms/access/isAdmin'
+import { softDeleteField } from '../src/cms/fields/softDelete'
+import { INTEREST_LIMITS } from '../src/shared/model'
 
 /** The "When I'm Not Coding" cards on the About page. */
 export const Interests: CollectionConfig = {
@@ -15,13 +16,13 @@ export const Interests: CollectionConfig = {
   access: { read: activeOrAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
   defaultSort: 'id',
   fields: [
-    { name: 'icon', type: 'text', required: true, maxLength: 50, admin: { description: 'An emoji, e.g. 🍜' } },
-    { name: 'title', type: 'text', required: true, maxLength: 100 },
-    { name: 'description', type: 'textarea', maxLength: 1000 },
+    { name: 'icon', type: 'text', required: true, maxLength: INTEREST_LIMITS.icon, admin: { description: 'An emoji, e.g. 🍜' } },
+    { name: 'title', type: 'text', required: true, maxLength: INTEREST_LIMITS.title },
+    { name: 'description', type: 'textarea', maxLength: INTEREST_LIMITS.description },
     {
       name: 'color',
       type: 'text',
-      maxLength: 200,
+      maxLength: INTEREST_LIMITS.color,
       defaultValue: 'from-purple-500 to-pink-500',
       admin: { description: 'Gradient classes, e.g. "from-orange-500 to-red-500".' },
     },

@@ -1,12 +1,10 @@
 import type { CollectionConfig } from 'payload'
 
-import { activeOrAdmin } from '../src/access/activeOrAdmin'
-import { isAdmin } from '../src/access/isAdmin'
-import { slugField } from '../src/fields/slug'
-import { softDeleteField } from '../src/fields/softDelete'
-
-/** The skill categories of the spec, in the order the site's dropdown lists them. */
-export const SKILL_CATEGORIES = ['Frontend', 'Backend', 'Server', 'Cloud', 'General'] as const
+import { activeOrAdmin } from '../src/cms/access/activeOrAdmin'
+import { isAdmin } from '../src/cms/access/isAdmin'
+import { slugField } from '../src/cms/fields/slug'
+import { softDeleteField } from '../src/cms/fields/softDelete'
+import { SKILL_CATEGORIES, SKILL_LIMITS } from '../src/shared/model'
 
 export const Skills: CollectionConfig = {
   slug: 'skills',
@@ -23,9 +21,9 @@ export const Skills: CollectionConfig = {
   },
   defaultSort: 'id',
   fields: [
-    { name: 'name', type: 'text', required: true, maxLength: 100 },
+    { name: 'name', type: 'text', required: true, maxLength: SKILL_LIMITS.name },
     slugField('name'),
-    { name: 'description', type: 'textarea', maxLength: 1000 },
+    { name: 'description', type: 'textarea', maxLength: SKILL_LIMITS.description },
     {
       name: 'category',
       type: 'select',
@@ -38,15 +36,14 @@ export const Skills: CollectionConfig = {
       name: 'level',
       type: 'number',
       required: true,
-      min: 0,
-      max: 100,
+      ...SKILL_LIMITS.level,
       defaultValue: 50,
       admin: { step: 1, description: 'Proficiency from 0 to 100.' },
     },
     {
       name: 'color',
       type: 'text',
-      maxLength: 200,
+      maxLength: SKILL_LIMITS.color,
       defaultValue: 'from-blue-500 to-cyan-500',
       admin: { description: 'Gradient classes, e.g. "from-blue-500 to-cyan-500".' },
     },

@@ -6,7 +6,7 @@
  * Packages stay external and load from node_modules as usual (`--conditions=production` still
  * applies). Lazy imports stay lazy chunks, so the embedded database keeps starting while they
  * load. dist/ sits one level below the project root, like src/, so paths derived from
- * `import.meta.url` (src/paths.ts, collections/Media.ts) stay right.
+ * `import.meta.url` (src/paths.ts, collections/Media/index.ts) stay right.
  * See docs/decisions/0009-bundled-production-server.md.
  */
 import { rmSync } from 'node:fs'

@@ -14,7 +14,7 @@ import { config as loadDotenv } from 'dotenv'
 import { runTogether } from './runTogether.mjs'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
-// The server reads .env itself (src/config/env.ts); the ports are needed here too.
+// The server reads .env itself (src/platform/config/env.ts); the ports are needed here too.
 loadDotenv({ path: path.join(root, '.env'), quiet: true })
 
 const port = (value, fallback) => (/^\d+$/.test(value ?? '') ? value : fallback)
@@ -23,7 +23,7 @@ const sitePort = port(process.env.VITE_DEV_PORT, '5173')
 const site = `http://localhost:${sitePort}`
 
 // The children write into pipes (for the name column), not to the terminal: tell them what
-// the terminal is, so the logs stay pretty and coloured (src/logging/logFormat.ts).
+// the terminal is, so the logs stay pretty and coloured (src/platform/logging/logFormat.ts).
 const onTerminal = process.stdout.isTTY === true
 const colored = onTerminal && process.stdout.hasColors() && !process.env.NO_COLOR
 const common = { ...process.env, PORT: serverPort, VITE_DEV_PORT: sitePort, ...(colored ? { FORCE_COLOR: '1' } : {}) }

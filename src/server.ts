@@ -6,13 +6,13 @@ import { once } from 'node:events'
 import type { Server } from 'node:http'
 
 // First: a bad setting stops the start here, with one line per problem, before anything runs.
-import { env } from './config/env'
-import { adminPasswordRefusal } from './boot/adminPasswordRefusal'
-import { ensureSecret } from './boot/ensureSecret'
-import { portInUseMessage } from './boot/portInUseMessage'
-import { startDatabase } from './boot/startDatabase'
+import { env } from './platform/config/env'
+import { adminPasswordRefusal } from './server/boot/adminPasswordRefusal'
+import { ensureSecret } from './server/boot/ensureSecret'
+import { portInUseMessage } from './server/boot/portInUseMessage'
+import { startDatabase } from './platform/db/startDatabase'
 import { DATA_DIR, PROJECT_ROOT } from './paths'
-import { drainHttpServer } from './shutdown/drainHttpServer'
+import { drainHttpServer } from './server/shutdown/drainHttpServer'
 
 /** Longest a graceful stop may take before the process exits anyway. */
 const SHUTDOWN_DEADLINE_MS = 10_000
@@ -51,12 +51,12 @@ const [
   { createApp },
 ] = await Promise.all([
   import('next'),
-  import('./boot/initPayload'),
-  import('./boot/ensureAdminUser'),
-  import('./seed/seed'),
-  import('./jobs/startJobQueue'),
-  import('./shutdown/stopJobRunners'),
-  import('./http/createApp'),
+  import('./server/boot/initPayload'),
+  import('./server/boot/ensureAdminUser'),
+  import('./cms/seed/seed'),
+  import('./mail/jobs/startJobQueue'),
+  import('./server/shutdown/stopJobRunners'),
+  import('./server/createApp'),
   import('@payloadcms/richtext-lexical'),
   import('@payloadcms/db-postgres'),
 ])

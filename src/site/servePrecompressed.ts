@@ -3,7 +3,7 @@ import path from 'node:path'
 
 import type { RequestHandler } from 'express'
 
-import { negotiateCoding } from '../http/negotiateCoding'
+import { negotiateCoding } from '../platform/http/negotiateCoding'
 
 /** File suffix of each precompressed coding (written by frontend/build/precompress.ts). */
 const SUFFIX = { br: '.br', gzip: '.gz' } as const

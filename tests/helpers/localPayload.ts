@@ -23,6 +23,6 @@ export const getLocalPayload = async (database = 'localapi'): Promise<Payload> =
   process.env.PAYLOAD_SECRET ??= 'local-api-tests-secret-0123456789abcdef'
   // Uploads made by tests go to a scratch folder, never the project's media/.
   process.env.MEDIA_DIR ??= path.join(PROJECT_ROOT, '.data', 'test-media')
-  const { initPayload } = await import('../../src/boot/initPayload')
+  const { initPayload } = await import('../../src/server/boot/initPayload')
   return initPayload()
 }

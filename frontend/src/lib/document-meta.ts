@@ -19,7 +19,7 @@ const setMeta = (doc: Document, attribute: 'name' | 'property', key: string, con
 /**
  * Writes a page's title, description, keywords, robots, author, canonical link, Open Graph and
  * Twitter tags and JSON-LD into the head, reusing the tags the server rendered into index.html
- * (src/seo/renderHeadTags.ts writes the same set), so there is only ever one of each.
+ * (src/site/seo/renderHeadTags.ts writes the same set), so there is only ever one of each.
  */
 export const applyPageMeta = (doc: Document, meta: HeadMeta): void => {
   const { image } = meta

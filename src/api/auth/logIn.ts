@@ -1,8 +1,8 @@
 import { AuthenticationError, LockedAuth, type Payload } from 'payload'
 
 import type { UserProfileDto } from '../../shared/apiTypes'
-import { ApiError } from '../apiError'
-import { serializeUserProfile } from '../serializers/serializeUserProfile'
+import { ApiError } from '../errors/apiError'
+import { serializeUserProfile } from './serializeUserProfile'
 
 const BAD_CREDENTIALS = 'The e-mail address (or username) or password is incorrect.'
 

@@ -1,7 +1,7 @@
 import type { RequestHandler } from 'express'
 
-import { userIsAdmin } from '../../access/isAdmin'
-import { ApiError } from '../apiError'
+import { userIsAdmin } from '../../cms/access/isAdmin'
+import { ApiError } from '../errors/apiError'
 import { hasBearerToken, requestUser } from './authenticate'
 
 /**

@@ -1,24 +1,40 @@
 import type { Payload, Where } from 'payload'
+import type { z } from 'zod'
 
-import type { ListQueryOptions } from '../http/parseListQuery'
+import type { ContentSlug } from '../../shared/model'
+import type { ListQueryOptions } from '../request/parseListQuery'
 
-/** The soft-deletable collections the contract serves. */
-export type ContentSlug = 'projects' | 'skills' | 'experiences' | 'education' | 'interests'
 
 /**
- * How the contract reads and writes one soft-deletable collection: which columns to select,
- * how uploads are filled in, how to search and filter, and how a document becomes its DTO.
+ * The descriptor of one soft-deletable collection the contract serves, stated once: its slug
+ * (also its cache tag), path, public fields (`select`, `serialise`, the DTO schema), sort
+ * whitelist, search and the schemas of its writes. Its routes and their OpenAPI operations
+ * (`contentRoutes`), the public-read cache's table and so the cache's invalidation
+ * (`publicReadsOf`), and the OpenAPI components (`contentSchemas`) are all produced from it.
  */
 export type ContentResource<Doc, Dto, SortField extends string = string> = {
   collection: ContentSlug
+  /** Mount path below /api, e.g. `/projects`. */
+  path: `/${string}`
+  /** The OpenAPI tag, plural: "Projects". */
+  tag: string
+  /** Component names: `Project`, `ProjectList`, `ProjectResponse`, `ProjectInput`, `ProjectUpdate`. */
+  schemaName: string
   /** Singular noun for messages: "No project with slug …". */
   noun: string
   /** What identifies a record in the path: its slug (projects, skills) or its id. */
   key: 'slug' | 'id'
+  /** Other content its public answers embed (e.g. `media` for uploads), besides its own. */
+  embeds?: readonly string[]
   select: Record<string, true>
   serialise: (doc: Doc) => Dto
+  schemas: { create: z.ZodType; update: z.ZodType; dto: z.ZodType<Dto> }
+  /** Validated input (and the current record, on update) → Payload data; identity by default. */
+  toData?: (input: never, current?: Doc) => Record<string, unknown>
   /** Sort whitelist, default sort and which filters the lists accept. */
   list: Omit<ListQueryOptions<SortField>, 'defaultLimit'>
+  /** What `search` matches, for the OpenAPI document. */
+  searchDescription?: string
   /** The `where` of a case-insensitive substring search (already escaped for LIKE). */
   searchWhere?: (likeTerm: string) => Where
   /** The field `category` filters on (exact match). */
@@ -45,3 +61,6 @@ export type ContentKey = { slug: string } | { id: number }
 
 /** Escapes LIKE wildcards so a search is a literal substring (Postgres' default escape is \). */
 export const escapeLike = (term: string): string => term.replace(/[\\%_]/g, (char) => `\\${char}`)
+
+/** `sortBy` values of the experience, education and interest lists. */
+export const TIMELINE_SORT_FIELDS = ['id', 'title', 'createdAt', 'updatedAt'] as const

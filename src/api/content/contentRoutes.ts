@@ -1,104 +1,218 @@
-import express, { type Request, type Router } from 'express'
-import type { Payload } from 'payload'
+import type { Request } from 'express'
 import type { z } from 'zod'
 
-import type { ListResponse } from '../../shared/apiTypes'
 import type { User } from '../../shared/payload-types'
+import { type ApiRoute, idParam, IGNORED_FIELDS, slugParam } from '../apiRoute'
 import { requestUser } from '../auth/authenticate'
 import { requireAdmin } from '../auth/requireAdmin'
-import { objectOrNoBody } from '../http/objectOrNoBody'
-import { ADMIN_LIMIT, type ListQuery, parseListQuery, PUBLIC_LIMIT } from '../http/parseListQuery'
-import { parseIdParam } from '../validation/idParam'
-import { parseInput } from '../validation/parseInput'
+import { parseIdParam } from '../request/idParam'
+import { parseInput } from '../request/parseInput'
+import {
+  ADMIN_LIMIT,
+  listQuerySchema,
+  parseListQuery,
+  PUBLIC_LIMIT,
+} from '../request/parseListQuery'
+import { objectOrNoBody } from '../request/objectOrNoBody'
+import { itemEnvelope, listEnvelope } from '../response/envelopeSchemas'
 import type { ContentKey, ContentResource } from './contentResource'
 import { findContent } from './findContent'
 import { listContent } from './listContent'
 import { createContent, setContentDeleted, updateContent } from './writeContent'
 
-export type ContentRoutesOptions<Doc, Dto> = {
-  /** Mount path, e.g. `/projects`. */
-  path: string
-  resource: ContentResource<Doc, Dto>
-  /** The resource's public list function (the seam a cache wraps). */
-  listPublic: (payload: Payload, query: ListQuery, user: User | null) => Promise<ListResponse<Dto>>
-  createSchema: z.ZodType
-  updateSchema: z.ZodType
-  /** Validated input (and the current record, on update) → Payload data; identity by default. */
-  toData?: (input: never, current?: Doc) => Record<string, unknown>
-}
-
 /** The signed-in admin of a route behind `requireAdmin`. */
 const adminOf = (req: Request): User => requestUser(req)!
 
 /**
- * The routes every soft-deletable resource shares (spec section 7):
- * public `GET /` and `GET /{key}`; admin `GET /all` (deleted included), `POST /`,
+ * The routes every soft-deletable resource shares (spec section 7), produced from its
+ * descriptor: public `GET /` and `GET /{key}`; admin `GET /all` (deleted included), `POST /`,
  * `PUT /{key}` (merge), `DELETE /{key}` (soft) and `PATCH /{key}/restore`.
  * `{key}` is `slug/{slug}` for projects and skills, `{id}` for the others.
  */
-export const contentRoutes = <Doc, Dto>(
-  payload: Payload,
-  {
-    path,
-    resource,
-    listPublic,
-    createSchema,
-    updateSchema,
-    toData,
-  }: ContentRoutesOptions<Doc, Dto>,
-): Router => {
-  const router = express.Router()
-  const keyPath = resource.key === 'slug' ? `${path}/slug/:key` : `${path}/:key`
+// The resource's document and DTO types do not matter past this point.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export const contentRoutes = (resource: ContentResource<any, any>): ApiRoute[] => {
+  const { path, tag, noun, key, schemaName } = resource
+  const keyPath = key === 'slug' ? `${path}/slug/{slug}` : `${path}/{id}`
+  const params = [key === 'slug' ? slugParam : idParam]
   const keyOf = (req: Request): ContentKey =>
-    resource.key === 'slug'
-      ? { slug: String(req.params.key) }
-      : { id: parseIdParam(req.params.key) }
-  const prepare = (input: unknown, current?: Doc) =>
-    toData ? toData(input as never, current) : (input as Record<string, unknown>)
+    key === 'slug' ? { slug: String(req.params.slug) } : { id: parseIdParam(req.params.id) }
+  const prepare = (input: unknown, current?: unknown) =>
+    resource.toData
+      ? resource.toData(input as never, current)
+      : (input as Record<string, unknown>)
+  const query = (defaultLimit: number) =>
+    listQuerySchema({ ...resource.list, defaultLimit }).pick({
+      page: true,
+      limit: true,
+      sortBy: true,
+      sortOrder: true,
+      ...(resource.list.search ? { search: true } : {}),
+      ...(resource.list.categories ? { category: true } : {}),
+    }) as z.ZodObject
+  const cacheTags = [resource.collection, ...(resource.embeds ?? [])]
+  const duplicate = key === 'slug' ? [409] : []
+  const names = {
+    input: `${schemaName}Input`,
+    update: `${schemaName}Update`,
+    item: `${schemaName}Response`,
+    list: `${schemaName}List`,
+  }
+  const plural = tag.toLowerCase()
 
-  router.get(path, async (req, res) => {
-    const query = parseListQuery(req.query, { ...resource.list, defaultLimit: PUBLIC_LIMIT })
-    res.json(await listPublic(payload, query, requestUser(req)))
-  })
-
-  router.get(`${path}/all`, requireAdmin, async (req, res) => {
-    const query = parseListQuery(req.query, { ...resource.list, defaultLimit: ADMIN_LIMIT })
-    res.json(
-      await listContent(payload, resource, query, { user: adminOf(req), includeDeleted: true }),
-    )
-  })
-
-  router.post(path, requireAdmin, async (req, res) => {
-    const input = parseInput(createSchema, req.body)
-    const data = await createContent(payload, resource, prepare(input), { user: adminOf(req) })
-    res.status(201).json({ data })
-  })
-
-  router.get(keyPath, async (req, res) => {
-    const doc = await findContent(payload, resource, keyOf(req), { user: requestUser(req) })
-    res.json({ data: resource.serialise(doc) })
-  })
-
-  router.put(keyPath, requireAdmin, async (req, res) => {
-    const key = keyOf(req)
-    const input = parseInput(updateSchema, req.body)
-    const data = await updateContent(payload, resource, key, (current) => prepare(input, current), {
-      user: adminOf(req),
-    })
-    res.json({ data })
-  })
-
-  router.delete(keyPath, requireAdmin, objectOrNoBody, async (req, res) => {
-    res.json({
-      data: await setContentDeleted(payload, resource, keyOf(req), true, { user: adminOf(req) }),
-    })
-  })
-
-  router.patch(`${keyPath}/restore`, requireAdmin, objectOrNoBody, async (req, res) => {
-    res.json({
-      data: await setContentDeleted(payload, resource, keyOf(req), false, { user: adminOf(req) }),
-    })
-  })
-
-  return router
+  return [
+    {
+      method: 'get',
+      path,
+      tag,
+      summary: `List ${plural} (public, never soft-deleted ones)`,
+      description: resource.searchDescription ? `search: ${resource.searchDescription}` : undefined,
+      query: query(PUBLIC_LIMIT),
+      success: { status: 200, schema: names.list, description: `A page of ${plural}.` },
+      cacheTags,
+      handlers: (payload) => [
+        async (req, res) => {
+          const list = parseListQuery(req.query, { ...resource.list, defaultLimit: PUBLIC_LIMIT })
+          res.json(await listContent(payload, resource, list, { user: requestUser(req) }))
+        },
+      ],
+    },
+    {
+      method: 'get',
+      path: `${path}/all`,
+      tag,
+      admin: true,
+      summary: `List every ${noun}, soft-deleted ones included (admin)`,
+      query: query(ADMIN_LIMIT),
+      success: { status: 200, schema: names.list, description: `A page of ${plural}.` },
+      handlers: (payload) => [
+        requireAdmin,
+        async (req, res) => {
+          const list = parseListQuery(req.query, { ...resource.list, defaultLimit: ADMIN_LIMIT })
+          res.json(
+            await listContent(payload, resource, list, { user: adminOf(req), includeDeleted: true }),
+          )
+        },
+      ],
+    },
+    {
+      method: 'post',
+      path,
+      tag,
+      admin: true,
+      summary: `Create a ${noun}`,
+      description:
+        IGNORED_FIELDS +
+        (key === 'slug' ? ' Without a slug, one is derived from the title/name.' : ''),
+      body: names.input,
+      success: { status: 201, schema: names.item, description: `The new ${noun}.` },
+      errors: duplicate,
+      handlers: (payload) => [
+        requireAdmin,
+        async (req, res) => {
+          const input = parseInput(resource.schemas.create, req.body)
+          const data = await createContent(payload, resource, prepare(input), {
+            user: adminOf(req),
+          })
+          res.status(201).json({ data })
+        },
+      ],
+    },
+    {
+      method: 'get',
+      path: keyPath,
+      tag,
+      params,
+      summary: `One ${noun} (public; 404 when soft deleted)`,
+      success: { status: 200, schema: names.item, description: `The ${noun}.` },
+      cacheTags,
+      handlers: (payload) => [
+        async (req, res) => {
+          const doc = await findContent(payload, resource, keyOf(req), { user: requestUser(req) })
+          res.json({ data: resource.serialise(doc) })
+        },
+      ],
+    },
+    {
+      method: 'put',
+      path: keyPath,
+      tag,
+      admin: true,
+      params,
+      summary: `Update a ${noun}: the given fields are merged`,
+      description: IGNORED_FIELDS + (key === 'slug' ? ' A new slug renames the record.' : ''),
+      body: names.update,
+      success: { status: 200, schema: names.item, description: `The updated ${noun}.` },
+      errors: duplicate,
+      handlers: (payload) => [
+        requireAdmin,
+        async (req, res) => {
+          const recordKey = keyOf(req)
+          const input = parseInput(resource.schemas.update, req.body)
+          const data = await updateContent(
+            payload,
+            resource,
+            recordKey,
+            (current) => prepare(input, current),
+            { user: adminOf(req) },
+          )
+          res.json({ data })
+        },
+      ],
+    },
+    {
+      method: 'delete',
+      path: keyPath,
+      tag,
+      admin: true,
+      params,
+      summary: `Soft-delete a ${noun} (hidden from the public, restorable)`,
+      success: { status: 200, schema: names.item, description: `The ${noun}, now deleted: true.` },
+      handlers: (payload) => [
+        requireAdmin,
+        objectOrNoBody,
+        async (req, res) => {
+          res.json({
+            data: await setContentDeleted(payload, resource, keyOf(req), true, {
+              user: adminOf(req),
+            }),
+          })
+        },
+      ],
+    },
+    {
+      method: 'patch',
+      path: `${keyPath}/restore`,
+      tag,
+      admin: true,
+      params,
+      summary: `Restore a soft-deleted ${noun}`,
+      success: { status: 200, schema: names.item, description: `The ${noun}, now deleted: false.` },
+      handlers: (payload) => [
+        requireAdmin,
+        objectOrNoBody,
+        async (req, res) => {
+          res.json({
+            data: await setContentDeleted(payload, resource, keyOf(req), false, {
+              user: adminOf(req),
+            }),
+          })
+        },
+      ],
+    },
+  ]
 }
+
+/** The OpenAPI components of a resource, by the names its routes use. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export const contentSchemas = (resource: ContentResource<any, any>) => ({
+  requests: {
+    [`${resource.schemaName}Input`]: resource.schemas.create,
+    [`${resource.schemaName}Update`]: resource.schemas.update,
+  },
+  responses: {
+    [resource.schemaName]: resource.schemas.dto,
+    [`${resource.schemaName}List`]: listEnvelope(resource.schemas.dto),
+    [`${resource.schemaName}Response`]: itemEnvelope(resource.schemas.dto),
+  },
+})

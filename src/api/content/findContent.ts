@@ -1,7 +1,7 @@
 import type { Payload, Where } from 'payload'
 
 import type { User } from '../../shared/payload-types'
-import { ApiError } from '../apiError'
+import { ApiError } from '../errors/apiError'
 import { type ContentKey, type ContentResource, withUploads } from './contentResource'
 import { findContentDocs } from './readContentDocs'
 

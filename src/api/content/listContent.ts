@@ -2,8 +2,8 @@ import type { Payload, Where } from 'payload'
 
 import type { ListResponse } from '../../shared/apiTypes'
 import type { User } from '../../shared/payload-types'
-import { type ListQuery, toPayloadSort } from '../http/parseListQuery'
-import { toListEnvelope } from '../http/toListEnvelope'
+import { type ListQuery, toPayloadSort } from '../request/parseListQuery'
+import { toListEnvelope } from '../response/toListEnvelope'
 import { type ContentResource, escapeLike, withUploads } from './contentResource'
 import { countContentDocs, findContentDocs } from './readContentDocs'
 

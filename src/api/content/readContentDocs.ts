@@ -1,7 +1,7 @@
 import type { Payload, Where } from 'payload'
 
 import type { User } from '../../shared/payload-types'
-import type { ContentSlug } from './contentResource'
+import type { ContentSlug } from '../../shared/model'
 
 /** Who is reading: a signed-in user or nobody, and whether soft-deleted records may show. */
 export type ContentCaller = { user: User | null; includeDeleted?: boolean }
@@ -18,7 +18,7 @@ type FindArgs = {
 /**
  * An anonymous read of public records goes straight to the database adapter. What Payload's
  * operation layer would add is already in the query — the only read rule for anonymous callers,
- * "not soft deleted" (`src/access/activeOrAdmin.ts`), is a filter every such read carries — or
+ * "not soft deleted" (`src/cms/access/activeOrAdmin.ts`), is a filter every such read carries — or
  * does not exist on these collections: no field access rules, no read hooks
  * (`contentCollections.test.ts` fails if either appears). It makes an uncached read ~15–20% cheaper.
  */

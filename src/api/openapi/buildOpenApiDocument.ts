@@ -2,12 +2,8 @@ import { z } from 'zod'
 
 import { MAX_DATABASE_INTEGER } from '../../shared/parseCanonicalInteger'
 
-import {
-  type ContractOperation,
-  contractOperations,
-  requestSchemas,
-  responseSchemas,
-} from './contractOperations'
+import type { ApiRoute } from '../apiRoute'
+import { requestSchemas, responseSchemas } from './schemaRegistry'
 import { sharedStatusesOf } from './operationStatuses'
 import { sharedResponseComponents, sharedResponseRef } from './sharedResponses'
 
@@ -59,7 +55,7 @@ const jsonResponse = ({ schema, description }: { schema: string; description: st
 })
 
 /** Every status the operation can answer: its own bodies, then the shared answers by `$ref`. */
-const responsesOf = (operation: ContractOperation): Record<string, unknown> => {
+const responsesOf = (operation: ApiRoute): Record<string, unknown> => {
   const responses: Record<string, unknown> = {
     [operation.success.status]: jsonResponse(operation.success),
   }
@@ -68,7 +64,7 @@ const responsesOf = (operation: ContractOperation): Record<string, unknown> => {
   return Object.fromEntries(Object.entries(responses).sort(([a], [b]) => Number(a) - Number(b)))
 }
 
-const operationObject = (operation: ContractOperation) => ({
+const operationObject = (operation: ApiRoute) => ({
   tags: [operation.tag],
   summary: operation.summary,
   ...(operation.description ? { description: operation.description } : {}),
@@ -101,10 +97,10 @@ const operationObject = (operation: ContractOperation) => ({
   responses: responsesOf(operation),
 })
 
-/** The OpenAPI 3.1 document of the public contract, generated from the validation schemas. */
-export const buildOpenApiDocument = () => {
+/** The OpenAPI 3.1 document of the public contract, generated from its route table and schemas. */
+export const buildOpenApiDocument = (routes: readonly ApiRoute[]) => {
   const paths: Record<string, Record<string, unknown>> = {}
-  for (const operation of contractOperations) {
+  for (const operation of routes) {
     paths[operation.path] ??= {}
     paths[operation.path]![operation.method] = operationObject(operation)
   }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { contractOperations } from './contractOperations'
+import { API_ROUTES as contractOperations } from '../apiRoutes'
 import { sharedStatusesOf } from './operationStatuses'
 
 const statusesOf = (call: string) => {

@@ -1,24 +1,22 @@
-import { tagsForPublicRead } from '../../cache/publicReadCache'
-import type { ContractOperation } from './contractOperations'
+import type { ApiRoute } from '../apiRoute'
 
 /**
  * The shared answers (`SHARED_RESPONSES`) an operation can give, derived from what it takes and
- * where it sits in the /api middleware chain (src/http/createApp.ts, src/api/createApiRouter.ts),
+ * where it sits in the /api middleware chain (src/server/createApp.ts, src/api/createApiRouter.ts),
  * so that no list of "who answers what" is kept by hand:
  * - 400 on every operation: a NUL anywhere in the URL (query included) is refused before any
  *   route, a path segment that is not valid percent-encoding by the router, and a body that is
  *   not JSON by the body parser;
- * - 304 on the anonymous reads the public-read cache serves (its own table decides which);
+ * - 304 on the anonymous reads the public-read cache serves (the routes with `cacheTags`);
  * - 404 where the path names a record, slug or category;
  * - 401 and 403 on admin calls (requireAdmin);
  * - 413 on calls a client sends a body with (every method but GET) behind the body parser;
  * - 503 behind the database gate, which every call passes but the `bare` ones;
  * - and the statuses the operation lists itself (`errors`).
  */
-export const sharedStatusesOf = (operation: ContractOperation): number[] => {
+export const sharedStatusesOf = (operation: ApiRoute): number[] => {
   const statuses = new Set<number>([400, ...(operation.errors ?? [])])
-  const samplePath = operation.path.replace(/\{[^}]+\}/g, '1')
-  if (operation.method === 'get' && !operation.admin && tagsForPublicRead(samplePath)) {
+  if (operation.method === 'get' && !operation.admin && operation.cacheTags) {
     statuses.add(304)
   }
   if (operation.params?.length) statuses.add(404)

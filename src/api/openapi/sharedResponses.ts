@@ -1,4 +1,4 @@
-import { MAX_JSON_BODY } from '../http/parseJsonBody'
+import { MAX_JSON_BODY } from '../request/parseJsonBody'
 
 /** One answer many operations share, declared once under `components/responses`. */
 type SharedResponse = {

@@ -100,7 +100,7 @@ describe('validation', () => {
   })
 
   it('keeps a plain-text copy of the rich long description', async () => {
-    const { plainTextToLexical } = await import('../../../src/fields/lexicalText')
+    const { plainTextToLexical } = await import('../../../src/cms/fields/lexicalText')
     const project = await payload.create({
       collection: 'projects',
       data: { title: `Rich ${unique()}`, description: 'x', category: 'Web App', longDescription: plainTextToLexical('One.\n\nTwo.') as never },

@@ -110,11 +110,11 @@ describe('npm run seed', () => {
   it('fills an empty database, then refuses to replace content without --force', async () => {
     await sql(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`)
     await sql(`CREATE DATABASE "${database}"`)
-    const first = await run('src/seed/runSeed.ts', env)
+    const first = await run('src/server/commands/runSeed.ts', env)
     expect(first.code, first.stderr).toBe(0)
 
     await sql(`UPDATE projects SET title = 'Edited by the owner' WHERE id = 1`, databaseURL)
-    const refused = await run('src/seed/runSeed.ts', env)
+    const refused = await run('src/server/commands/runSeed.ts', env)
     expect(refused.code).toBe(1)
     expect(refused.stderr).toContain('The database already holds content (5 projects,')
     expect(refused.stderr).toContain('npm run seed -- --force')
@@ -122,7 +122,7 @@ describe('npm run seed', () => {
       { title: 'Edited by the owner' },
     ])
 
-    const forced = await run('src/seed/runSeed.ts', env, ['--force'])
+    const forced = await run('src/server/commands/runSeed.ts', env, ['--force'])
     expect(forced.code, forced.stderr).toBe(0)
     expect(await sql(`SELECT title FROM projects WHERE id = 1`, databaseURL)).not.toEqual([
       { title: 'Edited by the owner' },

@@ -1,7 +1,7 @@
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 
-import { contractOperations } from '../../../src/api/openapi/contractOperations'
+import { API_ROUTES as contractOperations } from '../../../src/api/apiRoutes'
 import { changedTables, snapshotDatabase } from '../security/helpers/databaseSnapshot'
 import { apiURL, call, expectError, expectList, login, purge } from './contractHelpers'
 

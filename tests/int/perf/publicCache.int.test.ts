@@ -7,7 +7,7 @@ import { PROJECT_ROOT } from '../../../src/paths'
 import { apiURL, call, cms, expectList, login, purge } from '../contract/contractHelpers'
 
 /**
- * The public-read cache (src/cache): anonymous reads come from memory with a strong ETag, every
+ * The public-read cache (src/platform/cache): anonymous reads come from memory with a strong ETag, every
  * kind of write to the content behind them — through the contract, the admin's REST or an
  * upload — shows on the very next read, and a credentialed request never touches the cache.
  */

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 
-import { contractOperations } from '../../../src/api/openapi/contractOperations'
+import { API_ROUTES as contractOperations } from '../../../src/api/apiRoutes'
 import { changedTables, snapshotDatabase } from './helpers/databaseSnapshot'
 import { candidateSecrets, resignToken } from './helpers/forgeToken'
 import { jsonRequest, rawRequest } from './helpers/rawRequest'

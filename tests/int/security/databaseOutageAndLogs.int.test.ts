@@ -183,7 +183,7 @@ describe('database outage and recovery', () => {
       })
       expect(typeof line!.ms).toBe('number')
       expect(typeof line!.time).toBe('string')
-      // Payload's pino (src/http/requestLogger.ts), without pino-http's req/res objects.
+      // Payload's pino (src/platform/logging/requestLogger.ts), without pino-http's req/res objects.
       expect(Object.keys(line!).sort()).toEqual(
         ['bytes', 'id', 'ip', 'level', 'method', 'ms', 'msg', 'name', 'path', 'status', 'time'].sort(),
       )

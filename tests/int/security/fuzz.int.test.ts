@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { contractOperations } from '../../../src/api/openapi/contractOperations'
+import { API_ROUTES as contractOperations } from '../../../src/api/apiRoutes'
 import { freePort } from '../../helpers/freePort'
 import { startTestServer, type TestServer } from '../../helpers/testServer'
 import { changedTables, snapshotDatabase } from './helpers/databaseSnapshot'

@@ -1,8 +1,8 @@
 import pg from 'pg'
 import { afterEach, describe, expect, inject, it } from 'vitest'
 
-import { probePool } from '../../../src/db/databaseMonitor'
-import { RecoverablePool } from '../../../src/db/recoverablePool'
+import { probePool } from '../../../src/platform/db/databaseMonitor'
+import { RecoverablePool } from '../../../src/platform/db/recoverablePool'
 
 /**
  * A pool whose connections were all lost (checked out into transactions and never released,

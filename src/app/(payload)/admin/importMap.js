@@ -21,12 +21,12 @@ import { StrikethroughFeatureClient as StrikethroughFeatureClient_e70f5e05f09f93
 import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
-import { InquiryReadCell as InquiryReadCell_9fbf522fe557985e78a1fd73c5535703 } from '../../../../src/admin/InquiryReadCell'
-import { InquiriesListActions as InquiriesListActions_c651ad8b903bf4152e4b2f11d94785ef } from '../../../../src/admin/InquiriesListActions'
-import { ToggleReadButton as ToggleReadButton_5929b3b3ddd1bf54b6d80d29eea58166 } from '../../../../src/admin/ToggleReadButton'
-import { SmtpPasswordField as SmtpPasswordField_1511b274de7d12d0740bf8f7b3a52dbd } from '../../../../src/admin/SmtpPasswordField'
-import { SendTestEmailButton as SendTestEmailButton_469c486a7f7e106c20cb06dbfa2fa4cd } from '../../../../src/admin/SendTestEmailButton'
-import { UnreadInquiriesNavLink as UnreadInquiriesNavLink_8a5c3f73cdfcc44f64bd9c5daeab1e7d } from '../../../../src/admin/UnreadInquiriesNavLink'
+import { InquiryReadCell as InquiryReadCell_9fbf522fe557985e78a1fd73c5535703 } from '../../../../src/cms/admin/InquiryReadCell'
+import { InquiriesListActions as InquiriesListActions_c651ad8b903bf4152e4b2f11d94785ef } from '../../../../src/cms/admin/InquiriesListActions'
+import { ToggleReadButton as ToggleReadButton_5929b3b3ddd1bf54b6d80d29eea58166 } from '../../../../src/cms/admin/ToggleReadButton'
+import { SmtpPasswordField as SmtpPasswordField_1511b274de7d12d0740bf8f7b3a52dbd } from '../../../../src/cms/admin/SmtpPasswordField'
+import { SendTestEmailButton as SendTestEmailButton_469c486a7f7e106c20cb06dbfa2fa4cd } from '../../../../src/cms/admin/SendTestEmailButton'
+import { UnreadInquiriesNavLink as UnreadInquiriesNavLink_8a5c3f73cdfcc44f64bd9c5daeab1e7d } from '../../../../src/cms/admin/UnreadInquiriesNavLink'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -54,11 +54,11 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#UnderlineFeatureClient": UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
-  "/src/admin/InquiryReadCell#InquiryReadCell": InquiryReadCell_9fbf522fe557985e78a1fd73c5535703,
-  "/src/admin/InquiriesListActions#InquiriesListActions": InquiriesListActions_c651ad8b903bf4152e4b2f11d94785ef,
-  "/src/admin/ToggleReadButton#ToggleReadButton": ToggleReadButton_5929b3b3ddd1bf54b6d80d29eea58166,
-  "/src/admin/SmtpPasswordField#SmtpPasswordField": SmtpPasswordField_1511b274de7d12d0740bf8f7b3a52dbd,
-  "/src/admin/SendTestEmailButton#SendTestEmailButton": SendTestEmailButton_469c486a7f7e106c20cb06dbfa2fa4cd,
-  "/src/admin/UnreadInquiriesNavLink#UnreadInquiriesNavLink": UnreadInquiriesNavLink_8a5c3f73cdfcc44f64bd9c5daeab1e7d,
+  "/src/cms/admin/InquiryReadCell#InquiryReadCell": InquiryReadCell_9fbf522fe557985e78a1fd73c5535703,
+  "/src/cms/admin/InquiriesListActions#InquiriesListActions": InquiriesListActions_c651ad8b903bf4152e4b2f11d94785ef,
+  "/src/cms/admin/ToggleReadButton#ToggleReadButton": ToggleReadButton_5929b3b3ddd1bf54b6d80d29eea58166,
+  "/src/cms/admin/SmtpPasswordField#SmtpPasswordField": SmtpPasswordField_1511b274de7d12d0740bf8f7b3a52dbd,
+  "/src/cms/admin/SendTestEmailButton#SendTestEmailButton": SendTestEmailButton_469c486a7f7e106c20cb06dbfa2fa4cd,
+  "/src/cms/admin/UnreadInquiriesNavLink#UnreadInquiriesNavLink": UnreadInquiriesNavLink_8a5c3f73cdfcc44f64bd9c5daeab1e7d,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

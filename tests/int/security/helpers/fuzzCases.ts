@@ -1,6 +1,6 @@
 import { gzipSync } from 'node:zlib'
 
-import type { ContractOperation } from '../../../../src/api/openapi/contractOperations'
+import type { ApiRoute as ContractOperation } from '../../../../src/api/apiRoute'
 import type { RawRequest } from './rawRequest'
 
 /** A small seeded PRNG (mulberry32): the same seed replays the same requests. */

@@ -12,7 +12,7 @@ export type RouteMatchContext = {
 }
 
 /**
- * Anonymous GETs of the public REST contract (the reads src/cache/publicReadCache.ts lists):
+ * Anonymous GETs of the public REST contract (the reads src/platform/cache/publicReadCache.ts lists):
  * never a request carrying a token, never an admin list, login or inquiry.
  */
 export const isPublicApiRead = ({ url, request, sameOrigin }: RouteMatchContext): boolean =>

@@ -1,0 +1,127 @@
+import type { CollectionConfig } from 'payload'
+
+import { exportInquiriesCsv } from './exportInquiriesCsv'
+import { isAdmin } from '../../src/cms/access/isAdmin'
+import { validateSingleLine } from '../../src/mail/validateSingleLine'
+import { queueInquiryNotification } from './hooks/queueInquiryNotification'
+import { setInitialNotificationStatus } from './hooks/setInitialNotificationStatus'
+import { NOTIFICATION_STATUSES } from '../../src/mail/jobs/notificationStatus'
+import { INQUIRY_LIMITS } from '../../src/shared/model'
+
+/**
+ * Messages sent from the contact form. Visitors create them only through the public
+ * contract (`POST /api/inquiries`), which sets `timestamp` and `read` itself.
+ * Every new inquiry is stored first, then emailed to the owner by a background job whose
+ * progress is kept on the inquiry (`notification*` fields, read-only in the admin).
+ */
+export const Inquiries: CollectionConfig = {
+  slug: 'inquiries',
+  labels: { singular: 'Inquiry', plural: 'Inquiries' },
+  admin: {
+    useAsTitle: 'subject',
+    defaultColumns: ['read', 'name', 'email', 'subject', 'timestamp', 'notificationStatus'],
+    listSearchableFields: ['name', 'email', 'subject', 'message'],
+    description:
+      'Contact messages, newest first. Unread ones are marked; open one to read it and mark it read.',
+    components: {
+      beforeListTable: ['/src/cms/admin/InquiriesListActions#InquiriesListActions'],
+      edit: { beforeDocumentControls: ['/src/cms/admin/ToggleReadButton#ToggleReadButton'] },
+    },
+  },
+  access: { read: isAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
+  defaultSort: '-timestamp',
+  endpoints: [exportInquiriesCsv],
+  hooks: {
+    beforeChange: [setInitialNotificationStatus],
+    afterChange: [queueInquiryNotification],
+  },
+  fields: [
+    {
+      name: 'name',
+      type: 'text',
+      required: true,
+      maxLength: INQUIRY_LIMITS.name,
+      validate: validateSingleLine,
+    },
+    { name: 'email', type: 'email', required: true },
+    {
+      name: 'subject',
+      type: 'text',
+      maxLength: INQUIRY_LIMITS.subject,
+      validate: validateSingleLine,
+    },
+    { name: 'message', type: 'textarea', required: true, maxLength: INQUIRY_LIMITS.message },
+    {
+      name: 'timestamp',
+      type: 'date',
+      required: true,
+      index: true,
+      defaultValue: () => new Date().toISOString(),
+      admin: { readOnly: true, position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } },
+    },
+    {
+      name: 'read',
+      type: 'checkbox',
+      defaultValue: false,
+      index: true,
+      admin: {
+        position: 'sidebar',
+        components: { Cell: '/src/cms/admin/InquiryReadCell#InquiryReadCell' },
+      },
+    },
+    {
+      name: 'spam',
+      type: 'checkbox',
+      defaultValue: false,
+      index: true,
+      admin: {
+        position: 'sidebar',
+        readOnly: true,
+        description: 'Caught by the hidden honeypot field: stored, but never emailed.',
+      },
+    },
+    {
+      name: 'notificationStatus',
+      label: 'Email notification',
+      type: 'select',
+      options: NOTIFICATION_STATUSES.map((value) => ({
+        label: value[0]!.toUpperCase() + value.slice(1),
+        value,
+      })),
+      // Rows that predate this field (or bypass the create hook) are never emailed retroactively;
+      // the create hook sets `pending` on every new inquiry.
+      defaultValue: 'skipped',
+      index: true,
+      admin: { position: 'sidebar', readOnly: true },
+    },
+    {
+      name: 'notificationAttempts',
+      label: 'Send attempts',
+      type: 'number',
+      defaultValue: 0,
+      admin: { position: 'sidebar', readOnly: true },
+    },
+    {
+      name: 'notificationError',
+      label: 'Last send error',
+      type: 'textarea',
+      admin: {
+        position: 'sidebar',
+        readOnly: true,
+        condition: (data) => Boolean(data?.notificationError),
+      },
+    },
+    {
+      name: 'notifiedAt',
+      label: 'Owner notified at',
+      type: 'date',
+      admin: { position: 'sidebar', readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
+    },
+    {
+      name: 'autoReplySentAt',
+      label: 'Auto-reply sent at',
+      type: 'date',
+      admin: { position: 'sidebar', readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
+    },
+  ],
+}

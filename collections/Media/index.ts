@@ -1,0 +1,52 @@
+import type { CollectionConfig } from 'payload'
+
+import { anyone } from '../../src/cms/access/anyone'
+import { isAdmin } from '../../src/cms/access/isAdmin'
+import { env, projectPath } from '../../src/platform/config/env'
+import { refuseNonImageUploads } from './hooks/refuseNonImageUploads'
+
+/** Raster formats browsers display; SVG/HTML/XML are refused because they can carry script. */
+export const ALLOWED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/gif']
+
+const webp = { format: 'webp' as const, options: { quality: 80 } }
+
+/** Uploaded images (project covers and galleries, avatar), resized by sharp into `media/`. */
+export const Media: CollectionConfig = {
+  slug: 'media',
+  admin: {
+    useAsTitle: 'alt',
+    defaultColumns: ['filename', 'alt', 'mimeType', 'filesize', 'updatedAt'],
+  },
+  access: {
+    read: anyone,
+    create: isAdmin,
+    update: isAdmin,
+    delete: isAdmin,
+  },
+  hooks: {
+    // Payload falls back to the file name when it cannot identify the content; we do not.
+    beforeOperation: [refuseNonImageUploads],
+  },
+  upload: {
+    staticDir: projectPath(env.MEDIA_DIR),
+    mimeTypes: ALLOWED_IMAGE_TYPES,
+    adminThumbnail: 'thumbnail',
+    focalPoint: true,
+    imageSizes: [
+      { name: 'thumbnail', width: 320, height: 240, position: 'centre', formatOptions: webp },
+      { name: 'card', width: 640, height: 400, position: 'centre', formatOptions: webp },
+      { name: 'cardLarge', width: 1280, height: 800, position: 'centre', formatOptions: webp },
+      // Open Graph / Twitter card size.
+      { name: 'social', width: 1200, height: 630, position: 'centre', formatOptions: webp },
+    ],
+  },
+  fields: [
+    {
+      name: 'alt',
+      type: 'text',
+      required: true,
+      maxLength: 300,
+      admin: { description: 'Describes the image for people using screen readers.' },
+    },
+  ],
+}

@@ -1,0 +1,68 @@
+import type { Media, Project } from '../../src/shared/payload-types'
+import { plainTextToLexical } from '../../src/cms/fields/lexicalText'
+
+/**
+ * A project's fields as the contract (validated) and the seed give them: lists of strings,
+ * the long description as plain text, gallery items as text or `{ media }`.
+ */
+export type ProjectFields = {
+  longDescription?: string | null
+  features?: string[]
+  challenges?: string[]
+  solutions?: string[]
+  gallery?: (string | { media: number })[]
+  image?: string | null
+  coverImage?: number | null
+  [field: string]: unknown
+}
+
+/** Uploads of the current project by URL, so a client echoing URLs back keeps the uploads. */
+const uploadIdsByUrl = (project: Project): Map<string, number> => {
+  const byUrl = new Map<string, number>()
+  const add = (media: number | Media | null | undefined) => {
+    if (media && typeof media === 'object' && media.url) byUrl.set(media.url, media.id)
+  }
+  add(project.coverImage)
+  project.gallery?.forEach((item) => add(item.media))
+  return byUrl
+}
+
+const rows = (items: string[] | undefined) => items?.map((text) => ({ text }))
+
+/**
+ * Validated contract fields → Payload project data. Only given fields are set (an update
+ * merges). Lists of strings become Payload's row arrays; the plain long description becomes
+ * rich text. A URL the client echoes back for an uploaded cover or gallery image keeps that
+ * upload rather than turning it into a text value; any other `image` replaces the cover.
+ */
+export const toProjectData = (input: ProjectFields, current?: Project): Record<string, unknown> => {
+  const uploads = current ? uploadIdsByUrl(current) : new Map<string, number>()
+  const { longDescription, features, challenges, solutions, gallery, image, coverImage, ...plain } =
+    input
+  const data: Record<string, unknown> = { ...plain }
+
+  if (longDescription !== undefined) {
+    data.longDescription = longDescription ? plainTextToLexical(longDescription) : null
+  }
+  if (features) data.features = rows(features)
+  if (challenges) data.challenges = rows(challenges)
+  if (solutions) data.solutions = rows(solutions)
+  if (gallery) {
+    data.gallery = gallery.map((item) => {
+      if (typeof item !== 'string') return { media: item.media, value: null }
+      const media = uploads.get(item)
+      return media ? { media, value: null } : { media: null, value: item }
+    })
+  }
+  if (coverImage !== undefined) data.coverImage = coverImage
+  if (image !== undefined) {
+    const media = image ? uploads.get(image) : undefined
+    if (media && coverImage === undefined) data.coverImage = media
+    else {
+      data.image = image
+      // A new emoji/text replaces the uploaded cover, which would otherwise hide it.
+      if (coverImage === undefined) data.coverImage = null
+    }
+  }
+  return data
+}

@@ -1,0 +1,56 @@
+import type { CollectionConfig } from 'payload'
+
+import { isAdmin, isAdminField } from '../../src/cms/access/isAdmin'
+import { isDeployed } from '../../src/platform/config/runtimeMode'
+import { keepFieldErrors } from './hooks/keepFieldErrors'
+import { recordLastLogin } from './hooks/recordLastLogin'
+import { refuseWeakPasswords } from './hooks/refuseWeakPasswords'
+import { refuseWeakResetPasswords } from './hooks/refuseWeakResetPasswords'
+
+/** The owner's accounts. `admin` is the only role the spec knows. */
+export const Users: CollectionConfig = {
+  slug: 'users',
+  admin: {
+    useAsTitle: 'email',
+    defaultColumns: ['email', 'username', 'role', 'lastLoginAt'],
+  },
+  auth: {
+    // Payload locks an account after this many failed logins for `lockTime` ms.
+    maxLoginAttempts: 5,
+    lockTime: 10 * 60 * 1000,
+    tokenExpiration: 60 * 60 * 8,
+    cookies: { secure: isDeployed(), sameSite: 'Lax' },
+  },
+  access: {
+    // The create-first-user screen works only while the collection is empty.
+    create: isAdmin,
+    read: isAdmin,
+    update: isAdmin,
+    delete: isAdmin,
+    admin: ({ req }) => req.user?.role === 'admin',
+  },
+  hooks: {
+    // The password rule (src/cms/auth/passwordPolicy.ts) on every way a password is set.
+    beforeOperation: [refuseWeakResetPasswords],
+    beforeValidate: [refuseWeakPasswords],
+    afterLogin: [recordLastLogin],
+    afterError: [keepFieldErrors],
+  },
+  fields: [
+    { name: 'username', type: 'text', unique: true, maxLength: 64 },
+    {
+      name: 'role',
+      type: 'select',
+      required: true,
+      defaultValue: 'admin',
+      options: [{ label: 'Admin', value: 'admin' }],
+      access: { update: isAdminField },
+      saveToJWT: true,
+    },
+    {
+      name: 'lastLoginAt',
+      type: 'date',
+      admin: { readOnly: true, position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } },
+    },
+  ],
+}

@@ -1,0 +1,115 @@
+import type { RequestHandler, Router } from 'express'
+import type { Payload } from 'payload'
+import type { z } from 'zod'
+
+import { MAX_DATABASE_INTEGER } from '../shared/parseCanonicalInteger'
+
+export type PathParam = {
+  name: string
+  description: string
+  type: 'string' | 'integer'
+  enum?: readonly string[]
+  /** Bounds of an integer parameter. */
+  minimum?: number
+  maximum?: number
+}
+
+/**
+ * One call of the contract, stated once: what the OpenAPI document says of it, how express
+ * serves it and, for anonymous reads, which content its cached answer is built from. The route
+ * table (`API_ROUTES`) is a list of these; nothing else lists the calls.
+ */
+export type ApiRoute = {
+  method: 'get' | 'post' | 'put' | 'patch' | 'delete'
+  /** OpenAPI path below /api, e.g. `/projects/slug/{slug}` (express gets `:slug`). */
+  path: string
+  tag: string
+  summary: string
+  description?: string
+  /** Needs `Authorization: Bearer <token>` of an admin. */
+  admin?: boolean
+  params?: PathParam[]
+  query?: z.ZodObject
+  /** Request body, by component name (`requestSchemas`). */
+  body?: string
+  /** The body may be left out entirely. */
+  bodyOptional?: boolean
+  /** The success answer; `schema` is a component name (`responseSchemas`). */
+  success: { status: 200 | 201; schema: string; description: string }
+  /** Answers with a body of their own besides the success (health's 503), in place of a shared one. */
+  answers?: { status: number; schema: string; description: string }[]
+  /**
+   * Shared error statuses beyond the ones `sharedStatusesOf` derives for every operation of
+   * its kind (400, 404 for a path naming a record, 401/403 for admin, 413, 503).
+   */
+  errors?: number[]
+  /**
+   * Mounted ahead of the body parser, the token check and the database gate (health and this
+   * document): neither 413 nor the gate's 503 can come from them.
+   */
+  bare?: boolean
+  /**
+   * For anonymous reads the public-read cache may keep: the content (collection and global
+   * slugs) the answer is built from. A write to any of them drops the answer.
+   */
+  cacheTags?: readonly string[]
+  /** Its middleware and handler, given the Payload instance and the whole table. */
+  handlers: (payload: Payload, routes: readonly ApiRoute[]) => RequestHandler[]
+}
+
+/** Said of every write: what a body may not set. */
+export const IGNORED_FIELDS =
+  'Unknown fields are ignored (not an error); id, createdAt, updatedAt and deleted are never taken from a body.'
+
+export const slugParam: PathParam = {
+  name: 'slug',
+  type: 'string',
+  description: "The record's URL slug.",
+}
+
+export const idParam: PathParam = {
+  name: 'id',
+  type: 'integer',
+  minimum: 1,
+  maximum: MAX_DATABASE_INTEGER,
+  description: "The record's id, in plain decimal digits (`01`, `+1` or `0x1` are a 400).",
+}
+
+/** `/projects/slug/{slug}` → `/projects/slug/:slug`. */
+const expressPathOf = (path: string): string => path.replace(/\{(\w+)\}/g, ':$1')
+
+/** Registers each route on the router, in the table's order. */
+export const mountRoutes = (
+  router: Router,
+  payload: Payload,
+  routes: readonly ApiRoute[],
+  table: readonly ApiRoute[] = routes,
+): void => {
+  for (const route of routes) {
+    router[route.method](expressPathOf(route.path), ...route.handlers(payload, table))
+  }
+}
+
+/** The path pattern of a route: an integer parameter matches digits, any other one segment. */
+const patternOf = (route: ApiRoute): RegExp => {
+  const types = new Map((route.params ?? []).map((param) => [param.name, param.type]))
+  const source = route.path
+    .split(/(\{\w+\})/)
+    .map((part) => {
+      const name = /^\{(\w+)\}$/.exec(part)?.[1]
+      if (!name) return part.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')
+      return types.get(name) === 'integer' ? '\\d+' : '[^/]+'
+    })
+    .join('')
+  return new RegExp(`^${source}$`)
+}
+
+export type PublicRead = { path: RegExp; tags: readonly string[] }
+
+/** The public-read cache's table: every route that names the content its answer is built from. */
+export const publicReadsOf = (routes: readonly ApiRoute[]): PublicRead[] =>
+  routes.flatMap((route) =>
+    route.cacheTags && route.method === 'get' && !route.admin
+      ? [{ path: patternOf(route), tags: route.cacheTags }]
+      : [],
+  )

@@ -1,0 +1,14 @@
+import { educationResource } from './education/educationResource'
+import { experienceResource } from './experiences/experienceResource'
+import { interestResource } from './interests/interestResource'
+import { projectResource } from './projects/projectResource'
+import { skillResource } from './skills/skillResource'
+
+/** The content resources the contract serves, each from its descriptor, in the spec's order. */
+export const CONTENT_RESOURCES = [
+  projectResource,
+  skillResource,
+  experienceResource,
+  educationResource,
+  interestResource,
+] as const

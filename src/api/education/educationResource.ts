@@ -1,0 +1,87 @@
+import type { Payload } from 'payload'
+import { z } from 'zod'
+
+import type { EducationDto, ListResponse } from '../../shared/apiTypes'
+import { TIMELINE_LIMITS } from '../../shared/model'
+import type { Education, User } from '../../shared/payload-types'
+import { type ContentResource, TIMELINE_SORT_FIELDS } from '../content/contentResource'
+import { listContent } from '../content/listContent'
+import { optionalText, requiredText, textList } from '../request/fieldSchemas'
+import type { ListQuery } from '../request/parseListQuery'
+
+/** Education as the contract serves them, stated once (see `projectResource`). */
+
+const educationFields = {
+  year: requiredText(TIMELINE_LIMITS.year),
+  title: requiredText(TIMELINE_LIMITS.title),
+  institution: requiredText(TIMELINE_LIMITS.organisation),
+  location: optionalText(TIMELINE_LIMITS.location),
+  description: optionalText(TIMELINE_LIMITS.description),
+  achievements: textList(TIMELINE_LIMITS.achievement),
+}
+
+export const educationCreateSchema = z
+  .object(educationFields)
+  .partial()
+  .required({ year: true, title: true, institution: true })
+export const educationUpdateSchema = z.object(educationFields).partial()
+
+export const educationDtoSchema: z.ZodType<EducationDto> = z.object({
+  id: z.number().int(),
+  year: z.string(),
+  title: z.string(),
+  institution: z.string(),
+  location: z.string(),
+  description: z.string(),
+  achievements: z.array(z.string()),
+  deleted: z.boolean(),
+})
+
+/** The columns an `EducationDto` is built from. */
+export const EDUCATION_SELECT = {
+  id: true,
+  year: true,
+  title: true,
+  institution: true,
+  location: true,
+  description: true,
+  achievements: true,
+  deleted: true,
+} as const
+
+/** An education document → the contract's `EducationDto`. */
+export const serializeEducation = (doc: Education): EducationDto => ({
+  id: doc.id,
+  year: doc.year,
+  title: doc.title,
+  institution: doc.institution,
+  location: doc.location ?? '',
+  description: doc.description ?? '',
+  achievements: doc.achievements ?? [],
+  deleted: Boolean(doc.deleted),
+})
+
+/** Education entries on the About page, addressed by id. */
+export const educationResource: ContentResource<Education, EducationDto> = {
+  collection: 'education',
+  path: '/education',
+  tag: 'Education',
+  schemaName: 'Education',
+  noun: 'education entry',
+  key: 'id',
+  select: EDUCATION_SELECT,
+  serialise: serializeEducation,
+  schemas: {
+    create: educationCreateSchema,
+    update: educationUpdateSchema,
+    dto: educationDtoSchema,
+  },
+  list: { sortFields: TIMELINE_SORT_FIELDS, defaultSortBy: 'id' },
+}
+
+/** The public education entry list (non-deleted), as the final JSON envelope. */
+export const listPublicEducation = (
+  payload: Payload,
+  query: ListQuery,
+  user: User | null = null,
+): Promise<ListResponse<EducationDto>> => listContent(payload, educationResource, query, { user })

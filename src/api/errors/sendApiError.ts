@@ -1,0 +1,29 @@
+import type { ErrorRequestHandler } from 'express'
+
+import { requestId } from '../../platform/logging/requestLogger'
+import { safeErrorSummary } from '../../platform/logging/safeErrorSummary'
+import { toApiError } from './toApiError'
+
+/**
+ * The last handler under /api: any error → `{ error: { status, code, message, fields? } }`
+ * with its status. Never a stack trace or an HTML page; 5xx causes are logged, not sent.
+ */
+export const sendApiError: ErrorRequestHandler = (error, req, res, _next) => {
+  const apiError = toApiError(error)
+  // Logged as a redacted summary: a failed statement's parameters can hold secrets.
+  const where = `[api] ${requestId(req)} ${req.method} ${req.baseUrl}${req.path} failed:`
+  if (apiError.status === 503) console.warn(`${where} ${safeErrorSummary(error, { stack: false }).split('\n')[0]}`)
+  else if (apiError.status >= 500) console.error(`${where} ${safeErrorSummary(error)}`)
+  if (res.headersSent) return
+  res
+    .status(apiError.status)
+    .set('Cache-Control', 'no-store')
+    .json({
+      error: {
+        status: apiError.status,
+        code: apiError.code,
+        message: apiError.message,
+        ...(apiError.fields ? { fields: apiError.fields } : {}),
+      },
+    })
+}

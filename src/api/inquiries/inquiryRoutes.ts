@@ -1,0 +1,217 @@
+import type { Payload, Where } from 'payload'
+import type { z } from 'zod'
+
+import type { InquiryDto, ListResponse } from '../../shared/apiTypes'
+import type { Inquiry, User } from '../../shared/payload-types'
+import { type ApiRoute, idParam } from '../apiRoute'
+import { ApiError } from '../errors/apiError'
+import { requestUser } from '../auth/authenticate'
+import { requireAdmin } from '../auth/requireAdmin'
+import { inquiryRateLimit } from './inquiryRateLimit'
+import { objectOrNoBody } from '../request/objectOrNoBody'
+import {
+  ADMIN_LIMIT,
+  type ListQuery,
+  listQuerySchema,
+  parseListQuery,
+  toPayloadSort,
+} from '../request/parseListQuery'
+import { toListEnvelope } from '../response/toListEnvelope'
+import { INQUIRY_SORT_FIELDS, inquiryCreateSchema } from './inquirySchemas'
+import { INQUIRY_SELECT, serializeInquiry } from './serializeInquiry'
+import { parseIdParam } from '../request/idParam'
+import { parseInput } from '../request/parseInput'
+
+/** Query options of the admin inquiry lists: 50 a page, newest first. */
+export const INQUIRY_LIST_OPTIONS = {
+  sortFields: INQUIRY_SORT_FIELDS,
+  defaultSortBy: 'timestamp',
+  defaultSortOrder: 'desc',
+  defaultLimit: ADMIN_LIMIT,
+} as const
+
+/** One page of inquiries (optionally unread only) as the final envelope. */
+const listInquiries = async (
+  payload: Payload,
+  query: ListQuery,
+  user: User,
+  where: Where = {},
+): Promise<ListResponse<InquiryDto>> => {
+  const result = await payload.find({
+    collection: 'inquiries',
+    where,
+    page: query.page,
+    limit: query.limit,
+    sort: toPayloadSort(query),
+    select: INQUIRY_SELECT,
+    depth: 0,
+    user,
+    overrideAccess: false,
+  })
+  return toListEnvelope(
+    result.docs.map((doc) => serializeInquiry(doc as Inquiry)),
+    {
+      page: query.page,
+      limit: query.limit,
+      total: result.totalDocs,
+    },
+  )
+}
+
+/** The inquiry with this id, or 404. */
+const findInquiry = async (payload: Payload, id: number, user: User): Promise<Inquiry> => {
+  const doc = await payload.findByID({
+    collection: 'inquiries',
+    id,
+    depth: 0,
+    user,
+    overrideAccess: false,
+    disableErrors: true,
+  })
+  if (!doc) throw new ApiError(404, 'not_found', `No inquiry with id ${id}.`)
+  return doc as Inquiry
+}
+
+/**
+ * The contact form's hidden `website` field: people never see it, form-filling bots do. A
+ * filled one is answered exactly like a real message (the bot learns nothing) but stored as
+ * spam and never emailed.
+ */
+const filledHoneypot = (body: unknown): boolean => {
+  const website = (body as { website?: unknown } | null)?.website
+  return website !== undefined && website !== null && String(website).trim() !== ''
+}
+
+const inquiryQuery = listQuerySchema(INQUIRY_LIST_OPTIONS).pick({
+  page: true,
+  limit: true,
+  sortBy: true,
+  sortOrder: true,
+}) as z.ZodObject
+
+/**
+ * `/inquiries…`: public `POST` (contact form; rate-limited per IP, honeypot); admin list
+ * (newest first), unread list (spam left out), mark as read and hard delete.
+ */
+export const inquiryRoutes: ApiRoute[] = [
+  {
+    method: 'post',
+    path: '/inquiries',
+    tag: 'Inquiries',
+    summary: 'Send a contact inquiry (public)',
+    description:
+      'name, email and message are required, subject optional. The server sets id, timestamp and read: false; a client-sent id, read, timestamp or deleted is ignored, as are unknown fields.',
+    body: 'InquiryInput',
+    success: { status: 201, schema: 'InquiryResponse', description: 'The stored inquiry.' },
+    errors: [429],
+    handlers: (payload) => [
+      inquiryRateLimit(),
+      async (req, res) => {
+        const input = parseInput(inquiryCreateSchema, req.body)
+        // Visitors may not create inquiries through Payload's own API (access is admin-only);
+        // this route is the one way in, so it overrides access after validating every field and
+        // setting the server-owned ones itself.
+        // The create hooks store it first, then queue the owner's email in the same transaction.
+        const doc = await payload.create({
+          collection: 'inquiries',
+          data: {
+            ...input,
+            subject: input.subject ?? '',
+            timestamp: new Date().toISOString(),
+            read: false,
+            spam: filledHoneypot(req.body),
+          },
+          select: INQUIRY_SELECT,
+          depth: 0,
+          overrideAccess: true,
+        })
+        res.status(201).json({ data: serializeInquiry(doc as Inquiry) })
+      },
+    ],
+  },
+  {
+    method: 'get',
+    path: '/inquiries',
+    tag: 'Inquiries',
+    admin: true,
+    summary: 'List inquiries, newest first',
+    query: inquiryQuery,
+    success: { status: 200, schema: 'InquiryList', description: 'A page of inquiries.' },
+    handlers: (payload) => [
+      requireAdmin,
+      async (req, res) => {
+        const query = parseListQuery(req.query, INQUIRY_LIST_OPTIONS)
+        res
+          .set('Cache-Control', 'no-store')
+          .json(await listInquiries(payload, query, requestUser(req)!))
+      },
+    ],
+  },
+  {
+    method: 'get',
+    path: '/inquiries/unread',
+    tag: 'Inquiries',
+    admin: true,
+    summary: 'List unread inquiries, newest first (pagination.total is the unread count)',
+    query: inquiryQuery,
+    success: { status: 200, schema: 'InquiryList', description: 'A page of unread inquiries.' },
+    handlers: (payload) => [
+      requireAdmin,
+      async (req, res) => {
+        const query = parseListQuery(req.query, INQUIRY_LIST_OPTIONS)
+        const unread: Where = { and: [{ read: { not_equals: true } }, { spam: { not_equals: true } }] }
+        res
+          .set('Cache-Control', 'no-store')
+          .json(await listInquiries(payload, query, requestUser(req)!, unread))
+      },
+    ],
+  },
+  {
+    method: 'patch',
+    path: '/inquiries/{id}/read',
+    tag: 'Inquiries',
+    admin: true,
+    params: [idParam],
+    summary: 'Mark an inquiry as read',
+    success: { status: 200, schema: 'InquiryResponse', description: 'The inquiry, read: true.' },
+    handlers: (payload) => [
+      requireAdmin,
+      objectOrNoBody,
+      async (req, res) => {
+        const user = requestUser(req)!
+        const id = parseIdParam(req.params.id)
+        await findInquiry(payload, id, user)
+        const doc = await payload.update({
+          collection: 'inquiries',
+          id,
+          data: { read: true },
+          select: INQUIRY_SELECT,
+          depth: 0,
+          user,
+          overrideAccess: false,
+        })
+        res.json({ data: serializeInquiry(doc as Inquiry) })
+      },
+    ],
+  },
+  {
+    method: 'delete',
+    path: '/inquiries/{id}',
+    tag: 'Inquiries',
+    admin: true,
+    params: [idParam],
+    summary: 'Delete an inquiry for good',
+    success: { status: 200, schema: 'InquiryResponse', description: 'The inquiry as it was.' },
+    handlers: (payload) => [
+      requireAdmin,
+      objectOrNoBody,
+      async (req, res) => {
+        const user = requestUser(req)!
+        const id = parseIdParam(req.params.id)
+        const existing = await findInquiry(payload, id, user)
+        await payload.delete({ collection: 'inquiries', id, depth: 0, user, overrideAccess: false })
+        res.json({ data: serializeInquiry(existing) })
+      },
+    ],
+  },
+]

@@ -1,0 +1,30 @@
+import { z } from 'zod'
+
+import type { ApiRoute } from '../apiRoute'
+import { buildOpenApiDocument } from './buildOpenApiDocument'
+
+/** The document itself, loosely: its own rules are OpenAPI's, not this contract's. */
+export const openApiDocumentSchema = z.looseObject({
+  openapi: z.string(),
+  info: z.looseObject({ title: z.string(), version: z.string() }),
+  paths: z.record(z.string(), z.unknown()),
+})
+
+/** `GET /openapi.json`: the contract as OpenAPI 3.1, built once from the route table. */
+export const openApiRoute: ApiRoute = {
+  method: 'get',
+  path: '/openapi.json',
+  tag: 'Meta',
+  summary: 'This contract as an OpenAPI 3.1 document',
+  bare: true,
+  success: { status: 200, schema: 'OpenApiDocument', description: 'The document.' },
+  handlers: (_payload, routes) => {
+    let document: ReturnType<typeof buildOpenApiDocument> | undefined
+    return [
+      (_req, res) => {
+        document ??= buildOpenApiDocument(routes)
+        res.set('Cache-Control', 'public, max-age=300').json(document)
+      },
+    ]
+  },
+}

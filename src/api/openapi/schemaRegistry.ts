@@ -1,0 +1,60 @@
+import type { z } from 'zod'
+
+import { CONTENT_RESOURCES } from '../contentResources'
+import { loginResultSchema, loginSchema, userProfileSchema } from '../auth/authSchemas'
+import { contentSchemas } from '../content/contentRoutes'
+import { healthSchema } from '../health/healthRoutes'
+import { inquiryCreateSchema, inquiryDtoSchema } from '../inquiries/inquirySchemas'
+import {
+  personalInfoDtoSchema,
+  personalInfoUpdateSchema,
+} from '../personal-info/personalInfoSchemas'
+import {
+  errorBodySchema,
+  itemEnvelope,
+  listEnvelope,
+  mediaDtoSchema,
+  paginationSchema,
+} from '../response/envelopeSchemas'
+import {
+  smtpConfigDtoSchema,
+  smtpConfigUpdateSchema,
+  smtpTestResultSchema,
+  smtpToggleSchema,
+} from '../smtp-config/smtpConfigSchemas'
+import { openApiDocumentSchema } from './openApiRoutes'
+
+const content = CONTENT_RESOURCES.map(contentSchemas)
+
+/** Request bodies, by component name: the very schemas the routes validate with. */
+export const requestSchemas: Record<string, z.ZodType> = {
+  LoginInput: loginSchema,
+  ...Object.assign({}, ...content.map(({ requests }) => requests)),
+  PersonalInfoUpdate: personalInfoUpdateSchema,
+  InquiryInput: inquiryCreateSchema,
+  SmtpConfigUpdate: smtpConfigUpdateSchema,
+  SmtpToggle: smtpToggleSchema,
+}
+
+/** Response bodies, by component name. */
+export const responseSchemas: Record<string, z.ZodType> = {
+  Error: errorBodySchema,
+  Pagination: paginationSchema,
+  Media: mediaDtoSchema,
+  Health: healthSchema,
+  OpenApiDocument: openApiDocumentSchema,
+  UserProfile: userProfileSchema,
+  LoginResult: loginResultSchema,
+  LoginResponse: itemEnvelope(loginResultSchema),
+  UserProfileResponse: itemEnvelope(userProfileSchema),
+  ...Object.assign({}, ...content.map(({ responses }) => responses)),
+  PersonalInfo: personalInfoDtoSchema,
+  PersonalInfoResponse: itemEnvelope(personalInfoDtoSchema),
+  Inquiry: inquiryDtoSchema,
+  InquiryList: listEnvelope(inquiryDtoSchema),
+  InquiryResponse: itemEnvelope(inquiryDtoSchema),
+  SmtpConfig: smtpConfigDtoSchema,
+  SmtpConfigResponse: itemEnvelope(smtpConfigDtoSchema),
+  SmtpTestResult: smtpTestResultSchema,
+  SmtpTestResponse: itemEnvelope(smtpTestResultSchema),
+}

@@ -1,0 +1,37 @@
+import type { PersonalInfoDto } from '../../shared/apiTypes'
+import type { PersonalInfo } from '../../shared/payload-types'
+import { defaultPersonalInfo } from '../../shared/sampleData/defaultPersonalInfo'
+import { serializeMedia } from '../response/serializeMedia'
+
+const text = (value: string | null | undefined): string => value ?? ''
+
+const stat = (value: number | null | undefined, fallback: number): number =>
+  typeof value === 'number' ? value : fallback
+
+/**
+ * The personal-info global (avatar populated) → `PersonalInfoDto`. A global that was never
+ * saved answers the built-in defaults. A saved one answers what the owner stored: an emptied
+ * text stays empty (the owner removed it), a missing stat falls back to the static one.
+ */
+export const serializePersonalInfo = (doc: PersonalInfo | null | undefined): PersonalInfoDto => {
+  const defaults = defaultPersonalInfo
+  if (!doc || (!doc.updatedAt && !doc.name)) return defaults
+  return {
+    name: text(doc.name),
+    title: text(doc.title),
+    location: text(doc.location),
+    bio: text(doc.bio),
+    about: text(doc.about),
+    githubUrl: text(doc.githubUrl),
+    linkedinUrl: text(doc.linkedinUrl),
+    email: text(doc.email),
+    phone: text(doc.phone),
+    avatar: serializeMedia(doc.avatar),
+    stats: {
+      yearsExperience: stat(doc.stats?.yearsExperience, defaults.stats.yearsExperience),
+      projectCount: stat(doc.stats?.projectCount, defaults.stats.projectCount),
+      companiesWorked: stat(doc.stats?.companiesWorked, defaults.stats.companiesWorked),
+      passionLevel: stat(doc.stats?.passionLevel, defaults.stats.passionLevel),
+    },
+  }
+}

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest'
+
+import { tagsForPublicRead as tagsIn } from '../platform/cache/publicReadCache'
+import { publicReadsOf } from './apiRoute'
+import { API_ROUTES } from './apiRoutes'
+
+// The public-read cache's table, as the route table produces it.
+const reads = publicReadsOf(API_ROUTES)
+const tagsForPublicRead = (path: string) => tagsIn(reads, path)
+
+describe('tagsForPublicRead', () => {
+  it('knows the contract’s public reads and what they are built from', () => {
+    expect(tagsForPublicRead('/projects')).toEqual(['projects', 'media'])
+    expect(tagsForPublicRead('/projects/slug/e-commerce-platform')).toEqual(['projects', 'media'])
+    expect(tagsForPublicRead('/skills/category/Frontend')).toEqual(['skills'])
+    expect(tagsForPublicRead('/experiences/3')).toEqual(['experiences'])
+    expect(tagsForPublicRead('/personal-info')).toEqual(['personal-info', 'media'])
+  })
+
+  it('leaves admin lists, auth, inquiries and everything else alone', () => {
+    for (const path of ['/projects/all', '/skills/all', '/experiences/all', '/inquiries', '/auth/verify', '/health', '/smtp-config', '/projects/slug/a/restore']) {
+      expect(tagsForPublicRead(path), path).toBeNull()
+    }
+  })
+})
+

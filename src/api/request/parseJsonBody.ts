@@ -1,0 +1,69 @@
+import express, { type ErrorRequestHandler, type RequestHandler } from 'express'
+
+import { findInvalidJsonText } from '../../platform/http/findInvalidJsonText'
+import { ApiError } from '../errors/apiError'
+
+/** Largest JSON body the contract accepts; a project with a long description fits easily. */
+export const MAX_JSON_BODY = '100kb'
+
+/** Thrown from `verify`; body-parser keeps the `type`, `toContractError` turns it into a 400. */
+class InvalidTextError extends Error {
+  readonly type = 'entity.text.invalid'
+  constructor(readonly field: string) {
+    super(`Invalid text in ${field}`)
+  }
+}
+
+/**
+ * Sees the raw bytes before they are decoded: JSON is UTF-8 only (RFC 8259), and invalid bytes
+ * or an unpaired surrogate escape would otherwise reach the database as U+FFFD.
+ */
+const verify = (_req: unknown, _res: unknown, raw: Buffer, encoding: string) => {
+  if (encoding.toLowerCase().replace('-', '') !== 'utf8') {
+    throw Object.assign(new Error('Not UTF-8'), { type: 'charset.unsupported' })
+  }
+  const field = findInvalidJsonText(raw)
+  if (field !== null) throw new InvalidTextError(field)
+}
+
+const parser = express.json({ limit: MAX_JSON_BODY, strict: true, verify })
+
+/** body-parser marks its failures with `type`; translate them to the contract's envelope. */
+const toContractError: ErrorRequestHandler = (error, _req, _res, next) => {
+  const type = (error as { type?: string }).type
+  if (error instanceof InvalidTextError) {
+    return next(
+      new ApiError(
+        400,
+        'validation_error',
+        `The request body holds invalid text in ${error.field}: send UTF-8 without unpaired surrogates (\\ud800–\\udfff).`,
+        {
+          [error.field]:
+            'Not valid text: invalid UTF-8 bytes or an unpaired surrogate, which would be stored as �.',
+        },
+      ),
+    )
+  }
+  if (type === 'entity.parse.failed') {
+    return next(new ApiError(400, 'malformed_json', 'The request body is not valid JSON.'))
+  }
+  if (type === 'entity.too.large') {
+    return next(
+      new ApiError(413, 'payload_too_large', `The request body is larger than ${MAX_JSON_BODY}.`),
+    )
+  }
+  if (type === 'charset.unsupported' || type === 'encoding.unsupported') {
+    return next(new ApiError(400, 'unsupported_encoding', 'Send the JSON body as UTF-8.'))
+  }
+  next(error)
+}
+
+/**
+ * Parses `application/json` bodies with a size limit. Malformed JSON, a charset other than UTF-8
+ * and invalid text (bad UTF-8, unpaired surrogates; the field is named) answer 400, an oversized
+ * body 413, all in the error envelope (body-parser's default is an HTML page).
+ */
+export const parseJsonBody = (): (RequestHandler | ErrorRequestHandler)[] => [
+  parser,
+  toContractError,
+]

@@ -1,0 +1,81 @@
+import { sql } from '@payloadcms/db-postgres'
+import type { Payload } from 'payload'
+
+import type { Media } from '../../shared/payload-types'
+
+/**
+ * The image renditions configured on the media collection (`collections/Media/index.ts`), each with
+ * the column prefix Payload gives it in the `media` table (`cardLarge` → `sizes_card_large`).
+ */
+const sizeColumnsOf = (payload: Payload): [name: string, column: string][] =>
+  (payload.collections.media.config.upload.imageSizes ?? []).map(({ name }) => [
+    name,
+    `sizes_${name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`)}`,
+  ])
+
+type MediaRow = Record<string, string | number | null> & { id: number }
+
+/**
+ * A stored upload path as Payload's `afterRead` shows it (`generateFilePathOrURL`): an external
+ * URL as it is, else `{serverURL}{api route}/media/file/{filename}`, else null.
+ */
+const uploadUrl = (payload: Payload, stored: unknown, filename: unknown): string | null => {
+  const { serverURL = '', routes } = payload.config
+  if (typeof stored === 'string' && stored && !stored.startsWith('/') && !stored.startsWith(serverURL)) return stored
+  if (typeof filename !== 'string' || !filename) return null
+  return `${serverURL}${routes.api}/media/file/${encodeURIComponent(filename)}`
+}
+
+const numberOrNull = (value: unknown): number | null =>
+  value === null || value === undefined || value === '' ? null : Number(value)
+
+/**
+ * The media documents with these ids, read with one SQL query and shaped as a depth-0
+ * `payload.find` on `media` returns the fields the contract uses (alt, url, filename, mimeType,
+ * width, height, sizes). Public reads populate their uploads this way instead of through
+ * Payload's depth-1 population, which costs a second full `find` (query building and field
+ * hooks) per request. Media are readable by anyone (`collections/Media/index.ts`), so no access
+ * check is skipped. Ids with no row are absent from the map.
+ */
+export const loadMediaByIds = async (payload: Payload, ids: readonly number[]): Promise<Map<number, Media>> => {
+  const wanted = [...new Set(ids.filter((id) => Number.isInteger(id)))]
+  const found = new Map<number, Media>()
+  if (wanted.length === 0) return found
+  const sizes = sizeColumnsOf(payload)
+  const sizeColumns = sizes.flatMap(([, column]) =>
+    ['url', 'filename', 'width', 'height', 'mime_type'].map((part) => `"${column}_${part}"`),
+  ).join(', ')
+  const result = (await payload.db.drizzle.execute(
+    sql.raw(
+      `SELECT "id", "alt", "url", "filename", "mime_type", "width", "height", "updated_at", "created_at", ${sizeColumns}
+       FROM "media" WHERE "id" IN (${wanted.join(', ')})`, // integers only (filtered above)
+    ),
+  )) as unknown as { rows: MediaRow[] }
+  for (const row of result.rows) {
+    const renditions = Object.fromEntries(
+      sizes.map(([name, column]) => [
+        name,
+        {
+          url: uploadUrl(payload, row[`${column}_url`], row[`${column}_filename`]),
+          filename: (row[`${column}_filename`] as string | null) ?? null,
+          width: numberOrNull(row[`${column}_width`]),
+          height: numberOrNull(row[`${column}_height`]),
+          mimeType: (row[`${column}_mime_type`] as string | null) ?? null,
+        },
+      ]),
+    )
+    found.set(Number(row.id), {
+      id: Number(row.id),
+      alt: String(row.alt ?? ''),
+      url: uploadUrl(payload, row.url, row.filename),
+      filename: (row.filename as string | null) ?? null,
+      mimeType: (row.mime_type as string | null) ?? null,
+      width: numberOrNull(row.width),
+      height: numberOrNull(row.height),
+      sizes: renditions,
+      updatedAt: new Date(row.updated_at as string).toISOString(),
+      createdAt: new Date(row.created_at as string).toISOString(),
+    } as Media)
+  }
+  return found
+}

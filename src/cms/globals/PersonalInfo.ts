@@ -1,0 +1,51 @@
+import type { Field, GlobalConfig } from 'payload'
+
+import { anyone } from '../access/anyone'
+import { isAdmin } from '../access/isAdmin'
+import { urlField } from '../fields/urlField'
+import { PERSONAL_INFO_LIMITS } from '../../shared/model'
+
+/** The owner's profile shown on Home, About and Contact. */
+export const PersonalInfo: GlobalConfig = {
+  slug: 'personal-info',
+  label: 'Personal info',
+  access: { read: anyone, update: isAdmin },
+  fields: [
+    {
+      type: 'row',
+      fields: [
+        { name: 'name', type: 'text', required: true, maxLength: PERSONAL_INFO_LIMITS.name },
+        { name: 'title', type: 'text', required: true, maxLength: PERSONAL_INFO_LIMITS.title },
+      ],
+    },
+    { name: 'location', type: 'text', maxLength: PERSONAL_INFO_LIMITS.location },
+    { name: 'bio', type: 'textarea', maxLength: PERSONAL_INFO_LIMITS.bio },
+    { name: 'about', type: 'textarea', maxLength: PERSONAL_INFO_LIMITS.about },
+    {
+      type: 'row',
+      fields: [urlField('githubUrl', 'GitHub URL'), urlField('linkedinUrl', 'LinkedIn URL')],
+    },
+    {
+      type: 'row',
+      fields: [
+        { name: 'email', type: 'email' },
+        { name: 'phone', type: 'text', maxLength: PERSONAL_INFO_LIMITS.phone },
+      ],
+    },
+    { name: 'avatar', type: 'upload', relationTo: 'media' },
+    {
+      name: 'stats',
+      type: 'group',
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            ...Object.entries(PERSONAL_INFO_LIMITS.stats).map(
+              ([name, max]): Field => ({ name, type: 'number', min: 0, max }),
+            ),
+          ],
+        },
+      ],
+    },
+  ],
+}

@@ -1,0 +1,161 @@
+import { createHash } from 'node:crypto'
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib'
+
+import type { ContentCoding } from '../http/negotiateCoding'
+import { env } from '../config/env'
+
+/** What a cached answer depends on: a collection slug or a global slug. */
+export type CacheTag = string
+
+/** One serialised answer: the body once, its compressed forms made on first demand. */
+export type CachedBody = {
+  /** Hex digest of the identity body; the strong ETag of each coding derives from it. */
+  hash: string
+  contentType: string
+  identity: Buffer
+  /** Compressed codings, filled lazily by `encodeBody`. */
+  encoded: Partial<Record<'br' | 'gzip', Buffer>>
+}
+
+type Entry = { body: CachedBody; tags: readonly CacheTag[]; expiresAt: number }
+
+/** A snapshot of the tags' generations taken when a read starts (see `ResponseCache.set`). */
+export type ReadTicket = { tags: readonly CacheTag[]; generations: number[]; epoch: number }
+
+/** Bodies smaller than this go out as they are: compressing them saves nothing worth a header. */
+export const MIN_COMPRESSIBLE_BYTES = 1024
+
+/** Builds a cache body from a serialised JSON (or other) text. */
+export const toCachedBody = (text: string, contentType: string): CachedBody => {
+  const identity = Buffer.from(text)
+  return {
+    hash: createHash('sha1').update(identity).digest('base64url'),
+    contentType,
+    identity,
+    encoded: {},
+  }
+}
+
+/**
+ * The body in the given coding, compressed once and kept. Brotli quality 5 compresses a
+ * 30 KB list in about a millisecond at practically the ratio of quality 9; quality 11 takes
+ * over 100 ms, which would stall the event loop after every edit.
+ */
+export const encodeBody = (body: CachedBody, coding: ContentCoding): Buffer => {
+  if (coding === 'identity') return body.identity
+  body.encoded[coding] ??=
+    coding === 'br'
+      ? brotliCompressSync(body.identity, {
+          params: {
+            [zlibConstants.BROTLI_PARAM_QUALITY]: 5,
+            [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.identity.length,
+          },
+        })
+      : gzipSync(body.identity, { level: 6 })
+  return body.encoded[coding]
+}
+
+/**
+ * An in-memory store of serialised public answers, keyed by request (method + normalised URL)
+ * and grouped by the content they were built from. `invalidate(tag)` drops every answer built
+ * from that collection or global and bumps the tag's generation, so a read that was already
+ * running when the write happened cannot store its (possibly old) answer afterwards.
+ * Least recently used entries go first when `maxEntries` is reached; `ttlMs` bounds how long a
+ * change made outside this process (another instance, `npm run seed`) can stay unseen.
+ */
+export class ResponseCache {
+  private readonly entries = new Map<string, Entry>()
+  private readonly generations = new Map<CacheTag, number>()
+  /** Moves on at every `clear()`: a read begun before it cannot store its answer. */
+  private epoch = 0
+  private readonly served = new Set<CacheTag>()
+
+  constructor(
+    private readonly options: { maxEntries: number; ttlMs: number },
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  get size(): number {
+    return this.entries.size
+  }
+
+  /** The live answer for `key`, if any (and marks it recently used). */
+  get(key: string): CachedBody | undefined {
+    const entry = this.entries.get(key)
+    if (!entry) return undefined
+    if (entry.expiresAt <= this.now()) {
+      this.entries.delete(key)
+      return undefined
+    }
+    this.entries.delete(key)
+    this.entries.set(key, entry)
+    return entry.body
+  }
+
+  /** Call before reading the data behind an answer; pass the ticket to `set`. */
+  begin(tags: readonly CacheTag[]): ReadTicket {
+    return {
+      tags,
+      generations: tags.map((tag) => this.generations.get(tag) ?? 0),
+      epoch: this.epoch,
+    }
+  }
+
+  /** Stores an answer unless one of its tags was invalidated since `ticket` was taken. */
+  set(key: string, ticket: ReadTicket, body: CachedBody): boolean {
+    const stale =
+      ticket.epoch !== this.epoch ||
+      ticket.tags.some((tag, i) => (this.generations.get(tag) ?? 0) !== ticket.generations[i])
+    if (stale) return false
+    this.entries.delete(key)
+    this.entries.set(key, { body, tags: ticket.tags, expiresAt: this.now() + this.options.ttlMs })
+    while (this.entries.size > this.options.maxEntries) {
+      this.entries.delete(this.entries.keys().next().value!)
+    }
+    return true
+  }
+
+  /** Forgets every answer built from `tag` and refuses answers whose read began before now. */
+  invalidate(tag: CacheTag): void {
+    this.generations.set(tag, (this.generations.get(tag) ?? 0) + 1)
+    for (const [key, entry] of this.entries) {
+      if (entry.tags.includes(tag)) this.entries.delete(key)
+    }
+  }
+
+  /** Forgets everything and refuses every answer whose read began before now. */
+  clear(): void {
+    this.epoch += 1
+    this.entries.clear()
+  }
+
+  /** Declares content (collection or global slugs) that cached answers are built from. */
+  serve(tags: Iterable<CacheTag>): void {
+    for (const tag of tags) this.served.add(tag)
+  }
+
+  /** Whether any cached answer can be built from this content: a write to it must invalidate. */
+  serves(tag: CacheTag): boolean {
+    return this.served.has(tag)
+  }
+
+}
+
+/** Whether the public-read cache is on (`API_CACHE=off` turns storing off, for measurements). */
+export const apiCacheEnabled = (): boolean => env.API_CACHE
+
+const SHARED_KEY = Symbol.for('devfolio.publicResponseCache')
+
+/**
+ * The process's one public-read cache. Kept on `globalThis` because the Payload config (and so
+ * the invalidation hooks) may be loaded by more than one module graph in this process (tsx for
+ * the server, Next's bundle for the admin); they must all reach the same store.
+ */
+export const publicResponseCache = (): ResponseCache => {
+  const holder = globalThis as typeof globalThis & { [SHARED_KEY]?: ResponseCache }
+  holder[SHARED_KEY] ??= new ResponseCache({
+    maxEntries: env.API_CACHE_MAX_ENTRIES,
+    ttlMs: env.API_CACHE_TTL_MS,
+  })
+  return holder[SHARED_KEY]
+}

@@ -1,0 +1,350 @@
+import path from 'node:path'
+
+import { config as loadDotenv } from 'dotenv'
+import { z } from 'zod'
+
+import { PROJECT_ROOT } from '../../paths'
+
+/**
+ * Every environment variable the product reads, in one place: its type, default and meaning.
+ * The values are parsed once, when this module is first loaded (a `.env` file in the project
+ * folder is read first; real environment variables win); nothing else reads `process.env`.
+ * A bad value stops the process before anything starts, with one plain line per problem.
+ * `.env.example` and the README's configuration table list the same variables (a test checks).
+ */
+
+const whole = (name: string, min: number, max: number) =>
+  z
+    .string()
+    .trim()
+    .regex(/^\d+$/, `${name} expects a whole number from ${min} to ${max}`)
+    .transform(Number)
+    .refine((n) => n >= min && n <= max, `${name} expects a whole number from ${min} to ${max}`)
+
+const flag = (name: string) =>
+  z
+    .string()
+    .trim()
+    .toLowerCase()
+    .refine((v) => ['1', '0', 'true', 'false', 'on', 'off', 'yes', 'no'].includes(v), {
+      message: `${name} expects true or false (1/0, on/off also work)`,
+    })
+    .transform((v) => ['1', 'true', 'on', 'yes'].includes(v))
+
+/** A URL whose scheme is one of `protocols` (e.g. `['http:', 'https:']`). */
+const urlWith = (protocols: string[], message: string) =>
+  z
+    .string()
+    .trim()
+    .refine((v) => {
+      try {
+        return protocols.includes(new URL(v).protocol)
+      } catch {
+        return false
+      }
+    }, message)
+
+const httpUrl = (name: string) =>
+  urlWith(['http:', 'https:'], `${name} expects an http:// or https:// URL`).transform((v) =>
+    v.replace(/\/+$/, ''),
+  )
+
+const postgresUrl = urlWith(
+  ['postgres:', 'postgresql:'],
+  'DATABASE_URL expects a postgres:// URL, e.g. postgres://user:password@host:5432/portfolio',
+)
+
+const text = z.string()
+/** user@host: a local host name like `localhost` is a valid mail domain here. */
+const emailAddress = (name: string) =>
+  z.string().trim().regex(/^[^\s@]+@[^\s@]+$/, `${name} expects an e-mail address`)
+const cron = (name: string) =>
+  z
+    .string()
+    .trim()
+    .regex(/^\S+( \S+){4,5}$/, `${name} expects a cron expression of 5 or 6 fields`)
+
+/** A variable: how its text is read, its default (as text) and what it means. */
+type Variable = { schema: z.ZodType; fallback?: string; meaning: string; buildTime?: true }
+
+/**
+ * The variables, in the order the README and `.env.example` list them. `fallback` is the
+ * default as it would be written in the environment; none means "unset".
+ */
+export const VARIABLES = {
+  PORT: { schema: whole('PORT', 1, 65535), fallback: '3000', meaning: 'HTTP port of the server.' },
+  SITE_URL: {
+    schema: httpUrl('SITE_URL'),
+    meaning: 'Public origin (default http://localhost:$PORT): canonical links, sitemap, CORS, admin links.',
+  },
+  DATABASE_URL: {
+    schema: postgresUrl,
+    meaning: 'PostgreSQL connection string. Unset: an embedded PostgreSQL is started. Set: a real deployment.',
+  },
+  PAYLOAD_SECRET: {
+    schema: text,
+    meaning:
+      'Signs tokens and derives the SMTP-password key. Unset locally: generated into .data/payload-secret. Required (32+ random characters) when DATABASE_URL is set in production.',
+  },
+  ADMIN_EMAIL: {
+    schema: emailAddress('ADMIN_EMAIL'),
+    meaning: 'With ADMIN_PASSWORD: creates the first admin on a database with no users.',
+  },
+  ADMIN_PASSWORD: {
+    schema: text,
+    meaning: 'Password of that first admin (12+ characters, not common, not containing the e-mail name).',
+  },
+  SEED_SAMPLES: {
+    schema: flag('SEED_SAMPLES'),
+    fallback: 'true',
+    meaning: 'false: a new site starts without the sample content (personal info defaults only).',
+  },
+  EMBEDDED_DB_DIR: {
+    schema: text,
+    fallback: '.data/postgres',
+    meaning: 'Data folder of the embedded PostgreSQL (kept across restarts).',
+  },
+  EMBEDDED_DB_PORT: {
+    schema: whole('EMBEDDED_DB_PORT', 1, 65535),
+    fallback: '54329',
+    meaning: 'Port of the embedded PostgreSQL (never 5432, to leave a system PostgreSQL alone).',
+  },
+  EMBEDDED_DB_NAME: {
+    schema: z.string().regex(/^[a-z_][a-z0-9_]*$/, 'EMBEDDED_DB_NAME expects a lower-case name'),
+    fallback: 'portfolio',
+    meaning: 'Database name inside the embedded cluster.',
+  },
+  EMBEDDED_DB_PASSWORD: {
+    schema: z.string().min(1, 'EMBEDDED_DB_PASSWORD must not be empty'),
+    fallback: 'portfolio-local',
+    meaning: 'Password of the embedded cluster (it listens on 127.0.0.1 only).',
+  },
+  MIGRATIONS_DB_PORT: {
+    schema: whole('MIGRATIONS_DB_PORT', 1, 65535),
+    fallback: '54339',
+    meaning: 'Port of the scratch PostgreSQL that npm run migrate:create starts.',
+  },
+  EMBEDDED_DB_LOG: {
+    schema: flag('EMBEDDED_DB_LOG'),
+    fallback: 'false',
+    meaning: "true: relay PostgreSQL's own log lines.",
+  },
+  MEDIA_DIR: { schema: text, fallback: 'media', meaning: 'Where uploaded images and their sizes are stored.' },
+  EMAIL_FROM: {
+    schema: emailAddress('EMAIL_FROM'),
+    fallback: 'portfolio@localhost',
+    meaning: "Fallback sender of Payload's own mail; inquiry mail uses the SMTP settings edited in the admin.",
+  },
+  SMTP_TIMEOUT_MS: {
+    schema: whole('SMTP_TIMEOUT_MS', 1000, 120_000),
+    fallback: '15000',
+    meaning: 'How long a mail server may take to connect or answer, in milliseconds.',
+  },
+  EMAIL_QUEUE_CRON: {
+    schema: cron('EMAIL_QUEUE_CRON'),
+    fallback: '*/5 * * * * *',
+    meaning: 'How often due email jobs are picked up (cron with seconds).',
+  },
+  EMAIL_QUEUE_BATCH: {
+    schema: whole('EMAIL_QUEUE_BATCH', 1, 1000),
+    fallback: '20',
+    meaning: 'Email jobs picked up per tick.',
+  },
+  EMAIL_RETRY_BASE_MS: {
+    schema: whole('EMAIL_RETRY_BASE_MS', 0, 3_600_000),
+    fallback: '10000',
+    meaning: 'First retry delay of a failed email, doubling with each retry.',
+  },
+  EMAIL_RETRY_ATTEMPTS: {
+    schema: whole('EMAIL_RETRY_ATTEMPTS', 0, 100),
+    fallback: '8',
+    meaning: 'Retries of one notification before the requeue sweep takes over.',
+  },
+  EMAIL_REQUEUE_CRON: {
+    schema: cron('EMAIL_REQUEUE_CRON'),
+    fallback: '0 */5 * * * *',
+    meaning: 'How often unsent inquiries whose retries ran out get a fresh job.',
+  },
+  JOBS_AUTORUN: {
+    schema: flag('JOBS_AUTORUN'),
+    fallback: 'true',
+    meaning: 'false: this instance runs no email jobs.',
+  },
+  BOOT_TRACE: {
+    schema: flag('BOOT_TRACE'),
+    fallback: 'false',
+    meaning: 'true: print how long each start-up step took.',
+  },
+  CORS_ORIGINS: {
+    schema: text,
+    meaning: "Extra origins (comma-separated) allowed to call /api from a browser, besides SITE_URL's.",
+  },
+  TRUST_PROXY: {
+    schema: text,
+    meaning: 'Behind a reverse proxy: 1 (hops) or addresses, so logs and limits see the real client IP.',
+  },
+  LOGIN_IP_MAX_FAILURES: {
+    schema: whole('LOGIN_IP_MAX_FAILURES', 1, 100_000),
+    fallback: '20',
+    meaning: 'Failed logins allowed per IP and window (both login routes together) before 429.',
+  },
+  LOGIN_IP_WINDOW_MINUTES: {
+    schema: whole('LOGIN_IP_WINDOW_MINUTES', 1, 10_080),
+    fallback: '15',
+    meaning: 'The window of that limit, in minutes.',
+  },
+  INQUIRY_RATE_LIMIT_PER_MINUTE: {
+    schema: whole('INQUIRY_RATE_LIMIT_PER_MINUTE', 1, 100_000),
+    fallback: '5',
+    meaning: 'Contact-form messages accepted per IP and minute.',
+  },
+  SHUTDOWN_GRACE_MS: {
+    schema: whole('SHUTDOWN_GRACE_MS', 0, 5000),
+    fallback: '0',
+    meaning: 'On SIGTERM, keep serving this long with /api/health at 503 before closing (2000-5000 behind a load balancer).',
+  },
+  LOG_FORMAT: {
+    schema: z.enum(['json', 'pretty'], { message: 'LOG_FORMAT expects json or pretty' }),
+    meaning: 'Log lines: json or pretty (default: pretty on a terminal, json otherwise).',
+  },
+  LOG_LEVEL: {
+    schema: z.enum(['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent'], {
+      message: 'LOG_LEVEL expects trace, debug, info, warn, error, fatal or silent',
+    }),
+    fallback: 'info',
+    meaning: 'Lowest level logged.',
+  },
+  LOG_REQUESTS: {
+    schema: flag('LOG_REQUESTS'),
+    fallback: 'true',
+    meaning: 'false: no per-request log lines.',
+  },
+  CSP_CONNECT_SRC: {
+    schema: text,
+    meaning: 'Extra origins (space-separated) the public site may call, when VITE_API_BASE_URL points elsewhere.',
+  },
+  API_CACHE: {
+    schema: flag('API_CACHE'),
+    fallback: 'true',
+    meaning: 'false: public reads are not cached (for measurements).',
+  },
+  API_CACHE_TTL_MS: {
+    schema: whole('API_CACHE_TTL_MS', 0, 86_400_000),
+    fallback: '60000',
+    meaning: 'Longest a cached public read is kept, in milliseconds.',
+  },
+  API_CACHE_MAX_ENTRIES: {
+    schema: whole('API_CACHE_MAX_ENTRIES', 0, 1_000_000),
+    fallback: '500',
+    meaning: 'Most public reads kept in the cache.',
+  },
+  BACKUP_DIR: { schema: text, fallback: 'backups', meaning: 'Where npm run backup writes.' },
+  BENCH_BARE_ROUTE: {
+    schema: flag('BENCH_BARE_ROUTE'),
+    fallback: 'false',
+    meaning: 'true: a bare express route for npm run bench to compare against.',
+  },
+  VITE_API_BASE_URL: {
+    schema: text,
+    fallback: '/api',
+    meaning: '(build time) Base URL of the REST API the site calls.',
+    buildTime: true,
+  },
+  VITE_SITE_URL: {
+    schema: text,
+    meaning: "(build time) Public origin of the site's canonical links (default: the page's origin).",
+    buildTime: true,
+  },
+  VITE_DEV_PORT: {
+    schema: whole('VITE_DEV_PORT', 1, 65535),
+    fallback: '5173',
+    meaning: "(npm run dev) Port of Vite's dev server, which serves the site with hot reload.",
+    buildTime: true,
+  },
+  VITE_DATA_SOURCE: {
+    schema: z.enum(['remote', 'local'], { message: 'VITE_DATA_SOURCE expects remote or local' }),
+    fallback: 'remote',
+    meaning: '(build time) local builds the static, browser-local variant into frontend/dist-local/.',
+    buildTime: true,
+  },
+} satisfies Record<string, Variable>
+
+type Variables = typeof VARIABLES
+type Name = keyof Variables
+/** The parsed settings: a variable with a default is always there. */
+export type Env = {
+  [K in Name]: Variables[K] extends { fallback: string }
+    ? z.output<Variables[K]['schema']>
+    : z.output<Variables[K]['schema']> | undefined
+} & { NODE_ENV: 'development' | 'production' | 'test' }
+
+/** Shortest secret accepted in a deployment (32 characters ≈ 190 bits if random). */
+export const MIN_SECRET_LENGTH = 32
+
+/** A secret a deployment refuses: missing, short, or too few distinct characters. */
+export const isWeakSecret = (secret: string | undefined): boolean =>
+  !secret || secret.length < MIN_SECRET_LENGTH || new Set(secret).size < 8
+
+/**
+ * Reads `source` (an environment): the settings, or one plain line per problem. Empty values
+ * count as unset. Pure: the tests feed it environments of their own.
+ */
+export const parseEnv = (
+  source: Record<string, string | undefined>,
+): { env: Env; problems: [] } | { env: null; problems: string[] } => {
+  const problems: string[] = []
+  const values: Record<string, unknown> = {}
+  for (const [name, variable] of Object.entries(VARIABLES) as [string, Variable][]) {
+    const given = source[name]
+    const raw = given === undefined || given.trim() === '' ? variable.fallback : given
+    if (raw === undefined) continue
+    const result = variable.schema.safeParse(raw)
+    if (result.success) values[name] = result.data
+    else problems.push(`${result.error.issues[0]?.message ?? `${name} is invalid`} (got ${JSON.stringify(raw)})`)
+  }
+  const nodeEnv = source.NODE_ENV === 'production' || source.NODE_ENV === 'test' ? source.NODE_ENV : 'development'
+  values.NODE_ENV = nodeEnv
+  // The embedded database sets DATABASE_URL itself (and says so): only a given one is a deployment.
+  const deployed = nodeEnv === 'production' && Boolean(values.DATABASE_URL) && source.PORTFOLIO_EMBEDDED_DB !== '1'
+  if (deployed && isWeakSecret(source.PAYLOAD_SECRET)) {
+    problems.push(
+      `PAYLOAD_SECRET expects a random string of at least ${MIN_SECRET_LENGTH} characters when DATABASE_URL is set in production (e.g. openssl rand -hex 32)`,
+    )
+  }
+  return problems.length ? { env: null, problems } : { env: values as Env, problems: [] }
+}
+
+loadDotenv({ path: path.join(PROJECT_ROOT, '.env'), quiet: true })
+const parsed = parseEnv(process.env)
+if (!parsed.env) {
+  process.stderr.write(`Not starting: the configuration has ${parsed.problems.length} problem(s):\n`)
+  for (const problem of parsed.problems) process.stderr.write(`  ${problem}\n`)
+  process.exit(1)
+}
+
+/** The settings of this process, parsed once at start. */
+export const env: Readonly<Env> = Object.freeze(parsed.env)
+
+/** A folder setting (relative to the project folder unless absolute). */
+export const projectPath = (setting: string): string => path.resolve(PROJECT_ROOT, setting)
+
+/** The public origin: SITE_URL, else http://localhost:PORT. */
+export const siteUrl = (): string => env.SITE_URL ?? `http://localhost:${env.PORT}`
+
+/**
+ * Values settled during start-up rather than given: the embedded database's URL and the
+ * generated local secret. They travel in the process environment because the Payload config
+ * may be evaluated by a second module graph in this process (Next's bundle of the admin).
+ */
+export const runtime = {
+  databaseUrl: (): string => process.env.DATABASE_URL ?? '',
+  setDatabaseUrl: (url: string): void => {
+    process.env.DATABASE_URL = url
+    process.env.PORTFOLIO_EMBEDDED_DB = '1'
+  },
+  usesEmbeddedDatabase: (): boolean => process.env.PORTFOLIO_EMBEDDED_DB === '1',
+  payloadSecret: (): string => process.env.PAYLOAD_SECRET ?? '',
+  setPayloadSecret: (secret: string): void => {
+    process.env.PAYLOAD_SECRET = secret
+  },
+}

@@ -1,0 +1,10 @@
+import { env, runtime } from './env'
+
+/**
+ * "Deployed" means a production build talking to an external database (DATABASE_URL given),
+ * as in docker-compose. The one-command local start is a production build on the embedded
+ * database: it gets generated secrets and plain-HTTP cookies instead of refusing to start.
+ * See docs/decisions/0002-deployed-vs-local-production.md.
+ */
+export const isDeployed = (): boolean =>
+  env.NODE_ENV === 'production' && !runtime.usesEmbeddedDatabase()

@@ -1,0 +1,101 @@
+import compression from 'compression'
+import express, { type Express, type RequestHandler } from 'express'
+import type { Payload } from 'payload'
+
+import { publicReadsOf } from '../api/apiRoute'
+import { API_ROUTES } from '../api/apiRoutes'
+import { createApiRouter } from '../api/createApiRouter'
+import { isDeployed } from '../platform/config/runtimeMode'
+import { publicReadCache } from '../platform/cache/publicReadCache'
+import { apiCacheEnabled, publicResponseCache } from '../platform/cache/responseCache'
+import { databaseMonitorFor } from '../platform/db/databaseMonitor'
+import { SITE_DIST_DIR } from '../paths'
+import { serveSite } from '../site/serveSite'
+import { BENCH_BARE_PATH, benchBareRoute } from './middleware/benchBareRoute'
+import { cmsBodyLimits } from '../cms/cmsBodyLimits'
+import { connectionCloseWhenStopping } from './middleware/connectionCloseWhenStopping'
+import { databaseGate } from './middleware/databaseGate'
+import { finalErrorHandler } from './middleware/finalErrorHandler'
+import {
+  LOGIN_PATHS,
+  loginRateLimit,
+  PASSWORD_RESET_PATH,
+  passwordResetRateLimit,
+} from './middleware/loginRateLimit'
+import { refuseInvalidCmsText } from './middleware/refuseInvalidCmsText'
+import { refuseNulBytes } from './middleware/refuseNulBytes'
+import { requestLogger } from '../platform/logging/requestLogger'
+import { securityHeaders } from './middleware/securityHeaders'
+import { siteCors } from './middleware/siteCors'
+import { trustProxySetting } from './middleware/trustProxySetting'
+import { env, siteUrl } from '../platform/config/env'
+
+/** Paths that belong to Next.js: the Payload admin, Payload's REST/GraphQL and Next's assets. */
+export const NEXT_PATHS = ['/admin', '/admin/{*rest}', '/cms-api/{*rest}', '/_next/{*rest}']
+
+/**
+ * The whole HTTP surface in one readable list, in order:
+ * request id + log line (Payload's logger) → security headers (CSP by area, HSTS when deployed) →
+ * `Connection: close` while stopping → 400 for NUL in the URL → CORS for the site's origins (/api) →
+ * per-IP login limit → fail fast while the database is down (/api) → cached anonymous public
+ * reads (/api, src/platform/cache; already encoded) → compression → public REST contract (/api) → body caps for Payload's REST →
+ * 400 for invalid text (bad UTF-8, lone surrogates) in its JSON writes → Next (admin, Payload REST) → public SPA.
+ * See docs/decisions/0006-security-headers-and-limits.md.
+ */
+export const createApp = ({
+  payload,
+  nextHandler,
+  isStopping = () => false,
+}: {
+  payload: Payload
+  nextHandler: RequestHandler
+  /** True once a graceful stop has begun (see src/server.ts). */
+  isStopping?: () => boolean
+}): Express => {
+  const app = express()
+  app.disable('x-powered-by')
+  app.set('trust proxy', trustProxySetting(env.TRUST_PROXY))
+  app.use(requestLogger(payload.logger))
+  app.use(
+    securityHeaders({
+      deployed: isDeployed(),
+      https: siteUrl().startsWith('https://'),
+      devTools: env.NODE_ENV !== 'production',
+    }),
+  )
+  app.use(connectionCloseWhenStopping(isStopping))
+  app.use(refuseNulBytes)
+  app.use('/api', siteCors())
+  app.post(LOGIN_PATHS, loginRateLimit())
+  app.post(PASSWORD_RESET_PATH, passwordResetRateLimit())
+  // While stopping, the health check tells load balancers to route elsewhere.
+  app.get('/api/health', (_req, res, next) => {
+    if (!isStopping()) return next()
+    res
+      .status(503)
+      .set({ 'Retry-After': '5', 'Cache-Control': 'no-store' })
+      .json({ status: 'degraded', database: 'up', stopping: true })
+  })
+  if (env.BENCH_BARE_ROUTE) app.get(BENCH_BARE_PATH, benchBareRoute)
+  app.use('/api', databaseGate(databaseMonitorFor(payload), { skip: (path) => path === '/health' || path === '/openapi.json' }))
+  app.use(
+    '/api',
+    publicReadCache(publicResponseCache(), {
+      reads: publicReadsOf(API_ROUTES),
+      enabled: apiCacheEnabled(),
+      cookieName: `${payload.config.cookiePrefix}-token`,
+    }),
+  )
+  // After the cache, which sends its bodies already encoded: compression's per-request wrapping
+  // is then paid only by answers built now.
+  app.use(compression())
+  app.use('/api', createApiRouter(payload))
+  app.use('/cms-api', cmsBodyLimits({ maxUploadBytes: payload.config.upload.limits?.fileSize ?? 5 * 1024 * 1024 }))
+  app.use('/cms-api', refuseInvalidCmsText)
+  app.all(NEXT_PATHS, nextHandler)
+  // Next's development helpers (error overlay, fonts) under `npm run dev`.
+  if (env.NODE_ENV !== 'production') app.all(/^\/__nextjs/, nextHandler)
+  app.use(serveSite(SITE_DIST_DIR, { payload }))
+  app.use(finalErrorHandler)
+  return app
+}

@@ -1,0 +1,88 @@
+/**
+ * The content model's facts, stated once: the collections (admin validation and the database
+ * enums), the contract's zod schemas, the API types, the seed and the site all import them from
+ * here. Plain data with no imports, so the site can use it too.
+ */
+
+/** The skill categories of the spec, in the order the site's dropdown lists them. */
+export const SKILL_CATEGORIES = ['Frontend', 'Backend', 'Server', 'Cloud', 'General'] as const
+export type SkillCategory = (typeof SKILL_CATEGORIES)[number]
+
+/** A project's state, with the label the admin shows for it. */
+export const PROJECT_STATUS_LABELS = {
+  completed: 'Completed',
+  'in-progress': 'In progress',
+  maintained: 'Maintained',
+  planned: 'Planned',
+} as const
+export type ProjectStatus = keyof typeof PROJECT_STATUS_LABELS
+export const PROJECT_STATUSES = Object.keys(PROJECT_STATUS_LABELS) as [
+  ProjectStatus,
+  ...ProjectStatus[],
+]
+
+/** Lengths (characters) and bounds of a project's fields. */
+export const PROJECT_LIMITS = {
+  title: 200,
+  description: 2000,
+  longDescription: 20_000,
+  /** The emoji, text or URL of `image`, and a gallery item's value. */
+  imageValue: 2048,
+  category: 100,
+  /** One technology or tag. */
+  label: 100,
+  /** One feature, challenge or solution. */
+  listItem: 1000,
+  myRole: 200,
+  teamSize: { min: 1, max: 1000 },
+  galleryItems: 30,
+} as const
+
+/** Lengths of a skill's fields and the bounds of its level. */
+export const SKILL_LIMITS = {
+  name: 100,
+  description: 1000,
+  color: 200,
+  level: { min: 0, max: 100 },
+} as const
+
+/** Lengths of the About page's experience and education entries. */
+export const TIMELINE_LIMITS = {
+  year: 50,
+  title: 200,
+  /** The company or the institution. */
+  organisation: 200,
+  location: 200,
+  description: 4000,
+  /** One skill of an experience. */
+  skill: 100,
+  /** One achievement of an education entry. */
+  achievement: 300,
+} as const
+
+/** Lengths of an interest card's fields. */
+export const INTEREST_LIMITS = { icon: 50, title: 100, description: 1000, color: 200 } as const
+
+/** Lengths of a contact inquiry's fields (name and subject may reach a mail header). */
+export const INQUIRY_LIMITS = { name: 100, email: 254, subject: 200, message: 5000 } as const
+
+/** Lengths of the owner's profile fields and the bounds of its stats. */
+export const PERSONAL_INFO_LIMITS = {
+  name: 100,
+  title: 150,
+  location: 150,
+  bio: 1000,
+  about: 5000,
+  phone: 50,
+  stats: { yearsExperience: 100, projectCount: 100_000, companiesWorked: 1000, passionLevel: 100 },
+} as const
+
+/** The soft-deletable content collections: the contract serves them, the samples fill them. */
+export const CONTENT_COLLECTIONS = [
+  'projects',
+  'skills',
+  'experiences',
+  'education',
+  'interests',
+] as const
+export type ContentSlug = (typeof CONTENT_COLLECTIONS)[number]

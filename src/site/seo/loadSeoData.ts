@@ -1,0 +1,65 @@
+/**
+ * The CMS reads behind the head tags and the sitemap. Projects and personal info come through
+ * the public contract's own read functions and serializers (src/api), so the HTML says exactly
+ * what GET /api/projects and GET /api/personal-info say, soft-deleted projects included out.
+ */
+import type { Payload } from 'payload'
+
+import { MAX_LIMIT } from '../../api/request/parseListQuery'
+import { listPublicProjects } from '../../api/projects/projectResource'
+import { MEDIA_SELECT } from '../../api/response/serializeMedia'
+import { serializePersonalInfo } from '../../api/personal-info/serializePersonalInfo'
+import type { PersonalInfoDto, ProjectDto } from '../../shared/apiTypes'
+import type { PersonalInfo } from '../../shared/payload-types'
+
+export type SeoData = {
+  info: PersonalInfoDto
+  /** Every public (non-deleted) project, by id. */
+  projects: ProjectDto[]
+  /** Last edits, for the sitemap's `lastmod`; null when unknown. */
+  infoUpdatedAt: string | null
+  skillsUpdatedAt: string | null
+}
+
+/** Every public project, a page of the contract's largest size at a time. */
+const listAllPublicProjects = async (payload: Payload): Promise<ProjectDto[]> => {
+  const projects: ProjectDto[] = []
+  for (let page = 1; ; page += 1) {
+    const { data, pagination } = await listPublicProjects(payload, {
+      page,
+      limit: MAX_LIMIT,
+      sortBy: 'id',
+      sortOrder: 'asc',
+    })
+    projects.push(...data)
+    if (!pagination.hasNextPage) return projects
+  }
+}
+
+/** Personal info, every public project and the latest skill edit, read as an anonymous visitor. */
+export const loadSeoData = async (payload: Payload): Promise<SeoData> => {
+  const [info, projects, latestSkill] = await Promise.all([
+    payload.findGlobal({
+      slug: 'personal-info',
+      depth: 1,
+      populate: { media: MEDIA_SELECT },
+      overrideAccess: false,
+    }) as Promise<PersonalInfo>,
+    listAllPublicProjects(payload),
+    payload.find({
+      collection: 'skills',
+      where: { deleted: { not_equals: true } },
+      sort: '-updatedAt',
+      limit: 1,
+      select: { updatedAt: true },
+      depth: 0,
+      overrideAccess: false,
+    }),
+  ])
+  return {
+    info: serializePersonalInfo(info),
+    projects,
+    infoUpdatedAt: info?.updatedAt ?? null,
+    skillsUpdatedAt: latestSkill.docs[0]?.updatedAt ?? null,
+  }
+}
