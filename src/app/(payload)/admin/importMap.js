@@ -21,12 +21,12 @@ import { StrikethroughFeatureClient as StrikethroughFeatureClient_e70f5e05f09f93
 import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
-import { InquiryReadCell as InquiryReadCell_9fbf522fe557985e78a1fd73c5535703 } from '../../../../src/cms/admin/InquiryReadCell'
-import { InquiriesListActions as InquiriesListActions_c651ad8b903bf4152e4b2f11d94785ef } from '../../../../src/cms/admin/InquiriesListActions'
-import { ToggleReadButton as ToggleReadButton_5929b3b3ddd1bf54b6d80d29eea58166 } from '../../../../src/cms/admin/ToggleReadButton'
-import { SmtpPasswordField as SmtpPasswordField_1511b274de7d12d0740bf8f7b3a52dbd } from '../../../../src/cms/admin/SmtpPasswordField'
-import { SendTestEmailButton as SendTestEmailButton_469c486a7f7e106c20cb06dbfa2fa4cd } from '../../../../src/cms/admin/SendTestEmailButton'
-import { UnreadInquiriesNavLink as UnreadInquiriesNavLink_8a5c3f73cdfcc44f64bd9c5daeab1e7d } from '../../../../src/cms/admin/UnreadInquiriesNavLink'
+import { InquiryReadCell as InquiryReadCell_a1cfb41236c5d6bd357be8736cb3e6f1 } from '../../../../src/cms/admin/InquiryReadCell'
+import { InquiriesListActions as InquiriesListActions_76271c6e75756609a672b46826e1edb7 } from '../../../../src/cms/admin/InquiriesListActions'
+import { ToggleReadButton as ToggleReadButton_b16dc9f8df222ce34380f2b721fa6afd } from '../../../../src/cms/admin/ToggleReadButton'
+import { SmtpPasswordField as SmtpPasswordField_e122cd42aa4f0e61399999eb7a6a4aea } from '../../../../src/cms/admin/SmtpPasswordField'
+import { SendTestEmailButton as SendTestEmailButton_5c91bc3ab763f0e081591603fe271178 } from '../../../../src/cms/admin/SendTestEmailButton'
+import { UnreadInquiriesNavLink as UnreadInquiriesNavLink_64dc78dca9506e0b8428ec55207382f2 } from '../../../../src/cms/admin/UnreadInquiriesNavLink'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -54,11 +54,11 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#UnderlineFeatureClient": UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
-  "/src/cms/admin/InquiryReadCell#InquiryReadCell": InquiryReadCell_9fbf522fe557985e78a1fd73c5535703,
-  "/src/cms/admin/InquiriesListActions#InquiriesListActions": InquiriesListActions_c651ad8b903bf4152e4b2f11d94785ef,
-  "/src/cms/admin/ToggleReadButton#ToggleReadButton": ToggleReadButton_5929b3b3ddd1bf54b6d80d29eea58166,
-  "/src/cms/admin/SmtpPasswordField#SmtpPasswordField": SmtpPasswordField_1511b274de7d12d0740bf8f7b3a52dbd,
-  "/src/cms/admin/SendTestEmailButton#SendTestEmailButton": SendTestEmailButton_469c486a7f7e106c20cb06dbfa2fa4cd,
-  "/src/cms/admin/UnreadInquiriesNavLink#UnreadInquiriesNavLink": UnreadInquiriesNavLink_8a5c3f73cdfcc44f64bd9c5daeab1e7d,
+  "/src/cms/admin/InquiryReadCell#InquiryReadCell": InquiryReadCell_a1cfb41236c5d6bd357be8736cb3e6f1,
+  "/src/cms/admin/InquiriesListActions#InquiriesListActions": InquiriesListActions_76271c6e75756609a672b46826e1edb7,
+  "/src/cms/admin/ToggleReadButton#ToggleReadButton": ToggleReadButton_b16dc9f8df222ce34380f2b721fa6afd,
+  "/src/cms/admin/SmtpPasswordField#SmtpPasswordField": SmtpPasswordField_e122cd42aa4f0e61399999eb7a6a4aea,
+  "/src/cms/admin/SendTestEmailButton#SendTestEmailButton": SendTestEmailButton_5c91bc3ab763f0e081591603fe271178,
+  "/src/cms/admin/UnreadInquiriesNavLink#UnreadInquiriesNavLink": UnreadInquiriesNavLink_64dc78dca9506e0b8428ec55207382f2,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }
