@@ -1,8 +1,10 @@
 /**
  * The public REST contract's record and envelope shapes (spec sections 3 and 7).
  * Shared by the server (which produces them) and the React site (which consumes them with
- * `import type`). Field names are the spec's.
+ * `import type`). Field names are the spec's. The content resources' DTOs come from their
+ * descriptors' schemas (src/api/<resource>/, generated into contract-types.ts).
  */
+import type { ContractSchemas } from './contract-types'
 
 /** One rendition of an uploaded image. */
 export type ImageVariant = { url: string; width: number; height: number }
@@ -18,84 +20,15 @@ export type MediaDto = {
   sizes: Partial<Record<'thumbnail' | 'card' | 'cardLarge' | 'social', ImageVariant>>
 }
 
-export type ProjectDto = {
-  id: number
-  slug: string
-  title: string
-  description: string
-  /** Plain text of the rich long description ('' when none). */
-  longDescription: string
-  /** Emoji/text as stored, or the URL of the uploaded cover image. */
-  image: string
-  /** The uploaded cover image with its renditions, when there is one. */
-  imageMedia: MediaDto | null
-  category: string
-  technologies: string[]
-  liveUrl: string | null
-  githubUrl: string | null
-  featured: boolean
-  startDate: string | null
-  endDate: string | null
-  status: string | null
-  teamSize: number | null
-  myRole: string | null
-  tags: string[]
-  features: string[]
-  challenges: string[]
-  solutions: string[]
-  /** Each item: the URL of an uploaded image, or the emoji/text/URL as stored. */
-  gallery: string[]
-  /** Parallel to `gallery`: the uploaded image behind each item, or null for text values. */
-  galleryMedia: (MediaDto | null)[]
-  deleted: boolean
-  createdAt?: string
-  updatedAt?: string
-}
+export type ProjectDto = ContractSchemas['Project']
 
-export const SKILL_CATEGORY_NAMES = ['Frontend', 'Backend', 'Server', 'Cloud', 'General'] as const
-export type SkillCategory = (typeof SKILL_CATEGORY_NAMES)[number]
+export type SkillDto = ContractSchemas['Skill']
 
-export type SkillDto = {
-  id: number
-  slug: string
-  name: string
-  description: string
-  category: SkillCategory
-  level: number
-  color: string
-  deleted: boolean
-}
+export type ExperienceDto = ContractSchemas['Experience']
 
-export type ExperienceDto = {
-  id: number
-  year: string
-  title: string
-  company: string
-  location: string
-  description: string
-  skills: string[]
-  deleted: boolean
-}
+export type EducationDto = ContractSchemas['Education']
 
-export type EducationDto = {
-  id: number
-  year: string
-  title: string
-  institution: string
-  location: string
-  description: string
-  achievements: string[]
-  deleted: boolean
-}
-
-export type InterestDto = {
-  id: number
-  icon: string
-  title: string
-  description: string
-  color: string
-  deleted: boolean
-}
+export type InterestDto = ContractSchemas['Interest']
 
 export type PersonalInfoDto = {
   name: string

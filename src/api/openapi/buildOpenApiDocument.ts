@@ -16,7 +16,7 @@ const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` })
  * `$ref`s. Request bodies use the input side (what a client may send: unknown keys allowed),
  * responses the output side.
  */
-const toComponents = (
+export const toComponents = (
   schemas: Record<string, z.ZodType>,
   io: 'input' | 'output',
 ): Record<string, JsonSchema> => {

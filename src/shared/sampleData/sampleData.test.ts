@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest'
-import { SKILL_CATEGORY_NAMES } from '../apiTypes'
+import { SKILL_CATEGORIES } from '../model'
 import { defaultPersonalInfo } from './defaultPersonalInfo'
 import { sampleEducation } from './sampleEducation'
 import { sampleExperiences } from './sampleExperiences'
@@ -48,7 +48,7 @@ describe('sample skills', () => {
   })
 
   it('has at least 8 skills in every category', () => {
-    for (const category of SKILL_CATEGORY_NAMES) {
+    for (const category of SKILL_CATEGORIES) {
       expect(sampleSkills.filter((s) => s.category === category).length).toBeGreaterThanOrEqual(8)
     }
   })

@@ -1,4 +1,5 @@
-import type { SkillCategory, SkillDto } from '../apiTypes'
+import type { SkillDto } from '../apiTypes'
+import type { SkillCategory } from '../model'
 
 type SkillSeed = [
   name: string,

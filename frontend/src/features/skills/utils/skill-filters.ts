@@ -1,12 +1,12 @@
 import type { SkillDto } from '@shared/apiTypes'
 
 // A value import, so a relative path: the `@shared` alias only exists in the Vite build.
-import { SKILL_CATEGORY_NAMES } from '../../../../../src/shared/apiTypes'
+import { SKILL_CATEGORIES } from '../../../../../src/shared/model'
 
 import { ALL_CATEGORIES, matchesCategory, matchesTerm } from '../../../lib/search'
 
 /** The dropdown's options in spec order: All, Frontend, Backend, Server, Cloud, General. */
-export const SKILL_FILTER_CATEGORIES = [ALL_CATEGORIES, ...SKILL_CATEGORY_NAMES] as const
+export const SKILL_FILTER_CATEGORIES = [ALL_CATEGORIES, ...SKILL_CATEGORIES] as const
 
 /** How many skills each option covers, counted on the full list (the search does not change them). */
 export const countByCategory = (skills: SkillDto[]): Record<string, number> => {
