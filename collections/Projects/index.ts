@@ -92,7 +92,7 @@ export const Projects: CollectionConfig = {
       options: PROJECT_STATUSES.map((value) => ({ label: PROJECT_STATUS_LABELS[value], value })),
     },
     { name: 'teamSize', type: 'number', ...PROJECT_LIMITS.teamSize, admin: { step: 1 } },
-    { name: 'myRole', type: 'text', maxLength: PROJECT_LIMITS.myRole },
+    { name: 'myRole', type: 'text', maxLength: PROJECT_LIMITS.shortText },
     { name: 'tags', type: 'text', hasMany: true, maxLength: PROJECT_LIMITS.label },
     textList('features', 'Features'),
     textList('challenges', 'Challenges'),

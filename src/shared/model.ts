@@ -33,7 +33,8 @@ export const PROJECT_LIMITS = {
   label: 100,
   /** One feature, challenge or solution. */
   listItem: 1000,
-  myRole: 200,
+  /** One line of text: the owner's role, and the like. */
+  shortText: 200,
   teamSize: { min: 1, max: 1000 },
   galleryItems: 30,
 } as const

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest'
 
-import { API_ROUTES as contractOperations } from '../apiRoutes'
+import { API_ROUTES } from '../apiRoutes'
 import { sharedStatusesOf } from './operationStatuses'
 
 const statusesOf = (call: string) => {
-  const operation = contractOperations.find(
+  const operation = API_ROUTES.find(
     ({ method, path }) => `${method.toUpperCase()} ${path}` === call,
   )
   if (!operation) throw new Error(`no operation ${call}`)
@@ -13,7 +13,7 @@ const statusesOf = (call: string) => {
 
 describe('sharedStatusesOf', () => {
   it('gives every operation a 400: a NUL or bad percent-encoding in the URL reaches them all', () => {
-    for (const operation of contractOperations) expect(sharedStatusesOf(operation)).toContain(400)
+    for (const operation of API_ROUTES) expect(sharedStatusesOf(operation)).toContain(400)
   })
 
   it('gives admin calls 401 and 403, public ones neither', () => {

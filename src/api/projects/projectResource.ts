@@ -69,7 +69,7 @@ const projectFields = {
     .enum(PROJECT_STATUSES, { error: `Must be one of ${PROJECT_STATUSES.join(', ')}.` })
     .nullable(),
   teamSize: z.number({ error: 'Must be a number.' }).int().min(PROJECT_LIMITS.teamSize.min).max(PROJECT_LIMITS.teamSize.max).nullable(),
-  myRole: optionalText(PROJECT_LIMITS.myRole),
+  myRole: optionalText(PROJECT_LIMITS.shortText),
   tags: textList(PROJECT_LIMITS.label),
   features: textList(PROJECT_LIMITS.listItem),
   challenges: textList(PROJECT_LIMITS.listItem),

@@ -1,7 +1,7 @@
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 
-import { API_ROUTES as contractOperations } from '../../../src/api/apiRoutes'
+import { API_ROUTES } from '../../../src/api/apiRoutes'
 import { changedTables, snapshotDatabase } from '../security/helpers/databaseSnapshot'
 import { apiURL, call, expectError, expectList, login, purge } from './contractHelpers'
 
@@ -35,7 +35,7 @@ const inquiriesFingerprint = async (): Promise<string> => {
   }
 }
 
-const writes = contractOperations.filter((op) =>
+const writes = API_ROUTES.filter((op) =>
   ['post', 'put', 'patch', 'delete'].includes(op.method),
 )
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 
-import { API_ROUTES as contractOperations } from '../../../src/api/apiRoutes'
+import { API_ROUTES } from '../../../src/api/apiRoutes'
 import { changedTables, snapshotDatabase } from './helpers/databaseSnapshot'
 import { candidateSecrets, resignToken } from './helpers/forgeToken'
 import { jsonRequest, rawRequest } from './helpers/rawRequest'
@@ -74,7 +74,7 @@ const fillPath = (template: string, fx: Fixtures): string =>
     .replace('/interests/{id}', `/interests/${fx.interestId}`)
     .replace('/inquiries/{id}', `/inquiries/${fx.inquiryId}`)
 
-const adminOperations = contractOperations.filter((operation) => operation.admin)
+const adminOperations = API_ROUTES.filter((operation) => operation.admin)
 
 describe('access-control matrix of the admin calls', () => {
   let adminToken: string

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { API_ROUTES as contractOperations } from '../../../src/api/apiRoutes'
+import { API_ROUTES } from '../../../src/api/apiRoutes'
 import { freePort } from '../../helpers/freePort'
 import { startTestServer, type TestServer } from '../../helpers/testServer'
 import { changedTables, snapshotDatabase } from './helpers/databaseSnapshot'
@@ -44,7 +44,7 @@ describe(`fuzzing the contract (seed ${SEED}, ${REQUESTS} requests)`, () => {
       const slowest: { ms: number; label: string }[] = []
       const requests = Array.from({ length: REQUESTS }, (_, index) => {
         // Round-robin over the operations so each one gets its share, then random mutations.
-        const op = contractOperations[index % contractOperations.length]!
+        const op = API_ROUTES[index % API_ROUTES.length]!
         const key = `${op.method.toUpperCase()} ${op.path}`
         perOperation.set(key, (perOperation.get(key) ?? 0) + 1)
         return { ...fuzzRequest(random, op), localAddress: `127.0.0.${100 + random.int(150)}` }
@@ -96,7 +96,7 @@ describe(`fuzzing the contract (seed ${SEED}, ${REQUESTS} requests)`, () => {
         )
       }
       expect(failures.slice(0, 20), `${failures.length} failures`).toEqual([])
-      expect(perOperation.size).toBe(contractOperations.length)
+      expect(perOperation.size).toBe(API_ROUTES.length)
       expect([...perOperation.values()].every((count) => count >= 30)).toBe(true)
 
       const after = await snapshotDatabase(server.databaseURL)

@@ -1,6 +1,6 @@
 import { gzipSync } from 'node:zlib'
 
-import type { ApiRoute as ContractOperation } from '../../../../src/api/apiRoute'
+import type { ApiRoute } from '../../../../src/api/apiRoute'
 import type { RawRequest } from './rawRequest'
 
 /** A small seeded PRNG (mulberry32): the same seed replays the same requests. */
@@ -322,7 +322,7 @@ const FIELDS: Record<string, string[]> = {
 /** A body for the public writes that is hostile yet certainly invalid (nothing may be stored). */
 const invalidPublicBody = (
   random: Random,
-  op: ContractOperation,
+  op: ApiRoute,
 ): { body: string; headers: Record<string, string> } => {
   const base: Record<string, unknown> =
     op.path === '/inquiries'
@@ -371,7 +371,7 @@ const pathVariant = (random: Random, path: string): string =>
  */
 export const fuzzRequest = (
   random: Random,
-  op: ContractOperation,
+  op: ApiRoute,
 ): RawRequest & { label: string } => {
   let method = op.method.toUpperCase()
   if (random.chance(0.08))
