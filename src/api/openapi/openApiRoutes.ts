@@ -1,14 +1,5 @@
-import { z } from 'zod'
-
 import type { ApiRoute } from '../apiRoute'
 import { buildOpenApiDocument } from './buildOpenApiDocument'
-
-/** The document itself, loosely: its own rules are OpenAPI's, not this contract's. */
-export const openApiDocumentSchema = z.looseObject({
-  openapi: z.string(),
-  info: z.looseObject({ title: z.string(), version: z.string() }),
-  paths: z.record(z.string(), z.unknown()),
-})
 
 /** `GET /openapi.json`: the contract as OpenAPI 3.1, built once from the route table. */
 export const openApiRoute: ApiRoute = {
