@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
-# The whole test suite, as `npm test` runs it: type check, production build, unit and
-# integration tests (vitest, real embedded PostgreSQL and SMTP), end-to-end tests (Playwright on
-# system Chromium against the production server). Ends with one "N passed, N failed" line.
+# The whole test suite, as `npm test` runs it: lint (ESLint, Prettier, knip), type check,
+# production build, unit and integration tests (vitest, real embedded PostgreSQL and SMTP),
+# end-to-end tests (Playwright on system Chromium against the production server). Ends with one "N passed, N failed" line.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 # Lexical's Node entry points use top-level await that can deadlock Node 20's ESM loader; the
@@ -12,6 +12,9 @@ rm -f test-results/vitest.json test-results/e2e.json
 
 status=0
 step() { echo; echo "▶ $*"; }
+
+step "Lint (ESLint, Prettier, knip)"
+npm run --silent lint || status=1
 
 step "Type check"
 npm run --silent typecheck || status=1
