@@ -4,10 +4,10 @@ import path from 'node:path'
 import { PROJECT_ROOT } from '../src/paths'
 import { TEST_ADMIN } from '../tests/helpers/serverProcess'
 
-const json = async (res: Response, what: string) => {
-  const body = (await res.json().catch(() => null)) as any
+const json = async <T = unknown>(res: Response, what: string): Promise<T> => {
+  const body: unknown = await res.json().catch(() => null)
   if (!res.ok) throw new Error(`${what}: HTTP ${res.status} ${JSON.stringify(body)}`)
-  return body
+  return body as T
 }
 
 /**
@@ -16,7 +16,7 @@ const json = async (res: Response, what: string) => {
  * gallery, so project lists carry populated uploads as they do in production.
  */
 export const prepareBenchData = async (baseURL: string): Promise<{ projectSlugs: string[] }> => {
-  const login = await json(
+  const login = await json<{ data: { token: string } }>(
     await fetch(`${baseURL}/api/auth/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -31,11 +31,14 @@ export const prepareBenchData = async (baseURL: string): Promise<{ projectSlugs:
     const form = new FormData()
     form.append('file', new Blob([photo], { type: 'image/png' }), `${name}.png`)
     form.append('_payload', JSON.stringify({ alt: `Screenshot ${name}` }))
-    const upload = await json(await fetch(`${baseURL}/cms-api/media`, { method: 'POST', headers: { authorization }, body: form }), 'upload')
+    const upload = await json<{ doc: { id: number } }>(await fetch(`${baseURL}/cms-api/media`, { method: 'POST', headers: { authorization }, body: form }), 'upload')
     media.push(upload.doc.id)
   }
-  const list = await json(await fetch(`${baseURL}/api/projects?limit=100`), 'project list')
-  const slugs: string[] = list.data.map((project: { slug: string }) => project.slug)
+  const list = await json<{ data: { slug: string }[] }>(
+    await fetch(`${baseURL}/api/projects?limit=100`),
+    'project list',
+  )
+  const slugs = list.data.map((project) => project.slug)
   for (const [index, slug] of slugs.entries()) {
     const body = {
       coverImage: media[index % media.length],

@@ -1,4 +1,4 @@
-import { toHeadMeta } from '@shared/seo/headMeta'
+import { toHeadMeta, type HeadMeta } from '@shared/seo/headMeta'
 import type { PageTexts } from '@shared/seo/pageTexts'
 import type { SeoContext } from '@shared/seo/structuredData'
 import { useEffect } from 'react'
@@ -21,7 +21,7 @@ export const usePageMeta = (texts: ((context: SeoContext) => PageTexts) | null):
   const head = texts && !isPending ? toHeadMeta(texts({ info, origin }), { info, origin, pathname }) : null
   const key = head ? JSON.stringify(head) : ''
   useEffect(() => {
-    if (head) applyPageMeta(document, head)
     // `key` is the whole of `head`, serialised: re-apply only when a value changed.
+    if (key) applyPageMeta(document, JSON.parse(key) as HeadMeta)
   }, [key])
 }

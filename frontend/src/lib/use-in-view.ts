@@ -2,14 +2,11 @@ import { useEffect, useState, type RefObject } from 'react'
 
 /** Becomes true the first time the element scrolls into the viewport, and stays true. */
 export const useHasBeenInView = (ref: RefObject<Element | null>): boolean => {
-  const [seen, setSeen] = useState(false)
+  // Without IntersectionObserver there is no telling: count the element as seen from the start.
+  const [seen, setSeen] = useState(() => typeof IntersectionObserver === 'undefined')
   useEffect(() => {
     const element = ref.current
     if (seen || !element) return
-    if (typeof IntersectionObserver === 'undefined') {
-      setSeen(true)
-      return
-    }
     const observer = new IntersectionObserver((entries) => {
       if (entries.some((entry) => entry.isIntersecting)) setSeen(true)
     })

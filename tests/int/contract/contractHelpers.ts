@@ -20,7 +20,7 @@ export const call = async (method: string, path: string, options: CallOptions = 
   if (body !== undefined) headers['content-type'] ??= 'application/json'
   const res = await fetch(apiURL(path), { method, headers, body })
   const text = await res.text()
-  let json: any = null
+  let json: any
   try {
     json = text ? JSON.parse(text) : null
   } catch {

@@ -135,7 +135,7 @@ describe('invalid text in Payload REST bodies (/cms-api)', () => {
       body,
     })
     const text = await res.text()
-    let json: any = null
+    let json: any
     try {
       json = JSON.parse(text)
     } catch {

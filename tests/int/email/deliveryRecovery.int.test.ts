@@ -131,7 +131,6 @@ describe('delivery recovery: a crash mid-send (production timings)', () => {
 
   it('delivers every inquiry exactly once after the server is killed mid-send and restarted', async () => {
     const blackHole = await startBlackHole(smtpPort)
-    const admin = await adminClient(server.baseURL)
     const ids: number[] = []
     for (let i = 0; i < 4; i++) {
       const res = await postInquiry(

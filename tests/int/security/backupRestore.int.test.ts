@@ -112,11 +112,10 @@ describe('backup → wipe → restore', () => {
         ['backup-one.png', '#cc3366'],
         ['backup-two.jpg', '#33cc66'],
       ] as const) {
-        const image = await sharp({
+        const picture = sharp({
           create: { width: 900, height: 500, channels: 3, background: color },
         })
-          [file.endsWith('png') ? 'png' : 'jpeg']()
-          .toBuffer()
+        const image = await picture[file.endsWith('png') ? 'png' : 'jpeg']().toBuffer()
         const form = new FormData()
         form.append(
           'file',

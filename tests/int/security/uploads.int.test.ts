@@ -37,10 +37,10 @@ const upload = async (
   return { status: res.status, json }
 }
 
-const image = (format: 'png' | 'jpeg' | 'webp' | 'avif' | 'gif') =>
-  sharp({ create: { width: 48, height: 32, channels: 3, background: '#3366cc' } })
-    [format]()
-    .toBuffer()
+const image = (format: 'png' | 'jpeg' | 'webp' | 'avif' | 'gif') => {
+  const picture = sharp({ create: { width: 48, height: 32, channels: 3, background: '#3366cc' } })
+  return picture[format]().toBuffer()
+}
 
 /** A valid PNG header claiming 20000×20000 pixels (a decompression bomb, 400 MP). */
 const pixelBomb = (): Buffer => {

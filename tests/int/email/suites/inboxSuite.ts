@@ -12,14 +12,21 @@ const parseCsv = (text: string): string[][] => {
   for (let i = 0; i < text.length; i++) {
     const char = text[i]!
     if (quoted) {
-      if (char === '"' && text[i + 1] === '"') ((cell += '"'), i++)
-      else if (char === '"') quoted = false
+      if (char === '"' && text[i + 1] === '"') {
+        cell += '"'
+        i++
+      } else if (char === '"') quoted = false
       else cell += char
     } else if (char === '"') quoted = true
-    else if (char === ',') (row.push(cell), (cell = ''))
-    else if (char === '\n')
-      (row.push(cell.replace(/\r$/, '')), rows.push(row), (row = []), (cell = ''))
-    else cell += char
+    else if (char === ',') {
+      row.push(cell)
+      cell = ''
+    } else if (char === '\n') {
+      row.push(cell.replace(/\r$/, ''))
+      rows.push(row)
+      row = []
+      cell = ''
+    } else cell += char
   }
   if (cell || row.length) rows.push([...row, cell])
   return rows

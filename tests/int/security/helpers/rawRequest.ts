@@ -43,7 +43,7 @@ export const rawRequest = (baseURL: string, request: RawRequest): Promise<RawRes
         res.on('data', (chunk: Buffer) => chunks.push(chunk))
         res.on('end', () => {
           const text = Buffer.concat(chunks).toString('utf8')
-          let json: any = null
+          let json: any
           try {
             json = text ? JSON.parse(text) : null
           } catch {
