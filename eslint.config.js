@@ -71,6 +71,12 @@ const siteZones = [
       'Shared site code (components, lib, config, styles) imports no feature and no app code.',
   },
   {
+    target: ['./src', './collections', './payload.config.ts'],
+    from: './frontend',
+    message:
+      'The server imports nothing from the site (frontend/); shared code lives in src/shared.',
+  },
+  {
     target: './payload.config.ts',
     from: ['./src/server', './src/server.ts', './src/site'],
     message: 'payload.config.ts does not import the process (src/server) or the site (src/site).',
@@ -160,5 +166,19 @@ export default defineConfig([
     files: ['frontend/src/**/*.{ts,tsx}'],
     extends: [reactHooks.configs.flat.recommended],
     languageOptions: { globals: globals.browser },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(\\.\\./){3,}',
+              message:
+                'Reach another folder of the site through `@/…`, and src/shared through `@shared/…`.',
+            },
+          ],
+        },
+      ],
+    },
   },
 ])

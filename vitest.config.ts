@@ -1,10 +1,14 @@
 import { defineConfig } from 'vitest/config'
 
+import { aliases } from './frontend/build/aliases'
+
 /**
  * Two suites: `unit` (pure logic, front and back, no services) and `int` (Payload's Local API
  * and HTTP against a real embedded PostgreSQL started by tests/int/globalSetup.ts).
  */
 export default defineConfig({
+  // The site's import aliases, so its unit tests resolve `@/…` and `@shared/…` as Vite does.
+  resolve: { alias: aliases },
   test: {
     projects: [
       {

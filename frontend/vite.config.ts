@@ -3,11 +3,11 @@ import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
 import { defineConfig, loadEnv, type ProxyOptions } from 'vite'
 
+import { aliases } from './build/aliases'
 import { precompress } from './build/precompress'
 import { pwa } from './build/pwa'
 
 const frontendDir = fileURLToPath(new URL('.', import.meta.url))
-const sharedDir = fileURLToPath(new URL('../src/shared', import.meta.url))
 
 /**
  * The express server's paths, for Vite's dev server: the public API, the admin with Payload's
@@ -36,7 +36,7 @@ export default defineConfig(({ mode }) => {
     plugins: [react(), precompress(), pwa()],
     // VITE_BUILD_ID names a deploy; index.html shows it in <meta name="build-id">.
     define: { 'import.meta.env.VITE_BUILD_ID': JSON.stringify(env.VITE_BUILD_ID || 'unversioned') },
-    resolve: { alias: { '@shared': sharedDir } },
+    resolve: { alias: aliases },
     build: {
       outDir: fileURLToPath(new URL(isLocal ? './dist-local' : './dist', import.meta.url)),
       emptyOutDir: true,

@@ -2,8 +2,8 @@ import { QueryClientProvider } from '@tanstack/react-query'
 import { useState } from 'react'
 import { BrowserRouter } from 'react-router-dom'
 
-import { PwaLayerLoader } from '../features/pwa/components/pwa-layer-loader'
-import { createQueryClient } from '../lib/query-client'
+import { PwaLayerLoader } from '@/features/pwa/components/pwa-layer-loader'
+import { createQueryClient } from '@/lib/query-client'
 import { AppRoutes } from './router'
 
 /** Providers around the routes (one query cache for the whole visit), then the PWA layer. */

@@ -1,11 +1,11 @@
-import '../styles/base.css'
-import '../styles/ui.css'
-import '../styles/layout.css'
+import '@/styles/base.css'
+import '@/styles/ui.css'
+import '@/styles/layout.css'
 
 import { startTransition, StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 
-import { startPwaSignals } from '../features/pwa/pwa-signals'
+import { startPwaSignals } from '@/features/pwa/pwa-signals'
 import { App } from './app'
 import { preloadPageFor } from './router'
 

@@ -4,9 +4,9 @@ import type { SeoContext } from '@shared/seo/structuredData'
 import { useEffect } from 'react'
 import { useLocation } from 'react-router-dom'
 
-import { siteUrl } from '../config/env'
-import { usePersonalInfo } from '../features/personal-info/api/get-personal-info'
-import { applyPageMeta } from '../lib/document-meta'
+import { siteUrl } from '@/config/env'
+import { usePersonalInfo } from '@/features/personal-info/api/get-personal-info'
+import { applyPageMeta } from '@/lib/document-meta'
 
 /**
  * Keeps the head tags in step with the current page. The texts come from the builders in

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
-import { PLACEHOLDER_MS } from '../config/constants'
+import { PLACEHOLDER_MS } from '@/config/constants'
 import { afterFirstPage, afterLoadAndIdle } from './after-first-page'
 
 /** The page's load state, which happy-dom reports as already complete. */

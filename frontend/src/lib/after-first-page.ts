@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 
-import { PLACEHOLDER_MS } from '../config/constants'
+import { PLACEHOLDER_MS } from '@/config/constants'
 
 /**
  * Runs `run` after the page's load event, at a quiet moment of the main thread (at most 2 s

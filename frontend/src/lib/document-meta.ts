@@ -1,6 +1,6 @@
 import type { HeadMeta } from '@shared/seo/headMeta'
 
-import { serializeJsonLd } from '../../../src/shared/seo/structuredData'
+import { serializeJsonLd } from '@shared/seo/structuredData'
 
 const setMeta = (doc: Document, attribute: 'name' | 'property', key: string, content: string | undefined): void => {
   let element = doc.head.querySelector<HTMLMetaElement>(`meta[${attribute}="${key}"]`)

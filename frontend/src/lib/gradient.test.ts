@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { sampleInterests } from '../../../src/shared/sampleData/sampleInterests'
-import { sampleSkills } from '../../../src/shared/sampleData/sampleSkills'
+import { sampleInterests } from '@shared/sampleData/sampleInterests'
+import { sampleSkills } from '@shared/sampleData/sampleSkills'
 import { accentFromClasses, DEFAULT_GRADIENT, gradientFromClasses, KNOWN_COLOURS } from './gradient'
 
 describe('gradientFromClasses', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { sampleSkills } from '../../../src/shared/sampleData/sampleSkills'
+import { sampleSkills } from '@shared/sampleData/sampleSkills'
 import { gradientFromClasses, KNOWN_COLOURS } from './gradient'
 import { initialsBadgeStyle } from './initials-badge'
 

@@ -1,8 +1,8 @@
 import { lazy, Suspense } from 'react'
 
-import { MOBILE_BREAKPOINT_PX, PARTICLES_DESKTOP, PARTICLES_MOBILE } from '../../config/constants'
-import { useAfterFirstPage } from '../../lib/after-first-page'
-import { useMediaQuery, usePrefersReducedMotion } from '../../lib/use-media-query'
+import { MOBILE_BREAKPOINT_PX, PARTICLES_DESKTOP, PARTICLES_MOBILE } from '@/config/constants'
+import { useAfterFirstPage } from '@/lib/after-first-page'
+import { useMediaQuery, usePrefersReducedMotion } from '@/lib/use-media-query'
 
 const Particles = lazy(() => import('./particles').then((module) => ({ default: module.Particles })))
 

@@ -1,8 +1,8 @@
 import type { ComponentType, SVGProps } from 'react'
 import { NavLink } from 'react-router-dom'
 
-import { paths } from '../../config/paths'
-import { usePersonalInfo } from '../../features/personal-info/api/get-personal-info'
+import { paths } from '@/config/paths'
+import { usePersonalInfo } from '@/features/personal-info/api/get-personal-info'
 import {
   FolderIcon,
   GitHubIcon,
@@ -11,7 +11,7 @@ import {
   MailIcon,
   SparkIcon,
   UserIcon,
-} from '../../components/ui/icons'
+} from '@/components/ui/icons'
 
 type DockItem = { label: string; icon: ComponentType<SVGProps<SVGSVGElement>> }
 

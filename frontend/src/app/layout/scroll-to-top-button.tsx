@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react'
 
-import { SCROLL_TOP_THRESHOLD_PX } from '../../config/constants'
-import { usePrefersReducedMotion } from '../../lib/use-media-query'
-import { ArrowUpIcon } from '../../components/ui/icons'
+import { SCROLL_TOP_THRESHOLD_PX } from '@/config/constants'
+import { usePrefersReducedMotion } from '@/lib/use-media-query'
+import { ArrowUpIcon } from '@/components/ui/icons'
 
 /** Appears once the page is scrolled past 400 px and brings the visitor back to the top. */
 export const ScrollToTopButton = () => {

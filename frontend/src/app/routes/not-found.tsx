@@ -1,9 +1,9 @@
 import { useEffect } from 'react'
 import { Link, useLocation } from 'react-router-dom'
 
-import { notFoundPageTexts } from '../../../../src/shared/seo/pageTexts'
-import { HomeIcon } from '../../components/ui/icons'
-import { paths } from '../../config/paths'
+import { notFoundPageTexts } from '@shared/seo/pageTexts'
+import { HomeIcon } from '@/components/ui/icons'
+import { paths } from '@/config/paths'
 import { usePageMeta } from '../use-page-meta'
 
 /** Any unknown path: 404, with the attempted path logged for whoever reads the console. */

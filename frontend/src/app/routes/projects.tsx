@@ -1,5 +1,5 @@
-import { projectsPageTexts } from '../../../../src/shared/seo/pageTexts'
-import { ProjectsCatalog } from '../../features/projects/components/projects-catalog'
+import { projectsPageTexts } from '@shared/seo/pageTexts'
+import { ProjectsCatalog } from '@/features/projects/components/projects-catalog'
 import { usePageMeta } from '../use-page-meta'
 
 /** /projects */

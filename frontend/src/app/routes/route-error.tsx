@@ -1,6 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react'
 
-import { HomeIcon } from '../../components/ui/icons'
+import { HomeIcon } from '@/components/ui/icons'
 
 /** The generic fallback page (spec section 8). The home link reloads the app from scratch. */
 export const RouteErrorPage = ({ detail }: { detail: string | null }) => (

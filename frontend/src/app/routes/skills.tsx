@@ -1,5 +1,5 @@
-import { skillsPageTexts } from '../../../../src/shared/seo/pageTexts'
-import { SkillsCatalog } from '../../features/skills/components/skills-catalog'
+import { skillsPageTexts } from '@shared/seo/pageTexts'
+import { SkillsCatalog } from '@/features/skills/components/skills-catalog'
 import { usePageMeta } from '../use-page-meta'
 
 /** /skills */

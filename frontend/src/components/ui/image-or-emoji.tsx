@@ -1,6 +1,6 @@
 import type { MediaDto } from '@shared/apiTypes'
 
-import { isImageUrl } from '../../lib/image-source'
+import { isImageUrl } from '@/lib/image-source'
 
 type ImageOrEmojiProps = {
   value: string

@@ -1,6 +1,6 @@
 import { Workbox } from 'workbox-window'
 
-import { afterFirstPage } from '../../lib/after-first-page'
+import { afterFirstPage } from '@/lib/after-first-page'
 import { startUpdateFlow } from './utils/update-flow'
 import { warmRuntimeCaches } from './utils/warm-runtime-caches'
 

@@ -1,7 +1,7 @@
 import { useEffect, useState, useSyncExternalStore } from 'react'
 
-import { INSTALL_DISMISSED_KEY } from '../../config/constants'
-import { getBrowserStorage } from '../../lib/browser-storage'
+import { INSTALL_DISMISSED_KEY } from '@/config/constants'
+import { getBrowserStorage } from '@/lib/browser-storage'
 import { clearInstallPrompt, getPwaSignals, subscribePwaSignals } from './pwa-signals'
 import {
   bannerShowTime,

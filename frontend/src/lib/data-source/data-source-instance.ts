@@ -1,4 +1,4 @@
-import { apiBaseUrl } from '../../config/env'
+import { apiBaseUrl } from '@/config/env'
 import { createApiClient } from '../api-client'
 import { authStore } from '../auth-store-instance'
 import { getBrowserStorage } from '../browser-storage'

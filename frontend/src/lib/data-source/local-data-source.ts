@@ -7,12 +7,12 @@ import type {
   UserProfileDto,
 } from '@shared/apiTypes'
 
-import { defaultPersonalInfo } from '../../../../src/shared/sampleData/defaultPersonalInfo'
-import { sampleEducation } from '../../../../src/shared/sampleData/sampleEducation'
-import { sampleExperiences } from '../../../../src/shared/sampleData/sampleExperiences'
-import { sampleInterests } from '../../../../src/shared/sampleData/sampleInterests'
-import { sampleProjects } from '../../../../src/shared/sampleData/sampleProjects'
-import { sampleSkills } from '../../../../src/shared/sampleData/sampleSkills'
+import { defaultPersonalInfo } from '@shared/sampleData/defaultPersonalInfo'
+import { sampleEducation } from '@shared/sampleData/sampleEducation'
+import { sampleExperiences } from '@shared/sampleData/sampleExperiences'
+import { sampleInterests } from '@shared/sampleData/sampleInterests'
+import { sampleProjects } from '@shared/sampleData/sampleProjects'
+import { sampleSkills } from '@shared/sampleData/sampleSkills'
 import type {
   CatalogueCollection,
   DataSource,

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
 
-import { dataSource } from '../../../lib/data-source/data-source-instance'
+import { dataSource } from '@/lib/data-source/data-source-instance'
 
 export const authKeys = {
   all: ['auth'] as const,

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react'
 
-import type { AuthState } from '../../../lib/auth-store'
-import { authStore } from '../../../lib/auth-store-instance'
+import type { AuthState } from '@/lib/auth-store'
+import { authStore } from '@/lib/auth-store-instance'
 
 /** The current auth state (token, user, isAuthenticated), re-rendering on login and logout. */
 export const useAuth = (): AuthState =>

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
 
-import { dataSource } from '../../../lib/data-source/data-source-instance'
-import { useSlicedQuery } from '../../../lib/use-sliced-query'
+import { dataSource } from '@/lib/data-source/data-source-instance'
+import { useSlicedQuery } from '@/lib/use-sliced-query'
 import { educationKeys } from './education-keys'
 
 /** The public (non-deleted) education records, in the order the source keeps them. */

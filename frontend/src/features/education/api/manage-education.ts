@@ -1,7 +1,7 @@
 import type { EducationDto } from '@shared/apiTypes'
 
-import { dataSource } from '../../../lib/data-source/data-source-instance'
-import { listRefreshingMutation } from '../../../lib/list-refreshing-mutation'
+import { dataSource } from '@/lib/data-source/data-source-instance'
+import { listRefreshingMutation } from '@/lib/list-refreshing-mutation'
 import { educationKeys } from './education-keys'
 
 type EducationInput = Omit<EducationDto, 'id' | 'deleted'>

@@ -1,7 +1,7 @@
 import type { EducationDto } from '@shared/apiTypes'
 
-import { CapIcon } from '../../../components/ui/icons'
-import { Timeline } from '../../../components/ui/timeline'
+import { CapIcon } from '@/components/ui/icons'
+import { Timeline } from '@/components/ui/timeline'
 
 /** The Education timeline on the About page. */
 export const EducationTimeline = ({ education }: { education: EducationDto[] }) => (

@@ -1,4 +1,4 @@
-import { createEntityKeys } from '../../../lib/query-keys'
+import { createEntityKeys } from '@/lib/query-keys'
 
 /** Query keys of the experience records. */
 export const experienceKeys = createEntityKeys('experiences')

@@ -1,7 +1,7 @@
 import type { ExperienceDto } from '@shared/apiTypes'
 
-import { dataSource } from '../../../lib/data-source/data-source-instance'
-import { listRefreshingMutation } from '../../../lib/list-refreshing-mutation'
+import { dataSource } from '@/lib/data-source/data-source-instance'
+import { listRefreshingMutation } from '@/lib/list-refreshing-mutation'
 import { experienceKeys } from './experience-keys'
 
 type ExperiencesInput = Omit<ExperienceDto, 'id' | 'deleted'>

@@ -1,7 +1,7 @@
 import type { ExperienceDto } from '@shared/apiTypes'
 
-import { BriefcaseIcon } from '../../../components/ui/icons'
-import { Timeline } from '../../../components/ui/timeline'
+import { BriefcaseIcon } from '@/components/ui/icons'
+import { Timeline } from '@/components/ui/timeline'
 
 /** Professional Experience on the About page. */
 export const ExperienceTimeline = ({ experiences }: { experiences: ExperienceDto[] }) => (

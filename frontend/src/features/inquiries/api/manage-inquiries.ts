@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
 
-import { dataSource } from '../../../lib/data-source/data-source-instance'
-import { listRefreshingMutation } from '../../../lib/list-refreshing-mutation'
+import { dataSource } from '@/lib/data-source/data-source-instance'
+import { listRefreshingMutation } from '@/lib/list-refreshing-mutation'
 import { inquiryKeys } from './inquiry-keys'
 
 /** All received inquiries (admin). */

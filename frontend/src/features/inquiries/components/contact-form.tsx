@@ -1,8 +1,8 @@
 import type { InquiryInput } from '@shared/apiTypes'
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react'
 
-import { CheckIcon, SendIcon } from '../../../components/ui/icons'
-import { ApiError } from '../../../lib/api-error'
+import { CheckIcon, SendIcon } from '@/components/ui/icons'
+import { ApiError } from '@/lib/api-error'
 import { useCreateInquiry } from '../api/create-inquiry'
 import { checkInquiry, type InquiryField } from '../utils/check-inquiry'
 import './contact-form.css'

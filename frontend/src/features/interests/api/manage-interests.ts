@@ -1,7 +1,7 @@
 import type { InterestDto } from '@shared/apiTypes'
 
-import { dataSource } from '../../../lib/data-source/data-source-instance'
-import { listRefreshingMutation } from '../../../lib/list-refreshing-mutation'
+import { dataSource } from '@/lib/data-source/data-source-instance'
+import { listRefreshingMutation } from '@/lib/list-refreshing-mutation'
 import { interestKeys } from './interest-keys'
 
 type InterestsInput = Omit<InterestDto, 'id' | 'deleted'>

@@ -1,6 +1,6 @@
 import type { InterestDto } from '@shared/apiTypes'
 
-import { gradientFromClasses } from '../../../lib/gradient'
+import { gradientFromClasses } from '@/lib/gradient'
 import './interests-grid.css'
 
 /** 'When I'm Not Coding': each interest with its icon on its own gradient. */

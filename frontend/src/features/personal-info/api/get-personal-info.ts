@@ -1,9 +1,9 @@
 import type { PersonalInfoDto } from '@shared/apiTypes'
 import { queryOptions } from '@tanstack/react-query'
 
-import { defaultPersonalInfo } from '../../../../../src/shared/sampleData/defaultPersonalInfo'
-import { dataSource } from '../../../lib/data-source/data-source-instance'
-import { useSlicedQuery } from '../../../lib/use-sliced-query'
+import { defaultPersonalInfo } from '@shared/sampleData/defaultPersonalInfo'
+import { dataSource } from '@/lib/data-source/data-source-instance'
+import { useSlicedQuery } from '@/lib/use-sliced-query'
 import { personalInfoKeys } from './personal-info-keys'
 
 export const personalInfoQuery = () =>

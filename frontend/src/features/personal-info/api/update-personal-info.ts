@@ -1,7 +1,7 @@
 import { mutationOptions } from '@tanstack/react-query'
 
-import type { PersonalInfoInput } from '../../../lib/data-source/data-source'
-import { dataSource } from '../../../lib/data-source/data-source-instance'
+import type { PersonalInfoInput } from '@/lib/data-source/data-source'
+import { dataSource } from '@/lib/data-source/data-source-instance'
 import { personalInfoKeys } from './personal-info-keys'
 
 /** Admin edit of the personal info; the cached record is refreshed afterwards. */

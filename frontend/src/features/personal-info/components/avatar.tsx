@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 
-import { AVATAR_RETRY_MS } from '../../../config/constants'
-import { initialsOf } from '../../../lib/initials'
+import { AVATAR_RETRY_MS } from '@/config/constants'
+import { initialsOf } from '@/lib/initials'
 import { AVATAR_CANDIDATES, resolveAvatar } from '../utils/avatar-chain'
 import './avatar.css'
 

@@ -1,7 +1,7 @@
 import type { PersonalInfoDto } from '@shared/apiTypes'
 
-import { MailIcon, MapPinIcon, PhoneIcon } from '../../../components/ui/icons'
-import { Skeleton } from '../../../components/ui/skeleton'
+import { MailIcon, MapPinIcon, PhoneIcon } from '@/components/ui/icons'
+import { Skeleton } from '@/components/ui/skeleton'
 import './contact-details.css'
 
 /** A phone number as a tel: URI (digits and a leading +). */

@@ -1,9 +1,9 @@
 import type { PersonalInfoDto } from '@shared/apiTypes'
 import { Link } from 'react-router-dom'
 
-import { ArrowRightIcon, MapPinIcon, UserIcon } from '../../../components/ui/icons'
-import { Skeleton } from '../../../components/ui/skeleton'
-import { paths } from '../../../config/paths'
+import { ArrowRightIcon, MapPinIcon, UserIcon } from '@/components/ui/icons'
+import { Skeleton } from '@/components/ui/skeleton'
+import { paths } from '@/config/paths'
 import { Avatar } from './avatar'
 import { SocialLinks } from './social-links'
 import './profile-card.css'

@@ -1,6 +1,6 @@
 import type { PersonalInfoDto } from '@shared/apiTypes'
 
-import { GitHubIcon, LinkedInIcon, MailIcon } from '../../../components/ui/icons'
+import { GitHubIcon, LinkedInIcon, MailIcon } from '@/components/ui/icons'
 import './social-links.css'
 
 /** Round icon links to GitHub and LinkedIn (new tab) and email. */

@@ -1,6 +1,6 @@
-import type { ProjectInput, RecordRef } from '../../../lib/data-source/data-source'
-import { dataSource } from '../../../lib/data-source/data-source-instance'
-import { listRefreshingMutation } from '../../../lib/list-refreshing-mutation'
+import type { ProjectInput, RecordRef } from '@/lib/data-source/data-source'
+import { dataSource } from '@/lib/data-source/data-source-instance'
+import { listRefreshingMutation } from '@/lib/list-refreshing-mutation'
 import { projectKeys } from './project-keys'
 
 type ProjectUpdate = { ref: RecordRef; changes: Partial<ProjectInput> }

@@ -1,7 +1,7 @@
 import { useRef, useState, type KeyboardEvent, type TouchEvent } from 'react'
 
-import { ChevronLeftIcon, ChevronRightIcon } from '../../../components/ui/icons'
-import { ImageOrEmoji } from '../../../components/ui/image-or-emoji'
+import { ChevronLeftIcon, ChevronRightIcon } from '@/components/ui/icons'
+import { ImageOrEmoji } from '@/components/ui/image-or-emoji'
 import type { ProjectVisual } from '../utils/project-visual'
 import { wrapIndex } from '../utils/wrap-index'
 import './gallery-carousel.css'

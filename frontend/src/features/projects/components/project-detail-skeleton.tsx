@@ -1,4 +1,4 @@
-import { Skeleton } from '../../../components/ui/skeleton'
+import { Skeleton } from '@/components/ui/skeleton'
 import './project-detail.css'
 
 /** The detail page's placeholder: back link, hero and the two fact boxes, at their real sizes. */

@@ -1,7 +1,7 @@
 import type { ProjectDto } from '@shared/apiTypes'
 import { Link } from 'react-router-dom'
 
-import { CallToAction } from '../../../components/ui/call-to-action'
+import { CallToAction } from '@/components/ui/call-to-action'
 import {
   ArrowLeftIcon,
   BriefcaseIcon,
@@ -12,9 +12,9 @@ import {
   GitHubIcon,
   StarIcon,
   UsersIcon,
-} from '../../../components/ui/icons'
-import { ImageOrEmoji } from '../../../components/ui/image-or-emoji'
-import { paths } from '../../../config/paths'
+} from '@/components/ui/icons'
+import { ImageOrEmoji } from '@/components/ui/image-or-emoji'
+import { paths } from '@/config/paths'
 import {
   challengePairs,
   descriptionParagraphs,

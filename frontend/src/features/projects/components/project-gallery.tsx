@@ -1,7 +1,7 @@
 import type { ProjectDto } from '@shared/apiTypes'
 import { lazy, Suspense } from 'react'
 
-import { ImageOrEmoji } from '../../../components/ui/image-or-emoji'
+import { ImageOrEmoji } from '@/components/ui/image-or-emoji'
 import { galleryVisuals } from '../utils/project-visual'
 import { DetailSection } from './detail-section'
 import './project-gallery.css'

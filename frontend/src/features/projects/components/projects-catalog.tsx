@@ -1,20 +1,20 @@
 import { Link, useSearchParams } from 'react-router-dom'
 
-import { CallToAction } from '../../../components/ui/call-to-action'
-import { EmptyState } from '../../../components/ui/empty-state'
-import { MailIcon } from '../../../components/ui/icons'
-import { SearchField } from '../../../components/ui/search-field'
-import { SectionHeader } from '../../../components/ui/section-header'
+import { CallToAction } from '@/components/ui/call-to-action'
+import { EmptyState } from '@/components/ui/empty-state'
+import { MailIcon } from '@/components/ui/icons'
+import { SearchField } from '@/components/ui/search-field'
+import { SectionHeader } from '@/components/ui/section-header'
 import {
   FILTER_SKELETON_MS,
   PLACEHOLDER_MS,
   PROJECT_SKELETON_COUNT,
   SEARCH_DEBOUNCE_MS,
-} from '../../../config/constants'
-import { paths } from '../../../config/paths'
-import { ALL_CATEGORIES } from '../../../lib/search'
-import { useDebouncedSearch } from '../../../lib/use-debounced-search'
-import { useElapsed } from '../../../lib/use-elapsed'
+} from '@/config/constants'
+import { paths } from '@/config/paths'
+import { ALL_CATEGORIES } from '@/lib/search'
+import { useDebouncedSearch } from '@/lib/use-debounced-search'
+import { useElapsed } from '@/lib/use-elapsed'
 import { useActiveProjects } from '../api/get-projects'
 import { filterProjects } from '../utils/project-search'
 import { ProjectCard, ProjectCardSkeleton } from './project-card'

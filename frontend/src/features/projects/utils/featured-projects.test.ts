@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { sampleProjects } from '../../../../../src/shared/sampleData/sampleProjects'
+import { sampleProjects } from '@shared/sampleData/sampleProjects'
 import { selectFeaturedProjects } from './featured-projects'
 
 const make = (id: number, featured: boolean, deleted = false) => ({ ...sampleProjects[0], id, featured, deleted })

@@ -1,6 +1,6 @@
 import type { ProjectDto } from '@shared/apiTypes'
 
-import { FEATURED_LIMIT, FEATURED_MINIMUM } from '../../../config/constants'
+import { FEATURED_LIMIT, FEATURED_MINIMUM } from '@/config/constants'
 
 /**
  * Home's Featured Projects: the featured active ones, at most four; when fewer than two are

@@ -1,7 +1,7 @@
 import type { ProjectDto } from '@shared/apiTypes'
 import { describe, expect, it } from 'vitest'
 
-import { sampleProjects } from '../../../../../src/shared/sampleData/sampleProjects'
+import { sampleProjects } from '@shared/sampleData/sampleProjects'
 import {
   challengePairs,
   descriptionParagraphs,

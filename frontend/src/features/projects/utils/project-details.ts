@@ -1,6 +1,6 @@
 import type { ProjectDto } from '@shared/apiTypes'
 
-import { formatLocaleDate } from '../../../lib/format-date'
+import { formatLocaleDate } from '@/lib/format-date'
 
 /** Duration box: start and end as locale dates, else the technologies, else 'N/A'. */
 export const projectDuration = (project: ProjectDto, locale?: string): string => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { sampleProjects } from '../../../../../src/shared/sampleData/sampleProjects'
+import { sampleProjects } from '@shared/sampleData/sampleProjects'
 import { filterProjects } from './project-search'
 
 const titles = (term: string, category = 'All') => filterProjects(sampleProjects, term, category).map((p) => p.title)

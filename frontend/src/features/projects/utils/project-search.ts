@@ -1,6 +1,6 @@
 import type { ProjectDto } from '@shared/apiTypes'
 
-import { matchesCategory, matchesTerm } from '../../../lib/search'
+import { matchesCategory, matchesTerm } from '@/lib/search'
 
 /** The Projects page filter: title, description or any technology, plus the hidden category. */
 export const filterProjects = (projects: ProjectDto[], term: string, category: string): ProjectDto[] =>

@@ -1,7 +1,7 @@
 import type { MediaDto } from '@shared/apiTypes'
 import { describe, expect, it } from 'vitest'
 
-import { sampleProjects } from '../../../../../src/shared/sampleData/sampleProjects'
+import { sampleProjects } from '@shared/sampleData/sampleProjects'
 import { cardVisual, galleryVisuals } from './project-visual'
 
 const media: MediaDto = {

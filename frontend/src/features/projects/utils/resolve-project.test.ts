@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { sampleProjects } from '../../../../../src/shared/sampleData/sampleProjects'
+import { sampleProjects } from '@shared/sampleData/sampleProjects'
 import { resolveProject } from './resolve-project'
 
 describe('project detail parameter', () => {

@@ -1,7 +1,7 @@
 import type { ProjectDto } from '@shared/apiTypes'
-import { parseCanonicalInteger } from '../../../../../src/shared/parseCanonicalInteger'
+import { parseCanonicalInteger } from '@shared/parseCanonicalInteger'
 
-import { DEFAULT_PROJECT_ID } from '../../../config/constants'
+import { DEFAULT_PROJECT_ID } from '@/config/constants'
 
 export type ResolvedProject =
   | { kind: 'found'; project: ProjectDto }

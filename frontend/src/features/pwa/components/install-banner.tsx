@@ -1,6 +1,6 @@
 import './install-banner.css'
 
-import { CloseIcon, DownloadIcon } from '../../../components/ui/icons'
+import { CloseIcon, DownloadIcon } from '@/components/ui/icons'
 
 type InstallBannerProps = {
   ios: boolean

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react'
 
-import { afterLoadAndIdle } from '../../../lib/after-first-page'
+import { afterLoadAndIdle } from '@/lib/after-first-page'
 
 const PwaLayer = lazy(() => import('./pwa-layer').then((m) => ({ default: m.PwaLayer })))
 

@@ -4,7 +4,7 @@ import {
   INSTALL_BANNER_EVENT_DELAY_MS,
   INSTALL_BANNER_FALLBACK_DELAY_MS,
   INSTALL_DISMISSAL_MEMORY_MS,
-} from '../../../config/constants'
+} from '@/config/constants'
 import {
   bannerShowTime,
   IOS_INSTALL_INSTRUCTIONS,

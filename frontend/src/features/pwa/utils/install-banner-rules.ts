@@ -2,7 +2,7 @@ import {
   INSTALL_BANNER_EVENT_DELAY_MS,
   INSTALL_BANNER_FALLBACK_DELAY_MS,
   INSTALL_DISMISSAL_MEMORY_MS,
-} from '../../../config/constants'
+} from '@/config/constants'
 
 /** The steps the iOS "View Instructions" button shows (Safari has no install prompt). */
 export const IOS_INSTALL_STEPS = [

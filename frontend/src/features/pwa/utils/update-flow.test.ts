@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 
-import { SW_UPDATE_CHECK_MS } from '../../../config/constants'
+import { SW_UPDATE_CHECK_MS } from '@/config/constants'
 import { startUpdateFlow, UPDATE_QUESTION, type UpdateFlowDeps } from './update-flow'
 
 /** A stand-in browser: a Workbox whose events the test fires, a container, dialogs and timers. */

@@ -1,4 +1,4 @@
-import { SW_UPDATE_CHECK_MS } from '../../../config/constants'
+import { SW_UPDATE_CHECK_MS } from '@/config/constants'
 
 /** The question asked when a new version has installed and waits. */
 export const UPDATE_QUESTION = 'A new version of this site is available. Update now?'

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
 
-import { dataSource } from '../../../lib/data-source/data-source-instance'
-import { useSlicedQuery } from '../../../lib/use-sliced-query'
+import { dataSource } from '@/lib/data-source/data-source-instance'
+import { useSlicedQuery } from '@/lib/use-sliced-query'
 import { skillKeys } from './skill-keys'
 
 /** Every public skill; the Skills page counts categories and filters from this full list. */

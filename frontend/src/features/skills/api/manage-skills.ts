@@ -1,6 +1,6 @@
-import type { RecordRef, SkillInput } from '../../../lib/data-source/data-source'
-import { dataSource } from '../../../lib/data-source/data-source-instance'
-import { listRefreshingMutation } from '../../../lib/list-refreshing-mutation'
+import type { RecordRef, SkillInput } from '@/lib/data-source/data-source'
+import { dataSource } from '@/lib/data-source/data-source-instance'
+import { listRefreshingMutation } from '@/lib/list-refreshing-mutation'
 import { skillKeys } from './skill-keys'
 
 type SkillUpdate = { ref: RecordRef; changes: Partial<SkillInput> }

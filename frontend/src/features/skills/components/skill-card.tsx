@@ -1,10 +1,10 @@
 import type { SkillDto } from '@shared/apiTypes'
 
-import { Skeleton } from '../../../components/ui/skeleton'
-import { gradientFromClasses } from '../../../lib/gradient'
-import { initialsBadgeStyle } from '../../../lib/initials-badge'
-import { monogram } from '../../../lib/initials'
-import { clampLevel, skillLevelLabel } from '../../../lib/skill-level'
+import { Skeleton } from '@/components/ui/skeleton'
+import { gradientFromClasses } from '@/lib/gradient'
+import { initialsBadgeStyle } from '@/lib/initials-badge'
+import { monogram } from '@/lib/initials'
+import { clampLevel, skillLevelLabel } from '@/lib/skill-level'
 import './skill-card.css'
 
 /** One skill: name, category, level label, description and a progress bar with the percentage. */

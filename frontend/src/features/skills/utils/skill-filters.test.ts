@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { sampleSkills } from '../../../../../src/shared/sampleData/sampleSkills'
+import { sampleSkills } from '@shared/sampleData/sampleSkills'
 import { countByCategory, filterSkills, pickSkills, resultsHeading, SKILL_FILTER_CATEGORIES } from './skill-filters'
 
 describe('skills filters', () => {

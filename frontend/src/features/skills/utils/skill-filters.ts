@@ -1,9 +1,7 @@
 import type { SkillDto } from '@shared/apiTypes'
+import { SKILL_CATEGORIES } from '@shared/model'
 
-// A value import, so a relative path: the `@shared` alias only exists in the Vite build.
-import { SKILL_CATEGORIES } from '../../../../../src/shared/model'
-
-import { ALL_CATEGORIES, matchesCategory, matchesTerm } from '../../../lib/search'
+import { ALL_CATEGORIES, matchesCategory, matchesTerm } from '@/lib/search'
 
 /** The dropdown's options in spec order: All, Frontend, Backend, Server, Cloud, General. */
 export const SKILL_FILTER_CATEGORIES = [ALL_CATEGORIES, ...SKILL_CATEGORIES] as const

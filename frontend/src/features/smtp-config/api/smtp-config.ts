@@ -1,7 +1,7 @@
 import { mutationOptions, queryOptions } from '@tanstack/react-query'
 
-import type { SmtpConfigInput } from '../../../lib/data-source/data-source'
-import { dataSource } from '../../../lib/data-source/data-source-instance'
+import type { SmtpConfigInput } from '@/lib/data-source/data-source'
+import { dataSource } from '@/lib/data-source/data-source-instance'
 
 export const smtpConfigKeys = {
   all: ['smtp-config'] as const,
