@@ -22,18 +22,18 @@ export const FIRST_LOAD_JS_BUDGET_BYTES = 110 * 1024
 type ManifestChunk = { file: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[] }
 type Manifest = Record<string, ManifestChunk>
 
-export type JsFile = { file: string; gzipBytes: number }
+type JsFile = { file: string; gzipBytes: number }
 export type FirstLoadJs = { route: string; files: JsFile[]; gzipBytes: number }
 
 /** Where Vite writes the manifest (`build.manifest: true` in frontend/vite.config.ts). */
-export const manifestPath = (distDir: string): string => path.join(distDir, '.vite', 'manifest.json')
+const manifestPath = (distDir: string): string => path.join(distDir, '.vite', 'manifest.json')
 
 /** Whether `distDir` holds a site build this module can read. */
 export const hasSiteBuild = (distDir: string): boolean =>
   existsSync(path.join(distDir, 'index.html')) && existsSync(manifestPath(distDir))
 
 /** The JS files index.html itself loads: its module script and module preloads, in order. */
-export const initialScripts = (html: string): string[] =>
+const initialScripts = (html: string): string[] =>
   [...html.matchAll(/<(?:script\b[^>]*\ssrc|link\b[^>]*rel="modulepreload"[^>]*\shref)="\/?([^"]+\.js)"/g)].map(
     (match) => match[1]!,
   )

@@ -9,7 +9,7 @@ import {
 } from '../src/features/pwa/utils/cache-rules'
 
 /** Paths the service worker never answers with the app shell: the admin, the APIs, crawler files. */
-export const NAVIGATE_FALLBACK_DENYLIST = [
+const NAVIGATE_FALLBACK_DENYLIST = [
   /^\/admin/,
   /^\/cms-api/,
   /^\/api/,

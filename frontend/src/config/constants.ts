@@ -10,8 +10,6 @@ export const SEARCH_DEBOUNCE_MS = 500
 export const AVATAR_RETRY_MS = 200
 /** The scroll-to-top button appears past this scroll offset. */
 export const SCROLL_TOP_THRESHOLD_PX = 400
-/** Route change animation length. */
-export const PAGE_TRANSITION_MS = 500
 /** Widths below this are "mobile". */
 export const MOBILE_BREAKPOINT_PX = 768
 export const PARTICLES_MOBILE = 12
@@ -30,7 +28,10 @@ export const TECH_STACK = ['MongoDB', 'Node.js', 'React', 'NestJS', 'Git', 'Type
 export const TECH_STACK_PROJECT_COUNT = 10
 /** The project shown when the requested one does not exist. */
 export const DEFAULT_PROJECT_ID = 1
-/** Public pages load whole lists in pages of this size and filter in the browser. */
+/**
+ * Public pages load whole lists in pages of this size (the contract's largest) and filter in the
+ * browser.
+ */
 export const PUBLIC_LIST_LIMIT = 100
 /** Static About stats. */
 export const ABOUT_STATS = [

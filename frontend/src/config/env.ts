@@ -4,9 +4,6 @@
  */
 const trimSlash = (value: string): string => value.replace(/\/+$/, '')
 
-/** Whether this build reads the browser-local data layer instead of the API. */
-export const isLocalDataSource = import.meta.env.VITE_DATA_SOURCE === 'local'
-
 /** Base URL of the REST contract, without a trailing slash. */
 export const apiBaseUrl = trimSlash(import.meta.env.VITE_API_BASE_URL || '/api')
 

@@ -2,7 +2,7 @@ import { toApiError } from './api-error'
 
 type QueryValue = string | number | boolean | undefined | null
 
-export type RequestOptions = {
+type RequestOptions = {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
   query?: Record<string, QueryValue>
   body?: unknown
@@ -13,8 +13,8 @@ export type ApiClient = <T>(path: string, options?: RequestOptions) => Promise<T
 
 export type ApiClientConfig = {
   baseUrl: string
-  /** Read on every call so a login or logout takes effect immediately. */
-  getToken: () => string | null
+  /** The bearer token for the admin operations, read on every call; the public site has none. */
+  getToken?: () => string | null
   fetch?: typeof fetch
 }
 
@@ -37,7 +37,7 @@ export const createApiClient = ({ baseUrl, getToken, fetch: fetchImpl }: ApiClie
   return async <T>(path: string, { method = 'GET', query, body, signal }: RequestOptions = {}) => {
     const headers: Record<string, string> = { Accept: 'application/json' }
     if (body !== undefined) headers['Content-Type'] = 'application/json'
-    const token = getToken()
+    const token = getToken?.()
     if (token) headers.Authorization = `Bearer ${token}`
 
     const response = await doFetch(`${baseUrl}${path}${buildQuery(query)}`, {

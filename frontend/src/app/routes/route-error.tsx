@@ -3,7 +3,7 @@ import { Component, type ErrorInfo, type ReactNode } from 'react'
 import { HomeIcon } from '@/components/ui/icons'
 
 /** The generic fallback page (spec section 8). The home link reloads the app from scratch. */
-export const RouteErrorPage = ({ detail }: { detail: string | null }) => (
+const RouteErrorPage = ({ detail }: { detail: string | null }) => (
   <main className="container page status-page">
     <div className="glass status-page__card">
       <span className="eyebrow">Something went wrong</span>

@@ -123,12 +123,6 @@ export const SendIcon = icon(
     <path d="m20.5 3.5-6.5 17-4-6.5-6.5-4z" />
   </>,
 )
-export const LayersIcon = icon(
-  <>
-    <path d="m12 3.5 9 4.8-9 4.8-9-4.8z" />
-    <path d="m3 12.5 9 4.8 9-4.8M3 16.3l9 4.7 9-4.7" />
-  </>,
-)
 export const ExternalIcon = icon(
   <>
     <path d="M14 4.5h5.5V10M19.5 4.5 11 13" />

@@ -1,7 +1,7 @@
 import type { ApiSourceMessage } from './utils/cache-rules'
 
 /** Chromium's install prompt, kept back until the visitor presses Install. */
-export interface BeforeInstallPromptEvent extends Event {
+interface BeforeInstallPromptEvent extends Event {
   prompt(): Promise<void>
   readonly userChoice: Promise<{ outcome: 'accepted' | 'dismissed'; platform?: string }>
 }

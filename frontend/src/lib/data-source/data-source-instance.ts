@@ -1,6 +1,5 @@
 import { apiBaseUrl } from '@/config/env'
 import { createApiClient } from '../api-client'
-import { authStore } from '../auth-store-instance'
 import { getBrowserStorage } from '../browser-storage'
 import type { DataSource } from './data-source'
 import { createLocalDataSource } from './local-data-source'
@@ -13,6 +12,4 @@ import { createRemoteDataSource } from './remote-data-source'
 export const dataSource: DataSource =
   import.meta.env.VITE_DATA_SOURCE === 'local'
     ? createLocalDataSource(getBrowserStorage())
-    : createRemoteDataSource(
-        createApiClient({ baseUrl: apiBaseUrl, getToken: () => authStore.getState().token }),
-      )
+    : createRemoteDataSource(createApiClient({ baseUrl: apiBaseUrl }))

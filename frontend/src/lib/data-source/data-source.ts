@@ -19,14 +19,14 @@ import type {
 /** Projects and skills are addressed by slug remotely and by id locally: callers pass both. */
 export type RecordRef = { id: number; slug: string }
 
-export type LoginCredentials = { email?: string; username?: string; password: string }
-export type LoginResult = { token: string; user: UserProfileDto }
+type LoginCredentials = { email?: string; username?: string; password: string }
+type LoginResult = { token: string; user: UserProfileDto }
 
 export type ProjectInput = Omit<ProjectDto, 'id' | 'slug' | 'deleted' | 'imageMedia' | 'galleryMedia'> &
   Partial<Pick<ProjectDto, 'slug'>>
 export type SkillInput = Omit<SkillDto, 'id' | 'slug' | 'deleted'> & Partial<Pick<SkillDto, 'slug'>>
 export type SmtpConfigInput = Partial<Omit<SmtpConfigDto, 'passwordSet'>> & { password?: string }
-export type PersonalInfoInput = Partial<Omit<PersonalInfoDto, 'avatar' | 'stats'>> & {
+type PersonalInfoInput = Partial<Omit<PersonalInfoDto, 'avatar' | 'stats'>> & {
   stats?: Partial<PersonalInfoDto['stats']>
 }
 

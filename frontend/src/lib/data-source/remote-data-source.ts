@@ -8,12 +8,10 @@ import type {
   UserProfileDto,
 } from '@shared/apiTypes'
 
+import { PUBLIC_LIST_LIMIT } from '@/config/constants'
 import type { ApiClient } from '../api-client'
 import { isNotFound } from '../api-error'
 import type { CatalogueCollection, DataSource, RecordCollection, RecordRef } from './data-source'
-
-/** The contract's largest page size: whole lists are read in as few calls as possible. */
-const PAGE_LIMIT = 100
 
 /** Answers `fallback` instead of throwing when the record does not exist (404). */
 const unlessNotFound = async <T, F>(call: Promise<T>, fallback: F): Promise<T | F> => {
@@ -33,7 +31,7 @@ export const createRemoteDataSource = (api: ApiClient): DataSource => {
   const readAllPages = async <T>(path: string): Promise<T[]> => {
     const items: T[] = []
     for (let page = 1; ; page += 1) {
-      const response = await api<ListResponse<T>>(path, { query: { page, limit: PAGE_LIMIT } })
+      const response = await api<ListResponse<T>>(path, { query: { page, limit: PUBLIC_LIST_LIMIT } })
       items.push(...response.data)
       if (!response.pagination?.hasNextPage) return items
     }

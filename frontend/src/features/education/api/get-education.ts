@@ -5,17 +5,10 @@ import { useSlicedQuery } from '@/lib/use-sliced-query'
 import { educationKeys } from './education-keys'
 
 /** The public (non-deleted) education records, in the order the source keeps them. */
-export const activeEducationQuery = () =>
+const activeEducationQuery = () =>
   queryOptions({
     queryKey: educationKeys.list('active'),
     queryFn: () => dataSource.education.getActive(),
-  })
-
-/** Every education record including deleted ones (admin only). */
-export const allEducationQuery = () =>
-  queryOptions({
-    queryKey: educationKeys.list('all'),
-    queryFn: () => dataSource.education.getAll(),
   })
 
 export const useActiveEducation = () => useSlicedQuery(activeEducationQuery())

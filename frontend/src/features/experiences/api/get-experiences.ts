@@ -5,17 +5,10 @@ import { useSlicedQuery } from '@/lib/use-sliced-query'
 import { experienceKeys } from './experience-keys'
 
 /** The public (non-deleted) experience records, in the order the source keeps them. */
-export const activeExperiencesQuery = () =>
+const activeExperiencesQuery = () =>
   queryOptions({
     queryKey: experienceKeys.list('active'),
     queryFn: () => dataSource.experiences.getActive(),
-  })
-
-/** Every experience record including deleted ones (admin only). */
-export const allExperiencesQuery = () =>
-  queryOptions({
-    queryKey: experienceKeys.list('all'),
-    queryFn: () => dataSource.experiences.getAll(),
   })
 
 export const useActiveExperiences = () => useSlicedQuery(activeExperiencesQuery())

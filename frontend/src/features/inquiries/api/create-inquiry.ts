@@ -6,7 +6,7 @@ import { listRefreshingMutation } from '@/lib/list-refreshing-mutation'
 import { inquiryKeys } from './inquiry-keys'
 
 /** Sends the contact form (POST /inquiries); refreshes any cached inquiry list. */
-export const createInquiryMutation = () =>
+const createInquiryMutation = () =>
   listRefreshingMutation(inquiryKeys.lists(), (input: InquiryInput) => dataSource.inquiries.create(input))
 
 export const useCreateInquiry = () => useMutation(createInquiryMutation())

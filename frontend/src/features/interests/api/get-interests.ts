@@ -5,17 +5,10 @@ import { useSlicedQuery } from '@/lib/use-sliced-query'
 import { interestKeys } from './interest-keys'
 
 /** The public (non-deleted) interest records, in the order the source keeps them. */
-export const activeInterestsQuery = () =>
+const activeInterestsQuery = () =>
   queryOptions({
     queryKey: interestKeys.list('active'),
     queryFn: () => dataSource.interests.getActive(),
-  })
-
-/** Every interest record including deleted ones (admin only). */
-export const allInterestsQuery = () =>
-  queryOptions({
-    queryKey: interestKeys.list('all'),
-    queryFn: () => dataSource.interests.getAll(),
   })
 
 export const useActiveInterests = () => useSlicedQuery(activeInterestsQuery())

@@ -6,7 +6,7 @@ import { dataSource } from '@/lib/data-source/data-source-instance'
 import { useSlicedQuery } from '@/lib/use-sliced-query'
 import { personalInfoKeys } from './personal-info-keys'
 
-export const personalInfoQuery = () =>
+const personalInfoQuery = () =>
   queryOptions({
     queryKey: personalInfoKeys.detail(),
     queryFn: () => dataSource.personalInfo.get(),

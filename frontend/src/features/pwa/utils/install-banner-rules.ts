@@ -5,7 +5,7 @@ import {
 } from '@/config/constants'
 
 /** The steps the iOS "View Instructions" button shows (Safari has no install prompt). */
-export const IOS_INSTALL_STEPS = [
+const IOS_INSTALL_STEPS = [
   '1. Tap the Share button',
   "2. Select 'Add to Home Screen'",
 ] as const

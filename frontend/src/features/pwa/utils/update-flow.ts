@@ -4,7 +4,7 @@ import { SW_UPDATE_CHECK_MS } from '@/config/constants'
 export const UPDATE_QUESTION = 'A new version of this site is available. Update now?'
 
 /** The parts of workbox-window's `Workbox` the flow uses. */
-export type WorkboxLike = {
+type WorkboxLike = {
   addEventListener(type: 'waiting', listener: () => void): void
   register(): Promise<unknown>
   update(): Promise<unknown>

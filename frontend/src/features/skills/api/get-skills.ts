@@ -5,17 +5,10 @@ import { useSlicedQuery } from '@/lib/use-sliced-query'
 import { skillKeys } from './skill-keys'
 
 /** Every public skill; the Skills page counts categories and filters from this full list. */
-export const activeSkillsQuery = () =>
+const activeSkillsQuery = () =>
   queryOptions({
     queryKey: skillKeys.list('active'),
     queryFn: () => dataSource.skills.getActive(),
-  })
-
-/** Every skill including deleted ones (admin only). */
-export const allSkillsQuery = () =>
-  queryOptions({
-    queryKey: skillKeys.list('all'),
-    queryFn: () => dataSource.skills.getAll(),
   })
 
 export const useActiveSkills = () => useSlicedQuery(activeSkillsQuery())
