@@ -3,10 +3,10 @@ import { describe, expect, it } from 'vitest'
 
 import { safeUploadName, sniffImageType } from './sniffImageType'
 
-const image = (format: 'png' | 'jpeg' | 'webp' | 'avif' | 'gif') =>
-  sharp({ create: { width: 4, height: 4, channels: 3, background: '#000' } })
-    [format]()
-    .toBuffer()
+const image = (format: 'png' | 'jpeg' | 'webp' | 'avif' | 'gif') => {
+  const blank = sharp({ create: { width: 4, height: 4, channels: 3, background: '#000' } })
+  return blank[format]().toBuffer()
+}
 
 describe('sniffImageType', () => {
   it.each([

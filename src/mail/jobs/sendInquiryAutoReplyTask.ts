@@ -35,6 +35,7 @@ export const sendInquiryAutoReplyTask: TaskConfig<IO> = {
     } catch (error) {
       throw new Error(
         `Auto-reply to ${inquiry.email} failed: ${describeSmtpError(error, settings)}`,
+        { cause: error },
       )
     }
     await recordNotificationOutcome(req, inquiry.id, { autoReplySentAt: new Date().toISOString() })

@@ -15,7 +15,7 @@ const pendingByAdapter = new WeakMap<Transactional, Map<TransactionId, Set<Cache
  * has no after-commit hook: its commit and rollback are wrapped (once per adapter) instead.
  */
 const pendingFor = (db: Transactional): Map<TransactionId, Set<CacheTag>> => {
-  let pending = pendingByAdapter.get(db)
+  const pending = pendingByAdapter.get(db)
   if (pending) return pending
   const tracked = new Map<TransactionId, Set<CacheTag>>()
   const settle =

@@ -144,6 +144,7 @@ export const startEmbeddedPostgres = async (options: EmbeddedDbOptions): Promise
     throw new Error(
       `Embedded PostgreSQL did not start on port ${options.port} (data: ${dataDir}). ` +
         `Is the port in use? ${error instanceof Error ? error.message : ''}`.trim(),
+      { cause: error },
     )
   }
   await ensureDatabase(options.port, options.database)

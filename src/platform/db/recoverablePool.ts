@@ -60,7 +60,9 @@ export class RecoverablePool extends pg.Pool {
     return true
   }
 
-  // pg's overloads (promise and callback forms) are passed through unchanged.
+  // pg's overloads (promise and callback forms) are passed through unchanged: `any` is the
+  // one return type all of them fit.
+  /* eslint-disable @typescript-eslint/no-explicit-any */
   override connect(...args: unknown[]): any {
     return (this.current.connect as (...a: unknown[]) => unknown)(...args)
   }
@@ -72,6 +74,7 @@ export class RecoverablePool extends pg.Pool {
   override end(...args: unknown[]): any {
     return (this.current.end as (...a: unknown[]) => unknown)(...args)
   }
+  /* eslint-enable @typescript-eslint/no-explicit-any */
 
   /** The pool that serves calls now. */
   get inner(): pg.Pool {

@@ -142,6 +142,7 @@ describe('requestLogger', () => {
     await fetch(`${base}/ok?token=secret-in-query`, { headers: { 'x-request-id': 'pretty-1' } })
     await fetch(`${base}/missing`)
     await settle()
+    // eslint-disable-next-line no-control-regex -- the ANSI colour codes are what is stripped
     const lines = out.lines().map((line) => line.replace(/\x1b\[[0-9;]*m/g, ''))
     expect(lines).toHaveLength(2)
     expect(lines[0]).toMatch(/^\[\d\d:\d\d:\d\d\] INFO: GET \/ok 200 \d+(\.\d)? ms$/)
