@@ -1,6 +1,6 @@
 import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
 
-export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
+export async function up({ db }: MigrateUpArgs): Promise<void> {
   await db.execute(sql`
    CREATE TYPE "public"."enum_projects_status" AS ENUM('completed', 'in-progress', 'maintained', 'planned');
   CREATE TYPE "public"."enum_skills_category" AS ENUM('Frontend', 'Backend', 'Server', 'Cloud', 'General');
@@ -389,7 +389,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "personal_info_avatar_idx" ON "personal_info" USING btree ("avatar_id");`)
 }
 
-export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
+export async function down({ db }: MigrateDownArgs): Promise<void> {
   await db.execute(sql`
    DROP TABLE "projects_features" CASCADE;
   DROP TABLE "projects_challenges" CASCADE;

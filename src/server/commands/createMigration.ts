@@ -10,6 +10,7 @@ import { getPayload } from 'payload'
 import { env, runtime } from '../../platform/config/env'
 import { DATA_DIR } from '../../paths'
 import { startEmbeddedPostgres } from '../../platform/db/embeddedPostgres'
+import { trimUnusedMigrationArgs } from './trimUnusedMigrationArgs'
 
 const name = process.argv[2] ?? 'schema'
 const db = await startEmbeddedPostgres({
@@ -23,6 +24,7 @@ const { default: config } = await import('../../../payload.config')
 const payload = await getPayload({ config, disableOnInit: true })
 try {
   await payload.db.createMigration({ migrationName: name, payload, forceAcceptWarning: true, skipEmpty: true })
+  trimUnusedMigrationArgs()
 } finally {
   await payload.destroy().catch(() => {})
   await db.stop()
