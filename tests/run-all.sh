@@ -19,15 +19,16 @@ npm run --silent lint || status=1
 step "Type check"
 npm run --silent typecheck || status=1
 
-step "Generated files are current (payload-types.ts, importMap.js)"
-generated=("src/shared/payload-types.ts" "src/app/(payload)/admin/importMap.js")
+step "Generated files are current (payload-types.ts, contract-types.ts, importMap.js)"
+generated=("src/shared/payload-types.ts" "src/shared/contract-types.ts" "src/app/(payload)/admin/importMap.js")
 snapshot=$(mktemp -d)
 for f in "${generated[@]}"; do cp "$f" "$snapshot/$(basename "$f")"; done
 npx payload generate:types > /dev/null 2>&1
 npx payload generate:importmap > /dev/null 2>&1
+npx tsx src/server/commands/generateApiTypes.ts > /dev/null 2>&1
 for f in "${generated[@]}"; do
   if ! diff -q "$snapshot/$(basename "$f")" "$f" > /dev/null; then
-    echo "Out of date: $f (regenerate it with npm run generate:types / generate:importmap and commit)"
+    echo "Out of date: $f (regenerate it with npm run generate:types / generate:api-types / generate:importmap and commit)"
     status=1
   fi
 done

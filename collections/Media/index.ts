@@ -6,7 +6,7 @@ import { env, projectPath } from '../../src/platform/config/env'
 import { refuseNonImageUploads } from './hooks/refuseNonImageUploads'
 
 /** Raster formats browsers display; SVG/HTML/XML are refused because they can carry script. */
-export const ALLOWED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/gif']
+const ALLOWED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/gif']
 
 const webp = { format: 'webp' as const, options: { quality: 80 } }
 

@@ -3,7 +3,7 @@ import type { RequestHandler } from 'express'
 /** Room for the multipart framing and the `_payload` JSON field beside the file itself. */
 const MULTIPART_OVERHEAD = 256 * 1024
 /** Payload's REST reads JSON bodies whole and unbounded; nothing it needs comes close to this. */
-export const MAX_CMS_JSON_BYTES = 2 * 1024 * 1024
+const MAX_CMS_JSON_BYTES = 2 * 1024 * 1024
 /** Beyond this, the refused body is not worth reading to keep the connection alive. */
 const DRAIN_LIMIT = 20 * 1024 * 1024
 

@@ -31,7 +31,7 @@ import { trustProxySetting } from './middleware/trustProxySetting'
 import { env, siteUrl } from '../platform/config/env'
 
 /** Paths that belong to Next.js: the Payload admin, Payload's REST/GraphQL and Next's assets. */
-export const NEXT_PATHS = ['/admin', '/admin/{*rest}', '/cms-api/{*rest}', '/_next/{*rest}']
+const NEXT_PATHS = ['/admin', '/admin/{*rest}', '/cms-api/{*rest}', '/_next/{*rest}']
 
 /**
  * The whole HTTP surface in one readable list, in order:

@@ -106,8 +106,6 @@ export type ApiErrorBody = {
 
 export type LoginResponse = ItemResponse<{ token: string; user: UserProfileDto }>
 
-/** `GET /auth/verify` and `GET /users/profile`. */
-export type ProfileResponse = ItemResponse<UserProfileDto>
 
 /** `GET /smtp-config/test`: whether the test message went out, and what happened. */
 export type SmtpTestResultDto = { ok: boolean; message: string }

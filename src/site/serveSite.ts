@@ -21,7 +21,7 @@ const HASHED_ASSETS_PREFIX = '/assets/'
 const IMMUTABLE = 'public, max-age=31536000, immutable'
 
 /** How long the CMS reads behind head tags and the sitemap are reused (edits show within this). */
-export const SEO_DATA_TTL_MS = 3_000
+const SEO_DATA_TTL_MS = 3_000
 
 /**
  * Serves the built public site: robots.txt and sitemap.xml from the CMS, static files (hashed

@@ -6,7 +6,7 @@ import { type ContentKey, type ContentResource, withUploads } from './contentRes
 import { findContentDocs } from './readContentDocs'
 
 /** "slug e-commerce-platform" / "id 3", for messages. */
-export const describeKey = (key: ContentKey): string =>
+const describeKey = (key: ContentKey): string =>
   'slug' in key ? `slug "${key.slug}"` : `id ${key.id}`
 
 /**

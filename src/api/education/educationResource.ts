@@ -1,13 +1,10 @@
-import type { Payload } from 'payload'
 import { z } from 'zod'
 
-import type { EducationDto, ListResponse } from '../../shared/apiTypes'
+import type { EducationDto } from '../../shared/apiTypes'
 import { TIMELINE_LIMITS } from '../../shared/model'
-import type { Education, User } from '../../shared/payload-types'
+import type { Education } from '../../shared/payload-types'
 import { type ContentResource, TIMELINE_SORT_FIELDS } from '../content/contentResource'
-import { listContent } from '../content/listContent'
 import { optionalText, requiredText, textList } from '../request/fieldSchemas'
-import type { ListQuery } from '../request/parseListQuery'
 
 /** Education as the contract serves them, stated once (see `projectResource`). */
 
@@ -20,13 +17,13 @@ const educationFields = {
   achievements: textList(TIMELINE_LIMITS.achievement),
 }
 
-export const educationCreateSchema = z
+const educationCreateSchema = z
   .object(educationFields)
   .partial()
   .required({ year: true, title: true, institution: true })
-export const educationUpdateSchema = z.object(educationFields).partial()
+const educationUpdateSchema = z.object(educationFields).partial()
 
-export const educationDtoSchema: z.ZodType<EducationDto> = z.object({
+const educationDtoSchema: z.ZodType<EducationDto> = z.object({
   id: z.number().int(),
   year: z.string(),
   title: z.string(),
@@ -38,7 +35,7 @@ export const educationDtoSchema: z.ZodType<EducationDto> = z.object({
 })
 
 /** The columns an `EducationDto` is built from. */
-export const EDUCATION_SELECT = {
+const EDUCATION_SELECT = {
   id: true,
   year: true,
   title: true,
@@ -50,7 +47,7 @@ export const EDUCATION_SELECT = {
 } as const
 
 /** An education document → the contract's `EducationDto`. */
-export const serializeEducation = (doc: Education): EducationDto => ({
+const serializeEducation = (doc: Education): EducationDto => ({
   id: doc.id,
   year: doc.year,
   title: doc.title,
@@ -78,10 +75,3 @@ export const educationResource: ContentResource<Education, EducationDto> = {
   },
   list: { sortFields: TIMELINE_SORT_FIELDS, defaultSortBy: 'id' },
 }
-
-/** The public education entry list (non-deleted), as the final JSON envelope. */
-export const listPublicEducation = (
-  payload: Payload,
-  query: ListQuery,
-  user: User | null = null,
-): Promise<ListResponse<EducationDto>> => listContent(payload, educationResource, query, { user })

@@ -1,13 +1,10 @@
-import type { Payload } from 'payload'
 import { z } from 'zod'
 
-import type { ExperienceDto, ListResponse } from '../../shared/apiTypes'
+import type { ExperienceDto } from '../../shared/apiTypes'
 import { TIMELINE_LIMITS } from '../../shared/model'
-import type { Experience, User } from '../../shared/payload-types'
+import type { Experience } from '../../shared/payload-types'
 import { type ContentResource, TIMELINE_SORT_FIELDS } from '../content/contentResource'
-import { listContent } from '../content/listContent'
 import { optionalText, requiredText, textList } from '../request/fieldSchemas'
-import type { ListQuery } from '../request/parseListQuery'
 
 /** Experiences as the contract serves them, stated once (see `projectResource`). */
 
@@ -20,13 +17,13 @@ const experienceFields = {
   skills: textList(TIMELINE_LIMITS.skill),
 }
 
-export const experienceCreateSchema = z
+const experienceCreateSchema = z
   .object(experienceFields)
   .partial()
   .required({ year: true, title: true, company: true })
-export const experienceUpdateSchema = z.object(experienceFields).partial()
+const experienceUpdateSchema = z.object(experienceFields).partial()
 
-export const experienceDtoSchema: z.ZodType<ExperienceDto> = z.object({
+const experienceDtoSchema: z.ZodType<ExperienceDto> = z.object({
   id: z.number().int(),
   year: z.string(),
   title: z.string(),
@@ -38,7 +35,7 @@ export const experienceDtoSchema: z.ZodType<ExperienceDto> = z.object({
 })
 
 /** The columns an `ExperienceDto` is built from. */
-export const EXPERIENCE_SELECT = {
+const EXPERIENCE_SELECT = {
   id: true,
   year: true,
   title: true,
@@ -50,7 +47,7 @@ export const EXPERIENCE_SELECT = {
 } as const
 
 /** An experience document → the contract's `ExperienceDto`. */
-export const serializeExperience = (doc: Experience): ExperienceDto => ({
+const serializeExperience = (doc: Experience): ExperienceDto => ({
   id: doc.id,
   year: doc.year,
   title: doc.title,
@@ -78,10 +75,3 @@ export const experienceResource: ContentResource<Experience, ExperienceDto> = {
   },
   list: { sortFields: TIMELINE_SORT_FIELDS, defaultSortBy: 'id' },
 }
-
-/** The public experience list (non-deleted), as the final JSON envelope. */
-export const listPublicExperiences = (
-  payload: Payload,
-  query: ListQuery,
-  user: User | null = null,
-): Promise<ListResponse<ExperienceDto>> => listContent(payload, experienceResource, query, { user })

@@ -23,7 +23,7 @@ import { parseIdParam } from '../request/idParam'
 import { parseInput } from '../request/parseInput'
 
 /** Query options of the admin inquiry lists: 50 a page, newest first. */
-export const INQUIRY_LIST_OPTIONS = {
+const INQUIRY_LIST_OPTIONS = {
   sortFields: INQUIRY_SORT_FIELDS,
   defaultSortBy: 'timestamp',
   defaultSortOrder: 'desc',

@@ -1,13 +1,10 @@
-import type { Payload } from 'payload'
 import { z } from 'zod'
 
-import type { InterestDto, ListResponse } from '../../shared/apiTypes'
+import type { InterestDto } from '../../shared/apiTypes'
 import { INTEREST_LIMITS } from '../../shared/model'
-import type { Interest, User } from '../../shared/payload-types'
+import type { Interest } from '../../shared/payload-types'
 import { type ContentResource, TIMELINE_SORT_FIELDS } from '../content/contentResource'
-import { listContent } from '../content/listContent'
 import { optionalText, requiredText } from '../request/fieldSchemas'
-import type { ListQuery } from '../request/parseListQuery'
 
 /** Interests as the contract serves them, stated once (see `projectResource`). */
 
@@ -18,13 +15,13 @@ const interestFields = {
   color: optionalText(INTEREST_LIMITS.color).describe('Gradient classes, e.g. "from-orange-500 to-red-500".'),
 }
 
-export const interestCreateSchema = z
+const interestCreateSchema = z
   .object(interestFields)
   .partial()
   .required({ icon: true, title: true })
-export const interestUpdateSchema = z.object(interestFields).partial()
+const interestUpdateSchema = z.object(interestFields).partial()
 
-export const interestDtoSchema: z.ZodType<InterestDto> = z.object({
+const interestDtoSchema: z.ZodType<InterestDto> = z.object({
   id: z.number().int(),
   icon: z.string(),
   title: z.string(),
@@ -34,7 +31,7 @@ export const interestDtoSchema: z.ZodType<InterestDto> = z.object({
 })
 
 /** The columns an `InterestDto` is built from. */
-export const INTEREST_SELECT = {
+const INTEREST_SELECT = {
   id: true,
   icon: true,
   title: true,
@@ -44,7 +41,7 @@ export const INTEREST_SELECT = {
 } as const
 
 /** An interest document → the contract's `InterestDto`. */
-export const serializeInterest = (doc: Interest): InterestDto => ({
+const serializeInterest = (doc: Interest): InterestDto => ({
   id: doc.id,
   icon: doc.icon,
   title: doc.title,
@@ -70,10 +67,3 @@ export const interestResource: ContentResource<Interest, InterestDto> = {
   },
   list: { sortFields: TIMELINE_SORT_FIELDS, defaultSortBy: 'id' },
 }
-
-/** The public interest list (non-deleted), as the final JSON envelope. */
-export const listPublicInterests = (
-  payload: Payload,
-  query: ListQuery,
-  user: User | null = null,
-): Promise<ListResponse<InterestDto>> => listContent(payload, interestResource, query, { user })

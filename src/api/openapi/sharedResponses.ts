@@ -20,7 +20,7 @@ const RETRY_AFTER = {
  * The answers every operation of a kind can give, by status, in the words a client reads.
  * `operationStatuses` decides which operation gets which; each is written here once.
  */
-export const SHARED_RESPONSES: Record<number, SharedResponse> = {
+const SHARED_RESPONSES: Record<number, SharedResponse> = {
   304: {
     name: 'NotModified',
     description:

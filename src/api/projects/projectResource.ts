@@ -28,7 +28,7 @@ import { serializeMedia } from '../response/serializeMedia'
  */
 
 /** `sortBy` values of the project lists. */
-export const PROJECT_SORT_FIELDS = [
+const PROJECT_SORT_FIELDS = [
   'id',
   'title',
   'category',
@@ -84,17 +84,15 @@ const projectFields = {
  * `POST /projects`. Unknown fields (including id, slug-less extras, createdAt, deleted) are
  * ignored: the server owns ids, timestamps and the deleted flag.
  */
-export const projectCreateSchema = z
+const projectCreateSchema = z
   .object(projectFields)
   .partial()
   .required({ title: true, description: true })
 
 /** `PUT /projects/slug/{slug}`: the given fields are merged into the project. */
-export const projectUpdateSchema = z.object(projectFields).partial()
+const projectUpdateSchema = z.object(projectFields).partial()
 
-export type ProjectInput = z.output<typeof projectUpdateSchema>
-
-export const projectDtoSchema: z.ZodType<ProjectDto> = z.object({
+const projectDtoSchema: z.ZodType<ProjectDto> = z.object({
   id: z.number().int(),
   slug: z.string(),
   title: z.string(),
@@ -124,7 +122,7 @@ export const projectDtoSchema: z.ZodType<ProjectDto> = z.object({
 })
 
 /** A date field → `YYYY-MM-DD` (the projects' dates are day-only). */
-export const toDay = (value: string | null | undefined): string | null =>
+const toDay = (value: string | null | undefined): string | null =>
   value ? value.slice(0, 10) : null
 
 const texts = (rows: { text: string }[] | null | undefined): string[] =>
@@ -134,7 +132,7 @@ const texts = (rows: { text: string }[] | null | undefined): string[] =>
  * Everything a `ProjectDto` is built from. The rich `longDescription` is left out: its plain
  * text mirror `longDescriptionText` is what the contract serves.
  */
-export const PROJECT_SELECT = {
+const PROJECT_SELECT = {
   id: true,
   slug: true,
   title: true,
@@ -163,7 +161,7 @@ export const PROJECT_SELECT = {
 } as const
 
 /** A project with its uploads filled in (`withUploads`) → the contract's `ProjectDto`. */
-export const serializeProject = (doc: Project): ProjectDto => {
+const serializeProject = (doc: Project): ProjectDto => {
   const imageMedia = serializeMedia(doc.coverImage)
   const galleryMedia = (doc.gallery ?? []).map((item) => serializeMedia(item.media))
   return {
@@ -233,7 +231,7 @@ export const listPublicProjects = (
 ): Promise<ListResponse<ProjectDto>> => listContent(payload, projectResource, query, { user })
 
 /** Projects read at depth 0 with their cover and gallery uploads filled in (one media query). */
-export const populateProjectUploads = async (payload: Payload, docs: Project[]): Promise<Project[]> => {
+const populateProjectUploads = async (payload: Payload, docs: Project[]): Promise<Project[]> => {
   const idOf = (media: number | Media | null | undefined) => (typeof media === 'number' ? media : null)
   const ids = docs.flatMap((doc) => [idOf(doc.coverImage), ...(doc.gallery ?? []).map((item) => idOf(item.media))])
   const media = await loadMediaByIds(payload, ids.filter((id): id is number => id !== null))

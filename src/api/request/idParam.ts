@@ -2,7 +2,7 @@ import { MAX_DATABASE_INTEGER, parseCanonicalInteger } from '../../shared/parseC
 import { ApiError } from '../errors/apiError'
 
 /** What a record id in a path must look like, in the words of the 400 answer. */
-export const ID_EXPECTED = `Must be a record id: a whole number from 1 to ${MAX_DATABASE_INTEGER} in plain decimal digits (e.g. 12), with no sign, spaces or leading zeros.`
+const ID_EXPECTED = `Must be a record id: a whole number from 1 to ${MAX_DATABASE_INTEGER} in plain decimal digits (e.g. 12), with no sign, spaces or leading zeros.`
 
 /**
  * Reads `:id` from the path: only the canonical decimal spelling of 1…2147483647 counts, so each

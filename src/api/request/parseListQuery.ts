@@ -10,7 +10,7 @@ export const PUBLIC_LIMIT = 10
 /** Page size of admin `/all` lists and inquiries (spec section 9). */
 export const ADMIN_LIMIT = 50
 /** Longest search term accepted. */
-export const MAX_SEARCH_LENGTH = 200
+const MAX_SEARCH_LENGTH = 200
 
 /**
  * `page` / `limit`: plain decimal digits from 1 to PostgreSQL's integer maximum, spelled the one

@@ -15,7 +15,7 @@ import { listQuerySchema, type ListQuery, MAX_LIMIT, parseListQuery } from '../r
 /** Skills as the contract serves them, stated once (see `projectResource`). */
 
 /** `sortBy` values of the skill lists. */
-export const SKILL_SORT_FIELDS = [
+const SKILL_SORT_FIELDS = [
   'id',
   'name',
   'category',
@@ -42,12 +42,12 @@ const skillFields = {
 }
 
 /** `POST /skills` (unknown fields, id and deleted are ignored). */
-export const skillCreateSchema = z.object(skillFields).partial().required({ name: true })
+const skillCreateSchema = z.object(skillFields).partial().required({ name: true })
 
 /** `PUT /skills/slug/{slug}`: the given fields are merged into the skill. */
-export const skillUpdateSchema = z.object(skillFields).partial()
+const skillUpdateSchema = z.object(skillFields).partial()
 
-export const skillDtoSchema: z.ZodType<SkillDto> = z.object({
+const skillDtoSchema: z.ZodType<SkillDto> = z.object({
   id: z.number().int(),
   slug: z.string(),
   name: z.string(),
@@ -59,7 +59,7 @@ export const skillDtoSchema: z.ZodType<SkillDto> = z.object({
 })
 
 /** The columns a `SkillDto` is built from. */
-export const SKILL_SELECT = {
+const SKILL_SELECT = {
   id: true,
   slug: true,
   name: true,
@@ -71,7 +71,7 @@ export const SKILL_SELECT = {
 } as const
 
 /** A skill document → the contract's `SkillDto`. */
-export const serializeSkill = (doc: Skill): SkillDto => ({
+const serializeSkill = (doc: Skill): SkillDto => ({
   id: doc.id,
   slug: doc.slug ?? '',
   name: doc.name,
@@ -119,7 +119,7 @@ export const skillResource: ContentResource<Skill, SkillDto> = {
 }
 
 /** The public skill list: non-deleted skills only, as the final JSON envelope. */
-export const listPublicSkills = (
+const listPublicSkills = (
   payload: Payload,
   query: ListQuery,
   user: User | null = null,

@@ -1,9 +1,9 @@
 import { COMMON_PASSWORDS } from './commonPasswords'
 
 /** Shortest password accepted for an account (NIST SP 800-63B asks for at least 8; we ask 12). */
-export const MIN_PASSWORD_LENGTH = 12
+const MIN_PASSWORD_LENGTH = 12
 /** What the contract's login accepts (src/api/auth/authSchemas.ts): longer could never log in. */
-export const MAX_PASSWORD_LENGTH = 1024
+const MAX_PASSWORD_LENGTH = 1024
 
 const COMMON = new Set(COMMON_PASSWORDS)
 

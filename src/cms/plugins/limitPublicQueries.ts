@@ -1,9 +1,9 @@
 import { APIError, type CollectionBeforeOperationHook, type FlattenedField } from 'payload'
 
 /** Most rows an anonymous REST read may return in one page. */
-export const PUBLIC_MAX_LIMIT = 100
+const PUBLIC_MAX_LIMIT = 100
 /** Deepest relationship population an anonymous REST read may ask for. */
-export const PUBLIC_MAX_DEPTH = 1
+const PUBLIC_MAX_DEPTH = 1
 
 /** Field types whose value has an order a visitor may sort by. */
 const SORTABLE_TYPES = new Set([

@@ -15,15 +15,15 @@ import {
  * caches may keep it 30 s (s-maxage). An edit therefore reaches a visitor at once without a
  * CDN, and within 30 s (90 s with the stale window below) behind one.
  */
-export const PUBLIC_CACHE_CONTROL = 'public, max-age=0, s-maxage=30'
+const PUBLIC_CACHE_CONTROL = 'public, max-age=0, s-maxage=30'
 /**
  * For CDNs only (RFC 9213 `CDN-Cache-Control`): keep 30 s, then serve stale up to 60 s more
  * while refetching in the background. Not in `Cache-Control`, because browsers honour
  * `stale-while-revalidate` too: a visitor reloading within a minute would see the old answer.
  */
-export const CDN_CACHE_CONTROL = 'public, max-age=30, stale-while-revalidate=60'
+const CDN_CACHE_CONTROL = 'public, max-age=30, stale-while-revalidate=60'
 /** Answers to signed-in callers must not be stored anywhere. */
-export const PRIVATE_CACHE_CONTROL = 'private, no-store'
+const PRIVATE_CACHE_CONTROL = 'private, no-store'
 
 /** One anonymous read of the contract (a path under `/api`) and the content it is built from. */
 export type PublicRead = { path: RegExp; tags: readonly CacheTag[] }
@@ -41,7 +41,7 @@ export const cacheKeyOf = (path: string, search: string): string => {
 }
 
 /** Whether the request could be someone's: a token header or a Payload session cookie. */
-export const isCredentialed = (req: Request, cookieName: string): boolean =>
+const isCredentialed = (req: Request, cookieName: string): boolean =>
   req.headers.authorization !== undefined ||
   (req.headers.cookie ?? '').split(';').some((part) => part.trim().startsWith(`${cookieName}=`))
 
@@ -59,10 +59,10 @@ export const matchesIfNoneMatch = (header: string | undefined, body: CachedBody)
 }
 
 /** `X-Cache` says where an answer came from: the cache, a fresh read, or no cache at all (credentialed). */
-export type CacheStatus = 'HIT' | 'MISS' | 'BYPASS'
+type CacheStatus = 'HIT' | 'MISS' | 'BYPASS'
 
 /** Sends a body with its validators: 304 when the client has it, else the best coding. */
-export const sendCachedBody = (req: Request, res: Response, body: CachedBody, status: CacheStatus): void => {
+const sendCachedBody = (req: Request, res: Response, body: CachedBody, status: CacheStatus): void => {
   const coding =
     body.identity.length < MIN_COMPRESSIBLE_BYTES ? 'identity' : negotiateCoding(req.headers['accept-encoding'])
   res.vary('Accept-Encoding')

@@ -279,10 +279,10 @@ export type Env = {
 } & { NODE_ENV: 'development' | 'production' | 'test' }
 
 /** Shortest secret accepted in a deployment (32 characters ≈ 190 bits if random). */
-export const MIN_SECRET_LENGTH = 32
+const MIN_SECRET_LENGTH = 32
 
 /** A secret a deployment refuses: missing, short, or too few distinct characters. */
-export const isWeakSecret = (secret: string | undefined): boolean =>
+const isWeakSecret = (secret: string | undefined): boolean =>
   !secret || secret.length < MIN_SECRET_LENGTH || new Set(secret).size < 8
 
 /**

@@ -8,7 +8,7 @@ import { RecoverablePool } from './recoverablePool'
  * reset connections fail a probe at once; this only decides when a hung server is given up on,
  * and is long enough that a busy event loop alone never makes a healthy database look down.
  */
-export const PROBE_TIMEOUT_MS = 2_000
+const PROBE_TIMEOUT_MS = 2_000
 /**
  * How long a probe waits for a pooled connection before asking whether the pool, rather than
  * the database, is what fails (a `SELECT 1` on a healthy pool takes milliseconds).
@@ -53,7 +53,7 @@ const withTimeout = <T>(promise: Promise<T>, ms: number): Promise<T> =>
  * API fail fast with 503 during an outage instead of every request waiting on a dead
  * connection, and notice the database's return within a second.
  */
-export const createDatabaseMonitor = ({
+const createDatabaseMonitor = ({
   probe,
   log,
 }: {

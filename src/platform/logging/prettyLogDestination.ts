@@ -15,7 +15,7 @@ const readableMs = (ms: unknown): string =>
   typeof ms !== 'number' ? '?' : ms < 10 ? ms.toFixed(1) : String(Math.round(ms))
 
 /** `GET /api/projects 200 12 ms`: a request line's text (the status coloured by its class). */
-export const requestLineText = (log: LogObject, colors?: Colors): string => {
+const requestLineText = (log: LogObject, colors?: Colors): string => {
   const status = Number(log.status)
   const paint =
     !colors ? String : status >= 500 ? colors.red : status >= 400 ? colors.yellow : status >= 300 ? colors.cyan : colors.green

@@ -19,7 +19,7 @@ export const requestId = (req: Request): string => ids.get(req) ?? '-'
  * The fields of one request line besides pino's own (`level`, `time`, `msg: "request"`); the
  * names are stable so log tools can index them.
  */
-export type RequestLogFields = {
+type RequestLogFields = {
   id: string
   method: string
   path: string

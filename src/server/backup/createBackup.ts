@@ -25,7 +25,7 @@ const quote = (identifier: string) => `"${identifier.replace(/"/g, '""')}"`
 const BATCH = 1_000
 
 /** `backup-20261121-204433Z.tar.gz`: sorts by time, safe in every file system. */
-export const backupFileName = (date = new Date()): string =>
+const backupFileName = (date = new Date()): string =>
   `backup-${date
     .toISOString()
     .replace(/[-:]/g, '')

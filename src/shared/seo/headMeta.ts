@@ -23,7 +23,7 @@ export type HeadMeta = {
 }
 
 /** "Projects | Alex Morgan"; the home page is "Alex Morgan — Full Stack Developer". */
-export const fullTitle = (title: string | undefined, info: Pick<PersonalInfoDto, 'name' | 'title'>): string =>
+const fullTitle = (title: string | undefined, info: Pick<PersonalInfoDto, 'name' | 'title'>): string =>
   title ? `${title} | ${info.name}` : `${info.name} — ${info.title}`
 
 /**

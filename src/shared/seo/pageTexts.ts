@@ -30,7 +30,7 @@ export type PageTexts = {
 }
 
 /** The 1200×630 rendition of an upload (else the original), for Open Graph and Twitter. */
-export const socialImageOf = (media: MediaDto | null | undefined): SocialImage | undefined => {
+const socialImageOf = (media: MediaDto | null | undefined): SocialImage | undefined => {
   if (!media) return undefined
   const social = media.sizes.social
   if (social) return { url: social.url, width: social.width, height: social.height, alt: media.alt || undefined }
