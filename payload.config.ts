@@ -46,7 +46,9 @@ export default buildConfig({
     avatar: 'default',
     importMap: { baseDir: dirname },
     meta: { titleSuffix: ' · Portfolio CMS' },
-    components: { beforeNavLinks: ['/src/cms/admin/UnreadInquiriesNavLink#UnreadInquiriesNavLink'] },
+    components: {
+      beforeNavLinks: ['/src/cms/admin/UnreadInquiriesNavLink#UnreadInquiriesNavLink'],
+    },
   },
   // Payload's own REST/GraphQL move to /cms-api so that /api belongs to the public contract
   // (spec section 7). See docs/decisions/0001-public-api-beside-payload-rest.md.

@@ -6,7 +6,14 @@ declare module 'autocannon' {
     duration?: number
     headers?: Record<string, string>
   }
-  type Histogram = { average: number; mean: number; p50: number; p90: number; p99: number; max: number }
+  type Histogram = {
+    average: number
+    mean: number
+    p50: number
+    p90: number
+    p99: number
+    max: number
+  }
   export type Result = {
     requests: Histogram & { total: number }
     latency: Histogram

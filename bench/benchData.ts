@@ -31,7 +31,14 @@ export const prepareBenchData = async (baseURL: string): Promise<{ projectSlugs:
     const form = new FormData()
     form.append('file', new Blob([photo], { type: 'image/png' }), `${name}.png`)
     form.append('_payload', JSON.stringify({ alt: `Screenshot ${name}` }))
-    const upload = await json<{ doc: { id: number } }>(await fetch(`${baseURL}/cms-api/media`, { method: 'POST', headers: { authorization }, body: form }), 'upload')
+    const upload = await json<{ doc: { id: number } }>(
+      await fetch(`${baseURL}/cms-api/media`, {
+        method: 'POST',
+        headers: { authorization },
+        body: form,
+      }),
+      'upload',
+    )
     media.push(upload.doc.id)
   }
   const list = await json<{ data: { slug: string }[] }>(
@@ -42,7 +49,11 @@ export const prepareBenchData = async (baseURL: string): Promise<{ projectSlugs:
   for (const [index, slug] of slugs.entries()) {
     const body = {
       coverImage: media[index % media.length],
-      gallery: [{ media: media[(index + 1) % media.length] }, { media: media[(index + 2) % media.length] }, '🚀'],
+      gallery: [
+        { media: media[(index + 1) % media.length] },
+        { media: media[(index + 2) % media.length] },
+        '🚀',
+      ],
     }
     await json(
       await fetch(`${baseURL}/api/projects/slug/${slug}`, {

@@ -49,14 +49,17 @@ export const startBenchServer = async ({
   let stderr = ''
   child.stderr!.on('data', (chunk: Buffer) => {
     stderr += chunk.toString()
-    for (const match of chunk.toString().matchAll(/\[boot\] (.+) at (\d+) ms/g)) bootSteps[match[1]!] = Number(match[2])
+    for (const match of chunk.toString().matchAll(/\[boot\] (.+) at (\d+) ms/g))
+      bootSteps[match[1]!] = Number(match[2])
   })
 
   let firstOkMs = 0
   const deadline = Date.now() + 180_000
   while (!firstOkMs) {
-    if (child.exitCode !== null) throw new Error(`Server exited early (code ${child.exitCode}):\n${stderr.slice(-2000)}`)
-    if (Date.now() > deadline) throw new Error(`Server not answering / after 180 s:\n${stderr.slice(-2000)}`)
+    if (child.exitCode !== null)
+      throw new Error(`Server exited early (code ${child.exitCode}):\n${stderr.slice(-2000)}`)
+    if (Date.now() > deadline)
+      throw new Error(`Server not answering / after 180 s:\n${stderr.slice(-2000)}`)
     try {
       const res = await fetch(`${baseURL}/`)
       await res.arrayBuffer()

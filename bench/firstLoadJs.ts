@@ -19,7 +19,12 @@ const ROUTES_DIR = 'src/app/routes/'
 /** Most gzipped JavaScript the first visit of `/` may download (the issue's budget). */
 export const FIRST_LOAD_JS_BUDGET_BYTES = 110 * 1024
 
-type ManifestChunk = { file: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[] }
+type ManifestChunk = {
+  file: string
+  isEntry?: boolean
+  imports?: string[]
+  dynamicImports?: string[]
+}
 type Manifest = Record<string, ManifestChunk>
 
 type JsFile = { file: string; gzipBytes: number }
@@ -34,9 +39,11 @@ export const hasSiteBuild = (distDir: string): boolean =>
 
 /** The JS files index.html itself loads: its module script and module preloads, in order. */
 const initialScripts = (html: string): string[] =>
-  [...html.matchAll(/<(?:script\b[^>]*\ssrc|link\b[^>]*rel="modulepreload"[^>]*\shref)="\/?([^"]+\.js)"/g)].map(
-    (match) => match[1]!,
-  )
+  [
+    ...html.matchAll(
+      /<(?:script\b[^>]*\ssrc|link\b[^>]*rel="modulepreload"[^>]*\shref)="\/?([^"]+\.js)"/g,
+    ),
+  ].map((match) => match[1]!)
 
 /**
  * The gzipped JavaScript (level 9, as the build's `.gz` twins) of a first visit to `route`:
@@ -61,7 +68,8 @@ export const firstLoadJs = (distDir: string, route: SiteRoute): FirstLoadJs => {
   if (!entry) throw new Error(`No entry chunk in ${manifestPath(distDir)}`)
   visit(entry)
   const routeModule = ROUTE_MODULES[route]
-  if (!manifest[routeModule]) throw new Error(`${routeModule} is not a chunk of the build: did the router change?`)
+  if (!manifest[routeModule])
+    throw new Error(`${routeModule} is not a chunk of the build: did the router change?`)
   visit(routeModule)
   manifest[entry]!.dynamicImports?.filter((key) => !key.startsWith(ROUTES_DIR)).forEach(visit)
   const sized = [...files].map((file) => ({

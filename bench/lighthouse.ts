@@ -18,9 +18,11 @@ export type LighthouseScore = {
 }
 
 /** Chromium flags that work headless as root on this kind of machine (stack notes, trap 11). */
-const CHROME_FLAGS = '--headless --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync'
+const CHROME_FLAGS =
+  '--headless --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync'
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
+const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
 
 /** One Lighthouse run (performance only) of `url`; mobile is Lighthouse's default, simulated throttling. */
 const runOnce = (url: string, formFactor: FormFactor): Promise<LighthouseScore> => {
@@ -48,17 +50,22 @@ const runOnce = (url: string, formFactor: FormFactor): Promise<LighthouseScore> 
         if (code !== 0) throw new Error(`lighthouse exited ${code}: ${stderr.slice(-1000)}`)
         const report = JSON.parse(readFileSync(output, 'utf8'))
         if (report.runtimeError || report.categories.performance.score === null) {
-          throw new Error(`lighthouse could not measure ${url}: ${report.runtimeError?.message ?? 'no score'}`)
+          throw new Error(
+            `lighthouse could not measure ${url}: ${report.runtimeError?.message ?? 'no score'}`,
+          )
         }
         const audit = (id: string) => report.audits[id]?.numericValue ?? NaN
-        const requests: { resourceType?: string; transferSize?: number }[] = report.audits['network-requests']?.details?.items ?? []
+        const requests: { resourceType?: string; transferSize?: number }[] =
+          report.audits['network-requests']?.details?.items ?? []
         resolve({
           performance: Math.round((report.categories.performance.score ?? 0) * 100),
           cls: audit('cumulative-layout-shift'),
           lcpMs: audit('largest-contentful-paint'),
           tbtMs: audit('total-blocking-time'),
           fcpMs: audit('first-contentful-paint'),
-          scriptBytes: requests.filter((r) => r.resourceType === 'Script').reduce((sum, r) => sum + (r.transferSize ?? 0), 0),
+          scriptBytes: requests
+            .filter((r) => r.resourceType === 'Script')
+            .reduce((sum, r) => sum + (r.transferSize ?? 0), 0),
         })
       } catch (error) {
         reject(error)
@@ -81,7 +88,11 @@ const runWithRetries = async (url: string, formFactor: FormFactor): Promise<Ligh
 }
 
 /** Lighthouse `runs` times and the run with the median performance score. */
-export const lighthouse = async (url: string, formFactor: FormFactor, runs = 1): Promise<LighthouseScore> => {
+export const lighthouse = async (
+  url: string,
+  formFactor: FormFactor,
+  runs = 1,
+): Promise<LighthouseScore> => {
   const results: LighthouseScore[] = []
   for (let i = 0; i < runs; i += 1) results.push(await runWithRetries(url, formFactor))
   const score = median(results.map((r) => r.performance))

@@ -1,6 +1,13 @@
 import autocannon from 'autocannon'
 
-export type LoadResult = { rps: number; p50: number; p99: number; non2xx: number; errors: number; bytes: number }
+export type LoadResult = {
+  rps: number
+  p50: number
+  p99: number
+  non2xx: number
+  errors: number
+  bytes: number
+}
 
 /**
  * Hammers one URL with `connections` keep-alive connections for `duration` seconds (after a
@@ -8,7 +15,12 @@ export type LoadResult = { rps: number; p50: number; p99: number; non2xx: number
  */
 export const loadTest = async (
   url: string,
-  { connections, duration, warmup = 2, headers = {} }: { connections: number; duration: number; warmup?: number; headers?: Record<string, string> },
+  {
+    connections,
+    duration,
+    warmup = 2,
+    headers = {},
+  }: { connections: number; duration: number; warmup?: number; headers?: Record<string, string> },
 ): Promise<LoadResult> => {
   if (warmup > 0) await autocannon({ url, connections, duration: warmup, headers })
   const result = await autocannon({ url, connections, duration, headers })

@@ -24,7 +24,13 @@ import { SITE_DIST_DIR, PROJECT_ROOT } from '../src/paths'
 import { freePort } from '../tests/helpers/freePort'
 import { prepareBenchData } from './benchData'
 import { type BenchServer, startBenchServer } from './benchServer'
-import { FIRST_LOAD_JS_BUDGET_BYTES, firstLoadJs, hasSiteBuild, ROUTE_MODULES, type SiteRoute } from './firstLoadJs'
+import {
+  FIRST_LOAD_JS_BUDGET_BYTES,
+  firstLoadJs,
+  hasSiteBuild,
+  ROUTE_MODULES,
+  type SiteRoute,
+} from './firstLoadJs'
 import { type FormFactor, lighthouse, type LighthouseScore } from './lighthouse'
 import { type LoadResult, loadTest } from './loadTest'
 import { settle } from './settle'
@@ -43,14 +49,22 @@ const connections = Number(options.connections)
 const lighthouseRuns = Number(options['lighthouse-runs'])
 
 if (!hasSiteBuild(SITE_DIST_DIR) || !existsSync(path.join(PROJECT_ROOT, '.next', 'BUILD_ID'))) {
-  console.error('No production build: run `npm run build` first (the site with its manifest, and the admin).')
+  console.error(
+    'No production build: run `npm run build` first (the site with its manifest, and the admin).',
+  )
   process.exit(1)
 }
 // The server bundle takes a second: rebuild it so the figures are those of the current code.
-execFileSync(process.execPath, [path.join(PROJECT_ROOT, 'scripts/build-server.mjs')], { stdio: 'inherit' })
+execFileSync(process.execPath, [path.join(PROJECT_ROOT, 'scripts/build-server.mjs')], {
+  stdio: 'inherit',
+})
 
 const log = (message: string) => process.stderr.write(`[bench] ${message}\n`)
-const load = () => os.loadavg().map((value) => value.toFixed(2)).join(' ')
+const load = () =>
+  os
+    .loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' ')
 const machine = {
   cpu: `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'unknown CPU'}`,
   memory: `${Math.round(os.totalmem() / 2 ** 30)} GiB`,
@@ -58,14 +72,23 @@ const machine = {
   node: process.version,
   loadAtStart: load(),
 }
-log(`machine: ${machine.cpu}, ${machine.memory}, Node ${machine.node}; load average ${machine.loadAtStart}`)
-if (os.loadavg()[0]! > os.cpus().length) log('the machine is busy: figures will be low; rerun when it is idle')
+log(
+  `machine: ${machine.cpu}, ${machine.memory}, Node ${machine.node}; load average ${machine.loadAtStart}`,
+)
+if (os.loadavg()[0]! > os.cpus().length)
+  log('the machine is busy: figures will be low; rerun when it is idle')
 
 /** The public reads measured, as the SPA and crawlers ask for them. */
-const endpoints = (slug: string): { label: string; path: string; headers?: Record<string, string> }[] => [
+const endpoints = (
+  slug: string,
+): { label: string; path: string; headers?: Record<string, string> }[] => [
   { label: 'GET /api/projects', path: '/api/projects' },
   { label: 'GET /api/projects?limit=100 (SPA)', path: '/api/projects?limit=100&page=1' },
-  { label: 'GET /api/projects?limit=100, br', path: '/api/projects?limit=100&page=1', headers: { 'accept-encoding': 'br' } },
+  {
+    label: 'GET /api/projects?limit=100, br',
+    path: '/api/projects?limit=100&page=1',
+    headers: { 'accept-encoding': 'br' },
+  },
   { label: `GET /api/projects/slug/${slug}`, path: `/api/projects/slug/${slug}` },
   { label: 'GET /api/skills', path: '/api/skills' },
   { label: 'GET /api/skills?limit=100 (SPA)', path: '/api/skills?limit=100&page=1' },
@@ -95,14 +118,23 @@ const waitForNext = async (server: BenchServer) => {
   throw new Error('Payload REST (Next) not ready after 120 s')
 }
 
-const measure = async (server: BenchServer, targets: { label: string; path: string; headers?: Record<string, string> }[]): Promise<Run> => {
+const measure = async (
+  server: BenchServer,
+  targets: { label: string; path: string; headers?: Record<string, string> }[],
+): Promise<Run> => {
   const run: Run = {}
   for (const target of targets) {
     const waited = await settle()
     if (waited > 1_500) log(`waited ${(waited / 1000).toFixed(1)} s for the machine to be quiet`)
-    run[target.label] = await loadTest(`${server.baseURL}${target.path}`, { connections, duration, headers: target.headers })
+    run[target.label] = await loadTest(`${server.baseURL}${target.path}`, {
+      connections,
+      duration,
+      headers: target.headers,
+    })
     const r = run[target.label]!
-    log(`${target.label}: ${Math.round(r.rps)} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms${r.non2xx || r.errors ? ` (${r.non2xx} non-2xx, ${r.errors} errors)` : ''}`)
+    log(
+      `${target.label}: ${Math.round(r.rps)} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms${r.non2xx || r.errors ? ` (${r.non2xx} non-2xx, ${r.errors} errors)` : ''}`,
+    )
   }
   return run
 }
@@ -135,7 +167,11 @@ if (!options['no-lighthouse']) {
     scores[route] = {}
     for (const formFactor of ['mobile', 'desktop'] as const) {
       log(`lighthouse ${formFactor} ${route}…`)
-      scores[route][formFactor] = await lighthouse(`${server.baseURL}${route}`, formFactor, lighthouseRuns)
+      scores[route][formFactor] = await lighthouse(
+        `${server.baseURL}${route}`,
+        formFactor,
+        lighthouseRuns,
+      )
     }
   }
 }
@@ -143,13 +179,21 @@ await server.stop({ keepData: true })
 
 // 3. Third start, cache off.
 log('third start (API_CACHE=off)…')
-server = await startBenchServer({ name, port: await freePort(), dbPort, env: { ...env, API_CACHE: 'off' }, fresh: false })
+server = await startBenchServer({
+  name,
+  port: await freePort(),
+  dbPort,
+  env: { ...env, API_CACHE: 'off' },
+  fresh: false,
+})
 await waitForNext(server)
 const uncached = await measure(server, [BARE, ...targets, NATIVE])
 await server.stop()
 
 // 4. First-load JS.
-const js = (Object.keys(ROUTE_MODULES) as SiteRoute[]).map((route) => firstLoadJs(SITE_DIST_DIR, route))
+const js = (Object.keys(ROUTE_MODULES) as SiteRoute[]).map((route) =>
+  firstLoadJs(SITE_DIST_DIR, route),
+)
 
 // Report.
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
@@ -158,10 +202,16 @@ const ms = (value?: number) => (value === undefined ? '–' : `${value}`)
 const ratio = (a?: LoadResult, b?: LoadResult) => (a && b ? `${(a.rps / b.rps).toFixed(2)}×` : '–')
 
 const lines: string[] = []
-lines.push(`Measured ${new Date().toISOString()} on ${machine.cpu}, ${machine.memory}, ${machine.os}, Node ${machine.node}.`)
-lines.push(`Load average at start ${machine.loadAtStart}, at end ${load()}. autocannon: ${connections} connections, ${duration} s per URL after a 2 s warm-up, no Accept-Encoding unless noted.`)
+lines.push(
+  `Measured ${new Date().toISOString()} on ${machine.cpu}, ${machine.memory}, ${machine.os}, Node ${machine.node}.`,
+)
+lines.push(
+  `Load average at start ${machine.loadAtStart}, at end ${load()}. autocannon: ${connections} connections, ${duration} s per URL after a 2 s warm-up, no Accept-Encoding unless noted.`,
+)
 lines.push('')
-lines.push('| Request | cached req/s | p50 ms | p99 ms | uncached req/s | p50 ms | p99 ms | cached ÷ bare | uncached ÷ Payload REST (same projects) |')
+lines.push(
+  '| Request | cached req/s | p50 ms | p99 ms | uncached req/s | p50 ms | p99 ms | cached ÷ bare | uncached ÷ Payload REST (same projects) |',
+)
 lines.push('|---|---:|---:|---:|---:|---:|---:|---:|---:|')
 for (const { label } of [BARE, ...targets, NATIVE]) {
   const c = cached[label]
@@ -176,17 +226,28 @@ const projects = cached['GET /api/projects']!
 const projectsUncached = uncached['GET /api/projects']!
 lines.push('')
 lines.push('Targets:')
-lines.push(`- cached GET /api/projects ≥ 50% of the bare route: ${ratio(projects, cached[BARE.label])} → ${projects.rps >= 0.5 * cached[BARE.label]!.rps ? 'met' : 'NOT met'}`)
-lines.push(`- cached GET /api/projects p99 ≤ 30 ms: ${projects.p99} ms → ${projects.p99 <= 30 ? 'met' : 'NOT met'}`)
-lines.push(`- uncached GET /api/projects ≥ 2× Payload's REST: ${ratio(projectsUncached, uncached[NATIVE.label])} → ${projectsUncached.rps >= 2 * uncached[NATIVE.label]!.rps ? 'met' : 'NOT met'}`)
+lines.push(
+  `- cached GET /api/projects ≥ 50% of the bare route: ${ratio(projects, cached[BARE.label])} → ${projects.rps >= 0.5 * cached[BARE.label]!.rps ? 'met' : 'NOT met'}`,
+)
+lines.push(
+  `- cached GET /api/projects p99 ≤ 30 ms: ${projects.p99} ms → ${projects.p99 <= 30 ? 'met' : 'NOT met'}`,
+)
+lines.push(
+  `- uncached GET /api/projects ≥ 2× Payload's REST: ${ratio(projectsUncached, uncached[NATIVE.label])} → ${projectsUncached.rps >= 2 * uncached[NATIVE.label]!.rps ? 'met' : 'NOT met'}`,
+)
 lines.push('')
 lines.push('| Route | first-load JS (gzip) | files |')
 lines.push('|---|---:|---:|')
-for (const route of js) lines.push(`| ${route.route} | ${kb(route.gzipBytes)} | ${route.files.length} |`)
-lines.push(`Budget for /: ${kb(FIRST_LOAD_JS_BUDGET_BYTES)} → ${js[0]!.gzipBytes <= FIRST_LOAD_JS_BUDGET_BYTES ? 'met' : 'NOT met'}`)
+for (const route of js)
+  lines.push(`| ${route.route} | ${kb(route.gzipBytes)} | ${route.files.length} |`)
+lines.push(
+  `Budget for /: ${kb(FIRST_LOAD_JS_BUDGET_BYTES)} → ${js[0]!.gzipBytes <= FIRST_LOAD_JS_BUDGET_BYTES ? 'met' : 'NOT met'}`,
+)
 if (Object.keys(scores).length) {
   lines.push('')
-  lines.push(`Lighthouse 12 (performance; median of ${lighthouseRuns} run${lighthouseRuns > 1 ? 's' : ''}; mobile = default simulated throttling):`)
+  lines.push(
+    `Lighthouse 12 (performance; median of ${lighthouseRuns} run${lighthouseRuns > 1 ? 's' : ''}; mobile = default simulated throttling):`,
+  )
   lines.push('')
   lines.push('| Route | mobile | CLS | LCP ms | TBT ms | JS sent | desktop | CLS | LCP ms |')
   lines.push('|---|---:|---:|---:|---:|---:|---:|---:|---:|')
@@ -200,8 +261,20 @@ if (Object.keys(scores).length) {
 }
 lines.push('')
 lines.push('Cold start of the production server with the embedded database, to the first 200 on /:')
-lines.push(`- fresh data folder (initdb, migrations, seed): ${Math.round(coldFresh.firstOkMs)} ms (${Object.entries(coldFresh.steps).map(([step, at]) => `${step} ${at}`).join(', ')})`)
-lines.push(`- warm data folder (second start): ${Math.round(coldWarm.firstOkMs)} ms (${Object.entries(coldWarm.steps).map(([step, at]) => `${step} ${at}`).join(', ')})`)
+lines.push(
+  `- fresh data folder (initdb, migrations, seed): ${Math.round(coldFresh.firstOkMs)} ms (${Object.entries(
+    coldFresh.steps,
+  )
+    .map(([step, at]) => `${step} ${at}`)
+    .join(', ')})`,
+)
+lines.push(
+  `- warm data folder (second start): ${Math.round(coldWarm.firstOkMs)} ms (${Object.entries(
+    coldWarm.steps,
+  )
+    .map(([step, at]) => `${step} ${at}`)
+    .join(', ')})`,
+)
 
 const report = lines.join('\n')
 console.log(report)
@@ -210,6 +283,10 @@ mkdirSync(outDir, { recursive: true })
 writeFileSync(path.join(outDir, 'latest.md'), `${report}\n`)
 writeFileSync(
   path.join(outDir, 'latest.json'),
-  JSON.stringify({ machine, connections, duration, cached, uncached, js, scores, coldFresh, coldWarm }, null, 2),
+  JSON.stringify(
+    { machine, connections, duration, cached, uncached, js, scores, coldFresh, coldWarm },
+    null,
+    2,
+  ),
 )
 log(`saved .bench/latest.md and .bench/latest.json`)

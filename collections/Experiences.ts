@@ -16,7 +16,13 @@ export const Experiences: CollectionConfig = {
   access: { read: activeOrAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
   defaultSort: 'id',
   fields: [
-    { name: 'year', type: 'text', required: true, maxLength: TIMELINE_LIMITS.year, admin: { description: 'e.g. 2023 - Present' } },
+    {
+      name: 'year',
+      type: 'text',
+      required: true,
+      maxLength: TIMELINE_LIMITS.year,
+      admin: { description: 'e.g. 2023 - Present' },
+    },
     { name: 'title', type: 'text', required: true, maxLength: TIMELINE_LIMITS.title },
     { name: 'company', type: 'text', required: true, maxLength: TIMELINE_LIMITS.organisation },
     { name: 'location', type: 'text', maxLength: TIMELINE_LIMITS.location },

@@ -16,7 +16,13 @@ export const Interests: CollectionConfig = {
   access: { read: activeOrAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
   defaultSort: 'id',
   fields: [
-    { name: 'icon', type: 'text', required: true, maxLength: INTEREST_LIMITS.icon, admin: { description: 'An emoji, e.g. 🍜' } },
+    {
+      name: 'icon',
+      type: 'text',
+      required: true,
+      maxLength: INTEREST_LIMITS.icon,
+      admin: { description: 'An emoji, e.g. 🍜' },
+    },
     { name: 'title', type: 'text', required: true, maxLength: INTEREST_LIMITS.title },
     { name: 'description', type: 'textarea', maxLength: INTEREST_LIMITS.description },
     {

@@ -16,10 +16,9 @@ const frontendDir = fileURLToPath(new URL('.', import.meta.url))
  */
 const serverProxy = (target: string): Record<string, ProxyOptions> =>
   Object.fromEntries(
-    ['/api', '/cms-api', '/admin', '/_next', '/__nextjs', '/sitemap.xml', '/robots.txt'].map((path) => [
-      path,
-      { target, ws: path === '/_next' },
-    ]),
+    ['/api', '/cms-api', '/admin', '/_next', '/__nextjs', '/sitemap.xml', '/robots.txt'].map(
+      (path) => [path, { target, ws: path === '/_next' }],
+    ),
   )
 
 /**
@@ -60,7 +59,13 @@ export default defineConfig(({ mode }) => {
             // dozen of a few hundred bytes each: a first visit then makes a handful of requests
             // instead of ~20, which costs round trips on HTTP/1.1 and mobile networks.
             // The code shared with the server (src/shared: page texts, sample data) goes there too.
-            groups: [{ name: 'shared', test: /[\\/](frontend[\\/]src|src[\\/]shared)[\\/]/, minShareCount: 2 }],
+            groups: [
+              {
+                name: 'shared',
+                test: /[\\/](frontend[\\/]src|src[\\/]shared)[\\/]/,
+                minShareCount: 2,
+              },
+            ],
           },
         },
       },

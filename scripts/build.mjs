@@ -19,7 +19,13 @@ const stampFile = path.join(root, 'node_modules', '.cache', 'devfolio', 'build-s
 /** Folders never read as inputs: dependencies, outputs, data, tests. */
 const SKIPPED = new Set(['node_modules', 'dist', 'dist-local', '.next', '.data', 'test-results'])
 
-const SERVER_INPUTS = ['src', 'collections', 'payload.config.ts', 'tsconfig.json', 'package-lock.json']
+const SERVER_INPUTS = [
+  'src',
+  'collections',
+  'payload.config.ts',
+  'tsconfig.json',
+  'package-lock.json',
+]
 
 /** The parts, in build order, with what each reads and what shows it was built. */
 const PARTS = [
@@ -60,10 +66,16 @@ const filesOf = (entry) => {
 const stampOf = (part) => {
   const hash = createHash('sha256')
   for (const file of part.inputs.flatMap(filesOf)) {
-    hash.update(file).update('\0').update(readFileSync(path.join(root, file))).update('\0')
+    hash
+      .update(file)
+      .update('\0')
+      .update(readFileSync(path.join(root, file)))
+      .update('\0')
   }
   if (part.env) {
-    for (const name of Object.keys(process.env).filter((key) => part.env.test(key)).sort()) {
+    for (const name of Object.keys(process.env)
+      .filter((key) => part.env.test(key))
+      .sort()) {
       hash.update(`${name}=${process.env[name]}\0`)
     }
   }

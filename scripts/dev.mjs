@@ -26,9 +26,18 @@ const site = `http://localhost:${sitePort}`
 // the terminal is, so the logs stay pretty and coloured (src/platform/logging/logFormat.ts).
 const onTerminal = process.stdout.isTTY === true
 const colored = onTerminal && process.stdout.hasColors() && !process.env.NO_COLOR
-const common = { ...process.env, PORT: serverPort, VITE_DEV_PORT: sitePort, ...(colored ? { FORCE_COLOR: '1' } : {}) }
+const common = {
+  ...process.env,
+  PORT: serverPort,
+  VITE_DEV_PORT: sitePort,
+  ...(colored ? { FORCE_COLOR: '1' } : {}),
+}
 
-const viteCli = path.join(path.dirname(createRequire(import.meta.url).resolve('vite/package.json')), 'bin', 'vite.js')
+const viteCli = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('vite/package.json')),
+  'bin',
+  'vite.js',
+)
 
 const run = runTogether(
   [

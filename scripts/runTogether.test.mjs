@@ -19,7 +19,10 @@ describe('runTogether (npm run dev)', () => {
   it('stops the others when one exits, and ends with its exit code', async () => {
     const { output, text } = collect()
     const run = runTogether(
-      [node('server', FOREVER), node('site', 'console.log("ready"); setTimeout(() => process.exit(3), 100)')],
+      [
+        node('server', FOREVER),
+        node('site', 'console.log("ready"); setTimeout(() => process.exit(3), 100)'),
+      ],
       { output },
     )
     expect(await run.done).toBe(3)

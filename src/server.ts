@@ -88,7 +88,9 @@ const server: Server = app.listen(port, () => trace('listening'))
 const nextHandler = once(server, 'listening').then(async () => {
   await nextApp.prepare()
   trace('next ready')
-  payload.logger.info(`Portfolio ready: site http://localhost:${port}/ · admin http://localhost:${port}/admin`)
+  payload.logger.info(
+    `Portfolio ready: site http://localhost:${port}/ · admin http://localhost:${port}/admin`,
+  )
   return nextApp.getRequestHandler()
 })
 nextHandler.catch((error: unknown) => {
@@ -114,7 +116,8 @@ const shutdown = async (signal: string): Promise<void> => {
   }, SHUTDOWN_DEADLINE_MS).unref()
   const jobsStopped = stopJobRunners(payload)
   // Optionally keep serving (health answers 503) while a load balancer takes this instance out.
-  if (env.SHUTDOWN_GRACE_MS) await new Promise((resolve) => setTimeout(resolve, env.SHUTDOWN_GRACE_MS))
+  if (env.SHUTDOWN_GRACE_MS)
+    await new Promise((resolve) => setTimeout(resolve, env.SHUTDOWN_GRACE_MS))
   await drainHttpServer(server)
   await jobsStopped
   await nextApp.close().catch(() => {})

@@ -46,7 +46,12 @@ export const Projects: CollectionConfig = {
   fields: [
     { name: 'title', type: 'text', required: true, maxLength: PROJECT_LIMITS.title },
     slugField('title'),
-    { name: 'description', type: 'textarea', required: true, maxLength: PROJECT_LIMITS.description },
+    {
+      name: 'description',
+      type: 'textarea',
+      required: true,
+      maxLength: PROJECT_LIMITS.description,
+    },
     { name: 'longDescription', type: 'richText' },
     {
       // Kept in sync by a hook so the public API can serve plain text without converting.
@@ -61,7 +66,9 @@ export const Projects: CollectionConfig = {
           name: 'image',
           type: 'text',
           maxLength: PROJECT_LIMITS.imageValue,
-          admin: { description: 'An emoji (e.g. 🛒) or an image URL, used when no cover is uploaded.' },
+          admin: {
+            description: 'An emoji (e.g. 🛒) or an image URL, used when no cover is uploaded.',
+          },
         },
         { name: 'coverImage', type: 'upload', relationTo: 'media' },
       ],

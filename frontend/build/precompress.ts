@@ -24,7 +24,9 @@ export const precompress = (): Plugin => ({
   async writeBundle(options, bundle) {
     const outDir = options.dir ?? path.dirname(options.file ?? '')
     // Not the .vite/ manifest: it is build metadata, never served.
-    const files = Object.keys(bundle).filter((name) => COMPRESSIBLE.test(name) && !name.startsWith('.'))
+    const files = Object.keys(bundle).filter(
+      (name) => COMPRESSIBLE.test(name) && !name.startsWith('.'),
+    )
     await Promise.all(
       files.map(async (name) => {
         const file = path.join(outDir, name)

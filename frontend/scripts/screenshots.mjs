@@ -20,12 +20,21 @@ mkdirSync(out, { recursive: true })
 let baseURL = arg('url', '')
 let server
 if (!baseURL) {
-  const types = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml', '.png': 'image/png' }
+  const types = {
+    '.html': 'text/html',
+    '.js': 'text/javascript',
+    '.css': 'text/css',
+    '.svg': 'image/svg+xml',
+    '.png': 'image/png',
+  }
   server = createServer((req, res) => {
     const pathname = decodeURIComponent(new URL(req.url, 'http://x').pathname)
     const file = path.join(dist, pathname)
     const found = file.startsWith(dist) && existsSync(file) && statSync(file).isFile()
-    res.writeHead(200, { 'Content-Type': types[path.extname(found ? file : 'index.html')] ?? 'application/octet-stream' })
+    res.writeHead(200, {
+      'Content-Type':
+        types[path.extname(found ? file : 'index.html')] ?? 'application/octet-stream',
+    })
     res.end(readFileSync(found ? file : path.join(dist, 'index.html')))
   })
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve))
@@ -44,7 +53,13 @@ const routes = {
 }
 const browser = await chromium.launch({
   executablePath: '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 })
 for (const [width, height] of [
   [375, 812],
@@ -71,7 +86,11 @@ for (const [width, height] of [
       const slice = width < 768 ? 1000 : 1100
       for (let y = 0, part = 1; y < total; y += slice, part += 1) {
         const clip = { x: 0, y, width, height: Math.min(slice, total - y) }
-        await page.screenshot({ path: path.join(out, `${name}-${width}-part${part}.png`), fullPage: true, clip })
+        await page.screenshot({
+          path: path.join(out, `${name}-${width}-part${part}.png`),
+          fullPage: true,
+          clip,
+        })
       }
     }
   }

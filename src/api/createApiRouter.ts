@@ -18,12 +18,22 @@ import { smtpConfigGuard } from './smtp-config/smtpConfigRoutes'
  */
 export const createApiRouter = (payload: Payload): Router => {
   const router = express.Router()
-  mountRoutes(router, payload, API_ROUTES.filter((route) => route.bare), API_ROUTES)
+  mountRoutes(
+    router,
+    payload,
+    API_ROUTES.filter((route) => route.bare),
+    API_ROUTES,
+  )
   router.use(refuseNonJsonBody)
   router.use(parseJsonBody())
   router.use(authenticate(payload))
   router.use('/smtp-config', ...smtpConfigGuard)
-  mountRoutes(router, payload, API_ROUTES.filter((route) => !route.bare), API_ROUTES)
+  mountRoutes(
+    router,
+    payload,
+    API_ROUTES.filter((route) => !route.bare),
+    API_ROUTES,
+  )
 
   // Anything else under /api is an unknown path: JSON 404, never the SPA or an HTML page.
   router.use((req, _res, next) =>

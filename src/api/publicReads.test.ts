@@ -18,9 +18,17 @@ describe('tagsForPublicRead', () => {
   })
 
   it('leaves admin lists, auth, inquiries and everything else alone', () => {
-    for (const path of ['/projects/all', '/skills/all', '/experiences/all', '/inquiries', '/auth/verify', '/health', '/smtp-config', '/projects/slug/a/restore']) {
+    for (const path of [
+      '/projects/all',
+      '/skills/all',
+      '/experiences/all',
+      '/inquiries',
+      '/auth/verify',
+      '/health',
+      '/smtp-config',
+      '/projects/slug/a/restore',
+    ]) {
       expect(tagsForPublicRead(path), path).toBeNull()
     }
   })
 })
-

@@ -77,7 +77,12 @@ export const createApp = ({
       .json({ status: 'degraded', database: 'up', stopping: true })
   })
   if (env.BENCH_BARE_ROUTE) app.get(BENCH_BARE_PATH, benchBareRoute)
-  app.use('/api', databaseGate(databaseMonitorFor(payload), { skip: (path) => path === '/health' || path === '/openapi.json' }))
+  app.use(
+    '/api',
+    databaseGate(databaseMonitorFor(payload), {
+      skip: (path) => path === '/health' || path === '/openapi.json',
+    }),
+  )
   app.use(
     '/api',
     publicReadCache(publicResponseCache(), {
@@ -90,7 +95,10 @@ export const createApp = ({
   // is then paid only by answers built now.
   app.use(compression())
   app.use('/api', createApiRouter(payload))
-  app.use('/cms-api', cmsBodyLimits({ maxUploadBytes: payload.config.upload.limits?.fileSize ?? 5 * 1024 * 1024 }))
+  app.use(
+    '/cms-api',
+    cmsBodyLimits({ maxUploadBytes: payload.config.upload.limits?.fileSize ?? 5 * 1024 * 1024 }),
+  )
   app.use('/cms-api', refuseInvalidCmsText)
   app.all(NEXT_PATHS, nextHandler)
   // Next's development helpers (error overlay, fonts) under `npm run dev`.

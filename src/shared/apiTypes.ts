@@ -106,6 +106,5 @@ export type ApiErrorBody = {
 
 export type LoginResponse = ItemResponse<{ token: string; user: UserProfileDto }>
 
-
 /** `GET /smtp-config/test`: whether the test message went out, and what happened. */
 export type SmtpTestResultDto = { ok: boolean; message: string }

@@ -7,7 +7,10 @@ const manifest = {
   '_vendor.js': { file: 'assets/vendor-1.js' },
   '_card.js': { file: 'assets/card-1.js', imports: ['_vendor.js', 'index.html'] },
   'src/app/routes/home.tsx': { file: 'assets/home-1.js', imports: ['_card.js', 'index.html'] },
-  'src/app/routes/project-detail.tsx': { file: 'assets/project-detail-1.js', imports: ['_vendor.js'] },
+  'src/app/routes/project-detail.tsx': {
+    file: 'assets/project-detail-1.js',
+    imports: ['_vendor.js'],
+  },
   'src/app/routes/not-found.tsx': { file: 'assets/not-found-1.js' },
 }
 
@@ -23,22 +26,29 @@ describe('routePreloadTags', () => {
   })
 
   it('knows the detail route whatever the parameter, and sends anything else to the 404 page', () => {
-    expect(routePreloadTags(manifest, '/projects/3/')).toContain('<link rel="modulepreload" crossorigin href="/assets/project-detail-1.js">')
+    expect(routePreloadTags(manifest, '/projects/3/')).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/project-detail-1.js">',
+    )
     const unknown = routePreloadTags(manifest, '/nope')
-    expect(unknown).toContain('<link rel="modulepreload" crossorigin href="/assets/not-found-1.js">')
+    expect(unknown).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/not-found-1.js">',
+    )
     expect(unknown.filter((tag) => tag.includes('as="fetch"'))).toEqual([
       '<link rel="preload" as="fetch" crossorigin="anonymous" href="/api/personal-info">',
     ])
   })
 
   it('adds nothing but the API reads without a manifest (no build yet)', () => {
-    expect(routePreloadTags({}, '/contact')).toEqual(['<link rel="preload" as="fetch" crossorigin="anonymous" href="/api/personal-info">'])
+    expect(routePreloadTags({}, '/contact')).toEqual([
+      '<link rel="preload" as="fetch" crossorigin="anonymous" href="/api/personal-info">',
+    ])
   })
 })
 
 describe('withTagsBeforeHeadEnd', () => {
   it('puts the tags last in the head, after the entry script', () => {
-    const html = '<head>\n    <script type="module" src="/assets/index-1.js"></script>\n  </head><body></body>'
+    const html =
+      '<head>\n    <script type="module" src="/assets/index-1.js"></script>\n  </head><body></body>'
     expect(withTagsBeforeHeadEnd(html, ['<link rel="modulepreload" href="/a.js">'])).toBe(
       '<head>\n    <script type="module" src="/assets/index-1.js"></script>\n    <link rel="modulepreload" href="/a.js">\n  </head><body></body>',
     )

@@ -12,14 +12,22 @@ type Manifest = Record<string, ManifestChunk>
  * reads whole lists as `?page=1&limit=100`; every page shows the personal info).
  */
 const ROUTES: { path: RegExp; module: string; reads: string[] }[] = [
-  { path: /^\/$/, module: 'home', reads: ['/projects?page=1&limit=100', '/skills?page=1&limit=100'] },
+  {
+    path: /^\/$/,
+    module: 'home',
+    reads: ['/projects?page=1&limit=100', '/skills?page=1&limit=100'],
+  },
   { path: /^\/projects$/i, module: 'projects', reads: ['/projects?page=1&limit=100'] },
   { path: /^\/projects\/[^/]+$/i, module: 'project-detail', reads: ['/projects?page=1&limit=100'] },
   { path: /^\/skills$/i, module: 'skills', reads: ['/skills?page=1&limit=100'] },
   {
     path: /^\/about$/i,
     module: 'about',
-    reads: ['/experiences?page=1&limit=100', '/education?page=1&limit=100', '/interests?page=1&limit=100'],
+    reads: [
+      '/experiences?page=1&limit=100',
+      '/education?page=1&limit=100',
+      '/interests?page=1&limit=100',
+    ],
   },
   { path: /^\/contact$/i, module: 'contact', reads: [] },
 ]
@@ -27,7 +35,11 @@ const NOT_FOUND = { module: 'not-found', reads: [] as string[] }
 const ALWAYS_READ = ['/personal-info']
 
 /** The chunk files a manifest entry loads: itself and its static imports, depth first. */
-const chunkClosure = (manifest: Manifest, key: string, seen = new Set<string>()): ManifestChunk[] => {
+const chunkClosure = (
+  manifest: Manifest,
+  key: string,
+  seen = new Set<string>(),
+): ManifestChunk[] => {
   const chunk = manifest[key]
   if (!chunk || seen.has(key)) return []
   seen.add(key)
@@ -43,19 +55,28 @@ const chunkClosure = (manifest: Manifest, key: string, seen = new Set<string>())
  * the tags go at the end of the head, after the entry script, which is needed first.
  * `apiBase` is where the site calls the contract (`/api`, as built by default).
  */
-export const routePreloadTags = (manifest: Manifest, pathname: string, apiBase = '/api'): string[] => {
+export const routePreloadTags = (
+  manifest: Manifest,
+  pathname: string,
+  apiBase = '/api',
+): string[] => {
   const normalised = pathname.replace(/\/+$/, '') || '/'
   const route = ROUTES.find((candidate) => candidate.path.test(normalised)) ?? NOT_FOUND
-  const entryKey = Object.keys(manifest).find((key) => (manifest[key] as { isEntry?: boolean }).isEntry)
+  const entryKey = Object.keys(manifest).find(
+    (key) => (manifest[key] as { isEntry?: boolean }).isEntry,
+  )
   const initialChunks = entryKey ? chunkClosure(manifest, entryKey) : []
   const initial = new Set(initialChunks.map((chunk) => chunk.file))
   const chunks = chunkClosure(manifest, `src/app/routes/${route.module}.tsx`)
-  const scripts = [...new Set(chunks.map((chunk) => chunk.file))].filter((file) => !initial.has(file))
+  const scripts = [...new Set(chunks.map((chunk) => chunk.file))].filter(
+    (file) => !initial.has(file),
+  )
   const href = (file: string) => escapeHtml(`/${file}`)
   return [
     ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="${href(file)}">`),
     ...[...ALWAYS_READ, ...route.reads].map(
-      (read) => `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeHtml(apiBase + read)}">`,
+      (read) =>
+        `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeHtml(apiBase + read)}">`,
     ),
   ]
 }
@@ -85,7 +106,11 @@ export const viteManifestLoader = (distDir: string): (() => Manifest) => {
     }
     if (!cached || cached.mtimeMs !== stats.mtimeMs || cached.size !== stats.size) {
       try {
-        cached = { mtimeMs: stats.mtimeMs, size: stats.size, manifest: JSON.parse(readFileSync(file, 'utf8')) as Manifest }
+        cached = {
+          mtimeMs: stats.mtimeMs,
+          size: stats.size,
+          manifest: JSON.parse(readFileSync(file, 'utf8')) as Manifest,
+        }
       } catch {
         // Half-written by a build in progress: no preloads this time, read it again next time.
         return {}

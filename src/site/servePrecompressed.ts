@@ -15,7 +15,10 @@ const SUFFIX = { br: '.br', gzip: '.gz' } as const
  * Anything else — no twin, a client that accepts neither, another method — falls through to
  * the plain static files. Twins are looked up once per name: content-hashed names never change.
  */
-export const servePrecompressed = (dir: string, { cacheControl }: { cacheControl: string }): RequestHandler => {
+export const servePrecompressed = (
+  dir: string,
+  { cacheControl }: { cacheControl: string },
+): RequestHandler => {
   const root = path.resolve(dir)
   const twins = new Map<string, boolean>()
   const hasTwin = (file: string): boolean => {

@@ -47,7 +47,11 @@ export const serveSite = (distDir: string, { payload }: { payload: Payload }): R
       data = await seoData()
     } catch (error) {
       payload.logger.error({ err: error, msg: 'sitemap.xml: the CMS could not be read' })
-      res.status(503).set('Retry-After', '30').type('text/plain').send('Sitemap temporarily unavailable.')
+      res
+        .status(503)
+        .set('Retry-After', '30')
+        .type('text/plain')
+        .send('Sitemap temporarily unavailable.')
       return
     }
     res.set('Cache-Control', 'no-cache').type('application/xml').send(buildSitemap(data, origin))
@@ -68,7 +72,10 @@ export const serveSite = (distDir: string, { payload }: { payload: Payload }): R
       data = await seoData()
     } catch (error) {
       // Still send the SPA (it has its own fallbacks), but tell crawlers to come back later.
-      payload.logger.error({ err: error, msg: `${req.path}: the CMS could not be read for the page's tags` })
+      payload.logger.error({
+        err: error,
+        msg: `${req.path}: the CMS could not be read for the page's tags`,
+      })
       data = { info: defaultPersonalInfo, projects: [] }
       outage = true
     }
@@ -79,13 +86,21 @@ export const serveSite = (distDir: string, { payload }: { payload: Payload }): R
       .status(outage ? 503 : status)
       .set('Cache-Control', 'no-cache')
       .type('html')
-      .send(withTagsBeforeHeadEnd(renderIndex(page, renderHeadTags(head)), routePreloadTags(manifest(), req.path)))
+      .send(
+        withTagsBeforeHeadEnd(
+          renderIndex(page, renderHeadTags(head)),
+          routePreloadTags(manifest(), req.path),
+        ),
+      )
   }
 
   // The raw template is never served as a page of its own.
   router.get('/index.html', sendPage)
   // Hashed assets go out as the brotli/gzip twins written at build time when the browser takes them.
-  router.use(HASHED_ASSETS_PREFIX, servePrecompressed(path.join(distDir, HASHED_ASSETS_PREFIX), { cacheControl: IMMUTABLE }))
+  router.use(
+    HASHED_ASSETS_PREFIX,
+    servePrecompressed(path.join(distDir, HASHED_ASSETS_PREFIX), { cacheControl: IMMUTABLE }),
+  )
   router.use(
     express.static(distDir, {
       index: false,

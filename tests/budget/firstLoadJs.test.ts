@@ -21,17 +21,26 @@ if (!built) {
 describe.skipIf(!built)('first-load JavaScript budget (production build of the site)', () => {
   it(`a first visit of / downloads at most ${kb(FIRST_LOAD_JS_BUDGET_BYTES)} of gzipped JS`, () => {
     const { files, gzipBytes } = firstLoadJs(SITE_DIST_DIR, '/')
-    const listing = files.map((file) => `${kb(file.gzipBytes).padStart(9)}  ${file.file}`).join('\n')
-    expect(gzipBytes, `First load of / is ${kb(gzipBytes)} gzipped:\n${listing}`).toBeLessThanOrEqual(
-      FIRST_LOAD_JS_BUDGET_BYTES,
-    )
+    const listing = files
+      .map((file) => `${kb(file.gzipBytes).padStart(9)}  ${file.file}`)
+      .join('\n')
+    expect(
+      gzipBytes,
+      `First load of / is ${kb(gzipBytes)} gzipped:\n${listing}`,
+    ).toBeLessThanOrEqual(FIRST_LOAD_JS_BUDGET_BYTES)
   })
 
   it('keeps the heavy parts out of the first load: the gallery carousel is its own lazy chunk', () => {
     const { files } = firstLoadJs(SITE_DIST_DIR, '/')
-    expect(files.map((file) => file.file).filter((file) => /gallery-carousel/.test(file))).toEqual([])
+    expect(files.map((file) => file.file).filter((file) => /gallery-carousel/.test(file))).toEqual(
+      [],
+    )
     // The page chunks load lazily, one per route: / must not pull in another page's chunk.
-    expect(files.map((file) => file.file).filter((file) => /\/(skills|projects|project-detail|about|contact)-/.test(file))).toEqual([])
+    expect(
+      files
+        .map((file) => file.file)
+        .filter((file) => /\/(skills|projects|project-detail|about|contact)-/.test(file)),
+    ).toEqual([])
   })
 })
 
@@ -41,8 +50,17 @@ describe('how the first load is counted (a made-up build)', () => {
   mkdirSync(path.join(dist, 'assets'))
   mkdirSync(path.join(dist, '.vite'))
   // Random bytes do not compress: each file's gzip size is about its length.
-  const files = { 'entry.js': 80_000, 'vendor.js': 30_000, 'home.js': 5_000, 'card.js': 2_000, 'skills.js': 9_000, 'carousel.js': 40_000, 'pwa.js': 4_000 }
-  for (const [name, bytes] of Object.entries(files)) writeFileSync(path.join(dist, 'assets', name), randomBytes(bytes))
+  const files = {
+    'entry.js': 80_000,
+    'vendor.js': 30_000,
+    'home.js': 5_000,
+    'card.js': 2_000,
+    'skills.js': 9_000,
+    'carousel.js': 40_000,
+    'pwa.js': 4_000,
+  }
+  for (const [name, bytes] of Object.entries(files))
+    writeFileSync(path.join(dist, 'assets', name), randomBytes(bytes))
   writeFileSync(
     path.join(dist, 'index.html'),
     '<script type="module" crossorigin src="/assets/entry.js"></script><link rel="modulepreload" crossorigin href="/assets/vendor.js">',
@@ -54,11 +72,18 @@ describe('how the first load is counted (a made-up build)', () => {
       'index.html': chunk('entry.js', {
         isEntry: true,
         imports: ['_vendor.js'],
-        dynamicImports: ['src/app/routes/home.tsx', 'src/app/routes/skills.tsx', 'src/features/pwa/pwa.tsx'],
+        dynamicImports: [
+          'src/app/routes/home.tsx',
+          'src/app/routes/skills.tsx',
+          'src/features/pwa/pwa.tsx',
+        ],
       }),
       '_vendor.js': chunk('vendor.js'),
       '_card.js': chunk('card.js', { imports: ['_vendor.js'] }),
-      'src/app/routes/home.tsx': chunk('home.js', { imports: ['_card.js', '_vendor.js'], dynamicImports: ['src/carousel.tsx'] }),
+      'src/app/routes/home.tsx': chunk('home.js', {
+        imports: ['_card.js', '_vendor.js'],
+        dynamicImports: ['src/carousel.tsx'],
+      }),
       'src/app/routes/skills.tsx': chunk('skills.js', { imports: ['_vendor.js'] }),
       'src/carousel.tsx': chunk('carousel.js'),
       'src/features/pwa/pwa.tsx': chunk('pwa.js'),
@@ -67,10 +92,18 @@ describe('how the first load is counted (a made-up build)', () => {
 
   it("counts the entry, its preloads, the route's chunks and the entry's lazy layout chunks, once each", () => {
     const { files: counted, gzipBytes } = firstLoadJs(dist, '/')
-    expect(counted.map((file) => file.file).sort()).toEqual(['assets/card.js', 'assets/entry.js', 'assets/home.js', 'assets/pwa.js', 'assets/vendor.js'])
+    expect(counted.map((file) => file.file).sort()).toEqual([
+      'assets/card.js',
+      'assets/entry.js',
+      'assets/home.js',
+      'assets/pwa.js',
+      'assets/vendor.js',
+    ])
     // 121 KB of incompressible code: over the budget, so the test above would fail on this build.
     expect(gzipBytes).toBeGreaterThan(121_000)
     expect(gzipBytes).toBeGreaterThan(FIRST_LOAD_JS_BUDGET_BYTES)
-    expect(firstLoadJs(dist, '/skills').files.map((file) => file.file)).not.toContain('assets/home.js')
+    expect(firstLoadJs(dist, '/skills').files.map((file) => file.file)).not.toContain(
+      'assets/home.js',
+    )
   })
 })

@@ -4,7 +4,11 @@ import { startTestServer } from '../helpers/testServer'
 
 /** Starts the production server on a fresh embedded database; Playwright calls the result on teardown. */
 export default async function globalSetup() {
-  const server = await startTestServer({ name: `test-e2e-${E2E_PORT}`, port: E2E_PORT, dbPort: await freePort() })
+  const server = await startTestServer({
+    name: `test-e2e-${E2E_PORT}`,
+    port: E2E_PORT,
+    dbPort: await freePort(),
+  })
   return async () => {
     await server.stop()
   }

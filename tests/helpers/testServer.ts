@@ -21,7 +21,8 @@ export type TestServer = {
 const waitForHealthy = async (baseURL: string, child: ChildProcess, timeoutMs: number) => {
   const deadline = Date.now() + timeoutMs
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`Test server exited early (code ${child.exitCode})`)
+    if (child.exitCode !== null)
+      throw new Error(`Test server exited early (code ${child.exitCode})`)
     try {
       const res = await fetch(`${baseURL}/api/health`)
       if (res.ok) return

@@ -18,7 +18,11 @@ export const queueInquiryNotification: CollectionAfterChangeHook<Inquiry> = asyn
   operation,
   req,
 }) => {
-  if (operation !== 'create' || req.context.skipSideEffects || data.notificationStatus !== 'pending')
+  if (
+    operation !== 'create' ||
+    req.context.skipSideEffects ||
+    data.notificationStatus !== 'pending'
+  )
     return doc
   await req.payload.jobs.queue({
     task: 'sendInquiryNotification',

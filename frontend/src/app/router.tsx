@@ -8,7 +8,9 @@ import { RouteErrorBoundary } from './routes/route-error'
 const HomeRoute = lazyPage(() => import('./routes/home').then((m) => m.HomeRoute))
 const SkillsRoute = lazyPage(() => import('./routes/skills').then((m) => m.SkillsRoute))
 const ProjectsRoute = lazyPage(() => import('./routes/projects').then((m) => m.ProjectsRoute))
-const ProjectDetailRoute = lazyPage(() => import('./routes/project-detail').then((m) => m.ProjectDetailRoute))
+const ProjectDetailRoute = lazyPage(() =>
+  import('./routes/project-detail').then((m) => m.ProjectDetailRoute),
+)
 const AboutRoute = lazyPage(() => import('./routes/about').then((m) => m.AboutRoute))
 const ContactRoute = lazyPage(() => import('./routes/contact').then((m) => m.ContactRoute))
 const NotFoundRoute = lazyPage(() => import('./routes/not-found').then((m) => m.NotFoundRoute))

@@ -18,7 +18,8 @@ export const usePageMeta = (texts: ((context: SeoContext) => PageTexts) | null):
   const { pathname } = useLocation()
   const { info, isPending } = usePersonalInfo()
   const origin = siteUrl()
-  const head = texts && !isPending ? toHeadMeta(texts({ info, origin }), { info, origin, pathname }) : null
+  const head =
+    texts && !isPending ? toHeadMeta(texts({ info, origin }), { info, origin, pathname }) : null
   const key = head ? JSON.stringify(head) : ''
   useEffect(() => {
     // `key` is the whole of `head`, serialised: re-apply only when a value changed.

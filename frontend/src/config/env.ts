@@ -12,7 +12,8 @@ export const apiBaseUrl = trimSlash(import.meta.env.VITE_API_BASE_URL || '/api')
  * the SPA changes it); empty when the page was not served by it (the static build).
  */
 const serverOrigin = ((): string => {
-  const href = globalThis.document?.querySelector('link[rel="canonical"]')?.getAttribute('href') ?? ''
+  const href =
+    globalThis.document?.querySelector('link[rel="canonical"]')?.getAttribute('href') ?? ''
   return /^https?:\/\//i.test(href) ? new URL(href).origin : ''
 })()
 

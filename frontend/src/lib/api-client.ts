@@ -31,9 +31,14 @@ const buildQuery = (query: Record<string, QueryValue> = {}): string => {
  * A JSON client for the REST contract: JSON content type, the stored bearer token when there is
  * one, and non-2xx answers thrown as ApiError with the contract's error body.
  */
-export const createApiClient = ({ baseUrl, getToken, fetch: fetchImpl }: ApiClientConfig): ApiClient => {
+export const createApiClient = ({
+  baseUrl,
+  getToken,
+  fetch: fetchImpl,
+}: ApiClientConfig): ApiClient => {
   // Bound late so tests and browsers that replace `fetch` after start-up are honoured.
-  const doFetch = fetchImpl ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init))
+  const doFetch =
+    fetchImpl ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init))
   return async <T>(path: string, { method = 'GET', query, body, signal }: RequestOptions = {}) => {
     const headers: Record<string, string> = { Accept: 'application/json' }
     if (body !== undefined) headers['Content-Type'] = 'application/json'

@@ -25,7 +25,11 @@ export class ApiError extends Error {
 }
 
 /** Builds an ApiError from a response whose body may or may not follow the error envelope. */
-export const toApiError = (status: number, body: unknown, retryAfterHeader: string | null): ApiError => {
+export const toApiError = (
+  status: number,
+  body: unknown,
+  retryAfterHeader: string | null,
+): ApiError => {
   const error = (body as Partial<ApiErrorBody> | null)?.error
   const retryAfter = retryAfterHeader === null ? null : Number(retryAfterHeader)
   return new ApiError(

@@ -2,7 +2,12 @@ import type { HeadMeta } from '@shared/seo/headMeta'
 
 import { serializeJsonLd } from '@shared/seo/structuredData'
 
-const setMeta = (doc: Document, attribute: 'name' | 'property', key: string, content: string | undefined): void => {
+const setMeta = (
+  doc: Document,
+  attribute: 'name' | 'property',
+  key: string,
+  content: string | undefined,
+): void => {
   let element = doc.head.querySelector<HTMLMetaElement>(`meta[${attribute}="${key}"]`)
   if (content === undefined) {
     element?.remove()
@@ -51,7 +56,9 @@ export const applyPageMeta = (doc: Document, meta: HeadMeta): void => {
   }
   canonical.href = meta.url
   // JSON-LD is a data block, never executed, so a strict script-src does not apply to it.
-  doc.head.querySelectorAll('script[type="application/ld+json"]').forEach((element) => element.remove())
+  doc.head
+    .querySelectorAll('script[type="application/ld+json"]')
+    .forEach((element) => element.remove())
   for (const data of meta.structuredData) {
     const script = doc.createElement('script')
     script.type = 'application/ld+json'

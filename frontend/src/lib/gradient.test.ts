@@ -6,7 +6,9 @@ import { accentFromClasses, DEFAULT_GRADIENT, gradientFromClasses, KNOWN_COLOURS
 
 describe('gradientFromClasses', () => {
   it('maps from/to Tailwind classes to a 135° linear-gradient', () => {
-    expect(gradientFromClasses('from-blue-500 to-cyan-500')).toBe('linear-gradient(135deg, #3b82f6, #06b6d4)')
+    expect(gradientFromClasses('from-blue-500 to-cyan-500')).toBe(
+      'linear-gradient(135deg, #3b82f6, #06b6d4)',
+    )
   })
 
   it('keeps a via stop in the middle, whatever the class order', () => {
@@ -22,11 +24,15 @@ describe('gradientFromClasses', () => {
   })
 
   it('knows black and white', () => {
-    expect(gradientFromClasses('from-gray-800 to-black')).toBe('linear-gradient(135deg, #1f2937, #000000)')
+    expect(gradientFromClasses('from-gray-800 to-black')).toBe(
+      'linear-gradient(135deg, #1f2937, #000000)',
+    )
   })
 
   it('makes a single known colour a solid gradient', () => {
-    expect(gradientFromClasses('from-red-500 to-nonsense-500')).toBe('linear-gradient(135deg, #ef4444, #ef4444)')
+    expect(gradientFromClasses('from-red-500 to-nonsense-500')).toBe(
+      'linear-gradient(135deg, #ef4444, #ef4444)',
+    )
   })
 
   it('falls back to the site gradient for empty or unknown values', () => {

@@ -12,12 +12,17 @@ describe('isImageUrl (spec: data:, /, http://, https://)', () => {
     expect(isImageUrl(value)).toBe(true)
   })
 
-  it.each(['🛒', 'Screenshot', 'example.com/a.png', 'ftp://example.com/a.png', 'www.example.com', '', 'images/a.png'])(
-    'treats %s as text or emoji',
-    (value) => {
-      expect(isImageUrl(value)).toBe(false)
-    },
-  )
+  it.each([
+    '🛒',
+    'Screenshot',
+    'example.com/a.png',
+    'ftp://example.com/a.png',
+    'www.example.com',
+    '',
+    'images/a.png',
+  ])('treats %s as text or emoji', (value) => {
+    expect(isImageUrl(value)).toBe(false)
+  })
 
   it('rejects missing values', () => {
     expect(isImageUrl(null)).toBe(false)

@@ -43,7 +43,10 @@ describe('initialsBadgeStyle', () => {
   })
 
   it('does so for the built-in skills, with a via stop too', () => {
-    for (const classes of [...sampleSkills.map((skill) => skill.color), 'from-pink-400 via-yellow-300 to-indigo-500']) {
+    for (const classes of [
+      ...sampleSkills.map((skill) => skill.color),
+      'from-pink-400 via-yellow-300 to-indigo-500',
+    ]) {
       expect(leastContrast(initialsBadgeStyle(classes)), classes).toBeGreaterThanOrEqual(4.5)
     }
   })

@@ -13,7 +13,8 @@ const WHITE: Rgb = [255, 255, 255]
 const DARK: Rgb = [7, 8, 15]
 
 const rgbOf = (hex: string): Rgb => [1, 3, 5].map((at) => parseInt(hex.slice(at, at + 2), 16))
-const hexOf = (rgb: Rgb): string => `#${rgb.map((channel) => channel.toString(16).padStart(2, '0')).join('')}`
+const hexOf = (rgb: Rgb): string =>
+  `#${rgb.map((channel) => channel.toString(16).padStart(2, '0')).join('')}`
 
 const luminance = (rgb: Rgb): number => {
   const [r, g, b] = rgb.map((channel) => {
@@ -34,7 +35,13 @@ const leastContrastAlong = (stops: Rgb[], text: Rgb): number => {
   for (let i = 0; i < stops.length; i += 1) {
     const [from, to] = [stops[i], stops[Math.min(i + 1, stops.length - 1)]]
     for (let step = 0; step <= 32; step += 1) {
-      least = Math.min(least, contrast(from.map((c, k) => c + ((to[k] - c) * step) / 32), text))
+      least = Math.min(
+        least,
+        contrast(
+          from.map((c, k) => c + ((to[k] - c) * step) / 32),
+          text,
+        ),
+      )
     }
   }
   return least

@@ -13,4 +13,5 @@ export const useMediaQuery = (query: string): boolean =>
   )
 
 /** The visitor asked the system for less motion: no particles, no page transitions. */
-export const usePrefersReducedMotion = (): boolean => useMediaQuery('(prefers-reduced-motion: reduce)')
+export const usePrefersReducedMotion = (): boolean =>
+  useMediaQuery('(prefers-reduced-motion: reduce)')

@@ -9,7 +9,13 @@ import { useSlicedQuery } from './use-sliced-query'
 // React's act() environment flag, so updates are flushed inside act().
 ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
 
-type Seen = { cached: string | undefined; status: string; isPending: boolean; isSuccess: boolean; data: string | undefined }
+type Seen = {
+  cached: string | undefined
+  status: string
+  isPending: boolean
+  isSuccess: boolean
+  data: string | undefined
+}
 
 const KEY = ['sliced-test']
 let unmount = () => {}

@@ -1,4 +1,9 @@
-import { type QueryKey, useQuery, type UseQueryOptions, type UseQueryResult } from '@tanstack/react-query'
+import {
+  type QueryKey,
+  useQuery,
+  type UseQueryOptions,
+  type UseQueryResult,
+} from '@tanstack/react-query'
 import { useDeferredValue } from 'react'
 
 /**

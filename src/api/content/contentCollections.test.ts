@@ -23,21 +23,27 @@ const allFields = (fields: Field[]): Field[] =>
     return [field, ...allFields(nested)]
   })
 
-describe.each(CONTENT.map((collection) => [collection.slug, collection] as const))('%s', (_slug, collection) => {
-  it('lets anonymous callers read exactly the records that are not soft deleted', async () => {
-    const rule = await collection.access!.read!({ req: { user: null } } as never)
-    expect(rule).toEqual({ deleted: { not_equals: true } })
-  })
+describe.each(CONTENT.map((collection) => [collection.slug, collection] as const))(
+  '%s',
+  (_slug, collection) => {
+    it('lets anonymous callers read exactly the records that are not soft deleted', async () => {
+      const rule = await collection.access!.read!({ req: { user: null } } as never)
+      expect(rule).toEqual({ deleted: { not_equals: true } })
+    })
 
-  it('has no read hooks and no field read rules that an anonymous read would skip', () => {
-    expect(collection.hooks?.beforeRead ?? []).toEqual([])
-    expect(collection.hooks?.afterRead ?? []).toEqual([])
-    for (const field of allFields(collection.fields)) {
-      const name = 'name' in field ? field.name : field.type
-      expect('access' in field ? field.access?.read : undefined, `${name}: read access`).toBeUndefined()
-      const hooks = 'hooks' in field ? field.hooks : undefined
-      expect(hooks?.afterRead ?? [], `${name}: afterRead`).toEqual([])
-      expect('hidden' in field ? field.hidden : undefined, `${name}: hidden`).toBeFalsy()
-    }
-  })
-})
+    it('has no read hooks and no field read rules that an anonymous read would skip', () => {
+      expect(collection.hooks?.beforeRead ?? []).toEqual([])
+      expect(collection.hooks?.afterRead ?? []).toEqual([])
+      for (const field of allFields(collection.fields)) {
+        const name = 'name' in field ? field.name : field.type
+        expect(
+          'access' in field ? field.access?.read : undefined,
+          `${name}: read access`,
+        ).toBeUndefined()
+        const hooks = 'hooks' in field ? field.hooks : undefined
+        expect(hooks?.afterRead ?? [], `${name}: afterRead`).toEqual([])
+        expect('hidden' in field ? field.hidden : undefined, `${name}: hidden`).toBeFalsy()
+      }
+    })
+  },
+)

@@ -4,7 +4,6 @@ import type { z } from 'zod'
 import type { ContentSlug } from '../../shared/model'
 import type { ListQueryOptions } from '../request/parseListQuery'
 
-
 /**
  * The descriptor of one soft-deletable collection the contract serves, stated once: its slug
  * (also its cache tag), path, public fields (`select`, `serialise`, the DTO schema), sort

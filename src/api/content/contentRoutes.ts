@@ -38,9 +38,7 @@ export const contentRoutes = (resource: ContentResource<any, any>): ApiRoute[] =
   const keyOf = (req: Request): ContentKey =>
     key === 'slug' ? { slug: String(req.params.slug) } : { id: parseIdParam(req.params.id) }
   const prepare = (input: unknown, current?: unknown) =>
-    resource.toData
-      ? resource.toData(input as never, current)
-      : (input as Record<string, unknown>)
+    resource.toData ? resource.toData(input as never, current) : (input as Record<string, unknown>)
   const query = (defaultLimit: number) =>
     listQuerySchema({ ...resource.list, defaultLimit }).pick({
       page: true,
@@ -90,7 +88,10 @@ export const contentRoutes = (resource: ContentResource<any, any>): ApiRoute[] =
         async (req, res) => {
           const list = parseListQuery(req.query, { ...resource.list, defaultLimit: ADMIN_LIMIT })
           res.json(
-            await listContent(payload, resource, list, { user: adminOf(req), includeDeleted: true }),
+            await listContent(payload, resource, list, {
+              user: adminOf(req),
+              includeDeleted: true,
+            }),
           )
         },
       ],

@@ -26,11 +26,20 @@ const isAnonymousPublic = ({ user, includeDeleted = false }: ContentCaller): boo
   user === null && !includeDeleted
 
 /** Documents of a content collection at depth 0 (uploads are filled in by `withUploads`). */
-export const findContentDocs = async (payload: Payload, args: FindArgs, caller: ContentCaller): Promise<unknown[]> => {
+export const findContentDocs = async (
+  payload: Payload,
+  args: FindArgs,
+  caller: ContentCaller,
+): Promise<unknown[]> => {
   const query = { ...args, pagination: false } as const
   const { docs } = isAnonymousPublic(caller)
     ? await payload.db.find({ ...query, req: undefined })
-    : await payload.find({ ...query, depth: 0, user: caller.user ?? undefined, overrideAccess: false })
+    : await payload.find({
+        ...query,
+        depth: 0,
+        user: caller.user ?? undefined,
+        overrideAccess: false,
+      })
   return docs
 }
 
@@ -40,8 +49,12 @@ export const countContentDocs = async (
   { collection, where }: { collection: ContentSlug; where: Where },
   caller: ContentCaller,
 ): Promise<number> =>
-  (
-    isAnonymousPublic(caller)
-      ? await payload.db.count({ collection, where, req: undefined })
-      : await payload.count({ collection, where, user: caller.user ?? undefined, overrideAccess: false })
+  (isAnonymousPublic(caller)
+    ? await payload.db.count({ collection, where, req: undefined })
+    : await payload.count({
+        collection,
+        where,
+        user: caller.user ?? undefined,
+        overrideAccess: false,
+      })
   ).totalDocs

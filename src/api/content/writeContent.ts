@@ -7,7 +7,11 @@ import { findContent } from './findContent'
 type Caller = { user: User }
 
 /** A written document (read back at depth 0) as its DTO, uploads filled in. */
-const serialiseWithUploads = async <Doc, Dto>(payload: Payload, resource: ContentResource<Doc, Dto>, doc: Doc) => {
+const serialiseWithUploads = async <Doc, Dto>(
+  payload: Payload,
+  resource: ContentResource<Doc, Dto>,
+  doc: Doc,
+) => {
   const [populated] = await withUploads(payload, resource, [doc])
   return resource.serialise(populated!)
 }

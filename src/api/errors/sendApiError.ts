@@ -12,7 +12,8 @@ export const sendApiError: ErrorRequestHandler = (error, req, res, _next) => {
   const apiError = toApiError(error)
   // Logged as a redacted summary: a failed statement's parameters can hold secrets.
   const where = `[api] ${requestId(req)} ${req.method} ${req.baseUrl}${req.path} failed:`
-  if (apiError.status === 503) console.warn(`${where} ${safeErrorSummary(error, { stack: false }).split('\n')[0]}`)
+  if (apiError.status === 503)
+    console.warn(`${where} ${safeErrorSummary(error, { stack: false }).split('\n')[0]}`)
   else if (apiError.status >= 500) console.error(`${where} ${safeErrorSummary(error)}`)
   if (res.headersSent) return
   res

@@ -28,10 +28,13 @@ const CODES: Record<number, string> = {
 }
 
 /** The Postgres error somewhere in a cause chain (drizzle wraps the driver's error). */
-const postgresError = (error: unknown): { code?: string; detail?: string; column?: string } | null => {
+const postgresError = (
+  error: unknown,
+): { code?: string; detail?: string; column?: string } | null => {
   for (let current = error, depth = 0; current && depth < 5; depth++) {
     const candidate = current as { code?: unknown; cause?: unknown }
-    if (typeof candidate.code === 'string' && /^[0-9A-Z]{5}$/.test(candidate.code)) return candidate as never
+    if (typeof candidate.code === 'string' && /^[0-9A-Z]{5}$/.test(candidate.code))
+      return candidate as never
     current = candidate.cause
   }
   return null
@@ -54,13 +57,22 @@ export const toApiError = (error: unknown): ApiError => {
   if (error instanceof ApiError) return error
   // A refused/reset/timed-out database connection is an outage, not a bug: 503, retry later.
   if (isDatabaseUnavailable(error)) {
-    return new ApiError(503, 'database_unavailable', 'The database is unavailable right now. Please try again in a few seconds.')
+    return new ApiError(
+      503,
+      'database_unavailable',
+      'The database is unavailable right now. Please try again in a few seconds.',
+    )
   }
   // The router's 400 for a path segment that is not valid percent-encoding.
-  if (error instanceof URIError) return new ApiError(400, 'bad_request', 'The URL is not validly percent-encoded.')
+  if (error instanceof URIError)
+    return new ApiError(400, 'bad_request', 'The URL is not validly percent-encoded.')
   // A value no column can hold (a NUL character, a number out of range): the input's fault.
   if (isInvalidDatabaseInput(error)) {
-    return new ApiError(400, 'invalid_input', 'The request contains a value that cannot be stored or searched (e.g. a NUL character).')
+    return new ApiError(
+      400,
+      'invalid_input',
+      'The request contains a value that cannot be stored or searched (e.g. a NUL character).',
+    )
   }
   const pg = postgresError(error)
   if (pg?.code === '23503') {
@@ -70,11 +82,22 @@ export const toApiError = (error: unknown): ApiError => {
     })
   }
   if (error instanceof ValidationError) {
-    const errors = ((error.data as { errors?: FieldError[] } | undefined)?.errors ?? []) as FieldError[]
+    const errors = ((error.data as { errors?: FieldError[] } | undefined)?.errors ??
+      []) as FieldError[]
     const duplicates = errors.filter((entry) => UNIQUE_MESSAGE.test(entry.message ?? ''))
     if (duplicates.length) {
-      const fields = fieldsOf(duplicates.map(({ path }) => ({ path, message: `This ${path ?? 'value'} is already taken.` })))
-      return new ApiError(409, 'duplicate', `A record with this ${Object.keys(fields).join(', ')} already exists.`, fields)
+      const fields = fieldsOf(
+        duplicates.map(({ path }) => ({
+          path,
+          message: `This ${path ?? 'value'} is already taken.`,
+        })),
+      )
+      return new ApiError(
+        409,
+        'duplicate',
+        `A record with this ${Object.keys(fields).join(', ')} already exists.`,
+        fields,
+      )
     }
     return new ApiError(400, 'validation_error', 'Some fields are invalid.', fieldsOf(errors))
   }
@@ -87,7 +110,11 @@ export const toApiError = (error: unknown): ApiError => {
     return new ApiError(http.status, CODES[http.status]!, String(http.message ?? 'Bad request.'))
   }
   if (error instanceof APIError && (error.status === 403 || error.status === 404)) {
-    return new ApiError(error.status, CODES[error.status]!, error.status === 403 ? 'You are not allowed to do this.' : 'Not found.')
+    return new ApiError(
+      error.status,
+      CODES[error.status]!,
+      error.status === 403 ? 'You are not allowed to do this.' : 'Not found.',
+    )
   }
   return new ApiError(500, 'internal_error', 'Something went wrong on our side. Please try again.')
 }

@@ -159,7 +159,9 @@ export const inquiryRoutes: ApiRoute[] = [
       requireAdmin,
       async (req, res) => {
         const query = parseListQuery(req.query, INQUIRY_LIST_OPTIONS)
-        const unread: Where = { and: [{ read: { not_equals: true } }, { spam: { not_equals: true } }] }
+        const unread: Where = {
+          and: [{ read: { not_equals: true } }, { spam: { not_equals: true } }],
+        }
         res
           .set('Cache-Control', 'no-store')
           .json(await listInquiries(payload, query, requestUser(req)!, unread))

@@ -15,7 +15,9 @@ export const INQUIRY_SORT_FIELDS = ['timestamp', 'name', 'email', 'id'] as const
  * or deleted is ignored, the server sets id, timestamp and `read: false`.
  */
 export const inquiryCreateSchema = z.object({
-  name: requiredText(INQUIRY_LIMITS.name).regex(SINGLE_LINE, { error: 'Line breaks are not allowed here.' }),
+  name: requiredText(INQUIRY_LIMITS.name).regex(SINGLE_LINE, {
+    error: 'Line breaks are not allowed here.',
+  }),
   email: emailAddress,
   subject: z
     .string({ error: 'Must be text.' })

@@ -12,7 +12,9 @@ const interestFields = {
   icon: requiredText(INTEREST_LIMITS.icon).describe('An emoji, e.g. 🍜'),
   title: requiredText(INTEREST_LIMITS.title),
   description: optionalText(INTEREST_LIMITS.description),
-  color: optionalText(INTEREST_LIMITS.color).describe('Gradient classes, e.g. "from-orange-500 to-red-500".'),
+  color: optionalText(INTEREST_LIMITS.color).describe(
+    'Gradient classes, e.g. "from-orange-500 to-red-500".',
+  ),
 }
 
 const interestCreateSchema = z

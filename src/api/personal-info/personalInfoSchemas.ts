@@ -3,7 +3,13 @@ import { z } from 'zod'
 import type { PersonalInfoDto } from '../../shared/apiTypes'
 import { PERSONAL_INFO_LIMITS } from '../../shared/model'
 import { mediaDtoSchema } from '../response/envelopeSchemas'
-import { emailAddress, mediaId, optionalHttpUrl, optionalText, requiredText } from '../request/fieldSchemas'
+import {
+  emailAddress,
+  mediaId,
+  optionalHttpUrl,
+  optionalText,
+  requiredText,
+} from '../request/fieldSchemas'
 
 const stat = (max: number) =>
   z.number({ error: 'Must be a number.' }).int().min(0).max(max).nullable()

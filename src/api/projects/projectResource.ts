@@ -58,7 +58,9 @@ const projectFields = {
     "Emoji, text or URL. Replaces an uploaded cover unless it is that cover's URL.",
   ),
   coverImage: mediaId.nullable().describe('Media id of an uploaded cover image; null removes it.'),
-  category: requiredText(PROJECT_LIMITS.category).describe('e.g. Web App, Open Source, Mobile App.'),
+  category: requiredText(PROJECT_LIMITS.category).describe(
+    'e.g. Web App, Open Source, Mobile App.',
+  ),
   technologies: textList(PROJECT_LIMITS.label),
   liveUrl: optionalHttpUrl,
   githubUrl: optionalHttpUrl,
@@ -68,7 +70,12 @@ const projectFields = {
   status: z
     .enum(PROJECT_STATUSES, { error: `Must be one of ${PROJECT_STATUSES.join(', ')}.` })
     .nullable(),
-  teamSize: z.number({ error: 'Must be a number.' }).int().min(PROJECT_LIMITS.teamSize.min).max(PROJECT_LIMITS.teamSize.max).nullable(),
+  teamSize: z
+    .number({ error: 'Must be a number.' })
+    .int()
+    .min(PROJECT_LIMITS.teamSize.min)
+    .max(PROJECT_LIMITS.teamSize.max)
+    .nullable(),
   myRole: optionalText(PROJECT_LIMITS.shortText),
   tags: textList(PROJECT_LIMITS.label),
   features: textList(PROJECT_LIMITS.listItem),
@@ -211,8 +218,7 @@ export const projectResource: ContentResource<Project, ProjectDto> = {
   schemas: { create: projectCreateSchema, update: projectUpdateSchema, dto: projectDtoSchema },
   toData: toProjectData,
   list: { sortFields: PROJECT_SORT_FIELDS, defaultSortBy: 'id', search: true },
-  searchDescription:
-    'case-insensitive substring of the title, the description or any technology.',
+  searchDescription: 'case-insensitive substring of the title, the description or any technology.',
   searchWhere: (term): Where => ({
     or: [
       { title: { contains: term } },
@@ -232,9 +238,16 @@ export const listPublicProjects = (
 
 /** Projects read at depth 0 with their cover and gallery uploads filled in (one media query). */
 const populateProjectUploads = async (payload: Payload, docs: Project[]): Promise<Project[]> => {
-  const idOf = (media: number | Media | null | undefined) => (typeof media === 'number' ? media : null)
-  const ids = docs.flatMap((doc) => [idOf(doc.coverImage), ...(doc.gallery ?? []).map((item) => idOf(item.media))])
-  const media = await loadMediaByIds(payload, ids.filter((id): id is number => id !== null))
+  const idOf = (media: number | Media | null | undefined) =>
+    typeof media === 'number' ? media : null
+  const ids = docs.flatMap((doc) => [
+    idOf(doc.coverImage),
+    ...(doc.gallery ?? []).map((item) => idOf(item.media)),
+  ])
+  const media = await loadMediaByIds(
+    payload,
+    ids.filter((id): id is number => id !== null),
+  )
   // An id with no media row stays an id, as Payload's population leaves it: it serialises as no upload.
   const fill = (value: number | Media | null | undefined) =>
     typeof value === 'number' ? (media.get(value) ?? value) : value

@@ -76,13 +76,24 @@ describe('parseListQuery', () => {
   })
 
   // Number() would read every one of these as a number: only plain decimal digits are.
-  it.each(['0', '0x1', '0b1', '0o1', '1e0', '+1', '1.0', ' 1', '', '01', '007', '-1', '2147483648'])(
-    'refuses page and limit %j',
-    (raw) => {
-      expect(fieldsOf({ page: raw })).toEqual({ page: expect.stringMatching(/^page /) })
-      expect(fieldsOf({ limit: raw })).toEqual({ limit: expect.stringMatching(/^limit /) })
-    },
-  )
+  it.each([
+    '0',
+    '0x1',
+    '0b1',
+    '0o1',
+    '1e0',
+    '+1',
+    '1.0',
+    ' 1',
+    '',
+    '01',
+    '007',
+    '-1',
+    '2147483648',
+  ])('refuses page and limit %j', (raw) => {
+    expect(fieldsOf({ page: raw })).toEqual({ page: expect.stringMatching(/^page /) })
+    expect(fieldsOf({ limit: raw })).toEqual({ limit: expect.stringMatching(/^limit /) })
+  })
 })
 
 describe('toPayloadSort', () => {

@@ -91,7 +91,14 @@ export type ListQuery<SortField extends string = string> = {
 const schemas = new Map<string, ReturnType<typeof listQuerySchema>>()
 const schemaFor = <SortField extends string>(options: ListQueryOptions<SortField>) => {
   const { sortFields, defaultSortBy, defaultSortOrder, defaultLimit, search, categories } = options
-  const key = JSON.stringify([sortFields, defaultSortBy, defaultSortOrder, defaultLimit, search, categories])
+  const key = JSON.stringify([
+    sortFields,
+    defaultSortBy,
+    defaultSortOrder,
+    defaultLimit,
+    search,
+    categories,
+  ])
   let schema = schemas.get(key)
   if (!schema) schemas.set(key, (schema = listQuerySchema(options)))
   return schema

@@ -21,7 +21,13 @@ type MediaRow = Record<string, string | number | null> & { id: number }
  */
 const uploadUrl = (payload: Payload, stored: unknown, filename: unknown): string | null => {
   const { serverURL = '', routes } = payload.config
-  if (typeof stored === 'string' && stored && !stored.startsWith('/') && !stored.startsWith(serverURL)) return stored
+  if (
+    typeof stored === 'string' &&
+    stored &&
+    !stored.startsWith('/') &&
+    !stored.startsWith(serverURL)
+  )
+    return stored
   if (typeof filename !== 'string' || !filename) return null
   return `${serverURL}${routes.api}/media/file/${encodeURIComponent(filename)}`
 }
@@ -37,14 +43,19 @@ const numberOrNull = (value: unknown): number | null =>
  * hooks) per request. Media are readable by anyone (`collections/Media/index.ts`), so no access
  * check is skipped. Ids with no row are absent from the map.
  */
-export const loadMediaByIds = async (payload: Payload, ids: readonly number[]): Promise<Map<number, Media>> => {
+export const loadMediaByIds = async (
+  payload: Payload,
+  ids: readonly number[],
+): Promise<Map<number, Media>> => {
   const wanted = [...new Set(ids.filter((id) => Number.isInteger(id)))]
   const found = new Map<number, Media>()
   if (wanted.length === 0) return found
   const sizes = sizeColumnsOf(payload)
-  const sizeColumns = sizes.flatMap(([, column]) =>
-    ['url', 'filename', 'width', 'height', 'mime_type'].map((part) => `"${column}_${part}"`),
-  ).join(', ')
+  const sizeColumns = sizes
+    .flatMap(([, column]) =>
+      ['url', 'filename', 'width', 'height', 'mime_type'].map((part) => `"${column}_${part}"`),
+    )
+    .join(', ')
   const result = (await payload.db.drizzle.execute(
     sql.raw(
       `SELECT "id", "alt", "url", "filename", "mime_type", "width", "height", "updated_at", "created_at", ${sizeColumns}

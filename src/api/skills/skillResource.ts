@@ -10,19 +10,17 @@ import type { ContentResource } from '../content/contentResource'
 import { listContent } from '../content/listContent'
 import { ApiError } from '../errors/apiError'
 import { optionalText, requiredText, slugInput } from '../request/fieldSchemas'
-import { listQuerySchema, type ListQuery, MAX_LIMIT, parseListQuery } from '../request/parseListQuery'
+import {
+  listQuerySchema,
+  type ListQuery,
+  MAX_LIMIT,
+  parseListQuery,
+} from '../request/parseListQuery'
 
 /** Skills as the contract serves them, stated once (see `projectResource`). */
 
 /** `sortBy` values of the skill lists. */
-const SKILL_SORT_FIELDS = [
-  'id',
-  'name',
-  'category',
-  'level',
-  'createdAt',
-  'updatedAt',
-] as const
+const SKILL_SORT_FIELDS = ['id', 'name', 'category', 'level', 'createdAt', 'updatedAt'] as const
 
 const category = z.enum(SKILL_CATEGORIES, {
   error: `Must be one of ${SKILL_CATEGORIES.join(', ')}.`,
@@ -34,11 +32,15 @@ const skillFields = {
   description: optionalText(SKILL_LIMITS.description),
   category,
   level: z
-    .number({ error: `Must be a number from ${SKILL_LIMITS.level.min} to ${SKILL_LIMITS.level.max}.` })
+    .number({
+      error: `Must be a number from ${SKILL_LIMITS.level.min} to ${SKILL_LIMITS.level.max}.`,
+    })
     .int()
     .min(SKILL_LIMITS.level.min)
     .max(SKILL_LIMITS.level.max),
-  color: optionalText(SKILL_LIMITS.color).describe('Gradient classes, e.g. "from-blue-500 to-cyan-500".'),
+  color: optionalText(SKILL_LIMITS.color).describe(
+    'Gradient classes, e.g. "from-blue-500 to-cyan-500".',
+  ),
 }
 
 /** `POST /skills` (unknown fields, id and deleted are ignored). */
@@ -133,7 +135,9 @@ export const skillCategoryRoute: ApiRoute = {
   method: 'get',
   path: '/skills/category/{category}',
   tag: 'Skills',
-  params: [{ name: 'category', type: 'string', enum: SKILL_CATEGORIES, description: 'Exact category.' }],
+  params: [
+    { name: 'category', type: 'string', enum: SKILL_CATEGORIES, description: 'Exact category.' },
+  ],
   summary: `Every skill of one category (public; up to ${MAX_LIMIT} a page)`,
   query: listQuerySchema({
     sortFields: SKILL_SORT_FIELDS,

@@ -53,7 +53,17 @@ export const plainTextToLexical = (text: string): LexicalState => ({
         direction: 'ltr',
         textFormat: 0,
         textStyle: '',
-        children: [{ type: 'text', text: block.trim(), format: 0, detail: 0, mode: 'normal', style: '', version: 1 }],
+        children: [
+          {
+            type: 'text',
+            text: block.trim(),
+            format: 0,
+            detail: 0,
+            mode: 'normal',
+            style: '',
+            version: 1,
+          },
+        ],
       })),
   },
 })

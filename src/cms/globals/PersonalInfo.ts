@@ -40,9 +40,12 @@ export const PersonalInfo: GlobalConfig = {
         {
           type: 'row',
           fields: [
-            ...Object.entries(PERSONAL_INFO_LIMITS.stats).map(
-              ([name, max]): Field => ({ name, type: 'number', min: 0, max }),
-            ),
+            ...Object.entries(PERSONAL_INFO_LIMITS.stats).map(([name, max]): Field => ({
+              name,
+              type: 'number',
+              min: 0,
+              max,
+            })),
           ],
         },
       ],

@@ -1,4 +1,8 @@
-import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, GlobalAfterChangeHook } from 'payload'
+import type {
+  CollectionAfterChangeHook,
+  CollectionAfterDeleteHook,
+  GlobalAfterChangeHook,
+} from 'payload'
 
 import { invalidateAfterCommit } from '../../platform/cache/invalidateAfterCommit'
 import { publicResponseCache } from '../../platform/cache/responseCache'
@@ -9,16 +13,25 @@ const invalidate = async (req: Parameters<typeof invalidateAfterCommit>[0], slug
 }
 
 /** A collection write (create, update, soft delete, restore) drops the public answers built from it. */
-export const invalidatePublicCacheAfterChange: CollectionAfterChangeHook = async ({ collection, req }) => {
+export const invalidatePublicCacheAfterChange: CollectionAfterChangeHook = async ({
+  collection,
+  req,
+}) => {
   await invalidate(req, collection.slug)
 }
 
 /** A hard delete drops the public answers built from the collection. */
-export const invalidatePublicCacheAfterDelete: CollectionAfterDeleteHook = async ({ collection, req }) => {
+export const invalidatePublicCacheAfterDelete: CollectionAfterDeleteHook = async ({
+  collection,
+  req,
+}) => {
   await invalidate(req, collection.slug)
 }
 
 /** A global update (personal info) drops the public answers built from it. */
-export const invalidatePublicCacheAfterGlobalChange: GlobalAfterChangeHook = async ({ global, req }) => {
+export const invalidatePublicCacheAfterGlobalChange: GlobalAfterChangeHook = async ({
+  global,
+  req,
+}) => {
   await invalidate(req, global.slug)
 }

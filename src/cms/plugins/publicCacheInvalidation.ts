@@ -13,23 +13,21 @@ import {
  * the cache serves is not listed here: the contract's route table declares it to the cache
  * (`cacheTags` of each public read), and the hooks skip every other slug.
  */
-export const publicCacheInvalidation =
-  (): Plugin =>
-  (config) => ({
-    ...config,
-    collections: (config.collections ?? []).map((collection) => ({
-      ...collection,
-      hooks: {
-        ...collection.hooks,
-        afterChange: [...(collection.hooks?.afterChange ?? []), invalidatePublicCacheAfterChange],
-        afterDelete: [...(collection.hooks?.afterDelete ?? []), invalidatePublicCacheAfterDelete],
-      },
-    })),
-    globals: (config.globals ?? []).map((global) => ({
-      ...global,
-      hooks: {
-        ...global.hooks,
-        afterChange: [...(global.hooks?.afterChange ?? []), invalidatePublicCacheAfterGlobalChange],
-      },
-    })),
-  })
+export const publicCacheInvalidation = (): Plugin => (config) => ({
+  ...config,
+  collections: (config.collections ?? []).map((collection) => ({
+    ...collection,
+    hooks: {
+      ...collection.hooks,
+      afterChange: [...(collection.hooks?.afterChange ?? []), invalidatePublicCacheAfterChange],
+      afterDelete: [...(collection.hooks?.afterDelete ?? []), invalidatePublicCacheAfterDelete],
+    },
+  })),
+  globals: (config.globals ?? []).map((global) => ({
+    ...global,
+    hooks: {
+      ...global.hooks,
+      afterChange: [...(global.hooks?.afterChange ?? []), invalidatePublicCacheAfterGlobalChange],
+    },
+  })),
+})

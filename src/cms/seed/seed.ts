@@ -11,7 +11,6 @@ import { sampleProjects } from '../../shared/sampleData/sampleProjects'
 import { sampleSkills } from '../../shared/sampleData/sampleSkills'
 import { toProjectData } from '../../../collections/Projects/toProjectData'
 
-
 /** Sample project (API shape) → Payload document data, as the contract would store it. */
 const sampleProjectData = ({
   id: _id,
@@ -50,7 +49,11 @@ export const seed = async ({
   const common = { overrideAccess: true, context, req } as const
 
   for (const project of sampleProjects) {
-    await payload.create({ collection: 'projects', data: sampleProjectData(project) as RequiredDataFromCollectionSlug<'projects'>, ...common })
+    await payload.create({
+      collection: 'projects',
+      data: sampleProjectData(project) as RequiredDataFromCollectionSlug<'projects'>,
+      ...common,
+    })
   }
   for (const { name, slug, description, category, level, color } of sampleSkills) {
     await payload.create({
@@ -81,9 +84,7 @@ export const seed = async ({
 const SEEDED_KEY = 'portfolio:samples-seeded-at'
 
 /** How many documents each content collection holds. */
-export const countContent = async (
-  payload: Payload,
-): Promise<Record<ContentSlug, number>> => {
+export const countContent = async (payload: Payload): Promise<Record<ContentSlug, number>> => {
   const counts = await Promise.all(
     CONTENT_COLLECTIONS.map(async (collection) => {
       const { totalDocs } = await payload.count({ collection, overrideAccess: true })

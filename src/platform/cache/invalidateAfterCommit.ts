@@ -42,7 +42,10 @@ const pendingFor = (db: Transactional): Map<TransactionId, Set<CacheTag>> => {
  * either). Seeds and scripts go through here too: a stale public answer is never a wanted
  * side effect, so `context.skipSideEffects` does not apply.
  */
-export const invalidateAfterCommit = async (req: PayloadRequest, tags: readonly CacheTag[]): Promise<void> => {
+export const invalidateAfterCommit = async (
+  req: PayloadRequest,
+  tags: readonly CacheTag[],
+): Promise<void> => {
   const cache = publicResponseCache()
   tags.forEach((tag) => cache.invalidate(tag))
   const id = await req.transactionID

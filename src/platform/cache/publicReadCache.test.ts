@@ -5,7 +5,9 @@ import { toCachedBody } from './responseCache'
 
 describe('cacheKeyOf', () => {
   it('ignores the order of query parameters', () => {
-    expect(cacheKeyOf('/projects', '?page=1&limit=100')).toBe(cacheKeyOf('/projects', '?limit=100&page=1'))
+    expect(cacheKeyOf('/projects', '?page=1&limit=100')).toBe(
+      cacheKeyOf('/projects', '?limit=100&page=1'),
+    )
     expect(cacheKeyOf('/projects', '')).toBe('/projects')
     expect(cacheKeyOf('/projects', '?search=a%20b')).not.toBe(cacheKeyOf('/projects', '?search=a'))
   })

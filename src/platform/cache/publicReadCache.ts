@@ -29,8 +29,10 @@ const PRIVATE_CACHE_CONTROL = 'private, no-store'
 export type PublicRead = { path: RegExp; tags: readonly CacheTag[] }
 
 /** The tags of a cacheable public read, or null for any other path. */
-export const tagsForPublicRead = (reads: readonly PublicRead[], path: string): readonly CacheTag[] | null =>
-  reads.find((read) => read.path.test(path))?.tags ?? null
+export const tagsForPublicRead = (
+  reads: readonly PublicRead[],
+  path: string,
+): readonly CacheTag[] | null => reads.find((read) => read.path.test(path))?.tags ?? null
 
 /** The cache key: path plus the query's parameters in a stable order (`?b=2&a=1` ≡ `?a=1&b=2`). */
 export const cacheKeyOf = (path: string, search: string): string => {
@@ -62,9 +64,16 @@ export const matchesIfNoneMatch = (header: string | undefined, body: CachedBody)
 type CacheStatus = 'HIT' | 'MISS' | 'BYPASS'
 
 /** Sends a body with its validators: 304 when the client has it, else the best coding. */
-const sendCachedBody = (req: Request, res: Response, body: CachedBody, status: CacheStatus): void => {
+const sendCachedBody = (
+  req: Request,
+  res: Response,
+  body: CachedBody,
+  status: CacheStatus,
+): void => {
   const coding =
-    body.identity.length < MIN_COMPRESSIBLE_BYTES ? 'identity' : negotiateCoding(req.headers['accept-encoding'])
+    body.identity.length < MIN_COMPRESSIBLE_BYTES
+      ? 'identity'
+      : negotiateCoding(req.headers['accept-encoding'])
   res.vary('Accept-Encoding')
   res.setHeader('X-Cache', status)
   res.setHeader('Cache-Control', PUBLIC_CACHE_CONTROL)

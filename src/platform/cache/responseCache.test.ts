@@ -35,7 +35,11 @@ describe('ResponseCache', () => {
     cache.set('b', cache.begin(['skills']), body())
     cache.get('a')
     cache.set('c', cache.begin(['skills']), body())
-    expect([cache.get('a'), cache.get('b'), cache.get('c')].map(Boolean)).toEqual([true, false, true])
+    expect([cache.get('a'), cache.get('b'), cache.get('c')].map(Boolean)).toEqual([
+      true,
+      false,
+      true,
+    ])
   })
 
   it('forgets an answer after its time to live (changes made outside this process)', () => {
@@ -60,7 +64,9 @@ describe('ResponseCache', () => {
 
 describe('cached bodies', () => {
   it('hash the content (same text, same ETag) and compress once per coding', () => {
-    const text = JSON.stringify({ data: Array.from({ length: 50 }, (_, id) => ({ id, title: `Project ${id}` })) })
+    const text = JSON.stringify({
+      data: Array.from({ length: 50 }, (_, id) => ({ id, title: `Project ${id}` })),
+    })
     const one = body(text)
     expect(one.hash).toBe(body(text).hash)
     expect(one.hash).not.toBe(body(`${text} `).hash)

@@ -138,7 +138,6 @@ export class ResponseCache {
   serves(tag: CacheTag): boolean {
     return this.served.has(tag)
   }
-
 }
 
 /** Whether the public-read cache is on (`API_CACHE=off` turns storing off, for measurements). */

@@ -21,7 +21,12 @@ describe('parseEnv', () => {
   })
 
   it('reads typed values and treats empty ones as unset', () => {
-    const { env } = parseEnv({ PORT: '8080', SEED_SAMPLES: 'false', SITE_URL: 'https://me.dev/', DATABASE_URL: '' })
+    const { env } = parseEnv({
+      PORT: '8080',
+      SEED_SAMPLES: 'false',
+      SITE_URL: 'https://me.dev/',
+      DATABASE_URL: '',
+    })
     expect(env).toMatchObject({ PORT: 8080, SEED_SAMPLES: false, SITE_URL: 'https://me.dev' })
     expect(env?.DATABASE_URL).toBeUndefined()
   })
@@ -56,7 +61,10 @@ describe('parseEnv', () => {
   })
 
   it('accepts a long random secret when deployed, and any secret locally', () => {
-    expect(parseEnv({ ...deployed, PAYLOAD_SECRET: 'f3c1a9e07b5d4c2e8a6f1b3d5e7c9a0b2d4f6e8a' }).problems).toEqual([])
+    expect(
+      parseEnv({ ...deployed, PAYLOAD_SECRET: 'f3c1a9e07b5d4c2e8a6f1b3d5e7c9a0b2d4f6e8a' })
+        .problems,
+    ).toEqual([])
     expect(parseEnv({ NODE_ENV: 'production' }).problems).toEqual([])
     // The embedded database's own URL is no deployment.
     expect(parseEnv({ ...deployed, PORTFOLIO_EMBEDDED_DB: '1' }).problems).toEqual([])

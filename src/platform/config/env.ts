@@ -57,7 +57,10 @@ const postgresUrl = urlWith(
 const text = z.string()
 /** user@host: a local host name like `localhost` is a valid mail domain here. */
 const emailAddress = (name: string) =>
-  z.string().trim().regex(/^[^\s@]+@[^\s@]+$/, `${name} expects an e-mail address`)
+  z
+    .string()
+    .trim()
+    .regex(/^[^\s@]+@[^\s@]+$/, `${name} expects an e-mail address`)
 const cron = (name: string) =>
   z
     .string()
@@ -75,11 +78,13 @@ export const VARIABLES = {
   PORT: { schema: whole('PORT', 1, 65535), fallback: '3000', meaning: 'HTTP port of the server.' },
   SITE_URL: {
     schema: httpUrl('SITE_URL'),
-    meaning: 'Public origin (default http://localhost:$PORT): canonical links, sitemap, CORS, admin links.',
+    meaning:
+      'Public origin (default http://localhost:$PORT): canonical links, sitemap, CORS, admin links.',
   },
   DATABASE_URL: {
     schema: postgresUrl,
-    meaning: 'PostgreSQL connection string. Unset: an embedded PostgreSQL is started. Set: a real deployment.',
+    meaning:
+      'PostgreSQL connection string. Unset: an embedded PostgreSQL is started. Set: a real deployment.',
   },
   PAYLOAD_SECRET: {
     schema: text,
@@ -92,7 +97,8 @@ export const VARIABLES = {
   },
   ADMIN_PASSWORD: {
     schema: text,
-    meaning: 'Password of that first admin (12+ characters, not common, not containing the e-mail name).',
+    meaning:
+      'Password of that first admin (12+ characters, not common, not containing the e-mail name).',
   },
   SEED_SAMPLES: {
     schema: flag('SEED_SAMPLES'),
@@ -129,11 +135,16 @@ export const VARIABLES = {
     fallback: 'false',
     meaning: "true: relay PostgreSQL's own log lines.",
   },
-  MEDIA_DIR: { schema: text, fallback: 'media', meaning: 'Where uploaded images and their sizes are stored.' },
+  MEDIA_DIR: {
+    schema: text,
+    fallback: 'media',
+    meaning: 'Where uploaded images and their sizes are stored.',
+  },
   EMAIL_FROM: {
     schema: emailAddress('EMAIL_FROM'),
     fallback: 'portfolio@localhost',
-    meaning: "Fallback sender of Payload's own mail; inquiry mail uses the SMTP settings edited in the admin.",
+    meaning:
+      "Fallback sender of Payload's own mail; inquiry mail uses the SMTP settings edited in the admin.",
   },
   SMTP_TIMEOUT_MS: {
     schema: whole('SMTP_TIMEOUT_MS', 1000, 120_000),
@@ -177,11 +188,13 @@ export const VARIABLES = {
   },
   CORS_ORIGINS: {
     schema: text,
-    meaning: "Extra origins (comma-separated) allowed to call /api from a browser, besides SITE_URL's.",
+    meaning:
+      "Extra origins (comma-separated) allowed to call /api from a browser, besides SITE_URL's.",
   },
   TRUST_PROXY: {
     schema: text,
-    meaning: 'Behind a reverse proxy: 1 (hops) or addresses, so logs and limits see the real client IP.',
+    meaning:
+      'Behind a reverse proxy: 1 (hops) or addresses, so logs and limits see the real client IP.',
   },
   LOGIN_IP_MAX_FAILURES: {
     schema: whole('LOGIN_IP_MAX_FAILURES', 1, 100_000),
@@ -201,7 +214,8 @@ export const VARIABLES = {
   SHUTDOWN_GRACE_MS: {
     schema: whole('SHUTDOWN_GRACE_MS', 0, 5000),
     fallback: '0',
-    meaning: 'On SIGTERM, keep serving this long with /api/health at 503 before closing (2000-5000 behind a load balancer).',
+    meaning:
+      'On SIGTERM, keep serving this long with /api/health at 503 before closing (2000-5000 behind a load balancer).',
   },
   LOG_FORMAT: {
     schema: z.enum(['json', 'pretty'], { message: 'LOG_FORMAT expects json or pretty' }),
@@ -221,7 +235,8 @@ export const VARIABLES = {
   },
   CSP_CONNECT_SRC: {
     schema: text,
-    meaning: 'Extra origins (space-separated) the public site may call, when VITE_API_BASE_URL points elsewhere.',
+    meaning:
+      'Extra origins (space-separated) the public site may call, when VITE_API_BASE_URL points elsewhere.',
   },
   API_CACHE: {
     schema: flag('API_CACHE'),
@@ -252,7 +267,8 @@ export const VARIABLES = {
   },
   VITE_SITE_URL: {
     schema: text,
-    meaning: "(build time) Public origin of the site's canonical links (default: the page's origin).",
+    meaning:
+      "(build time) Public origin of the site's canonical links (default: the page's origin).",
     buildTime: true,
   },
   VITE_DEV_PORT: {
@@ -264,7 +280,8 @@ export const VARIABLES = {
   VITE_DATA_SOURCE: {
     schema: z.enum(['remote', 'local'], { message: 'VITE_DATA_SOURCE expects remote or local' }),
     fallback: 'remote',
-    meaning: '(build time) local builds the static, browser-local variant into frontend/dist-local/.',
+    meaning:
+      '(build time) local builds the static, browser-local variant into frontend/dist-local/.',
     buildTime: true,
   },
 } satisfies Record<string, Variable>
@@ -300,12 +317,17 @@ export const parseEnv = (
     if (raw === undefined) continue
     const result = variable.schema.safeParse(raw)
     if (result.success) values[name] = result.data
-    else problems.push(`${result.error.issues[0]?.message ?? `${name} is invalid`} (got ${JSON.stringify(raw)})`)
+    else
+      problems.push(
+        `${result.error.issues[0]?.message ?? `${name} is invalid`} (got ${JSON.stringify(raw)})`,
+      )
   }
-  const nodeEnv = source.NODE_ENV === 'production' || source.NODE_ENV === 'test' ? source.NODE_ENV : 'development'
+  const nodeEnv =
+    source.NODE_ENV === 'production' || source.NODE_ENV === 'test' ? source.NODE_ENV : 'development'
   values.NODE_ENV = nodeEnv
   // The embedded database sets DATABASE_URL itself (and says so): only a given one is a deployment.
-  const deployed = nodeEnv === 'production' && Boolean(values.DATABASE_URL) && source.PORTFOLIO_EMBEDDED_DB !== '1'
+  const deployed =
+    nodeEnv === 'production' && Boolean(values.DATABASE_URL) && source.PORTFOLIO_EMBEDDED_DB !== '1'
   if (deployed && isWeakSecret(source.PAYLOAD_SECRET)) {
     problems.push(
       `PAYLOAD_SECRET expects a random string of at least ${MIN_SECRET_LENGTH} characters when DATABASE_URL is set in production (e.g. openssl rand -hex 32)`,
@@ -317,7 +339,9 @@ export const parseEnv = (
 loadDotenv({ path: path.join(PROJECT_ROOT, '.env'), quiet: true })
 const parsed = parseEnv(process.env)
 if (!parsed.env) {
-  process.stderr.write(`Not starting: the configuration has ${parsed.problems.length} problem(s):\n`)
+  process.stderr.write(
+    `Not starting: the configuration has ${parsed.problems.length} problem(s):\n`,
+  )
   for (const problem of parsed.problems) process.stderr.write(`  ${problem}\n`)
   process.exit(1)
 }

@@ -159,7 +159,10 @@ export const databaseMonitorFor = (payload: Payload): DatabaseMonitor => {
   const { pool } = payload.db as unknown as { pool: Pool }
   let monitor = monitors.get(pool)
   if (!monitor) {
-    const log = { warn: (m: string) => payload.logger.warn(m), info: (m: string) => payload.logger.info(m) }
+    const log = {
+      warn: (m: string) => payload.logger.warn(m),
+      info: (m: string) => payload.logger.info(m),
+    }
     monitor = createDatabaseMonitor({ probe: () => probePool(pool, log), log })
     pool.on('error', () => monitor!.suspect())
     // A client that loses its server while checked out (mid-transaction) emits 'error'; with no

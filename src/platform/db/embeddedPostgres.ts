@@ -81,7 +81,13 @@ const handleLeftoverPostmaster = async (dataDir: string): Promise<'reuse' | 'sta
 const waitUntilAccepting = async (port: number): Promise<void> => {
   const deadline = Date.now() + 60_000
   while (Date.now() < deadline) {
-    const client = new pg.Client({ host: '127.0.0.1', port, user: USER, password: PASSWORD, database: 'postgres' })
+    const client = new pg.Client({
+      host: '127.0.0.1',
+      port,
+      user: USER,
+      password: PASSWORD,
+      database: 'postgres',
+    })
     client.on('error', () => {})
     try {
       await client.connect()
@@ -97,10 +103,18 @@ const waitUntilAccepting = async (port: number): Promise<void> => {
 
 /** Creates the application database unless it exists (createDatabase() leaks a client then). */
 const ensureDatabase = async (port: number, database: string): Promise<void> => {
-  const client = new pg.Client({ host: '127.0.0.1', port, user: USER, password: PASSWORD, database: 'postgres' })
+  const client = new pg.Client({
+    host: '127.0.0.1',
+    port,
+    user: USER,
+    password: PASSWORD,
+    database: 'postgres',
+  })
   await client.connect()
   try {
-    const { rowCount } = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [database])
+    const { rowCount } = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [
+      database,
+    ])
     if (!rowCount) await client.query(`CREATE DATABASE "${database.replace(/"/g, '""')}"`)
   } finally {
     await client.end()

@@ -33,7 +33,8 @@ export const bufferRequestBody = (req: IncomingMessage): Promise<Buffer> =>
       cleanup()
       reject(error)
     }
-    const onClose = () => onError(new Error('The client closed the request before sending its body.'))
+    const onClose = () =>
+      onError(new Error('The client closed the request before sending its body.'))
     const onEnd = () => {
       cleanup()
       const body = Buffer.concat(chunks)

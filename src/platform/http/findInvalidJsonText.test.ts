@@ -53,7 +53,9 @@ describe('findInvalidJsonText', () => {
   })
 
   it('names list items and answers body for bytes outside any string', () => {
-    expect(findInvalidJsonText(withBytes('{"technologies": ["a", "b", "%"]}', [0xc3]))).toBe('technologies.2')
+    expect(findInvalidJsonText(withBytes('{"technologies": ["a", "b", "%"]}', [0xc3]))).toBe(
+      'technologies.2',
+    )
     expect(findInvalidJsonText(withBytes('{"a": 1}%', [0xff]))).toBe('body')
     expect(findInvalidJsonText(withBytes('{"a": "\\%"}', [0xc3]))).toBe('body')
     expect(findInvalidJsonText(withBytes('{"a": "%', [0xc3]))).toBe('body')

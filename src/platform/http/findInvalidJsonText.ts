@@ -40,7 +40,7 @@ const sequenceLength = (bytes: Uint8Array, index: number): number => {
 const markInvalidBytes = (bytes: Uint8Array): Buffer => {
   const parts: Uint8Array[] = []
   let start = 0
-  for (let index = 0; index < bytes.length; ) {
+  for (let index = 0; index < bytes.length;) {
     const length = sequenceLength(bytes, index)
     if (length) {
       index += length
@@ -57,12 +57,19 @@ const markInvalidBytes = (bytes: Uint8Array): Buffer => {
 const startsSurrogateHex = (first: number | undefined, second: number | undefined): boolean =>
   (first === 0x64 || first === 0x44) &&
   second !== undefined &&
-  ((second >= 0x38 && second <= 0x39) || (second >= 0x61 && second <= 0x66) || (second >= 0x41 && second <= 0x46))
+  ((second >= 0x38 && second <= 0x39) ||
+    (second >= 0x61 && second <= 0x66) ||
+    (second >= 0x41 && second <= 0x46))
 
 /** Whether the JSON text may spell a surrogate (`\uD800`–`\uDFFF`); a cheap test before parsing. */
 const mayEscapeSurrogate = (bytes: Buffer): boolean => {
-  for (let index = bytes.indexOf(BACKSLASH); index !== -1; index = bytes.indexOf(BACKSLASH, index + 1)) {
-    if (bytes[index + 1] === LOWER_U && startsSurrogateHex(bytes[index + 2], bytes[index + 3])) return true
+  for (
+    let index = bytes.indexOf(BACKSLASH);
+    index !== -1;
+    index = bytes.indexOf(BACKSLASH, index + 1)
+  ) {
+    if (bytes[index + 1] === LOWER_U && startsSurrogateHex(bytes[index + 2], bytes[index + 3]))
+      return true
   }
   return false
 }
@@ -99,7 +106,12 @@ const findLoneSurrogate = (root: unknown): string | null => {
     for (let index = entries.length - 1; index >= 0; index -= 1) {
       const [key, item] = entries[index]!
       const badKey = LONE_SURROGATE.test(key)
-      stack.push({ value: item, key: badKey ? JSON.stringify(key).slice(1, -1) : key, parent: frame, badKey })
+      stack.push({
+        value: item,
+        key: badKey ? JSON.stringify(key).slice(1, -1) : key,
+        parent: frame,
+        badKey,
+      })
     }
   }
   return null

@@ -17,8 +17,15 @@ const readableMs = (ms: unknown): string =>
 /** `GET /api/projects 200 12 ms`: a request line's text (the status coloured by its class). */
 const requestLineText = (log: LogObject, colors?: Colors): string => {
   const status = Number(log.status)
-  const paint =
-    !colors ? String : status >= 500 ? colors.red : status >= 400 ? colors.yellow : status >= 300 ? colors.cyan : colors.green
+  const paint = !colors
+    ? String
+    : status >= 500
+      ? colors.red
+      : status >= 400
+        ? colors.yellow
+        : status >= 300
+          ? colors.cyan
+          : colors.green
   const aborted = log.aborted === true ? ' (aborted)' : ''
   return `${String(log.method)} ${String(log.path)} ${paint(String(status))} ${readableMs(log.ms)} ms${aborted}`
 }

@@ -59,7 +59,11 @@ describe('requestLogger', () => {
     const out = memoryStream()
     const base = await startApp(payloadLikeLogger(out.stream))
     const res = await fetch(`${base}/ok?token=secret-in-query&email=a@b.c`, {
-      headers: { 'x-request-id': 'abc-123', authorization: 'Bearer header-secret', cookie: 'c=cookie-secret' },
+      headers: {
+        'x-request-id': 'abc-123',
+        authorization: 'Bearer header-secret',
+        cookie: 'c=cookie-secret',
+      },
     })
     expect(res.headers.get('x-request-id')).toBe('abc-123')
     expect(await res.json()).toEqual({ id: 'abc-123' })
@@ -80,7 +84,19 @@ describe('requestLogger', () => {
     expect(line!.ip).toMatch(/127\.0\.0\.1/)
     // Nothing but the path: no query string, headers, bodies or pino-http's req/res objects.
     expect(Object.keys(line!).sort()).toEqual(
-      ['bytes', 'id', 'ip', 'level', 'method', 'ms', 'msg', 'name', 'path', 'status', 'time'].sort(),
+      [
+        'bytes',
+        'id',
+        'ip',
+        'level',
+        'method',
+        'ms',
+        'msg',
+        'name',
+        'path',
+        'status',
+        'time',
+      ].sort(),
     )
     expect(out.lines().join('\n')).not.toMatch(/secret|a@b\.c/)
   })
@@ -88,7 +104,9 @@ describe('requestLogger', () => {
   it('replaces a missing or unsafe X-Request-Id with a UUID', async () => {
     const out = memoryStream()
     const base = await startApp(payloadLikeLogger(out.stream))
-    const unsafe = await fetch(`${base}/ok`, { headers: { 'x-request-id': 'evil\tid {"level":"x"}' } })
+    const unsafe = await fetch(`${base}/ok`, {
+      headers: { 'x-request-id': 'evil\tid {"level":"x"}' },
+    })
     const none = await fetch(`${base}/ok`)
     await settle()
     const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
@@ -115,7 +133,14 @@ describe('requestLogger', () => {
       req.end()
     })
     await settle()
-    expect(parsed(out.lines()).map(({ path, status, level, aborted }) => ({ path, status, level, aborted }))).toEqual([
+    expect(
+      parsed(out.lines()).map(({ path, status, level, aborted }) => ({
+        path,
+        status,
+        level,
+        aborted,
+      })),
+    ).toEqual([
       { path: '/missing', status: 404, level: 'warn', aborted: undefined },
       { path: '/broken', status: 500, level: 'error', aborted: undefined },
       { path: '/slow', status: 200, level: 'warn', aborted: true },

@@ -23,7 +23,12 @@ if (!runtime.payloadSecret()) runtime.setPayloadSecret('migration-generation-onl
 const { default: config } = await import('../../../payload.config')
 const payload = await getPayload({ config, disableOnInit: true })
 try {
-  await payload.db.createMigration({ migrationName: name, payload, forceAcceptWarning: true, skipEmpty: true })
+  await payload.db.createMigration({
+    migrationName: name,
+    payload,
+    forceAcceptWarning: true,
+    skipEmpty: true,
+  })
   trimUnusedMigrationArgs()
 } finally {
   await payload.destroy().catch(() => {})

@@ -39,7 +39,9 @@ const comment = (text: string | undefined, indent: string) =>
 
 /** One JSON Schema (the subset zod emits for the contract) as a TypeScript type. */
 const literal = (value: unknown) =>
-  typeof value === 'string' ? `'${value.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'` : JSON.stringify(value)
+  typeof value === 'string'
+    ? `'${value.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`
+    : JSON.stringify(value)
 
 const typeOf = (schema: JsonSchema, indent = ''): string => {
   if (schema.$ref) return `ContractSchemas['${schema.$ref.split('/').pop()}']`
@@ -80,4 +82,6 @@ writeFileSync(
     `/** The response bodies of the public contract, by OpenAPI component name. */\n` +
     `export type ContractSchemas = {\n${body}\n}\n`,
 )
-console.log(`Wrote ${path.relative(PROJECT_ROOT, OUTPUT)} (${Object.keys(components).length} types)`)
+console.log(
+  `Wrote ${path.relative(PROJECT_ROOT, OUTPUT)} (${Object.keys(components).length} types)`,
+)

@@ -10,9 +10,7 @@ import { createBackup } from '../backup/createBackup'
 import { mediaDir } from '../backup/mediaFiles'
 import { env, projectPath, runtime } from '../../platform/config/env'
 
-const outDir = path.resolve(
-  process.argv[2] ?? projectPath(env.BACKUP_DIR),
-)
+const outDir = path.resolve(process.argv[2] ?? projectPath(env.BACKUP_DIR))
 const started = Date.now()
 const stopDatabase = await startDatabase()
 let exitCode = 0

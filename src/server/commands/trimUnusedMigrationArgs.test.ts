@@ -6,7 +6,9 @@ import { describe, expect, it } from 'vitest'
 
 import { trimUnusedMigrationArgs } from './trimUnusedMigrationArgs'
 
-const migration = (upBody: string) => `import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
+const migration = (
+  upBody: string,
+) => `import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
 
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ${upBody}

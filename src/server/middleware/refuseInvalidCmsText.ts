@@ -41,10 +41,14 @@ const refuse = (res: Response, path: string) => {
  * Compressed bodies are left alone: Payload cannot parse them either.
  */
 export const refuseInvalidCmsText: RequestHandler = async (req, res, next) => {
-  const type = WRITES.has(req.method) && hasRequestBody(req) && req.is(['application/json', 'multipart/form-data'])
+  const type =
+    WRITES.has(req.method) &&
+    hasRequestBody(req) &&
+    req.is(['application/json', 'multipart/form-data'])
   const encoding = req.get('content-encoding')
   if (!type || (encoding && encoding.toLowerCase() !== 'identity')) return next()
-  const boundary = type === 'multipart/form-data' ? multipartBoundary(req.get('content-type')) : null
+  const boundary =
+    type === 'multipart/form-data' ? multipartBoundary(req.get('content-type')) : null
   if (type === 'multipart/form-data' && !boundary) return next()
 
   let body: Buffer

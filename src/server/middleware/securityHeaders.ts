@@ -73,9 +73,7 @@ const apiDirectives = (): Directives => ({
 
 /** Origins the public site may call besides its own (`CSP_CONNECT_SRC`, space-separated). */
 const extraConnectSources = (): string[] =>
-  (env.CSP_CONNECT_SRC ?? '')
-    .split(/\s+/)
-    .filter((source) => /^https?:\/\/[^\s;,']+$/.test(source))
+  (env.CSP_CONNECT_SRC ?? '').split(/\s+/).filter((source) => /^https?:\/\/[^\s;,']+$/.test(source))
 
 /** Serialises directives, adding `upgrade-insecure-requests` only when served over https. */
 const serialise = (directives: Directives, https: boolean): string =>
@@ -129,7 +127,10 @@ export const securityHeaders = ({
     if (area === 'site') res.setHeader('Content-Security-Policy', sitePolicy)
     else if (area === 'api') res.setHeader('Content-Security-Policy', apiPolicy)
     else {
-      const policy = serialise(adminDirectives(randomBytes(16).toString('base64'), devTools), upgrade)
+      const policy = serialise(
+        adminDirectives(randomBytes(16).toString('base64'), devTools),
+        upgrade,
+      )
       res.setHeader('Content-Security-Policy', policy)
       // Next reads the nonce from the request's own CSP header and stamps it on its scripts.
       req.headers['content-security-policy'] = policy

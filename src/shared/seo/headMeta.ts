@@ -23,8 +23,10 @@ export type HeadMeta = {
 }
 
 /** "Projects | Alex Morgan"; the home page is "Alex Morgan — Full Stack Developer". */
-const fullTitle = (title: string | undefined, info: Pick<PersonalInfoDto, 'name' | 'title'>): string =>
-  title ? `${title} | ${info.name}` : `${info.name} — ${info.title}`
+const fullTitle = (
+  title: string | undefined,
+  info: Pick<PersonalInfoDto, 'name' | 'title'>,
+): string => (title ? `${title} | ${info.name}` : `${info.name} — ${info.title}`)
 
 /**
  * A page's texts → its final head values. `pathname` is the address as requested; it is the

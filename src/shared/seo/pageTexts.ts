@@ -33,7 +33,13 @@ export type PageTexts = {
 const socialImageOf = (media: MediaDto | null | undefined): SocialImage | undefined => {
   if (!media) return undefined
   const social = media.sizes.social
-  if (social) return { url: social.url, width: social.width, height: social.height, alt: media.alt || undefined }
+  if (social)
+    return {
+      url: social.url,
+      width: social.width,
+      height: social.height,
+      alt: media.alt || undefined,
+    }
   return {
     url: media.url,
     width: media.width ?? undefined,
@@ -46,7 +52,15 @@ export const homePageTexts = (context: SeoContext): PageTexts => {
   const { info } = context
   return {
     description: info.bio,
-    keywords: [info.name, info.title, 'portfolio', 'web developer', 'React', 'Node.js', 'TypeScript'],
+    keywords: [
+      info.name,
+      info.title,
+      'portfolio',
+      'web developer',
+      'React',
+      'Node.js',
+      'TypeScript',
+    ],
     type: 'profile',
     path: '/',
     image: socialImageOf(info.avatar),
@@ -56,15 +70,27 @@ export const homePageTexts = (context: SeoContext): PageTexts => {
 
 export const skillsPageTexts = (): PageTexts => ({
   title: 'Skills & Expertise',
-  description: 'Frontend, backend, server, cloud and general skills, each with its level of expertise.',
-  keywords: ['skills', 'expertise', 'React', 'TypeScript', 'Node.js', 'NestJS', 'MongoDB', 'AWS', 'Docker'],
+  description:
+    'Frontend, backend, server, cloud and general skills, each with its level of expertise.',
+  keywords: [
+    'skills',
+    'expertise',
+    'React',
+    'TypeScript',
+    'Node.js',
+    'NestJS',
+    'MongoDB',
+    'AWS',
+    'Docker',
+  ],
   type: 'website',
   path: '/skills',
 })
 
 export const projectsPageTexts = (): PageTexts => ({
   title: 'Projects',
-  description: 'Web applications and platforms I have designed and built, with the stack behind each one.',
+  description:
+    'Web applications and platforms I have designed and built, with the stack behind each one.',
   keywords: ['projects', 'portfolio', 'web applications', 'full stack', 'case studies'],
   type: 'website',
   path: '/projects',

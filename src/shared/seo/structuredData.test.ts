@@ -15,7 +15,10 @@ describe('structured data', () => {
       address: { addressLocality: defaultPersonalInfo.location },
       sameAs: [defaultPersonalInfo.githubUrl, defaultPersonalInfo.linkedinUrl],
     })
-    const bare = personJsonLd({ info: { ...defaultPersonalInfo, githubUrl: '', linkedinUrl: '', location: '' }, origin })
+    const bare = personJsonLd({
+      info: { ...defaultPersonalInfo, githubUrl: '', linkedinUrl: '', location: '' },
+      origin,
+    })
     expect(bare).not.toHaveProperty('sameAs')
     expect(bare).not.toHaveProperty('address')
   })
@@ -27,13 +30,27 @@ describe('structured data', () => {
       codeRepository: project.githubUrl,
       url: `${origin}/projects/${project.id}`,
     })
-    expect(projectJsonLd({ ...project, githubUrl: null }, { info: defaultPersonalInfo, origin })['@type']).toBe('CreativeWork')
+    expect(
+      projectJsonLd({ ...project, githubUrl: null }, { info: defaultPersonalInfo, origin })[
+        '@type'
+      ],
+    ).toBe('CreativeWork')
   })
 
   it('only turns site paths and http(s) URLs into absolute URLs', () => {
-    expect(absoluteUrl('/cms-api/media/file/a.webp', origin)).toBe(`${origin}/cms-api/media/file/a.webp`)
-    expect(absoluteUrl('https://cdn.example.org/a.png', origin)).toBe('https://cdn.example.org/a.png')
-    for (const value of ['🛒', '//evil.example/a.png', 'data:image/png;base64,AAAA', 'javascript:alert(1)', '']) {
+    expect(absoluteUrl('/cms-api/media/file/a.webp', origin)).toBe(
+      `${origin}/cms-api/media/file/a.webp`,
+    )
+    expect(absoluteUrl('https://cdn.example.org/a.png', origin)).toBe(
+      'https://cdn.example.org/a.png',
+    )
+    for (const value of [
+      '🛒',
+      '//evil.example/a.png',
+      'data:image/png;base64,AAAA',
+      'javascript:alert(1)',
+      '',
+    ]) {
       expect(absoluteUrl(value, origin)).toBeUndefined()
     }
   })

@@ -24,7 +24,10 @@ export type SeoProject = Pick<
 export type SeoContext = { info: PersonalInfoDto; origin: string }
 
 /** A site-relative path or an http(s) URL → an absolute URL; anything else → undefined. */
-export const absoluteUrl = (value: string | null | undefined, origin: string): string | undefined => {
+export const absoluteUrl = (
+  value: string | null | undefined,
+  origin: string,
+): string | undefined => {
   const url = value?.trim()
   if (!url) return undefined
   if (/^https?:\/\//i.test(url)) return url
@@ -59,7 +62,10 @@ export const personJsonLd = ({ info, origin }: SeoContext): JsonLd => {
  * the owner as author.
  */
 export const projectJsonLd = (project: SeoProject, { info, origin }: SeoContext): JsonLd => {
-  const image = absoluteUrl(project.imageMedia?.sizes.social?.url ?? project.imageMedia?.url, origin)
+  const image = absoluteUrl(
+    project.imageMedia?.sizes.social?.url ?? project.imageMedia?.url,
+    origin,
+  )
   const keywords = withoutEmpty([...project.technologies, ...project.tags])
   return {
     '@context': 'https://schema.org',

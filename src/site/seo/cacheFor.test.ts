@@ -19,7 +19,10 @@ describe('cacheFor', () => {
   })
 
   it('does not keep a failed read', async () => {
-    const read = vi.fn().mockRejectedValueOnce(new Error('database down')).mockResolvedValueOnce('ok')
+    const read = vi
+      .fn()
+      .mockRejectedValueOnce(new Error('database down'))
+      .mockResolvedValueOnce('ok')
     const cached = cacheFor(3_000, read)
     await expect(cached()).rejects.toThrow('database down')
     expect(await cached()).toBe('ok')

@@ -7,4 +7,5 @@ const ENTITIES: Record<string, string> = {
 }
 
 /** Text → safe inside an element or a quoted attribute value. */
-export const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (char) => ENTITIES[char]!)
+export const escapeHtml = (text: string): string =>
+  text.replace(/[&<>"']/g, (char) => ENTITIES[char]!)

@@ -22,7 +22,10 @@ const BUILT = `<!doctype html>
 
 describe('parseIndexTemplate', () => {
   it('takes out the managed tags and puts a page’s own set where the first one was', () => {
-    const html = renderIndex(parseIndexTemplate(BUILT), ['<title>New</title>', '<meta name="description" content="New" />'])
+    const html = renderIndex(parseIndexTemplate(BUILT), [
+      '<title>New</title>',
+      '<meta name="description" content="New" />',
+    ])
     expect(html).toBe(`<!doctype html>
 <html lang="en">
   <head>
@@ -39,7 +42,9 @@ describe('parseIndexTemplate', () => {
   })
 
   it('inserts before </head> when the file has none of the tags', () => {
-    const template = parseIndexTemplate('<html><head>\n<meta charset="UTF-8">\n</head><body></body></html>')
+    const template = parseIndexTemplate(
+      '<html><head>\n<meta charset="UTF-8">\n</head><body></body></html>',
+    )
     expect(renderIndex(template, ['<title>T</title>'])).toBe(
       '<html><head>\n<meta charset="UTF-8">\n    <title>T</title>\n</head><body></body></html>',
     )

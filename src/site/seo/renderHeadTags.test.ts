@@ -25,7 +25,9 @@ describe('renderHeadTags', () => {
     expect(html).not.toContain(`"><`)
     expect(html).toContain('&quot;&gt;&lt;script&gt;alert(&#39;x&#39;)&lt;/script&gt;&amp;')
     expect(html.match(/<script\b/g)).toHaveLength(1)
-    expect(html).toContain('"name":"\\u003c/script\\u003e\\u003cscript\\u003ealert(1)\\u003c/script\\u003e\\u0026"')
+    expect(html).toContain(
+      '"name":"\\u003c/script\\u003e\\u003cscript\\u003ealert(1)\\u003c/script\\u003e\\u0026"',
+    )
   })
 
   it('writes the large Twitter card and image sizes only when there is an image', () => {

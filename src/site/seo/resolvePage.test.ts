@@ -4,7 +4,11 @@ import { defaultPersonalInfo } from '../../shared/sampleData/defaultPersonalInfo
 import { sampleProjects } from '../../shared/sampleData/sampleProjects'
 import { resolvePage } from './resolvePage'
 
-const data = { info: defaultPersonalInfo, projects: sampleProjects.slice(0, 2), origin: 'https://example.com' }
+const data = {
+  info: defaultPersonalInfo,
+  projects: sampleProjects.slice(0, 2),
+  origin: 'https://example.com',
+}
 
 describe('resolvePage', () => {
   it.each([
@@ -22,25 +26,37 @@ describe('resolvePage', () => {
     expect(page.texts.noIndex).toBeFalsy()
   })
 
-  it.each(['/nope', '/projects/3', '/projects/0', '/projects/E-Commerce-Platform', '/projects/1/more', '/index.html'])(
-    '%s is a 404 without project tags',
-    (path) => {
-      const page = resolvePage(path, data)
-      expect(page.status).toBe(404)
-      expect(page.texts.noIndex).toBe(true)
-      expect(page.texts.structuredData).toBeUndefined()
-      expect(page.texts.image).toBeUndefined()
-    },
-  )
+  it.each([
+    '/nope',
+    '/projects/3',
+    '/projects/0',
+    '/projects/E-Commerce-Platform',
+    '/projects/1/more',
+    '/index.html',
+  ])('%s is a 404 without project tags', (path) => {
+    const page = resolvePage(path, data)
+    expect(page.status).toBe(404)
+    expect(page.texts.noIndex).toBe(true)
+    expect(page.texts.structuredData).toBeUndefined()
+    expect(page.texts.image).toBeUndefined()
+  })
 
   // The API refuses these spellings of an id (400); the page for them is the not-found page,
   // never project 2 under a second address.
-  it.each(['/projects/02', '/projects/002', '/projects/+2', '/projects/2.0', '/projects/2e0', '/projects/0x2', '/projects/%202', '/projects/2%20', '/projects/%20e-commerce-platform', '/projects/2147483649'])(
-    '%s (not a canonical id) is a 404',
-    (path) => {
-      const page = resolvePage(path, data)
-      expect(page.status).toBe(404)
-      expect(page.texts.structuredData).toBeUndefined()
-    },
-  )
+  it.each([
+    '/projects/02',
+    '/projects/002',
+    '/projects/+2',
+    '/projects/2.0',
+    '/projects/2e0',
+    '/projects/0x2',
+    '/projects/%202',
+    '/projects/2%20',
+    '/projects/%20e-commerce-platform',
+    '/projects/2147483649',
+  ])('%s (not a canonical id) is a 404', (path) => {
+    const page = resolvePage(path, data)
+    expect(page.status).toBe(404)
+    expect(page.texts.structuredData).toBeUndefined()
+  })
 })

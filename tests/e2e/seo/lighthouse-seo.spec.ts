@@ -55,8 +55,8 @@ test.describe('Lighthouse SEO', () => {
         },
       )
       const lhr = result!.lhr
-      const failing = lhr.categories.seo!.auditRefs
-        .filter((ref) => ref.weight > 0 && lhr.audits[ref.id]!.score !== 1)
+      const failing = lhr.categories
+        .seo!.auditRefs.filter((ref) => ref.weight > 0 && lhr.audits[ref.id]!.score !== 1)
         .map((ref) => `${ref.id}: ${lhr.audits[ref.id]!.title}`)
       expect(failing).toEqual([])
       expect(lhr.categories.seo!.score).toBe(1)

@@ -5,7 +5,12 @@ import { apiPersonalInfo, apiProjects, DESKTOP } from '../site/helpers'
 test.use({ viewport: DESKTOP })
 
 /** The managed head tags of a document: title, canonical, every description/robots/og/twitter meta, JSON-LD. */
-type Head = { title: string; canonical: string[]; meta: Record<string, string[]>; jsonLd: unknown[] }
+type Head = {
+  title: string
+  canonical: string[]
+  meta: Record<string, string[]>
+  jsonLd: unknown[]
+}
 
 const readHead = (doc: Document): Head => {
   const meta: Record<string, string[]> = {}
@@ -16,9 +21,13 @@ const readHead = (doc: Document): Head => {
   })
   return {
     title: doc.title,
-    canonical: [...doc.head.querySelectorAll('link[rel="canonical"]')].map((link) => link.getAttribute('href') ?? ''),
+    canonical: [...doc.head.querySelectorAll('link[rel="canonical"]')].map(
+      (link) => link.getAttribute('href') ?? '',
+    ),
     meta,
-    jsonLd: [...doc.head.querySelectorAll('script[type="application/ld+json"]')].map((s) => JSON.parse(s.textContent ?? '')),
+    jsonLd: [...doc.head.querySelectorAll('script[type="application/ld+json"]')].map((s) =>
+      JSON.parse(s.textContent ?? ''),
+    ),
   }
 }
 
@@ -47,7 +56,10 @@ test('navigating updates the title, canonical link and sharing tags to what the 
   await expect(page).toHaveTitle(`${info.name} — ${info.title}`)
   await expect(canonical).toHaveAttribute('href', `${baseURL}/`)
 
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Projects', exact: true }).click()
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Projects', exact: true })
+    .click()
   await expect(page).toHaveURL(/\/projects$/)
   await expect(page).toHaveTitle(`Projects | ${info.name}`)
   await expect(canonical).toHaveAttribute('href', `${baseURL}/projects`)
@@ -57,14 +69,20 @@ test('navigating updates the title, canonical link and sharing tags to what the 
   await expect(page).toHaveURL(new RegExp(`/projects/${project.id}$`))
   await expect(page).toHaveTitle(`${project.title} | ${info.name}`)
   await expect(canonical).toHaveAttribute('href', `${baseURL}/projects/${project.id}`)
-  await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', `${baseURL}/projects/${project.id}`)
+  await expect(page.locator('meta[property="og:url"]')).toHaveAttribute(
+    'content',
+    `${baseURL}/projects/${project.id}`,
+  )
   // Every managed tag, JSON-LD included, ends up exactly as the server renders this address.
   await expect.poll(() => liveHead(page)).toEqual(await serverHead(page, `/projects/${project.id}`))
   expect((await liveHead(page)).jsonLd).toEqual([
     expect.objectContaining({ '@type': 'SoftwareSourceCode', name: project.title }),
   ])
 
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About', exact: true }).click()
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'About', exact: true })
+    .click()
   await expect(page).toHaveTitle(`About Me | ${info.name}`)
   await expect(canonical).toHaveAttribute('href', `${baseURL}/about`)
   await expect.poll(() => liveHead(page)).toEqual(await serverHead(page, '/about'))

@@ -6,14 +6,23 @@ import { apiList, apiPersonalInfo, DESKTOP } from './helpers'
 test.use({ viewport: DESKTOP })
 
 test.describe('About', () => {
-  test('header with avatar, About Me and social links; intro with the static stats', async ({ page, request }) => {
+  test('header with avatar, About Me and social links; intro with the static stats', async ({
+    page,
+    request,
+  }) => {
     const info = await apiPersonalInfo(request)
     await page.goto('/about')
     const header = page.locator('.about__header')
     await expect(header.getByRole('heading', { level: 1, name: 'About Me' })).toBeVisible()
     await expect(header.getByTestId('avatar')).toBeVisible()
-    await expect(header.getByRole('link', { name: /GitHub/ })).toHaveAttribute('href', info.githubUrl)
-    await expect(header.getByRole('link', { name: /LinkedIn/ })).toHaveAttribute('href', info.linkedinUrl)
+    await expect(header.getByRole('link', { name: /GitHub/ })).toHaveAttribute(
+      'href',
+      info.githubUrl,
+    )
+    await expect(header.getByRole('link', { name: /LinkedIn/ })).toHaveAttribute(
+      'href',
+      info.linkedinUrl,
+    )
     await expect(page.getByText(info.about.slice(0, 60))).toBeVisible()
     const stats = page.locator('.about__stat')
     await expect(stats.locator('dd')).toHaveText(['2+', '2', '100%'])
@@ -40,7 +49,9 @@ test.describe('About', () => {
     const learning = page.getByRole('list', { name: 'Education', exact: true })
     await expect(learning.locator(':scope > li')).toHaveCount(education.length)
     await expect(learning.locator(':scope > li').first()).toContainText(education[0].institution)
-    await expect(learning.locator(':scope > li').first()).toContainText(education[0].achievements[0])
+    await expect(learning.locator(':scope > li').first()).toContainText(
+      education[0].achievements[0],
+    )
 
     await expect(page.getByRole('heading', { name: "When I'm Not Coding" })).toBeVisible()
     const cards = page.getByTestId('interest-card')
@@ -48,6 +59,8 @@ test.describe('About', () => {
     await expect(cards.locator('h3')).toHaveText(interests.map((interest) => interest.title))
     const first = cards.first().locator('.interest-card__icon')
     await expect(first).toHaveText(interests[0].icon)
-    expect(await first.evaluate((element) => getComputedStyle(element).backgroundImage)).toContain('linear-gradient')
+    expect(await first.evaluate((element) => getComputedStyle(element).backgroundImage)).toContain(
+      'linear-gradient',
+    )
   })
 })

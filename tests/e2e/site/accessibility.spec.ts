@@ -8,17 +8,23 @@ for (const viewport of [PHONE, DESKTOP]) {
     test.use({ viewport })
 
     for (const route of ROUTES) {
-      test(`${route.path}: no serious or critical axe violations, no sideways scrolling`, async ({ page }) => {
+      test(`${route.path}: no serious or critical axe violations, no sideways scrolling`, async ({
+        page,
+      }) => {
         await page.emulateMedia({ reducedMotion: 'reduce' })
         await settle(page, route.path, route.heading)
         const results = await new AxeBuilder({ page })
           .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
           .analyze()
-        const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        const blocking = results.violations.filter(
+          (v) => v.impact === 'serious' || v.impact === 'critical',
+        )
         expect(
           blocking.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
         ).toEqual([])
-        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+        const overflow = await page.evaluate(
+          () => document.documentElement.scrollWidth - window.innerWidth,
+        )
         expect(overflow).toBeLessThanOrEqual(0)
       })
     }
@@ -28,7 +34,9 @@ for (const viewport of [PHONE, DESKTOP]) {
 test.describe('keyboard', () => {
   test.use({ viewport: DESKTOP })
 
-  test('the skip link comes first, then every dock link is reachable with a visible focus ring', async ({ page }) => {
+  test('the skip link comes first, then every dock link is reachable with a visible focus ring', async ({
+    page,
+  }) => {
     await page.goto('/')
     await expect(page.getByRole('heading', { name: 'Tech Stack' })).toBeVisible()
     await page.keyboard.press('Tab')
@@ -51,7 +59,15 @@ test.describe('keyboard', () => {
       expect(focused?.ring).toBe(true)
       if (focused?.dock) reached.add(focused.dock)
     }
-    expect([...reached].sort()).toEqual(['About', 'Contact', 'GitHub', 'Home', 'LinkedIn', 'Projects', 'Skills'])
+    expect([...reached].sort()).toEqual([
+      'About',
+      'Contact',
+      'GitHub',
+      'Home',
+      'LinkedIn',
+      'Projects',
+      'Skills',
+    ])
   })
 
   test('the project cards and the contact form work from the keyboard', async ({ page }) => {

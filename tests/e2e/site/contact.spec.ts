@@ -5,7 +5,8 @@ import { apiPersonalInfo, DESKTOP, readPresence, watchPresence } from './helpers
 test.use({ viewport: DESKTOP })
 
 const fill = async (page: import('@playwright/test').Page, values: Record<string, string>) => {
-  for (const [label, value] of Object.entries(values)) await page.getByLabel(label, { exact: true }).fill(value)
+  for (const [label, value] of Object.entries(values))
+    await page.getByLabel(label, { exact: true }).fill(value)
 }
 
 test.describe('Contact', () => {
@@ -21,7 +22,10 @@ test.describe('Contact', () => {
     const { shown, hidden } = (await readPresence(page))['[data-testid="contact-skeleton"]']
     expect(hidden! - shown!).toBeGreaterThanOrEqual(580)
 
-    await expect(page.getByTestId('contact-email').getByRole('link')).toHaveAttribute('href', `mailto:${info.email}`)
+    await expect(page.getByTestId('contact-email').getByRole('link')).toHaveAttribute(
+      'href',
+      `mailto:${info.email}`,
+    )
     await expect(page.getByTestId('contact-email')).toContainText(info.email)
     await expect(page.getByTestId('contact-phone').getByRole('link')).toHaveAttribute(
       'href',
@@ -40,22 +44,33 @@ test.describe('Contact', () => {
     await expect(page).toHaveURL(/\/skills$/)
   })
 
-  test('the message form posts to the API, shows its field errors, then a success state', async ({ page }) => {
+  test('the message form posts to the API, shows its field errors, then a success state', async ({
+    page,
+  }) => {
     await page.goto('/contact')
     const send = page.getByRole('button', { name: 'Send Message' })
     await send.click()
     await expect(page.getByText('Please enter your name.')).toBeVisible()
     await expect(page.getByLabel('Name', { exact: true })).toBeFocused()
 
-    await fill(page, { Name: 'Dana Visitor', Email: 'not-an-email', Message: 'I would like a website.' })
-    const posted = page.waitForRequest((r) => r.url().endsWith('/api/inquiries') && r.method() === 'POST')
+    await fill(page, {
+      Name: 'Dana Visitor',
+      Email: 'not-an-email',
+      Message: 'I would like a website.',
+    })
+    const posted = page.waitForRequest(
+      (r) => r.url().endsWith('/api/inquiries') && r.method() === 'POST',
+    )
     await send.click()
     const body = (await posted).postDataJSON()
     expect(body).toMatchObject({ name: 'Dana Visitor', email: 'not-an-email', website: '' })
     const emailError = page.locator('#contact-email-error')
     await expect(emailError).toBeVisible()
     await expect(page.getByLabel('Email', { exact: true })).toHaveAttribute('aria-invalid', 'true')
-    await expect(page.getByLabel('Email', { exact: true })).toHaveAttribute('aria-describedby', 'contact-email-error')
+    await expect(page.getByLabel('Email', { exact: true })).toHaveAttribute(
+      'aria-describedby',
+      'contact-email-error',
+    )
     await expect(page.getByLabel('Message', { exact: true })).toHaveValue('I would like a website.')
 
     await fill(page, { Email: 'dana@example.com', 'Subject (optional)': 'New website' })
@@ -72,7 +87,12 @@ test.describe('Contact', () => {
   test('when sending fails, everything typed stays and the reason is shown', async ({ page }) => {
     await page.goto('/contact')
     await page.route('**/api/inquiries', (route) => route.abort('connectionrefused'))
-    const values = { Name: 'Offline Olly', Email: 'olly@example.com', 'Subject (optional)': 'Hello', Message: 'Are you there?' }
+    const values = {
+      Name: 'Offline Olly',
+      Email: 'olly@example.com',
+      'Subject (optional)': 'Hello',
+      Message: 'Are you there?',
+    }
     await fill(page, values)
     await page.getByRole('button', { name: 'Send Message' }).click()
     await expect(page.getByRole('alert')).toContainText('could not be sent')

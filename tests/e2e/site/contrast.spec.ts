@@ -50,16 +50,22 @@ const PROBE_STYLE = `
 
 const decode = async (png: Buffer) => {
   const { data, info } = await sharp(png).removeAlpha().raw().toBuffer({ resolveWithObject: true })
-  return { width: info.width, height: info.height, at: (x: number, y: number): Rgb => {
-    const i = (y * info.width + x) * 3
-    return [data[i], data[i + 1], data[i + 2]]
-  } }
+  return {
+    width: info.width,
+    height: info.height,
+    at: (x: number, y: number): Rgb => {
+      const i = (y * info.width + x) * 3
+      return [data[i], data[i + 1], data[i + 2]]
+    },
+  }
 }
 
 const photograph = async (element: Locator, mode: 'hidden' | 'background' | 'gradient') => {
   await element.evaluate((node, value) => node.setAttribute('data-contrast-probe', value), mode)
   try {
-    return await decode(await element.screenshot({ animations: 'disabled', caret: 'hide', scale: 'css' }))
+    return await decode(
+      await element.screenshot({ animations: 'disabled', caret: 'hide', scale: 'css' }),
+    )
   } finally {
     await element.evaluate((node) => node.removeAttribute('data-contrast-probe'))
   }
@@ -68,11 +74,14 @@ const photograph = async (element: Locator, mode: 'hidden' | 'background' | 'gra
 /** The least contrast between `element`'s text and any pixel of its background under that text. */
 const measure = async (element: Locator, label: string): Promise<Measure | null> => {
   // Centred, away from the fixed dock and bars.
-  await element.evaluate((node) => node.scrollIntoView({ block: 'center', inline: 'center', behavior: 'instant' }))
+  await element.evaluate((node) =>
+    node.scrollIntoView({ block: 'center', inline: 'center', behavior: 'instant' }),
+  )
   const probe: Probe = await element.evaluate((node) => {
     const style = getComputedStyle(node)
     let opacity = 1
-    for (let at: Element | null = node; at; at = at.parentElement) opacity *= Number(getComputedStyle(at).opacity)
+    for (let at: Element | null = node; at; at = at.parentElement)
+      opacity *= Number(getComputedStyle(at).opacity)
     const [r, g, b, a = 1] = (style.color.match(/[\d.]+/g) ?? []).map(Number)
     const box = node.getBoundingClientRect()
     const rects: Probe['rects'] = []
@@ -82,7 +91,12 @@ const measure = async (element: Locator, label: string): Promise<Measure | null>
       const range = document.createRange()
       range.selectNodeContents(text)
       for (const rect of range.getClientRects())
-        rects.push({ x: rect.left - box.left, y: rect.top - box.top, width: rect.width, height: rect.height })
+        rects.push({
+          x: rect.left - box.left,
+          y: rect.top - box.top,
+          width: rect.width,
+          height: rect.height,
+        })
     }
     const size = parseFloat(style.fontSize)
     const clip = style.backgroundClip || style.getPropertyValue('-webkit-background-clip')
@@ -106,8 +120,16 @@ const measure = async (element: Locator, label: string): Promise<Measure | null>
     // never reach the edges of their line box).
     const x0 = Math.max(1, Math.ceil(rect.x) + 1)
     const y0 = Math.max(1, Math.ceil(rect.y) + 1)
-    const x1 = Math.min(Math.floor(probe.width) - 1, Math.floor(rect.x + rect.width) - 1, background.width)
-    const y1 = Math.min(Math.floor(probe.height) - 1, Math.floor(rect.y + rect.height) - 1, background.height)
+    const x1 = Math.min(
+      Math.floor(probe.width) - 1,
+      Math.floor(rect.x + rect.width) - 1,
+      background.width,
+    )
+    const y1 = Math.min(
+      Math.floor(probe.height) - 1,
+      Math.floor(rect.y + rect.height) - 1,
+      background.height,
+    )
     for (let y = y0; y < y1; y += 1) {
       for (let x = x0; x < x1; x += 1) {
         const behind = background.at(x, y)
@@ -141,7 +163,10 @@ const expectReadable = async (
       if (result) results.push(result)
     }
   }
-  const report = results.map(({ label, min, required }) => `${min < required ? '✗' : '✓'} ${min.toFixed(2)}:1 (needs ${required}) ${label}`)
+  const report = results.map(
+    ({ label, min, required }) =>
+      `${min < required ? '✗' : '✓'} ${min.toFixed(2)}:1 (needs ${required}) ${label}`,
+  )
   console.log(report.join('\n'))
   test.info().annotations.push(...report.map((description) => ({ type: 'contrast', description })))
   expect(results.length, `${where}: something was measured`).toBeGreaterThan(0)
@@ -177,10 +202,14 @@ for (const viewport of [PHONE, DESKTOP]) {
     test.use({ viewport })
 
     for (const route of ROUTES) {
-      test(`${route.path}: text on gradients and coloured backgrounds meets WCAG AA`, async ({ page }) => {
+      test(`${route.path}: text on gradients and coloured backgrounds meets WCAG AA`, async ({
+        page,
+      }) => {
         test.setTimeout(180_000)
         // Dismissed, so that the install banner covers nothing (it has its own test).
-        await page.addInitScript(() => localStorage.setItem('pwa-install-dismissed', String(Date.now())))
+        await page.addInitScript(() =>
+          localStorage.setItem('pwa-install-dismissed', String(Date.now())),
+        )
         await settle(page, route.path, route.heading)
         await expectReadable(page, COLOURED_TEXT, route.path)
       })
@@ -207,11 +236,18 @@ for (const viewport of [PHONE, DESKTOP]) {
 test.describe('skill badges', () => {
   test.use({ viewport: DESKTOP })
 
-  test('every colour a skill may name, and the fallback, carries its initials at WCAG AA', async ({ page }) => {
+  test('every colour a skill may name, and the fallback, carries its initials at WCAG AA', async ({
+    page,
+  }) => {
     test.setTimeout(240_000)
-    await page.addInitScript(() => localStorage.setItem('pwa-install-dismissed', String(Date.now())))
+    await page.addInitScript(() =>
+      localStorage.setItem('pwa-install-dismissed', String(Date.now())),
+    )
     // One skill per known colour, drawn solid, and one naming no known colour (the site gradient).
-    const colours = [...KNOWN_COLOURS.map((name) => `from-${name} to-${name}`), 'from-unknown-500 to-unknown-600']
+    const colours = [
+      ...KNOWN_COLOURS.map((name) => `from-${name} to-${name}`),
+      'from-unknown-500 to-unknown-600',
+    ]
     await rewriteJson<ListResponse<SkillDto>>(page, /\/api\/skills\?/, (body) => {
       const template = body.data[0]
       const data = colours.map((color, i) => ({
@@ -221,12 +257,24 @@ test.describe('skill badges', () => {
         name: color.split(' ')[0].replace(/^from-/, ''),
         color,
       }))
-      return { data, pagination: { ...body.pagination, page: 1, total: data.length, totalPages: 1, hasNextPage: false } }
+      return {
+        data,
+        pagination: {
+          ...body.pagination,
+          page: 1,
+          total: data.length,
+          totalPages: 1,
+          hasNextPage: false,
+        },
+      }
     })
     await settle(page, '/skills', 'Skills & Expertise')
     await expect(page.getByTestId('skill-card')).toHaveCount(colours.length)
-    await expectReadable(page, ['.skill-card__icon'], 'skill colour', async (icon) =>
-      ` ${await icon.locator('xpath=ancestor::article//h3').textContent()}`,
+    await expectReadable(
+      page,
+      ['.skill-card__icon'],
+      'skill colour',
+      async (icon) => ` ${await icon.locator('xpath=ancestor::article//h3').textContent()}`,
     )
   })
 })

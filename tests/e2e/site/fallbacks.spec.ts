@@ -12,13 +12,14 @@ test.describe('When the API is unreachable', () => {
 
   test('home shows the built-in personal info instead of a broken page', async ({ page }) => {
     await page.goto('/')
-    await expect(page.getByRole('heading', { level: 1, name: defaultPersonalInfo.name })).toBeVisible()
+    await expect(
+      page.getByRole('heading', { level: 1, name: defaultPersonalInfo.name }),
+    ).toBeVisible()
     await expect(page.getByText(defaultPersonalInfo.bio)).toBeVisible()
     await expect(page.getByRole('heading', { name: "Let's Create Something Epic" })).toBeVisible()
-    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact' })).toHaveAttribute(
-      'href',
-      `mailto:${defaultPersonalInfo.email}`,
-    )
+    await expect(
+      page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact' }),
+    ).toHaveAttribute('href', `mailto:${defaultPersonalInfo.email}`)
   })
 
   test('a project page shows built-in sample project 1', async ({ page }) => {
@@ -43,9 +44,14 @@ test.describe('When the API is unreachable', () => {
   })
 })
 
-test('a missing personal-info record (404) also falls back to the built-in details', async ({ page }) => {
+test('a missing personal-info record (404) also falls back to the built-in details', async ({
+  page,
+}) => {
   await page.route('**/api/personal-info', (route) =>
-    route.fulfill({ status: 404, json: { error: { status: 404, code: 'not_found', message: 'Not found' } } }),
+    route.fulfill({
+      status: 404,
+      json: { error: { status: 404, code: 'not_found', message: 'Not found' } },
+    }),
   )
   await page.goto('/contact')
   await expect(page.getByTestId('contact-email')).toContainText(defaultPersonalInfo.email)

@@ -1,6 +1,11 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test'
 
-import type { ListResponse, PersonalInfoDto, ProjectDto, SkillDto } from '../../../src/shared/apiTypes'
+import type {
+  ListResponse,
+  PersonalInfoDto,
+  ProjectDto,
+  SkillDto,
+} from '../../../src/shared/apiTypes'
 
 export const PHONE = { width: 375, height: 812 }
 export const DESKTOP = { width: 1440, height: 900 }
@@ -30,7 +35,10 @@ export const apiPersonalInfo = async (request: APIRequestContext): Promise<Perso
   ((await (await request.get('/api/personal-info')).json()) as { data: PersonalInfoDto }).data
 
 /** Console messages of one type, collected from now on. */
-export const collectConsole = (page: Page, type: 'error' | 'warning' | 'log' = 'error'): string[] => {
+export const collectConsole = (
+  page: Page,
+  type: 'error' | 'warning' | 'log' = 'error',
+): string[] => {
   const messages: string[] = []
   page.on('console', (message) => {
     if (message.type() === type) messages.push(message.text())
@@ -81,8 +89,12 @@ export const timeControlChange = async (
   page.evaluate(
     ({ control, probes, timeoutMs }) =>
       new Promise<Record<string, number | null>>((resolve) => {
-        const element = document.querySelector(control.selector) as HTMLInputElement | HTMLSelectElement
-        const prototype = element instanceof HTMLSelectElement ? HTMLSelectElement.prototype : HTMLInputElement.prototype
+        const element = document.querySelector(control.selector) as
+          HTMLInputElement | HTMLSelectElement
+        const prototype =
+          element instanceof HTMLSelectElement
+            ? HTMLSelectElement.prototype
+            : HTMLInputElement.prototype
         const setValue = Object.getOwnPropertyDescriptor(prototype, 'value')?.set
         const holds = (probe: Probe) => {
           const found = [...document.querySelectorAll(probe.selector)].some(
@@ -90,7 +102,9 @@ export const timeControlChange = async (
           )
           return probe.absent ? !found : found
         }
-        const firedAt: Record<string, number | null> = Object.fromEntries(Object.keys(probes).map((k) => [k, null]))
+        const firedAt: Record<string, number | null> = Object.fromEntries(
+          Object.keys(probes).map((k) => [k, null]),
+        )
         let timer: ReturnType<typeof setTimeout> | undefined
         const finish = () => {
           observer.disconnect()
@@ -107,11 +121,18 @@ export const timeControlChange = async (
           if (Object.values(firedAt).every((value) => value !== null)) finish()
         }
         const observer = new MutationObserver(check)
-        observer.observe(document, { childList: true, subtree: true, attributes: true, characterData: true })
+        observer.observe(document, {
+          childList: true,
+          subtree: true,
+          attributes: true,
+          characterData: true,
+        })
         element.focus()
         setValue?.call(element, control.value)
         const start = performance.now()
-        element.dispatchEvent(new Event(element instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }))
+        element.dispatchEvent(
+          new Event(element instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }),
+        )
         check()
         timer = setTimeout(finish, timeoutMs)
       }),
@@ -136,10 +157,15 @@ export const watchPresence = async (page: Page, selectors: string[]): Promise<vo
         const present = count > 0
         entry.most = Math.max(entry.most, count)
         if (present && entry.shown === null) entry.shown = performance.now()
-        if (!present && entry.shown !== null && entry.hidden === null) entry.hidden = performance.now()
+        if (!present && entry.shown !== null && entry.hidden === null)
+          entry.hidden = performance.now()
       }
     }
-    new MutationObserver(check).observe(document, { childList: true, subtree: true, attributes: true })
+    new MutationObserver(check).observe(document, {
+      childList: true,
+      subtree: true,
+      attributes: true,
+    })
   }, selectors)
 }
 

@@ -20,7 +20,10 @@ test.describe('Shared layout', () => {
     ]) {
       await expect(dock.getByRole('link', { name, exact: true })).toHaveAttribute('href', href)
     }
-    await expect(dock.getByRole('link', { name: 'Contact' })).toHaveAttribute('href', `mailto:${info.email}`)
+    await expect(dock.getByRole('link', { name: 'Contact' })).toHaveAttribute(
+      'href',
+      `mailto:${info.email}`,
+    )
     for (const [name, href] of [
       ['GitHub', info.githubUrl],
       ['LinkedIn', info.linkedinUrl],
@@ -43,7 +46,9 @@ test.describe('Shared layout', () => {
     await expect(skills).toHaveAttribute('aria-current', 'page')
   })
 
-  test('scroll progress bar follows the scroll; scroll-to-top appears after 400 px', async ({ page }) => {
+  test('scroll progress bar follows the scroll; scroll-to-top appears after 400 px', async ({
+    page,
+  }) => {
     await page.goto('/skills')
     await expect(page.getByTestId('skill-card').first()).toBeVisible()
     const progress = page.getByTestId('scroll-progress')
@@ -73,7 +78,9 @@ test.describe('Shared layout', () => {
     await expect(page.locator('.particle')).toHaveCount(12)
   })
 
-  test('pages enter with a 0.5 s transition and every navigation starts at the top', async ({ page }) => {
+  test('pages enter with a 0.5 s transition and every navigation starts at the top', async ({
+    page,
+  }) => {
     await page.goto('/')
     const transition = page.getByTestId('page-transition')
     await expect(transition).toHaveCSS('animation-name', 'page-enter')
@@ -81,7 +88,10 @@ test.describe('Shared layout', () => {
     await expect(page.getByTestId('project-card').first()).toBeVisible()
     await page.evaluate(() => window.scrollTo(0, 1500))
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000)
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About', exact: true }).click()
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'About', exact: true })
+      .click()
     await expect(page).toHaveURL(/\/about$/)
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
   })
@@ -111,7 +121,10 @@ test.describe('Shared layout', () => {
     await expect(page.getByRole('heading', { name: 'Tech Stack' })).toBeVisible()
     expect(scripts.some((path) => /\/assets\/home-/.test(path))).toBe(true)
     expect(scripts.some((path) => /\/assets\/(skills|contact|about)-/.test(path))).toBe(false)
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Skills', exact: true }).click()
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Skills', exact: true })
+      .click()
     await expect(page.getByRole('heading', { name: 'Skills & Expertise' })).toBeVisible()
     expect(scripts.some((path) => /\/assets\/skills-/.test(path))).toBe(true)
   })
@@ -129,13 +142,18 @@ test.describe('Shared layout', () => {
       const description = await meta('meta[name="description"]')
       expect(description?.length).toBeGreaterThan(20)
       expect((await meta('meta[name="keywords"]'))?.split(',').length).toBeGreaterThan(2)
-      expect(await meta('meta[name="robots"]')).toBe(route.path.startsWith('/this-page') ? 'noindex, follow' : 'index, follow')
+      expect(await meta('meta[name="robots"]')).toBe(
+        route.path.startsWith('/this-page') ? 'noindex, follow' : 'index, follow',
+      )
       expect(await meta('meta[property="og:title"]')).toBe(title)
       expect(await meta('meta[property="og:description"]')).toBe(description)
       expect(await meta('meta[property="og:url"]')).toBe(`${baseURL}${route.path}`)
       expect(await meta('meta[name="twitter:card"]')).toMatch(/summary/)
       expect(await meta('meta[name="twitter:title"]')).toBe(title)
-      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${baseURL}${route.path}`)
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+        'href',
+        `${baseURL}${route.path}`,
+      )
       await expect(page.locator('link[rel="canonical"]')).toHaveCount(1)
       await expect(page.locator('meta[name="description"]')).toHaveCount(1)
     })

@@ -25,11 +25,22 @@ test.use({ viewport: DESKTOP })
 
 test.beforeAll(async () => {
   test.setTimeout(180_000)
-  execFileSync(process.execPath, [path.join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--config', 'frontend/vite.config.ts', '--logLevel', 'error'], {
-    cwd: ROOT,
-    env: { ...process.env, VITE_DATA_SOURCE: 'local' },
-    stdio: 'inherit',
-  })
+  execFileSync(
+    process.execPath,
+    [
+      path.join(ROOT, 'node_modules/vite/bin/vite.js'),
+      'build',
+      '--config',
+      'frontend/vite.config.ts',
+      '--logLevel',
+      'error',
+    ],
+    {
+      cwd: ROOT,
+      env: { ...process.env, VITE_DATA_SOURCE: 'local' },
+      stdio: 'inherit',
+    },
+  )
   server = await startStaticServer(DIST)
 })
 
@@ -48,23 +59,33 @@ test.afterEach(() => {
   expect(server.requests.filter((p) => p.startsWith('/api'))).toEqual([])
 })
 
-test('the home page shows the built-in profile, tech stack and featured projects', async ({ page }) => {
+test('the home page shows the built-in profile, tech stack and featured projects', async ({
+  page,
+}) => {
   await page.goto(`${server.url}/`)
   await expect(page.getByRole('heading', { level: 1, name: 'Alex Morgan' })).toBeVisible()
   await expect(page.getByTestId('tech-card')).toHaveCount(6)
-  await expect(page.getByRole('region', { name: 'Featured Projects' }).getByTestId('project-card')).toHaveCount(4)
+  await expect(
+    page.getByRole('region', { name: 'Featured Projects' }).getByTestId('project-card'),
+  ).toHaveCount(4)
 })
 
 test('skills come from the built-in list, with counts per category', async ({ page }) => {
   await page.goto(`${server.url}/skills`)
-  await expect(page.getByRole('heading', { level: 2, name: `Showing ${sampleSkills.length} skills` })).toBeVisible()
+  await expect(
+    page.getByRole('heading', { level: 2, name: `Showing ${sampleSkills.length} skills` }),
+  ).toBeVisible()
   const backend = sampleSkills.filter((s) => s.category === 'Backend').length
-  await expect(page.getByLabel('Category').locator('option').nth(2)).toHaveText(`Backend (${backend})`)
+  await expect(page.getByLabel('Category').locator('option').nth(2)).toHaveText(
+    `Backend (${backend})`,
+  )
   await page.getByPlaceholder('Search skills...').fill('docker')
   await expect(page.getByRole('heading', { level: 2, name: /for "docker"/ })).toBeVisible()
 })
 
-test('projects and project pages use the five samples; unknown ids fall back to project 1', async ({ page }) => {
+test('projects and project pages use the five samples; unknown ids fall back to project 1', async ({
+  page,
+}) => {
   await page.goto(`${server.url}/projects`)
   await expect(page.getByTestId('project-card')).toHaveCount(sampleProjects.length)
   await page.goto(`${server.url}/projects/2`)
@@ -77,9 +98,9 @@ test('projects and project pages use the five samples; unknown ids fall back to 
 
 test('about seeds experiences and education into localStorage on first read', async ({ page }) => {
   await page.goto(`${server.url}/about`)
-  await expect(page.getByRole('list', { name: 'Professional experience' }).locator(':scope > li')).toHaveCount(
-    sampleExperiences.length,
-  )
+  await expect(
+    page.getByRole('list', { name: 'Professional experience' }).locator(':scope > li'),
+  ).toHaveCount(sampleExperiences.length)
   const stored = await page.evaluate(() => ({
     experiences: JSON.parse(localStorage.getItem('experiences') ?? 'null'),
     education: JSON.parse(localStorage.getItem('education') ?? 'null'),
@@ -91,7 +112,13 @@ test('about seeds experiences and education into localStorage on first read', as
 test('records stored in the browser are what the page shows', async ({ page }) => {
   await page.goto(`${server.url}/about`)
   await page.evaluate((experiences) => {
-    localStorage.setItem('experiences', JSON.stringify([{ ...experiences[0], deleted: true }, { ...experiences[1], title: 'Edited In Browser' }]))
+    localStorage.setItem(
+      'experiences',
+      JSON.stringify([
+        { ...experiences[0], deleted: true },
+        { ...experiences[1], title: 'Edited In Browser' },
+      ]),
+    )
   }, sampleExperiences)
   await page.reload()
   const entries = page.getByRole('list', { name: 'Professional experience' }).locator(':scope > li')
@@ -108,7 +135,12 @@ test('the contact form keeps inquiries in localStorage', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Message sent!' })).toBeVisible()
   const inquiries = await page.evaluate(() => JSON.parse(localStorage.getItem('inquiries') ?? '[]'))
   expect(inquiries).toHaveLength(1)
-  expect(inquiries[0]).toMatchObject({ id: 1, name: 'Local Lou', email: 'lou@example.com', read: false })
+  expect(inquiries[0]).toMatchObject({
+    id: 1,
+    name: 'Local Lou',
+    email: 'lou@example.com',
+    read: false,
+  })
   expect(new Date(inquiries[0].timestamp).toISOString()).toBe(inquiries[0].timestamp)
 })
 

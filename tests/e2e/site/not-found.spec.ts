@@ -4,7 +4,9 @@ import { collectConsole, DESKTOP } from './helpers'
 
 test.use({ viewport: DESKTOP })
 
-test('an unknown path shows 404 / Page Not Found, logs the path and links home', async ({ page }) => {
+test('an unknown path shows 404 / Page Not Found, logs the path and links home', async ({
+  page,
+}) => {
   const errors = collectConsole(page)
   const response = await page.goto('/no/such/page?x=1')
   // A real 404 status (no soft 404s), with the SPA's own 404 page as the body.
@@ -18,7 +20,9 @@ test('an unknown path shows 404 / Page Not Found, logs the path and links home',
   await expect(page).toHaveURL(/\/$/)
 })
 
-test('a page whose code cannot load shows "Unexpected Application Error!" with a way home', async ({ page }) => {
+test('a page whose code cannot load shows "Unexpected Application Error!" with a way home', async ({
+  page,
+}) => {
   await page.route(/\/assets\/skills-[^/]+\.js$/, (route) => route.abort('failed'))
   await page.goto('/skills')
   await expect(page.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeVisible()

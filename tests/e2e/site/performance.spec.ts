@@ -14,7 +14,10 @@ const recordLayoutShifts = (page: Page) =>
     const store = window as unknown as { __cls: number }
     store.__cls = 0
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number
+        hadRecentInput: boolean
+      })[]) {
         if (!entry.hadRecentInput) store.__cls += entry.value
       }
     }).observe({ type: 'layout-shift', buffered: true })
@@ -29,18 +32,25 @@ test('a first visit to / downloads at most 110 KB of gzipped JavaScript', async 
   await expect(page.getByRole('heading', { name: 'Tech Stack' })).toBeVisible()
   await page.waitForLoadState('networkidle')
   const total = (await Promise.all(bodies)).reduce((sum, body) => sum + gzipSync(body).length, 0)
-  test.info().annotations.push({ type: 'first-load JS (gzip)', description: `${(total / 1024).toFixed(1)} KB` })
+  test.info().annotations.push({
+    type: 'first-load JS (gzip)',
+    description: `${(total / 1024).toFixed(1)} KB`,
+  })
   expect(total).toBeLessThanOrEqual(FIRST_LOAD_JS_BUDGET)
 })
 
 for (const viewport of [PHONE, DESKTOP]) {
   for (const path of ['/', '/projects', '/skills', '/projects/1', '/contact']) {
-    test(`${path} at ${viewport.width} px loads without layout shift (CLS ≤ ${CLS_BUDGET})`, async ({ page }) => {
+    test(`${path} at ${viewport.width} px loads without layout shift (CLS ≤ ${CLS_BUDGET})`, async ({
+      page,
+    }) => {
       await page.setViewportSize(viewport)
       await recordLayoutShifts(page)
       await page.goto(path)
       await expect(page.locator('h1').first()).toBeVisible()
-      await expect(page.locator('.skeleton').first()).toHaveCount(0, { timeout: 10_000 }).catch(() => {})
+      await expect(page.locator('.skeleton').first())
+        .toHaveCount(0, { timeout: 10_000 })
+        .catch(() => {})
       await page.waitForTimeout(800)
       const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls)
       test.info().annotations.push({ type: 'CLS', description: cls.toFixed(4) })

@@ -18,7 +18,8 @@ test.describe('API preloads', () => {
         const original = window.fetch.bind(window)
         window.fetch = (input, init) => {
           const url = new URL(input instanceof Request ? input.url : String(input), location.href)
-          if (url.origin === location.origin && url.pathname.startsWith('/api/')) reads.push(url.pathname + url.search)
+          if (url.origin === location.origin && url.pathname.startsWith('/api/'))
+            reads.push(url.pathname + url.search)
           return original(input, init)
         }
       })
@@ -28,16 +29,30 @@ test.describe('API preloads', () => {
         .map((tag) => /\bhref="([^"]+)"/.exec(tag[0])?.[1]?.replaceAll('&amp;', '&'))
         .filter((href): href is string => Boolean(href?.startsWith('/api/')))
 
-      await expect(page.getByRole('heading', { level: 1, name: route.heading }).first()).toBeVisible()
+      await expect(
+        page.getByRole('heading', { level: 1, name: route.heading }).first(),
+      ).toBeVisible()
       await expect(page.locator('[aria-busy="true"]')).toHaveCount(0)
       await expect(page.locator('.skeleton')).toHaveCount(0)
       await page.waitForLoadState('networkidle')
-      const read = await page.evaluate(() => (window as unknown as { __apiReads: string[] }).__apiReads)
+      const read = await page.evaluate(
+        () => (window as unknown as { __apiReads: string[] }).__apiReads,
+      )
 
-      test.info().annotations.push({ type: 'preloaded', description: preloaded.join(' ') || '(none)' })
-      test.info().annotations.push({ type: 'read', description: [...new Set(read)].join(' ') || '(none)' })
-      expect(preloaded.filter((href) => !read.includes(href)), 'preloaded but never read').toEqual([])
-      expect([...new Set(read)].filter((href) => !preloaded.includes(href)), 'read but not preloaded').toEqual([])
+      test
+        .info()
+        .annotations.push({ type: 'preloaded', description: preloaded.join(' ') || '(none)' })
+      test
+        .info()
+        .annotations.push({ type: 'read', description: [...new Set(read)].join(' ') || '(none)' })
+      expect(
+        preloaded.filter((href) => !read.includes(href)),
+        'preloaded but never read',
+      ).toEqual([])
+      expect(
+        [...new Set(read)].filter((href) => !preloaded.includes(href)),
+        'read but not preloaded',
+      ).toEqual([])
     })
   }
 })

@@ -1,7 +1,14 @@
 import { expect, test, type Page } from '@playwright/test'
 
 import type { ListResponse, MediaDto, ProjectDto } from '../../../src/shared/apiTypes'
-import { apiProjects, DESKTOP, PIXEL_PNG, PIXEL_PNG_BASE64, readPresence, watchPresence } from './helpers'
+import {
+  apiProjects,
+  DESKTOP,
+  PIXEL_PNG,
+  PIXEL_PNG_BASE64,
+  readPresence,
+  watchPresence,
+} from './helpers'
 
 test.use({ viewport: DESKTOP, locale: 'en-US' })
 
@@ -9,7 +16,11 @@ const bySlug = async (page: Page, slug: string): Promise<ProjectDto> =>
   (await apiProjects(page.request)).find((project) => project.slug === slug)!
 
 /** Serves the project list with `change` applied to the project of that slug. */
-const withProject = async (page: Page, slug: string, change: (project: ProjectDto) => ProjectDto) => {
+const withProject = async (
+  page: Page,
+  slug: string,
+  change: (project: ProjectDto) => ProjectDto,
+) => {
   await page.route(/\/api\/projects\?/, async (route) => {
     const response = await route.fetch()
     const body = (await response.json()) as ListResponse<ProjectDto>
@@ -32,7 +43,8 @@ test.describe('Project detail', () => {
     const hero = page.locator('.project-detail__hero')
     await expect(hero.getByText(project.category, { exact: true })).toBeVisible()
     await expect(hero.getByText('Featured', { exact: true })).toBeVisible()
-    for (const paragraph of project.longDescription.split('\n\n')) await expect(hero.getByText(paragraph)).toBeVisible()
+    for (const paragraph of project.longDescription.split('\n\n'))
+      await expect(hero.getByText(paragraph)).toBeVisible()
 
     await expect(fact(page, 'duration')).toContainText('Duration')
     await expect(fact(page, 'duration')).toContainText('3/1/2023 - 9/15/2023')
@@ -49,7 +61,9 @@ test.describe('Project detail', () => {
       await expect(pairs.nth(index)).toContainText(project.solutions[index])
     }
 
-    await expect(page.getByRole('heading', { name: 'Interested in similar projects?' })).toBeVisible()
+    await expect(
+      page.getByRole('heading', { name: 'Interested in similar projects?' }),
+    ).toBeVisible()
     await page.getByRole('link', { name: 'View More Projects' }).click()
     await expect(page).toHaveURL(/\/projects$/)
     await page.goBack()
@@ -57,7 +71,9 @@ test.describe('Project detail', () => {
     await expect(page).toHaveURL(/\/projects$/)
   })
 
-  test('falls back: long description, dates, team size, features and solutions', async ({ page }) => {
+  test('falls back: long description, dates, team size, features and solutions', async ({
+    page,
+  }) => {
     await withProject(page, 'e-commerce-platform', (p) => ({
       ...p,
       longDescription: '',
@@ -73,7 +89,9 @@ test.describe('Project detail', () => {
     await expect(page.locator('.project-detail__hero').getByText(project.description)).toBeVisible()
     await expect(fact(page, 'duration')).toContainText(project.technologies.join(', '))
     await expect(fact(page, 'team-size')).toContainText('Tech Stack: Full Stack')
-    await expect(page.getByRole('region', { name: 'Key Features' }).locator('li')).toHaveText(project.technologies)
+    await expect(page.getByRole('region', { name: 'Key Features' }).locator('li')).toHaveText(
+      project.technologies,
+    )
     const pairs = page.getByTestId('challenge-pair')
     await expect(pairs.nth(0)).toContainText('Its solution')
     await expect(pairs.nth(1)).toContainText('A second one without a solution')
@@ -81,7 +99,12 @@ test.describe('Project detail', () => {
   })
 
   test('Duration says N/A without dates or technologies', async ({ page }) => {
-    await withProject(page, 'e-commerce-platform', (p) => ({ ...p, startDate: null, endDate: null, technologies: [] }))
+    await withProject(page, 'e-commerce-platform', (p) => ({
+      ...p,
+      startDate: null,
+      endDate: null,
+      technologies: [],
+    }))
     const project = await bySlug(page, 'e-commerce-platform')
     await page.goto(`/projects/${project.id}`)
     await expect(fact(page, 'duration')).toContainText('N/A')
@@ -103,13 +126,19 @@ test.describe('Project detail', () => {
     await expect(counter).toHaveText(`${total} / ${total}`)
     await carousel.getByRole('button', { name: 'Next image' }).click()
     await expect(counter).toHaveText(`1 / ${total}`)
-    for (let i = 0; i < total; i += 1) await carousel.getByRole('button', { name: 'Next image' }).click()
+    for (let i = 0; i < total; i += 1)
+      await carousel.getByRole('button', { name: 'Next image' }).click()
     await expect(counter).toHaveText(`1 / ${total}`)
 
     await carousel.getByRole('button', { name: 'Show image 2' }).click()
     await expect(counter).toHaveText(`2 / ${total}`)
-    await expect(carousel.getByRole('button', { name: 'Show image 2' })).toHaveAttribute('aria-current', 'true')
-    await expect(carousel.getByRole('img', { name: `${project.title} — image 2` })).toHaveText(project.gallery[1])
+    await expect(carousel.getByRole('button', { name: 'Show image 2' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    )
+    await expect(carousel.getByRole('img', { name: `${project.title} — image 2` })).toHaveText(
+      project.gallery[1],
+    )
 
     await carousel.focus()
     await page.keyboard.press('ArrowRight')
@@ -121,9 +150,18 @@ test.describe('Project detail', () => {
     const swipe = (fromX: number, toX: number) =>
       page.getByTestId('carousel-viewport').evaluate(
         (element, [from, to]) => {
-          const touch = (x: number) => new Touch({ identifier: 1, target: element, clientX: x, clientY: 200 })
-          element.dispatchEvent(new TouchEvent('touchstart', { bubbles: true, touches: [touch(from)], changedTouches: [touch(from)] }))
-          element.dispatchEvent(new TouchEvent('touchend', { bubbles: true, touches: [], changedTouches: [touch(to)] }))
+          const touch = (x: number) =>
+            new Touch({ identifier: 1, target: element, clientX: x, clientY: 200 })
+          element.dispatchEvent(
+            new TouchEvent('touchstart', {
+              bubbles: true,
+              touches: [touch(from)],
+              changedTouches: [touch(from)],
+            }),
+          )
+          element.dispatchEvent(
+            new TouchEvent('touchend', { bubbles: true, touches: [], changedTouches: [touch(to)] }),
+          )
         },
         [fromX, toX],
       )
@@ -143,8 +181,12 @@ test.describe('Project detail', () => {
     await expect(page.getByTestId('carousel')).toHaveCount(0)
   })
 
-  test('no gallery but features: one placeholder tile; neither: no gallery section', async ({ page }) => {
-    const project = (await apiProjects(page.request)).find((p) => p.gallery.length === 0 && p.features.length > 0)!
+  test('no gallery but features: one placeholder tile; neither: no gallery section', async ({
+    page,
+  }) => {
+    const project = (await apiProjects(page.request)).find(
+      (p) => p.gallery.length === 0 && p.features.length > 0,
+    )!
     await page.goto(`/projects/${project.id}`)
     await expect(page.getByRole('heading', { name: 'Project Gallery' })).toBeVisible()
     await expect(page.getByTestId('gallery-placeholder')).toHaveCount(1)
@@ -155,12 +197,21 @@ test.describe('Project detail', () => {
     await expect(page.getByRole('heading', { name: 'Project Gallery' })).toHaveCount(0)
   })
 
-  test('image values are pictures only when they start with data:, /, http:// or https://', async ({ page }) => {
+  test('image values are pictures only when they start with data:, /, http:// or https://', async ({
+    page,
+  }) => {
     await page.route(/\/(test-shot\.png|remote-shot\.png)$/, (route) =>
       route.fulfill({ contentType: 'image/png', body: PIXEL_PNG }),
     )
     const dataUrl = `data:image/png;base64,${PIXEL_PNG_BASE64}`
-    const values = [dataUrl, '/test-shot.png', 'http://127.0.0.1:9/remote-shot.png', 'https://example.com/remote-shot.png', 'www.example.com/shot.png', '🎯']
+    const values = [
+      dataUrl,
+      '/test-shot.png',
+      'http://127.0.0.1:9/remote-shot.png',
+      'https://example.com/remote-shot.png',
+      'www.example.com/shot.png',
+      '🎯',
+    ]
     await withProject(page, 'e-commerce-platform', (p) => ({
       ...p,
       image: 'Logo',
@@ -169,7 +220,9 @@ test.describe('Project detail', () => {
     }))
     const project = await bySlug(page, 'e-commerce-platform')
     await page.goto(`/projects/${project.id}`)
-    await expect(page.locator('.project-detail__cover').getByRole('img', { name: project.title })).toHaveText('Logo')
+    await expect(
+      page.locator('.project-detail__cover').getByRole('img', { name: project.title }),
+    ).toHaveText('Logo')
     const thumbnails = page.getByRole('list', { name: 'Gallery thumbnails' }).locator('li')
     await expect(thumbnails).toHaveCount(values.length)
     for (const index of [0, 1, 2, 3]) {
@@ -180,8 +233,12 @@ test.describe('Project detail', () => {
     await expect(thumbnails.nth(5)).toContainText('🎯')
   })
 
-  test('uploaded images carry srcset, intrinsic size and lazy loading below the fold', async ({ page }) => {
-    await page.route(/\/media\/.*\.webp$/, (route) => route.fulfill({ contentType: 'image/png', body: PIXEL_PNG }))
+  test('uploaded images carry srcset, intrinsic size and lazy loading below the fold', async ({
+    page,
+  }) => {
+    await page.route(/\/media\/.*\.webp$/, (route) =>
+      route.fulfill({ contentType: 'image/png', body: PIXEL_PNG }),
+    )
     const media = (name: string): MediaDto => ({
       id: 1,
       url: `/media/${name}.webp`,
@@ -204,17 +261,26 @@ test.describe('Project detail', () => {
     const project = await bySlug(page, 'e-commerce-platform')
     await page.goto(`/projects/${project.id}`)
     const cover = page.locator('.project-detail__cover img')
-    await expect(cover).toHaveAttribute('srcset', '/media/cover-thumb.webp 320w, /media/cover-card.webp 768w, /media/cover.webp 1600w')
+    await expect(cover).toHaveAttribute(
+      'srcset',
+      '/media/cover-thumb.webp 320w, /media/cover-card.webp 768w, /media/cover.webp 1600w',
+    )
     await expect(cover).toHaveAttribute('width', '1600')
     await expect(cover).toHaveAttribute('height', '1000')
     await expect(cover).toHaveAttribute('alt', 'cover screenshot')
     await expect(cover).toHaveAttribute('loading', 'eager')
     const slide = page.getByTestId('carousel-viewport').locator('img')
     await expect(slide).toHaveAttribute('loading', 'lazy')
-    await expect(page.getByRole('button', { name: 'Show image 1' }).locator('img')).toHaveAttribute('src', '/media/one-thumb.webp')
+    await expect(page.getByRole('button', { name: 'Show image 1' }).locator('img')).toHaveAttribute(
+      'src',
+      '/media/one-thumb.webp',
+    )
 
     await page.goto('/projects')
-    const cardImage = page.getByTestId('project-card').filter({ hasText: project.title }).locator('img')
+    const cardImage = page
+      .getByTestId('project-card')
+      .filter({ hasText: project.title })
+      .locator('img')
     await expect(cardImage).toHaveAttribute('src', '/media/one.webp')
     await expect(cardImage).toHaveAttribute('srcset', /one-card\.webp 768w/)
   })
@@ -240,7 +306,10 @@ test.describe('Project detail', () => {
     }, project.slug)
     await expect(page).toHaveURL(new RegExp(`/projects/${project.id}$`))
     await expect(page.getByRole('heading', { level: 1, name: project.title })).toBeVisible()
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`/projects/${project.id}$`))
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      new RegExp(`/projects/${project.id}$`),
+    )
     await page.goBack()
     await expect(page).toHaveURL(/\/about$/)
   })

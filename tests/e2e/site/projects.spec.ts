@@ -7,7 +7,9 @@ test.use({ viewport: DESKTOP })
 
 const matching = (projects: ProjectDto[], term: string) =>
   projects.filter((p) =>
-    [p.title, p.description, ...p.technologies].some((v) => v.toLowerCase().includes(term.toLowerCase())),
+    [p.title, p.description, ...p.technologies].some((v) =>
+      v.toLowerCase().includes(term.toLowerCase()),
+    ),
   )
 
 test.describe('Projects', () => {
@@ -28,8 +30,12 @@ test.describe('Projects', () => {
   }) => {
     const project = (await apiProjects(request)).find((p) => p.slug === 'e-commerce-platform')!
     await page.goto('/projects')
-    const card = page.getByTestId('project-card').filter({ has: page.getByRole('heading', { name: project.title }) })
-    await expect(card.getByRole('img', { name: project.title })).toHaveText(project.gallery[0] ?? project.image)
+    const card = page
+      .getByTestId('project-card')
+      .filter({ has: page.getByRole('heading', { name: project.title }) })
+    await expect(card.getByRole('img', { name: project.title })).toHaveText(
+      project.gallery[0] ?? project.image,
+    )
     await expect(card.getByText(project.category, { exact: true })).toBeVisible()
     await expect(card.getByText('Featured', { exact: true })).toBeVisible()
     await expect(card.getByText(project.description)).toBeVisible()
@@ -42,7 +48,9 @@ test.describe('Projects', () => {
     await expect(page.getByRole('heading', { level: 1, name: project.title })).toBeVisible()
   })
 
-  test('cards without the Featured flag have no badge; short technology lists have no "+N more"', async ({ page }) => {
+  test('cards without the Featured flag have no badge; short technology lists have no "+N more"', async ({
+    page,
+  }) => {
     await page.route(/\/api\/projects\?/, async (route) => {
       const response = await route.fetch()
       const body = await response.json()
@@ -51,11 +59,17 @@ test.describe('Projects', () => {
     })
     await page.goto('/projects')
     const first = page.getByTestId('project-card').first()
-    await expect(first.getByRole('list', { name: 'Technologies' }).locator('li')).toHaveText(['Go', 'Redis'])
+    await expect(first.getByRole('list', { name: 'Technologies' }).locator('li')).toHaveText([
+      'Go',
+      'Redis',
+    ])
     await expect(first.getByText('Featured', { exact: true })).toHaveCount(0)
   })
 
-  test('search matches title, description or any technology after a 500 ms pause', async ({ page, request }) => {
+  test('search matches title, description or any technology after a 500 ms pause', async ({
+    page,
+    request,
+  }) => {
     const projects = await apiProjects(request)
     await page.goto('/projects')
     await expect(page.getByTestId('project-card')).toHaveCount(projects.length)
@@ -73,13 +87,19 @@ test.describe('Projects', () => {
     expect(timeline.spinner!).toBeLessThan(200)
     expect(timeline.skeletons!).toBeGreaterThanOrEqual(495)
     expect(timeline.results! - timeline.skeletons!).toBeGreaterThanOrEqual(290)
-    await expect(page.getByTestId('project-card').locator('h2')).toHaveText(byTechnology.map((p) => p.title))
+    await expect(page.getByTestId('project-card').locator('h2')).toHaveText(
+      byTechnology.map((p) => p.title),
+    )
 
     const box = page.getByPlaceholder('Search projects...')
     await box.fill('AUCTION')
-    await expect(page.getByTestId('project-card').locator('h2')).toHaveText(matching(projects, 'auction').map((p) => p.title))
+    await expect(page.getByTestId('project-card').locator('h2')).toHaveText(
+      matching(projects, 'auction').map((p) => p.title),
+    )
     await box.fill('kanban')
-    await expect(page.getByTestId('project-card').locator('h2')).toHaveText(matching(projects, 'kanban').map((p) => p.title))
+    await expect(page.getByTestId('project-card').locator('h2')).toHaveText(
+      matching(projects, 'kanban').map((p) => p.title),
+    )
   })
 
   test('No projects found offers Clear search and View all projects', async ({ page, request }) => {

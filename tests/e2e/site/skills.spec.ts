@@ -1,7 +1,14 @@
 import { expect, test, type Page } from '@playwright/test'
 
 import type { SkillDto } from '../../../src/shared/apiTypes'
-import { apiSkills, collectConsole, DESKTOP, readPresence, timeControlChange, watchPresence } from './helpers'
+import {
+  apiSkills,
+  collectConsole,
+  DESKTOP,
+  readPresence,
+  timeControlChange,
+  watchPresence,
+} from './helpers'
 
 test.use({ viewport: DESKTOP })
 
@@ -32,16 +39,23 @@ test.describe('Skills', () => {
     expect(skeletons.hidden! - skeletons.shown!).toBeGreaterThanOrEqual(290)
 
     for (const skill of [skills[0], skills.find((s) => s.level < 75) ?? skills[1]]) {
-      const card = page.getByTestId('skill-card').filter({ has: page.getByRole('heading', { name: skill.name, exact: true }) })
+      const card = page
+        .getByTestId('skill-card')
+        .filter({ has: page.getByRole('heading', { name: skill.name, exact: true }) })
       await expect(card.getByText(levelLabel(skill.level), { exact: true })).toBeVisible()
       await expect(card.getByText(`${skill.level}%`)).toBeVisible()
-      await expect(card.getByRole('progressbar')).toHaveAttribute('aria-valuenow', String(skill.level))
+      await expect(card.getByRole('progressbar')).toHaveAttribute(
+        'aria-valuenow',
+        String(skill.level),
+      )
       await expect(card.getByText(skill.category, { exact: true })).toBeVisible()
       await expect(card.getByText(skill.description)).toBeVisible()
     }
   })
 
-  test('waits until the list is in view, then shows skeletons for about 300 ms', async ({ page }) => {
+  test('waits until the list is in view, then shows skeletons for about 300 ms', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 1440, height: 300 })
     await page.goto('/skills')
     await expect(page.getByRole('heading', { name: 'Skills & Expertise' })).toBeVisible()
@@ -54,12 +68,16 @@ test.describe('Skills', () => {
     expect(Date.now() - seen).toBeGreaterThanOrEqual(200)
   })
 
-  test('offers All, Frontend, Backend, Server, Cloud, General, each with its count', async ({ page, request }) => {
+  test('offers All, Frontend, Backend, Server, Cloud, General, each with its count', async ({
+    page,
+    request,
+  }) => {
     const skills = await apiSkills(request)
     await page.goto('/skills')
     const select = page.getByLabel('Category')
     const expected = ['All', 'Frontend', 'Backend', 'Server', 'Cloud', 'General'].map(
-      (name) => `${name} (${name === 'All' ? skills.length : skills.filter((s) => s.category === name).length})`,
+      (name) =>
+        `${name} (${name === 'All' ? skills.length : skills.filter((s) => s.category === name).length})`,
     )
     await expect(select.locator('option')).toHaveText(expected)
 
@@ -93,7 +111,11 @@ test.describe('Skills', () => {
         applied: { selector: '.skills-results', text: `Showing ${plural(expected)} for "script"` },
         skeletons: { selector: '[data-testid="skill-skeleton"]' },
         cardsBack: { selector: '[data-testid="skill-skeleton"]', absent: true, after: 'skeletons' },
-        spinnerGone: { selector: '[role="status"][aria-label="Searching"]', absent: true, after: 'spinner' },
+        spinnerGone: {
+          selector: '[role="status"][aria-label="Searching"]',
+          absent: true,
+          after: 'spinner',
+        },
       },
     )
     expect(timeline.spinner).not.toBeNull()
@@ -111,7 +133,9 @@ test.describe('Skills', () => {
     )
   })
 
-  test('No skills found: Clear search empties the box, View all skills also resets the category', async ({ page }) => {
+  test('No skills found: Clear search empties the box, View all skills also resets the category', async ({
+    page,
+  }) => {
     await page.goto('/skills')
     await page.getByLabel('Category').selectOption('Cloud')
     await page.getByPlaceholder('Search skills...').fill('zzzz-nothing')
@@ -132,7 +156,9 @@ test.describe('Skills', () => {
 
   test('a failed load logs "Failed to load skills" and shows an empty list', async ({ page }) => {
     const errors = collectConsole(page)
-    await page.route(/\/api\/skills/, (route) => route.fulfill({ status: 500, json: { error: { status: 500, code: 'x', message: 'boom' } } }))
+    await page.route(/\/api\/skills/, (route) =>
+      route.fulfill({ status: 500, json: { error: { status: 500, code: 'x', message: 'boom' } } }),
+    )
     await page.goto('/skills')
     await expect(results(page)).toHaveText('Showing 0 skills')
     await expect(page.getByTestId('skill-card')).toHaveCount(0)

@@ -19,7 +19,9 @@ const plan = (env: NodeJS.ProcessEnv = process.env): string =>
  */
 describe('build stamps', () => {
   it('finds every part up to date after a build', () => {
-    expect(plan()).toBe(['✓ site: up to date', '✓ admin: up to date', '✓ server: up to date', ''].join('\n'))
+    expect(plan()).toBe(
+      ['✓ site: up to date', '✓ admin: up to date', '✓ server: up to date', ''].join('\n'),
+    )
   })
 
   it('rebuilds only the site when one of its build-time settings changes', () => {

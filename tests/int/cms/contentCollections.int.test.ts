@@ -21,7 +21,11 @@ const unique = () => Math.random().toString(36).slice(2, 8)
 const cases = [
   {
     collection: 'projects',
-    data: () => ({ title: `Project ${unique()}`, description: 'A test project', category: 'Web App' }),
+    data: () => ({
+      title: `Project ${unique()}`,
+      description: 'A test project',
+      category: 'Web App',
+    }),
     update: { description: 'Updated description' },
   },
   {
@@ -55,17 +59,44 @@ describe.each(cases)('$collection', ({ collection, data, update }) => {
     const read = await payload.findByID({ collection, id: created.id, ...asVisitor })
     expect(read.id).toBe(created.id)
 
-    const updated = await payload.update({ collection, id: created.id, data: update as never, ...asAdmin })
+    const updated = await payload.update({
+      collection,
+      id: created.id,
+      data: update as never,
+      ...asAdmin,
+    })
     expect(updated).toMatchObject(update)
 
-    await payload.update({ collection, id: created.id, data: { deleted: true } as never, ...asAdmin })
-    const publicList = await payload.find({ collection, where: { id: { equals: created.id } }, ...asVisitor })
+    await payload.update({
+      collection,
+      id: created.id,
+      data: { deleted: true } as never,
+      ...asAdmin,
+    })
+    const publicList = await payload.find({
+      collection,
+      where: { id: { equals: created.id } },
+      ...asVisitor,
+    })
     expect(publicList.totalDocs).toBe(0)
-    const adminList = await payload.find({ collection, where: { id: { equals: created.id } }, ...asAdmin })
+    const adminList = await payload.find({
+      collection,
+      where: { id: { equals: created.id } },
+      ...asAdmin,
+    })
     expect(adminList.docs[0]?.deleted).toBe(true)
 
-    await payload.update({ collection, id: created.id, data: { deleted: false } as never, ...asAdmin })
-    const restored = await payload.find({ collection, where: { id: { equals: created.id } }, ...asVisitor })
+    await payload.update({
+      collection,
+      id: created.id,
+      data: { deleted: false } as never,
+      ...asAdmin,
+    })
+    const restored = await payload.find({
+      collection,
+      where: { id: { equals: created.id } },
+      ...asVisitor,
+    })
     expect(restored.totalDocs).toBe(1)
   })
 })
@@ -74,28 +105,48 @@ describe('validation', () => {
   it('refuses a skill level of 120 with a field error and stores nothing', async () => {
     const before = await payload.count({ collection: 'skills', ...asAdmin })
     const error = await payload
-      .create({ collection: 'skills', data: { name: `Too high ${unique()}`, category: 'General', level: 120 }, ...asAdmin })
+      .create({
+        collection: 'skills',
+        data: { name: `Too high ${unique()}`, category: 'General', level: 120 },
+        ...asAdmin,
+      })
       .catch((e: unknown) => e)
     expect(error).toMatchObject({ name: 'ValidationError' })
     expect(JSON.stringify((error as { data?: unknown }).data)).toContain('level')
-    expect((await payload.count({ collection: 'skills', ...asAdmin })).totalDocs).toBe(before.totalDocs)
+    expect((await payload.count({ collection: 'skills', ...asAdmin })).totalDocs).toBe(
+      before.totalDocs,
+    )
   })
 
   it('refuses a duplicate slug with a field error and stores nothing', async () => {
     const slug = `dup-${unique()}`
-    await payload.create({ collection: 'projects', data: { title: 'First', slug, description: 'x', category: 'Web App' }, ...asAdmin })
+    await payload.create({
+      collection: 'projects',
+      data: { title: 'First', slug, description: 'x', category: 'Web App' },
+      ...asAdmin,
+    })
     const before = await payload.count({ collection: 'projects', ...asAdmin })
     const error = await payload
-      .create({ collection: 'projects', data: { title: 'Second', slug, description: 'y', category: 'Web App' }, ...asAdmin })
+      .create({
+        collection: 'projects',
+        data: { title: 'Second', slug, description: 'y', category: 'Web App' },
+        ...asAdmin,
+      })
       .catch((e: unknown) => e)
     expect(error).toMatchObject({ name: 'ValidationError' })
     expect(JSON.stringify((error as { data?: unknown }).data)).toContain('slug')
-    expect((await payload.count({ collection: 'projects', ...asAdmin })).totalDocs).toBe(before.totalDocs)
+    expect((await payload.count({ collection: 'projects', ...asAdmin })).totalDocs).toBe(
+      before.totalDocs,
+    )
   })
 
   it('derives the slug from the title when none is given', async () => {
     const title = `Derived Slug ${unique()}`
-    const project = await payload.create({ collection: 'projects', data: { title, description: 'x', category: 'Web App' }, ...asAdmin })
+    const project = await payload.create({
+      collection: 'projects',
+      data: { title, description: 'x', category: 'Web App' },
+      ...asAdmin,
+    })
     expect(project.slug).toBe(title.toLowerCase().replace(/\s+/g, '-'))
   })
 
@@ -103,7 +154,12 @@ describe('validation', () => {
     const { plainTextToLexical } = await import('../../../src/cms/fields/lexicalText')
     const project = await payload.create({
       collection: 'projects',
-      data: { title: `Rich ${unique()}`, description: 'x', category: 'Web App', longDescription: plainTextToLexical('One.\n\nTwo.') as never },
+      data: {
+        title: `Rich ${unique()}`,
+        description: 'x',
+        category: 'Web App',
+        longDescription: plainTextToLexical('One.\n\nTwo.') as never,
+      },
       ...asAdmin,
     })
     expect(project.longDescriptionText).toBe('One.\n\nTwo.')
@@ -111,7 +167,16 @@ describe('validation', () => {
 
   it('refuses a gallery item that is neither an upload nor a text value', async () => {
     const error = await payload
-      .create({ collection: 'projects', data: { title: `Gallery ${unique()}`, description: 'x', category: 'Web App', gallery: [{}] }, ...asAdmin })
+      .create({
+        collection: 'projects',
+        data: {
+          title: `Gallery ${unique()}`,
+          description: 'x',
+          category: 'Web App',
+          gallery: [{}],
+        },
+        ...asAdmin,
+      })
       .catch((e: unknown) => e)
     expect(error).toMatchObject({ name: 'ValidationError' })
   })
@@ -123,17 +188,29 @@ describe('globals', () => {
     expect(smtp.port).toBe(587)
     expect(smtp.host).toBe('smtp.gmail.com')
     expect(smtp.isActive).toBe(false)
-    await payload.updateGlobal({ slug: 'smtp-config', data: { password: 'hunter2-secret' }, ...asAdmin })
+    await payload.updateGlobal({
+      slug: 'smtp-config',
+      data: { password: 'hunter2-secret' },
+      ...asAdmin,
+    })
     const after = await payload.findGlobal({ slug: 'smtp-config', ...asAdmin })
     expect(JSON.stringify(after)).not.toContain('hunter2-secret')
   })
 
   it('personal info is publicly readable and admin-writable', async () => {
-    await payload.updateGlobal({ slug: 'personal-info', data: { name: 'Test Owner', title: 'Engineer' }, ...asAdmin })
+    await payload.updateGlobal({
+      slug: 'personal-info',
+      data: { name: 'Test Owner', title: 'Engineer' },
+      ...asAdmin,
+    })
     const info = await payload.findGlobal({ slug: 'personal-info', ...asVisitor })
     expect(info.name).toBe('Test Owner')
     await expect(
-      payload.updateGlobal({ slug: 'personal-info', data: { name: 'Intruder', title: 'x' }, ...asVisitor }),
+      payload.updateGlobal({
+        slug: 'personal-info',
+        data: { name: 'Intruder', title: 'x' },
+        ...asVisitor,
+      }),
     ).rejects.toMatchObject({ name: 'Forbidden' })
   })
 })
@@ -149,10 +226,21 @@ describe('inquiries', () => {
     })
     expect(inquiry.read).toBe(false)
     expect(Date.parse(inquiry.timestamp)).toBeGreaterThan(Date.now() - 60_000)
-    await expect(payload.find({ collection: 'inquiries', ...asVisitor })).rejects.toMatchObject({ name: 'Forbidden' })
-    await payload.update({ collection: 'inquiries', id: inquiry.id, data: { read: true }, ...asAdmin })
+    await expect(payload.find({ collection: 'inquiries', ...asVisitor })).rejects.toMatchObject({
+      name: 'Forbidden',
+    })
+    await payload.update({
+      collection: 'inquiries',
+      id: inquiry.id,
+      data: { read: true },
+      ...asAdmin,
+    })
     await payload.delete({ collection: 'inquiries', id: inquiry.id, ...asAdmin })
-    const left = await payload.find({ collection: 'inquiries', where: { id: { equals: inquiry.id } }, ...asAdmin })
+    const left = await payload.find({
+      collection: 'inquiries',
+      where: { id: { equals: inquiry.id } },
+      ...asAdmin,
+    })
     expect(left.totalDocs).toBe(0)
   })
 })

@@ -20,7 +20,11 @@ afterAll(async () => {
 
 describe('first run', () => {
   it('seeds the samples once, and a second start on the same data duplicates nothing', async () => {
-    const options = { name: `test-first-run-${await freePort()}`, port: await freePort(), dbPort: await freePort() }
+    const options = {
+      name: `test-first-run-${await freePort()}`,
+      port: await freePort(),
+      dbPort: await freePort(),
+    }
     server = await startTestServer(options)
     const first = await totals(server.baseURL)
     expect(first.projects).toBe(5)

@@ -57,12 +57,19 @@ describe('configuration errors', () => {
     const start = async (env: Record<string, string>) => {
       const port = await freePort()
       const dataDir = path.join(PROJECT_ROOT, '.data', `test-bad-config-${port}`)
-      const result = await run('src/server.ts', serverProcessEnv({ port, dbPort: await freePort(), dataDir, env }))
+      const result = await run(
+        'src/server.ts',
+        serverProcessEnv({ port, dbPort: await freePort(), dataDir, env }),
+      )
       expect(existsSync(dataDir)).toBe(false)
       return { code: result.code, lines: result.stderr.trimEnd().split('\n') }
     }
     expect(
-      await start({ PORT: 'abc', SHUTDOWN_GRACE_MS: '-1', DATABASE_URL: 'mysql://db.example/portfolio' }),
+      await start({
+        PORT: 'abc',
+        SHUTDOWN_GRACE_MS: '-1',
+        DATABASE_URL: 'mysql://db.example/portfolio',
+      }),
     ).toEqual({
       code: 1,
       lines: [
@@ -73,7 +80,10 @@ describe('configuration errors', () => {
       ],
     })
     expect(
-      await start({ DATABASE_URL: 'postgres://app:pw@db.example/portfolio', PAYLOAD_SECRET: 'short' }),
+      await start({
+        DATABASE_URL: 'postgres://app:pw@db.example/portfolio',
+        PAYLOAD_SECRET: 'short',
+      }),
     ).toEqual({
       code: 1,
       lines: [

@@ -25,7 +25,12 @@ const withBytes = (json: string, bytes: number[]): Bytes => {
 }
 
 /** One request with exactly these body bytes. */
-const send = async (method: string, path: string, body: Bytes, contentType = 'application/json') => {
+const send = async (
+  method: string,
+  path: string,
+  body: Bytes,
+  contentType = 'application/json',
+) => {
   const res = await fetch(apiURL(path), {
     method,
     headers: { authorization: `Bearer ${token}`, 'content-type': contentType },
@@ -60,13 +65,24 @@ afterAll(async () => {
 
 describe('invalid text in /api bodies', () => {
   it('refuses invalid UTF-8 (C3 28) in PUT /personal-info, naming the field', async () => {
-    const res = await send('PUT', '/personal-info', withBytes('{"title": "Dev %BYTES%"}', [0xc3, 0x28]))
+    const res = await send(
+      'PUT',
+      '/personal-info',
+      withBytes('{"title": "Dev %BYTES%"}', [0xc3, 0x28]),
+    )
     expectFieldRefused(res, 'title')
     expect((await personalInfo()).title).toBe(original.title)
   })
 
   it('refuses other invalid sequences: a lone continuation byte, an overlong form, CESU surrogates', async () => {
-    for (const bytes of [[0x80], [0xc0, 0xaf], [0xed, 0xa0, 0x80], [0xf4, 0x90, 0x80, 0x80], [0xff], [0xe2, 0x82]]) {
+    for (const bytes of [
+      [0x80],
+      [0xc0, 0xaf],
+      [0xed, 0xa0, 0x80],
+      [0xf4, 0x90, 0x80, 0x80],
+      [0xff],
+      [0xe2, 0x82],
+    ]) {
       const res = await send('PUT', '/personal-info', withBytes('{"location": "x%BYTES%y"}', bytes))
       expectFieldRefused(res, 'location')
     }
@@ -83,10 +99,22 @@ describe('invalid text in /api bodies', () => {
 
   it('names nested and list fields by their path', async () => {
     const project = (technologies: string) =>
-      new TextEncoder().encode(`{"title": "Broken text", "description": "x", "technologies": ${technologies}}`)
-    expectFieldRefused(await send('POST', '/projects', project('["a", "b", "\\udc00"]')), 'technologies.2')
+      new TextEncoder().encode(
+        `{"title": "Broken text", "description": "x", "technologies": ${technologies}}`,
+      )
     expectFieldRefused(
-      await send('POST', '/projects', withBytes('{"title": "Broken text", "description": "x", "technologies": ["%BYTES%"]}', [0xc3])),
+      await send('POST', '/projects', project('["a", "b", "\\udc00"]')),
+      'technologies.2',
+    )
+    expectFieldRefused(
+      await send(
+        'POST',
+        '/projects',
+        withBytes(
+          '{"title": "Broken text", "description": "x", "technologies": ["%BYTES%"]}',
+          [0xc3],
+        ),
+      ),
       'technologies.0',
     )
     expectFieldRefused(
@@ -101,7 +129,10 @@ describe('invalid text in /api bodies', () => {
     const res = await fetch(apiURL('/inquiries'), {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: withBytes('{"name": "Eve", "email": "eve@example.com", "message": "hi %BYTES%"}', [0xfe]),
+      body: withBytes(
+        '{"name": "Eve", "email": "eve@example.com", "message": "hi %BYTES%"}',
+        [0xfe],
+      ),
     })
     expect(res.status).toBe(400)
     expect((await res.json()).error.fields).toHaveProperty('message')
@@ -117,10 +148,18 @@ describe('invalid text in /api bodies', () => {
   })
 
   it('stores U+FFFD, emoji and surrogate pairs the client really sent', async () => {
-    const bytes = await send('PUT', '/personal-info', withBytes('{"title": "A %BYTES% B"}', [0xef, 0xbf, 0xbd]))
+    const bytes = await send(
+      'PUT',
+      '/personal-info',
+      withBytes('{"title": "A %BYTES% B"}', [0xef, 0xbf, 0xbd]),
+    )
     expect(bytes.status, JSON.stringify(bytes.json)).toBe(200)
     expect((await personalInfo()).title).toBe('A \ufffd B')
-    const escaped = await send('PUT', '/personal-info', new TextEncoder().encode('{"title": "\\ufffd \\ud83d\\ude00 😀"}'))
+    const escaped = await send(
+      'PUT',
+      '/personal-info',
+      new TextEncoder().encode('{"title": "\\ufffd \\ud83d\\ude00 😀"}'),
+    )
     expect(escaped.status, JSON.stringify(escaped.json)).toBe(200)
     expect((await personalInfo()).title).toBe('\ufffd 😀 😀')
   })
@@ -128,7 +167,12 @@ describe('invalid text in /api bodies', () => {
 
 describe('invalid text in Payload REST bodies (/cms-api)', () => {
   /** One request to Payload's REST with exactly these body bytes. */
-  const sendCms = async (method: string, path: string, body: Bytes, contentType = 'application/json') => {
+  const sendCms = async (
+    method: string,
+    path: string,
+    body: Bytes,
+    contentType = 'application/json',
+  ) => {
     const res = await fetch(apiURL(path).replace('/api/', '/cms-api/'), {
       method,
       headers: { authorization: `Bearer ${token}`, 'content-type': contentType },
@@ -167,7 +211,11 @@ describe('invalid text in Payload REST bodies (/cms-api)', () => {
 
   it('refuses invalid UTF-8 in a JSON global update and keeps the stored value', async () => {
     const before = await cmsTitle()
-    const res = await sendCms('POST', '/globals/personal-info', withBytes('{"title": "Dev %BYTES%"}', [0xc3, 0x28]))
+    const res = await sendCms(
+      'POST',
+      '/globals/personal-info',
+      withBytes('{"title": "Dev %BYTES%"}', [0xc3, 0x28]),
+    )
     expectCmsRefused(res, 'title')
     expect(await cmsTitle()).toBe(before)
   })
@@ -176,23 +224,34 @@ describe('invalid text in Payload REST bodies (/cms-api)', () => {
     const res = await sendCms(
       'POST',
       '/projects',
-      new TextEncoder().encode('{"title": "Broken cms", "description": "x", "category": "Web App", "technologies": ["a", "b", "\\ud800"]}'),
+      new TextEncoder().encode(
+        '{"title": "Broken cms", "description": "x", "category": "Web App", "technologies": ["a", "b", "\\ud800"]}',
+      ),
     )
     expectCmsRefused(res, 'technologies.2')
-    expect((await cms('GET', '/projects?where[title][equals]=Broken%20cms', token)).json.totalDocs).toBe(0)
+    expect(
+      (await cms('GET', '/projects?where[title][equals]=Broken%20cms', token)).json.totalDocs,
+    ).toBe(0)
   })
 
   it('refuses bad text in the admin’s multipart saves (the _payload field)', async () => {
     const before = await cmsTitle()
     const escaped = multipart(new TextEncoder().encode('{"title": "x\\udbff"}'))
-    expectCmsRefused(await sendCms('POST', '/globals/personal-info', escaped.body, escaped.type), 'title')
+    expectCmsRefused(
+      await sendCms('POST', '/globals/personal-info', escaped.body, escaped.type),
+      'title',
+    )
     const raw = multipart(withBytes('{"title": "x%BYTES%"}', [0xed, 0xa0, 0x80]))
     expectCmsRefused(await sendCms('POST', '/globals/personal-info', raw.body, raw.type), 'title')
     expect(await cmsTitle()).toBe(before)
   })
 
   it('still stores valid writes, U+FFFD included, by JSON and by multipart', async () => {
-    const json = await sendCms('POST', '/globals/personal-info', withBytes('{"title": "Cms %BYTES%"}', [0xef, 0xbf, 0xbd]))
+    const json = await sendCms(
+      'POST',
+      '/globals/personal-info',
+      withBytes('{"title": "Cms %BYTES%"}', [0xef, 0xbf, 0xbd]),
+    )
     expect(json.status, JSON.stringify(json.json)).toBe(200)
     expect(await cmsTitle()).toBe('Cms \ufffd')
     const form = multipart(new TextEncoder().encode('{"title": "Form \\ud83d\\ude00"}'))

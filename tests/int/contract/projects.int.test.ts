@@ -364,13 +364,22 @@ describe('projects with uploaded images', () => {
       width: own.width,
       height: own.height,
       mimeType: own.mimeType,
-      sizes: Object.fromEntries(Object.entries(own.sizes).map(([name, size]) => [name, rendition(size)])),
+      sizes: Object.fromEntries(
+        Object.entries(own.sizes).map(([name, size]) => [name, rendition(size)]),
+      ),
     })
     // Reads and writes answer the same uploads.
-    const uploadsOf = (p: any) => ({ image: p.image, imageMedia: p.imageMedia, gallery: p.gallery, galleryMedia: p.galleryMedia })
+    const uploadsOf = (p: any) => ({
+      image: p.image,
+      imageMedia: p.imageMedia,
+      gallery: p.gallery,
+      galleryMedia: p.galleryMedia,
+    })
     const detail = await call('GET', `/projects/slug/${project.slug}`)
     expect(uploadsOf(detail.json.data)).toEqual(uploadsOf(project))
-    const listed = expectList(await call('GET', '/projects?limit=100')).find((p) => p.id === project.id)
+    const listed = expectList(await call('GET', '/projects?limit=100')).find(
+      (p) => p.id === project.id,
+    )
     expect(uploadsOf(listed)).toEqual(uploadsOf(project))
 
     // Echoing the URLs back (as a client editing the record would) keeps the uploads.

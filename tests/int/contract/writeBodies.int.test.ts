@@ -35,9 +35,7 @@ const inquiriesFingerprint = async (): Promise<string> => {
   }
 }
 
-const writes = API_ROUTES.filter((op) =>
-  ['post', 'put', 'patch', 'delete'].includes(op.method),
-)
+const writes = API_ROUTES.filter((op) => ['post', 'put', 'patch', 'delete'].includes(op.method))
 
 /** `/skills/slug/{slug}/restore` → `/skills/slug/react/restore`. */
 const fill = (path: string) => path.replace(/\{(slug|id)\}/, () => keys[path.split('/')[1]!]!)
@@ -78,7 +76,12 @@ afterAll(async () => {
 describe('PATCH /smtp-config/toggle-active', () => {
   it('refuses a text/plain body and leaves isActive alone', async () => {
     const before = await smtpActive()
-    const res = await send('PATCH', '/smtp-config/toggle-active', JSON.stringify({ isActive: !before }), 'text/plain')
+    const res = await send(
+      'PATCH',
+      '/smtp-config/toggle-active',
+      JSON.stringify({ isActive: !before }),
+      'text/plain',
+    )
     expectError(res, 400, 'validation_error')
     expect(res.json.error.message).toMatch(/Content-Type: application\/json/)
     expect(await smtpActive()).toBe(before)
@@ -86,18 +89,32 @@ describe('PATCH /smtp-config/toggle-active', () => {
 
   it('refuses JSON without isActive ({}, [], other fields) and leaves it alone', async () => {
     const before = await smtpActive()
-    for (const body of ['{}', '[]', '[true]', '{"active": true}', '{"isActive": null}', '{"isActive": "true"}']) {
+    for (const body of [
+      '{}',
+      '[]',
+      '[true]',
+      '{"active": true}',
+      '{"isActive": null}',
+      '{"isActive": "true"}',
+    ]) {
       const res = await send('PATCH', '/smtp-config/toggle-active', body, 'application/json')
       expectError(res, 400, 'validation_error')
-      expect(Object.keys(res.json.error.fields), body).toEqual([body.startsWith('[') ? 'body' : 'isActive'])
+      expect(Object.keys(res.json.error.fields), body).toEqual([
+        body.startsWith('[') ? 'body' : 'isActive',
+      ])
     }
     expect(await smtpActive()).toBe(before)
   })
 
   it('still sets the state from {isActive} and flips it given no body at all', async () => {
     const before = await smtpActive()
-    expect((await call('PATCH', '/smtp-config/toggle-active', { token })).json.data.isActive).toBe(!before)
-    const set = await call('PATCH', '/smtp-config/toggle-active', { token, body: { isActive: before } })
+    expect((await call('PATCH', '/smtp-config/toggle-active', { token })).json.data.isActive).toBe(
+      !before,
+    )
+    const set = await call('PATCH', '/smtp-config/toggle-active', {
+      token,
+      body: { isActive: before },
+    })
     expect(set.json.data.isActive).toBe(before)
   })
 })
@@ -128,9 +145,16 @@ describe('every write of the contract', () => {
       for (const [body, type] of cases) {
         const res = await send(method, path, body, type)
         if (res.status !== 400 || res.json?.error?.status !== 400) {
-          failures.push(`${method} ${path} ${type ?? '(no type)'} ${body} → ${res.status} ${JSON.stringify(res.json).slice(0, 200)}`)
-        } else if (type !== 'application/json' && !/Content-Type: application\/json/.test(res.json.error.message)) {
-          failures.push(`${method} ${path} ${type ?? '(no type)'}: message does not ask for JSON: ${res.json.error.message}`)
+          failures.push(
+            `${method} ${path} ${type ?? '(no type)'} ${body} → ${res.status} ${JSON.stringify(res.json).slice(0, 200)}`,
+          )
+        } else if (
+          type !== 'application/json' &&
+          !/Content-Type: application\/json/.test(res.json.error.message)
+        ) {
+          failures.push(
+            `${method} ${path} ${type ?? '(no type)'}: message does not ask for JSON: ${res.json.error.message}`,
+          )
         }
       }
     }
@@ -143,8 +167,16 @@ describe('every write of the contract', () => {
   it('names the field when the JSON object has the wrong shape', async () => {
     const missing = await send('POST', '/experiences', '{"title": "No year"}', 'application/json')
     expectError(missing, 400, 'validation_error')
-    expect(missing.json.error.fields).toMatchObject({ year: expect.any(String), company: expect.any(String) })
-    const wrongType = await send('PUT', fill('/skills/slug/{slug}'), '{"level": "high"}', 'application/json')
+    expect(missing.json.error.fields).toMatchObject({
+      year: expect.any(String),
+      company: expect.any(String),
+    })
+    const wrongType = await send(
+      'PUT',
+      fill('/skills/slug/{slug}'),
+      '{"level": "high"}',
+      'application/json',
+    )
     expectError(wrongType, 400, 'validation_error')
     expect(Object.keys(wrongType.json.error.fields)).toEqual(['level'])
     const array = await send('PUT', '/personal-info', '[{"title": "x"}]', 'application/json')
@@ -157,6 +189,8 @@ describe('every write of the contract', () => {
     expect((await send('PATCH', restore, '', 'application/json')).status).toBe(200)
     expect((await send('PATCH', restore, '{}', 'application/json')).status).toBe(200)
     expect((await call('PATCH', restore, { token })).status).toBe(200)
-    expect((await send('PATCH', `/inquiries/${inquiry}/read`, '{}', 'application/json')).status).toBe(200)
+    expect(
+      (await send('PATCH', `/inquiries/${inquiry}/read`, '{}', 'application/json')).status,
+    ).toBe(200)
   })
 })

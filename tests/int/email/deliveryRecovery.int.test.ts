@@ -122,7 +122,6 @@ describe('delivery recovery: the requeue sweep', () => {
     await sink.stop()
     sink = undefined
   })
-
 })
 
 describe('delivery recovery: a crash mid-send (production timings)', () => {

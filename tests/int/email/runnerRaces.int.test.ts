@@ -100,7 +100,10 @@ describe('job runners racing on one database', () => {
     // Both runners pick jobs up and hang on the silent mail server…
     await eventually(async () => smtp.connections() >= BATCH, 30_000, 'a full batch sending')
     // …another runner "finishes" them first and deletes them, then the mail server fails.
-    await query(first.databaseURL, `DELETE FROM payload_jobs WHERE task_slug = 'sendInquiryNotification'`)
+    await query(
+      first.databaseURL,
+      `DELETE FROM payload_jobs WHERE task_slug = 'sendInquiryNotification'`,
+    )
     const failedAt = Date.now()
     await smtp.fail()
 

@@ -13,7 +13,14 @@ import { apiURL, call, cms, expectList, login, purge } from '../contract/contrac
  */
 
 let token: string
-const created: Record<string, number[]> = { projects: [], skills: [], experiences: [], education: [], interests: [], media: [] }
+const created: Record<string, number[]> = {
+  projects: [],
+  skills: [],
+  experiences: [],
+  education: [],
+  interests: [],
+  media: [],
+}
 let originalInfo: any
 
 beforeAll(async () => {
@@ -22,7 +29,14 @@ beforeAll(async () => {
 })
 
 afterAll(async () => {
-  for (const collection of ['projects', 'skills', 'experiences', 'education', 'interests', 'media']) {
+  for (const collection of [
+    'projects',
+    'skills',
+    'experiences',
+    'education',
+    'interests',
+    'media',
+  ]) {
     await purge(collection, created[collection]!, token)
   }
   const { avatar: _avatar, ...fields } = originalInfo
@@ -63,7 +77,16 @@ describe('anonymous public reads', () => {
   })
 
   it('let a CDN keep them briefly (browsers revalidate every time), and vary by encoding', async () => {
-    for (const path of ['/projects', '/projects/slug/e-commerce-platform', '/skills', '/skills/category/Frontend', '/experiences', '/education', '/interests', '/personal-info']) {
+    for (const path of [
+      '/projects',
+      '/projects/slug/e-commerce-platform',
+      '/skills',
+      '/skills/category/Frontend',
+      '/experiences',
+      '/education',
+      '/interests',
+      '/personal-info',
+    ]) {
       const res = await read(path)
       expect(res.status, path).toBe(200)
       const cacheControl = res.headers.get('cache-control') ?? ''
@@ -72,7 +95,9 @@ describe('anonymous public reads', () => {
       expect(cacheControl, path).toMatch(/s-maxage=\d+/)
       // Browsers honour stale-while-revalidate too: it is for CDNs only (RFC 9213).
       expect(cacheControl, path).not.toMatch(/stale-while-revalidate/)
-      expect(res.headers.get('cdn-cache-control'), path).toMatch(/max-age=\d+, stale-while-revalidate=\d+/)
+      expect(res.headers.get('cdn-cache-control'), path).toMatch(
+        /max-age=\d+, stale-while-revalidate=\d+/,
+      )
       expect(res.headers.get('vary'), path).toMatch(/Accept-Encoding/i)
     }
   })
@@ -108,9 +133,13 @@ describe('every kind of write shows on the next read', () => {
     const detail = `/projects/slug/${slug}`
     await cached(detail)
     await cached(list)
-    expect((await call('PUT', detail, { token, body: { description: 'Edited once.' } })).status).toBe(200)
+    expect(
+      (await call('PUT', detail, { token, body: { description: 'Edited once.' } })).status,
+    ).toBe(200)
     expect((await fresh(detail)).json.data.description).toBe('Edited once.')
-    expect((await fresh(list)).json.data.find((p: any) => p.id === id).description).toBe('Edited once.')
+    expect((await fresh(list)).json.data.find((p: any) => p.id === id).description).toBe(
+      'Edited once.',
+    )
 
     await cached(detail)
     await cached(list)
@@ -128,38 +157,68 @@ describe('every kind of write shows on the next read', () => {
   })
 
   const timeline = [
-    { name: 'skills', body: { name: 'Cache Probing', category: 'General', level: 50 }, change: { level: 60 }, key: (d: any) => `slug/${d.slug}` },
-    { name: 'experiences', body: { year: '2025', title: 'Cache Prober', company: 'Probe Inc' }, change: { company: 'Probe Ltd' }, key: (d: any) => String(d.id) },
-    { name: 'education', body: { year: '2019', title: 'BSc Caching', institution: 'Probe University' }, change: { institution: 'Probe College' }, key: (d: any) => String(d.id) },
-    { name: 'interests', body: { icon: '🧊', title: 'Ice sculpture', description: 'Cold work.' }, change: { description: 'Very cold work.' }, key: (d: any) => String(d.id) },
+    {
+      name: 'skills',
+      body: { name: 'Cache Probing', category: 'General', level: 50 },
+      change: { level: 60 },
+      key: (d: any) => `slug/${d.slug}`,
+    },
+    {
+      name: 'experiences',
+      body: { year: '2025', title: 'Cache Prober', company: 'Probe Inc' },
+      change: { company: 'Probe Ltd' },
+      key: (d: any) => String(d.id),
+    },
+    {
+      name: 'education',
+      body: { year: '2019', title: 'BSc Caching', institution: 'Probe University' },
+      change: { institution: 'Probe College' },
+      key: (d: any) => String(d.id),
+    },
+    {
+      name: 'interests',
+      body: { icon: '🧊', title: 'Ice sculpture', description: 'Cold work.' },
+      change: { description: 'Very cold work.' },
+      key: (d: any) => String(d.id),
+    },
   ] as const
 
-  it.each(timeline)('$name: create, update, soft delete and restore', async ({ name, body, change, key }) => {
-    const list = `/${name}?limit=100`
-    await cached(list)
-    const create = await call('POST', `/${name}`, { token, body })
-    expect(create.status, JSON.stringify(create.json)).toBe(201)
-    const record = create.json.data
-    created[name]!.push(record.id)
-    expect(ids(await fresh(list))).toContain(record.id)
+  it.each(timeline)(
+    '$name: create, update, soft delete and restore',
+    async ({ name, body, change, key }) => {
+      const list = `/${name}?limit=100`
+      await cached(list)
+      const create = await call('POST', `/${name}`, { token, body })
+      expect(create.status, JSON.stringify(create.json)).toBe(201)
+      const record = create.json.data
+      created[name]!.push(record.id)
+      expect(ids(await fresh(list))).toContain(record.id)
 
-    await cached(list)
-    expect((await call('PUT', `/${name}/${key(record)}`, { token, body: change })).status).toBe(200)
-    expect((await fresh(list)).json.data.find((r: any) => r.id === record.id)).toMatchObject(change)
+      await cached(list)
+      expect((await call('PUT', `/${name}/${key(record)}`, { token, body: change })).status).toBe(
+        200,
+      )
+      expect((await fresh(list)).json.data.find((r: any) => r.id === record.id)).toMatchObject(
+        change,
+      )
 
-    await cached(list)
-    expect((await call('DELETE', `/${name}/${key(record)}`, { token })).status).toBe(200)
-    expect(ids(await fresh(list))).not.toContain(record.id)
+      await cached(list)
+      expect((await call('DELETE', `/${name}/${key(record)}`, { token })).status).toBe(200)
+      expect(ids(await fresh(list))).not.toContain(record.id)
 
-    await cached(list)
-    expect((await call('PATCH', `/${name}/${key(record)}/restore`, { token })).status).toBe(200)
-    expect(ids(await fresh(list))).toContain(record.id)
-  })
+      await cached(list)
+      expect((await call('PATCH', `/${name}/${key(record)}/restore`, { token })).status).toBe(200)
+      expect(ids(await fresh(list))).toContain(record.id)
+    },
+  )
 
   it('skills by category follow skill writes too', async () => {
     const path = '/skills/category/General?limit=100'
     await cached(path)
-    const create = await call('POST', '/skills', { token, body: { name: 'Cache Category Probe', category: 'General', level: 40 } })
+    const create = await call('POST', '/skills', {
+      token,
+      body: { name: 'Cache Category Probe', category: 'General', level: 40 },
+    })
     expect(create.status, JSON.stringify(create.json)).toBe(201)
     created.skills!.push(create.json.data.id)
     expect(ids(await fresh(path))).toContain(create.json.data.id)
@@ -187,7 +246,11 @@ describe('every kind of write shows on the next read', () => {
     created.media!.push(media.id)
     const create = await call('POST', '/projects', {
       token,
-      body: { title: 'Cache Media Probe', description: 'Has an uploaded cover.', coverImage: media.id },
+      body: {
+        title: 'Cache Media Probe',
+        description: 'Has an uploaded cover.',
+        coverImage: media.id,
+      },
     })
     expect(create.status, JSON.stringify(create.json)).toBe(201)
     created.projects!.push(create.json.data.id)
@@ -201,9 +264,13 @@ describe('every kind of write shows on the next read', () => {
   it("an edit through Payload's own REST (the admin panel's path) shows on the next read", async () => {
     const list = '/interests?limit=100'
     const target = expectList(await cached(list))[0]!
-    const res = await cms('PATCH', `/interests/${target.id}`, token, { title: `${target.title} (edited)` })
+    const res = await cms('PATCH', `/interests/${target.id}`, token, {
+      title: `${target.title} (edited)`,
+    })
     expect(res.status, JSON.stringify(res.json)).toBe(200)
-    expect((await fresh(list)).json.data.find((r: any) => r.id === target.id).title).toBe(`${target.title} (edited)`)
+    expect((await fresh(list)).json.data.find((r: any) => r.id === target.id).title).toBe(
+      `${target.title} (edited)`,
+    )
     await cms('PATCH', `/interests/${target.id}`, token, { title: target.title })
   })
 })
@@ -219,18 +286,30 @@ describe('credentialed requests', () => {
       expect(res.headers.get('cache-control')).toBe('private, no-store')
       // Conditional requests are not answered from the cache's validators either.
       const conditional = await fetch(apiURL(list), {
-        headers: { authorization: `Bearer ${token}`, 'if-none-match': anonymous.headers.get('etag')! },
+        headers: {
+          authorization: `Bearer ${token}`,
+          'if-none-match': anonymous.headers.get('etag')!,
+        },
       })
       expect(conditional.status).toBe(200)
     }
     // An invalid token is still a credential: no cache, either way.
-    expect((await call('GET', list, { headers: { authorization: 'Bearer not-a-token' } })).headers.get('x-cache')).toBe('BYPASS')
+    expect(
+      (await call('GET', list, { headers: { authorization: 'Bearer not-a-token' } })).headers.get(
+        'x-cache',
+      ),
+    ).toBe('BYPASS')
 
     // After a write, a credentialed read does not refill the cache for anonymous visitors.
     const target = expectList(anonymous)[0]!
-    expect((await call('PUT', `/experiences/${target.id}`, { token, body: { location: 'Probe City' } })).status).toBe(200)
+    expect(
+      (await call('PUT', `/experiences/${target.id}`, { token, body: { location: 'Probe City' } }))
+        .status,
+    ).toBe(200)
     expect((await call('GET', list, { token })).headers.get('x-cache')).toBe('BYPASS')
-    expect((await fresh(list)).json.data.find((r: any) => r.id === target.id).location).toBe('Probe City')
+    expect((await fresh(list)).json.data.find((r: any) => r.id === target.id).location).toBe(
+      'Probe City',
+    )
     await call('PUT', `/experiences/${target.id}`, { token, body: { location: target.location } })
   })
 
@@ -241,6 +320,8 @@ describe('credentialed requests', () => {
     expect(res.headers.get('x-cache')).toBe('BYPASS')
     expect(res.headers.get('cache-control')).toBe('private, no-store')
     // Another cookie is not a credential.
-    expect((await read('/education?limit=100', { cookie: 'theme=dark' })).headers.get('x-cache')).toBe('HIT')
+    expect(
+      (await read('/education?limit=100', { cookie: 'theme=dark' })).headers.get('x-cache'),
+    ).toBe('HIT')
   })
 })

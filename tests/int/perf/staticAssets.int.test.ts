@@ -9,7 +9,9 @@ import { describe, expect, inject, it } from 'vitest'
 
 const base = () => inject('baseURL')
 const get = (path: string, acceptEncoding?: string) =>
-  fetch(`${base()}${path}`, { headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} })
+  fetch(`${base()}${path}`, {
+    headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {},
+  })
 
 /** The entry script index.html loads (a content-hashed file under /assets/). */
 const entryScript = async (): Promise<string> => {
@@ -27,7 +29,10 @@ describe('hashed assets', () => {
     expect(plain.status).toBe(200)
     expect(plain.headers.get('content-encoding')).toBeNull()
 
-    for (const [accept, coding] of [['gzip, deflate, br', 'br'], ['gzip', 'gzip']] as const) {
+    for (const [accept, coding] of [
+      ['gzip, deflate, br', 'br'],
+      ['gzip', 'gzip'],
+    ] as const) {
       const res = await get(script, accept)
       expect(res.status).toBe(200)
       expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
@@ -46,10 +51,14 @@ describe('hashed assets', () => {
     await first.arrayBuffer()
     // node:http, not fetch: fetch adds `Cache-Control: no-cache` to a conditional request.
     const status = await new Promise<number | undefined>((resolve, reject) => {
-      request(`${base()}${script}`, { headers: { 'accept-encoding': 'br', 'if-none-match': first.headers.get('etag')! } }, (res) => {
-        res.resume()
-        resolve(res.statusCode)
-      })
+      request(
+        `${base()}${script}`,
+        { headers: { 'accept-encoding': 'br', 'if-none-match': first.headers.get('etag')! } },
+        (res) => {
+          res.resume()
+          resolve(res.statusCode)
+        },
+      )
         .on('error', reject)
         .end()
     })

@@ -185,7 +185,19 @@ describe('database outage and recovery', () => {
       expect(typeof line!.time).toBe('string')
       // Payload's pino (src/platform/logging/requestLogger.ts), without pino-http's req/res objects.
       expect(Object.keys(line!).sort()).toEqual(
-        ['bytes', 'id', 'ip', 'level', 'method', 'ms', 'msg', 'name', 'path', 'status', 'time'].sort(),
+        [
+          'bytes',
+          'id',
+          'ip',
+          'level',
+          'method',
+          'ms',
+          'msg',
+          'name',
+          'path',
+          'status',
+          'time',
+        ].sort(),
       )
       expect(line!.name).toBe('payload')
     })

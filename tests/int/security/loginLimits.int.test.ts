@@ -116,7 +116,8 @@ describe('password reset requests', () => {
         body: JSON.stringify({ email: 'nobody@test.local' }),
         localAddress: ip,
       })
-    for (let n = 0; n < 5; n += 1) expect((await reset()).status, `request ${n + 1}`).toBeLessThan(429)
+    for (let n = 0; n < 5; n += 1)
+      expect((await reset()).status, `request ${n + 1}`).toBeLessThan(429)
     const blocked = await reset()
     expect(blocked.status).toBe(429)
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0)

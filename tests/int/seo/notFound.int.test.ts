@@ -20,7 +20,13 @@ const expectNotFound = async (path: string) => {
 
 describe('real 404 statuses (no soft 404s)', () => {
   it('answers unknown paths with 404 and the SPA, which shows its own 404 page', async () => {
-    for (const path of ['/no-such-page', '/no/such/page?x=1', '/projects/1/extra', '/skills/react', '/index.html']) {
+    for (const path of [
+      '/no-such-page',
+      '/no/such/page?x=1',
+      '/projects/1/extra',
+      '/skills/react',
+      '/index.html',
+    ]) {
       await expectNotFound(path)
     }
   })

@@ -3,7 +3,15 @@ import path from 'node:path'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { cmsAdmin, eventually, getPage, type HeadTags, metaOf, type RawPage, siteUrl } from './seoHelpers'
+import {
+  cmsAdmin,
+  eventually,
+  getPage,
+  type HeadTags,
+  metaOf,
+  type RawPage,
+  siteUrl,
+} from './seoHelpers'
 
 /** Distinctive personal info, so every value below provably comes from the CMS. */
 const OWNER = {
@@ -24,7 +32,20 @@ let savedInfo: Record<string, unknown>
 const expectOneOfEach = (page: RawPage) => {
   expect(page.head.titles).toHaveLength(1)
   expect(page.head.canonicals).toHaveLength(1)
-  for (const key of ['description', 'keywords', 'robots', 'author', 'og:type', 'og:site_name', 'og:title', 'og:description', 'og:url', 'twitter:card', 'twitter:title', 'twitter:description']) {
+  for (const key of [
+    'description',
+    'keywords',
+    'robots',
+    'author',
+    'og:type',
+    'og:site_name',
+    'og:title',
+    'og:description',
+    'og:url',
+    'twitter:card',
+    'twitter:title',
+    'twitter:description',
+  ]) {
     metaOf(page.head, key)
   }
   expect(page.html).toContain('<div id="root"></div>')
@@ -33,7 +54,10 @@ const expectOneOfEach = (page: RawPage) => {
 }
 
 /** Title, description, canonical and their Open Graph / Twitter copies agree. */
-const expectSharingTags = (head: HeadTags, { title, description, path }: { title: string; description: string; path: string }) => {
+const expectSharingTags = (
+  head: HeadTags,
+  { title, description, path }: { title: string; description: string; path: string },
+) => {
   expect(head.titles[0]).toBe(title)
   expect(metaOf(head, 'description')).toBe(description)
   expect(head.canonicals[0]).toBe(siteUrl(path))
@@ -78,7 +102,11 @@ describe('index.html as sent, before any JavaScript runs', () => {
     const page = await getPage('/')
     expect(page.status).toBe(200)
     expectOneOfEach(page)
-    expectSharingTags(page.head, { title: `${OWNER.name} — ${OWNER.title}`, description: OWNER.bio, path: '/' })
+    expectSharingTags(page.head, {
+      title: `${OWNER.name} — ${OWNER.title}`,
+      description: OWNER.bio,
+      path: '/',
+    })
     expect(metaOf(page.head, 'keywords')).toContain(`${OWNER.name}, ${OWNER.title}`)
     expect(metaOf(page.head, 'og:type')).toBe('profile')
     expect(metaOf(page.head, 'twitter:card')).toBe('summary')
@@ -107,12 +135,14 @@ describe('index.html as sent, before any JavaScript runs', () => {
       {
         path: '/skills',
         title: `Skills & Expertise | ${OWNER.name}`,
-        description: 'Frontend, backend, server, cloud and general skills, each with its level of expertise.',
+        description:
+          'Frontend, backend, server, cloud and general skills, each with its level of expertise.',
       },
       {
         path: '/projects',
         title: `Projects | ${OWNER.name}`,
-        description: 'Web applications and platforms I have designed and built, with the stack behind each one.',
+        description:
+          'Web applications and platforms I have designed and built, with the stack behind each one.',
       },
     ]
     for (const route of expected) {
@@ -188,7 +218,9 @@ describe('a project with an uploaded cover and a hostile title', () => {
     // Nothing from the CMS reaches the HTML unescaped: no second <script>, no broken attribute.
     expect(page.html).not.toContain('<script>alert(1)</script>')
     expect(page.html).not.toContain('"quoted"')
-    expect(page.html).toContain('Evil &quot;quoted&quot; &#39;title&#39; &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; &amp; co')
+    expect(page.html).toContain(
+      'Evil &quot;quoted&quot; &#39;title&#39; &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; &amp; co',
+    )
     // The same scripts as a page without structured data, plus exactly one JSON-LD block.
     const scriptsOf = (html: string) => html.match(/<script\b/g)?.length ?? 0
     expect(scriptsOf(page.html)).toBe(scriptsOf((await getPage('/projects')).html) + 1)

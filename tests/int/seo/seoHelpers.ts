@@ -35,11 +35,15 @@ export const readHead = (html: string): HeadTags => {
     const content = attribute(tag, 'content')
     if (key && content !== undefined) meta.set(key, [...(meta.get(key) ?? []), content])
   }
-  const jsonLdRaw = [...head.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/gi)].map((m) => m[1]!)
+  const jsonLdRaw = [
+    ...head.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/gi),
+  ].map((m) => m[1]!)
   return {
     titles: [...head.matchAll(/<title>([\s\S]*?)<\/title>/gi)].map((m) => decodeEntities(m[1]!)),
     meta,
-    canonicals: [...head.matchAll(/<link\b[^>]*rel="canonical"[^>]*>/gi)].map((m) => attribute(m[0], 'href')!),
+    canonicals: [...head.matchAll(/<link\b[^>]*rel="canonical"[^>]*>/gi)].map((m) =>
+      attribute(m[0], 'href')!,
+    ),
     jsonLd: jsonLdRaw.map((raw) => JSON.parse(raw)),
     jsonLdRaw,
   }
@@ -98,10 +102,18 @@ export const cmsAdmin = async () => {
       const form = new FormData()
       form.append('file', new Blob([new Uint8Array(file)], { type: 'image/png' }), name)
       form.append('_payload', JSON.stringify({ alt }))
-      const res = await fetch(`${baseURL()}/cms-api/media`, { method: 'POST', headers: auth, body: form })
+      const res = await fetch(`${baseURL()}/cms-api/media`, {
+        method: 'POST',
+        headers: auth,
+        body: form,
+      })
       const json = (await res.json()) as any
       expect(res.status, JSON.stringify(json)).toBe(201)
-      return json.doc as { id: number; url: string; sizes: { social: { url: string; width: number; height: number } } }
+      return json.doc as {
+        id: number
+        url: string
+        sizes: { social: { url: string; width: number; height: number } }
+      }
     },
   }
 }

@@ -9,11 +9,15 @@ const readSitemap = async (): Promise<SitemapUrl[]> => {
   expect(res.status).toBe(200)
   expect(res.headers.get('content-type')).toMatch(/^application\/xml/)
   const xml = await res.text()
-  expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/)
-  return [...xml.matchAll(/<url><loc>([^<]+)<\/loc>(?:<lastmod>([^<]+)<\/lastmod>)?<\/url>/g)].map((m) => ({
-    loc: m[1]!,
-    ...(m[2] ? { lastmod: m[2] } : {}),
-  }))
+  expect(xml).toMatch(
+    /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/,
+  )
+  return [...xml.matchAll(/<url><loc>([^<]+)<\/loc>(?:<lastmod>([^<]+)<\/lastmod>)?<\/url>/g)].map(
+    (m) => ({
+      loc: m[1]!,
+      ...(m[2] ? { lastmod: m[2] } : {}),
+    }),
+  )
 }
 
 const entryFor = (urls: SitemapUrl[], path: string) => urls.find((url) => url.loc === siteUrl(path))
@@ -35,11 +39,20 @@ describe('robots.txt and sitemap.xml', () => {
     expect(res.status).toBe(200)
     expect(res.headers.get('content-type')).toMatch(/^text\/plain/)
     const lines = (await res.text()).split('\n')
-    expect(lines).toEqual(expect.arrayContaining(['User-agent: *', 'Allow: /', 'Disallow: /admin', `Sitemap: ${siteUrl('/sitemap.xml')}`]))
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        'User-agent: *',
+        'Allow: /',
+        'Disallow: /admin',
+        `Sitemap: ${siteUrl('/sitemap.xml')}`,
+      ]),
+    )
   })
 
   it('lists the public routes and every public project, each project with its last edit', async () => {
-    const { docs } = await admin.get('/projects?depth=0&limit=0&where[deleted][not_equals]=true&sort=id')
+    const { docs } = await admin.get(
+      '/projects?depth=0&limit=0&where[deleted][not_equals]=true&sort=id',
+    )
     // Edits by earlier tests show within the server's few seconds of read caching.
     await eventually(async () => {
       const urls = await readSitemap()
@@ -47,9 +60,13 @@ describe('robots.txt and sitemap.xml', () => {
         expect(entryFor(urls, path), path).toBeDefined()
       }
       const projectUrls = urls.filter((url) => /\/projects\/\d+$/.test(url.loc))
-      expect(projectUrls.map((url) => url.loc)).toEqual(docs.map((doc: { id: number }) => siteUrl(`/projects/${doc.id}`)))
+      expect(projectUrls.map((url) => url.loc)).toEqual(
+        docs.map((doc: { id: number }) => siteUrl(`/projects/${doc.id}`)),
+      )
       for (const doc of docs) {
-        expect(entryFor(urls, `/projects/${doc.id}`)?.lastmod).toBe(new Date(doc.updatedAt).toISOString())
+        expect(entryFor(urls, `/projects/${doc.id}`)?.lastmod).toBe(
+          new Date(doc.updatedAt).toISOString(),
+        )
       }
     })
   })
@@ -64,7 +81,9 @@ describe('robots.txt and sitemap.xml', () => {
     const path = `/projects/${projectId}`
 
     await eventually(async () => {
-      expect(entryFor(await readSitemap(), path)?.lastmod).toBe(new Date(created.doc.updatedAt).toISOString())
+      expect(entryFor(await readSitemap(), path)?.lastmod).toBe(
+        new Date(created.doc.updatedAt).toISOString(),
+      )
       expect((await getPage(path)).status).toBe(200)
     })
 
@@ -79,7 +98,9 @@ describe('robots.txt and sitemap.xml', () => {
 
     const restored = await admin.patch(`/projects/${projectId}`, { deleted: false })
     await eventually(async () => {
-      expect(entryFor(await readSitemap(), path)?.lastmod).toBe(new Date(restored.doc.updatedAt).toISOString())
+      expect(entryFor(await readSitemap(), path)?.lastmod).toBe(
+        new Date(restored.doc.updatedAt).toISOString(),
+      )
       const page = await getPage(path)
       expect(page.status).toBe(200)
       expect(page.head.titles[0]).toMatch(/^Sitemap Probe \| /)

@@ -4,7 +4,9 @@ import { MOBILE_BREAKPOINT_PX, PARTICLES_DESKTOP, PARTICLES_MOBILE } from '@/con
 import { useAfterFirstPage } from '@/lib/after-first-page'
 import { useMediaQuery, usePrefersReducedMotion } from '@/lib/use-media-query'
 
-const Particles = lazy(() => import('./particles').then((module) => ({ default: module.Particles })))
+const Particles = lazy(() =>
+  import('./particles').then((module) => ({ default: module.Particles })),
+)
 
 /**
  * The decorative backdrop: soft gradient orbs and a field of particles (12 below 768 px, 40

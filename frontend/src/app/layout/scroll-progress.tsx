@@ -24,5 +24,12 @@ export const ScrollProgress = () => {
       if (frame) window.cancelAnimationFrame(frame)
     }
   }, [])
-  return <div ref={barRef} className="scroll-progress" data-testid="scroll-progress" aria-hidden="true" />
+  return (
+    <div
+      ref={barRef}
+      className="scroll-progress"
+      data-testid="scroll-progress"
+      aria-hidden="true"
+    />
+  )
 }

@@ -59,7 +59,12 @@ export const AboutRoute = () => {
       </section>
 
       <section className="section" aria-labelledby="experience-title">
-        <SectionHeader id="experience-title" eyebrow="Career" title="Professional Experience" align="start" />
+        <SectionHeader
+          id="experience-title"
+          eyebrow="Career"
+          title="Professional Experience"
+          align="start"
+        />
         {experiences.data ? (
           <ExperienceTimeline experiences={experiences.data} />
         ) : experiences.isPending ? (

@@ -8,7 +8,10 @@ import { PLACEHOLDER_MS } from '@/config/constants'
 import { paths } from '@/config/paths'
 import { ContactForm } from '@/features/inquiries/components/contact-form'
 import { usePersonalInfo } from '@/features/personal-info/api/get-personal-info'
-import { ContactDetails, ContactDetailsSkeleton } from '@/features/personal-info/components/contact-details'
+import {
+  ContactDetails,
+  ContactDetailsSkeleton,
+} from '@/features/personal-info/components/contact-details'
 import { useElapsed } from '@/lib/use-elapsed'
 import { usePageMeta } from '../use-page-meta'
 import './contact.css'

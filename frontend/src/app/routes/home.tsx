@@ -26,7 +26,10 @@ export const HomeRoute = () => {
     <div className="container page">
       {placeholderDone && !isPending ? <ProfileCard info={info} /> : <ProfileCardSkeleton />}
       <TechStack skills={skills.data ?? []} loading={!placeholderDone || skills.isPending} />
-      <FeaturedProjects projects={projects.data ?? []} loading={!placeholderDone || projects.isPending} />
+      <FeaturedProjects
+        projects={projects.data ?? []}
+        loading={!placeholderDone || projects.isPending}
+      />
       <CallToAction
         headingId="home-cta"
         title="Let's Create Something Epic"

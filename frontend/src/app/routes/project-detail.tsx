@@ -28,14 +28,22 @@ export const ProjectDetailRoute = () => {
   const placeholderDone = useElapsed(PLACEHOLDER_MS)
 
   // An unreachable API is treated like an empty list: the fallback project is shown.
-  const resolved = query.data ? resolveProject(id, query.data) : query.isError ? resolveProject(id, []) : null
+  const resolved = query.data
+    ? resolveProject(id, query.data)
+    : query.isError
+      ? resolveProject(id, [])
+      : null
   const redirectTo = resolved?.kind === 'redirect' ? resolved.id : null
   useEffect(() => {
     if (redirectTo !== null) void navigate(paths.project(redirectTo), { replace: true })
   }, [redirectTo, navigate])
 
   const project =
-    resolved?.kind === 'found' ? resolved.project : resolved?.kind === 'fallback' ? FALLBACK_PROJECT : null
+    resolved?.kind === 'found'
+      ? resolved.project
+      : resolved?.kind === 'fallback'
+        ? FALLBACK_PROJECT
+        : null
 
   // The fallback is shown (spec section 8) but, like the server's 404 answer for this address,
   // kept out of search results and without structured data; while loading, the tags stay as sent.

@@ -18,7 +18,10 @@ const RouteErrorPage = ({ detail }: { detail: string | null }) => (
   </main>
 )
 
-type BoundaryProps = { children: ReactNode; /** A new value (the path) clears the error. */ resetKey: string }
+type BoundaryProps = {
+  children: ReactNode
+  /** A new value (the path) clears the error. */ resetKey: string
+}
 type BoundaryState = { error: Error | null; resetKey: string }
 
 /**
@@ -32,7 +35,10 @@ export class RouteErrorBoundary extends Component<BoundaryProps, BoundaryState> 
     return { error: error instanceof Error ? error : new Error(String(error)) }
   }
 
-  static getDerivedStateFromProps(props: BoundaryProps, state: BoundaryState): Partial<BoundaryState> | null {
+  static getDerivedStateFromProps(
+    props: BoundaryProps,
+    state: BoundaryState,
+  ): Partial<BoundaryState> | null {
     return props.resetKey !== state.resetKey ? { error: null, resetKey: props.resetKey } : null
   }
 
@@ -41,6 +47,10 @@ export class RouteErrorBoundary extends Component<BoundaryProps, BoundaryState> 
   }
 
   render(): ReactNode {
-    return this.state.error ? <RouteErrorPage detail={this.state.error.message} /> : this.props.children
+    return this.state.error ? (
+      <RouteErrorPage detail={this.state.error.message} />
+    ) : (
+      this.props.children
+    )
   }
 }

@@ -3,7 +3,15 @@ import type { ReactNode } from 'react'
 import { SearchIcon } from './icons'
 
 /** Shown in place of a list that has nothing to show, with ways out. */
-export const EmptyState = ({ title, text, children }: { title: string; text: ReactNode; children: ReactNode }) => (
+export const EmptyState = ({
+  title,
+  text,
+  children,
+}: {
+  title: string
+  text: ReactNode
+  children: ReactNode
+}) => (
   <div className="glass empty-state" role="status">
     <span className="empty-state__icon">
       <SearchIcon />

@@ -17,18 +17,32 @@ type ImageOrEmojiProps = {
 const srcSetOf = (media: MediaDto): string | undefined => {
   // Not the social rendition: its 1.9:1 crop is for link previews and would lose the sides here.
   const { social: _social, ...renditions } = media.sizes
-  const candidates = [...Object.values(renditions), media.width ? { url: media.url, width: media.width } : null]
+  const candidates = [
+    ...Object.values(renditions),
+    media.width ? { url: media.url, width: media.width } : null,
+  ]
     .filter((item): item is { url: string; width: number } => Boolean(item?.url && item.width))
     .sort((a, b) => a.width - b.width)
-  const unique = candidates.filter((item, index) => candidates.findIndex((c) => c.width === item.width) === index)
-  return unique.length > 1 ? unique.map((item) => `${item.url} ${item.width}w`).join(', ') : undefined
+  const unique = candidates.filter(
+    (item, index) => candidates.findIndex((c) => c.width === item.width) === index,
+  )
+  return unique.length > 1
+    ? unique.map((item) => `${item.url} ${item.width}w`).join(', ')
+    : undefined
 }
 
 /**
  * A project picture: an <img> when the value is a URL (data:, /, http://, https://), otherwise
  * the emoji or text itself, drawn large.
  */
-export const ImageOrEmoji = ({ value, media, alt, sizes, eager = false, className = '' }: ImageOrEmojiProps) => {
+export const ImageOrEmoji = ({
+  value,
+  media,
+  alt,
+  sizes,
+  eager = false,
+  className = '',
+}: ImageOrEmojiProps) => {
   if (isImageUrl(value)) {
     const usable = media && media.url === value ? media : null
     return (

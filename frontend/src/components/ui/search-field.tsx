@@ -12,7 +12,14 @@ type SearchFieldProps = {
 }
 
 /** A labelled search box with a spinner while the debounced search catches up. */
-export const SearchField = ({ id, label, placeholder, value, onChange, pending }: SearchFieldProps) => (
+export const SearchField = ({
+  id,
+  label,
+  placeholder,
+  value,
+  onChange,
+  pending,
+}: SearchFieldProps) => (
   <div className="search-field">
     <label htmlFor={id} className="visually-hidden">
       {label}

@@ -11,7 +11,14 @@ type SectionHeaderProps = {
 }
 
 /** The eyebrow / title / lead trio every section opens with. */
-export const SectionHeader = ({ eyebrow, title, lead, level = 2, align = 'center', id }: SectionHeaderProps) => {
+export const SectionHeader = ({
+  eyebrow,
+  title,
+  lead,
+  level = 2,
+  align = 'center',
+  id,
+}: SectionHeaderProps) => {
   const Heading = level === 1 ? 'h1' : 'h2'
   return (
     <header className={`section-header${align === 'start' ? ' section-header--start' : ''}`}>

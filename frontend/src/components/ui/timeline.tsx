@@ -17,7 +17,15 @@ export type TimelineEntry = {
 }
 
 /** A vertical timeline of dated entries, newest first as given. */
-export const Timeline = ({ entries, icon, label }: { entries: TimelineEntry[]; icon: ReactNode; label: string }) => (
+export const Timeline = ({
+  entries,
+  icon,
+  label,
+}: {
+  entries: TimelineEntry[]
+  icon: ReactNode
+  label: string
+}) => (
   <ol className="timeline" aria-label={label}>
     {entries.map((entry) => (
       <li key={entry.id} className="timeline__item">

@@ -22,7 +22,10 @@ export type RecordRef = { id: number; slug: string }
 type LoginCredentials = { email?: string; username?: string; password: string }
 type LoginResult = { token: string; user: UserProfileDto }
 
-export type ProjectInput = Omit<ProjectDto, 'id' | 'slug' | 'deleted' | 'imageMedia' | 'galleryMedia'> &
+export type ProjectInput = Omit<
+  ProjectDto,
+  'id' | 'slug' | 'deleted' | 'imageMedia' | 'galleryMedia'
+> &
   Partial<Pick<ProjectDto, 'slug'>>
 export type SkillInput = Omit<SkillDto, 'id' | 'slug' | 'deleted'> & Partial<Pick<SkillDto, 'slug'>>
 export type SmtpConfigInput = Partial<Omit<SmtpConfigDto, 'passwordSet'>> & { password?: string }

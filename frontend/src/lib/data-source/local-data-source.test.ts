@@ -137,7 +137,13 @@ describe('browser-local data source (spec reading B)', () => {
 
     it('create echoes, update returns the existing record, delete and restore return false', async () => {
       const { source } = setup()
-      const input = { name: 'Elm', description: '', category: 'Frontend' as const, level: 50, color: '' }
+      const input = {
+        name: 'Elm',
+        description: '',
+        category: 'Frontend' as const,
+        level: 50,
+        color: '',
+      }
       expect(await source.skills.create(input)).toBe(input)
       const ref = { id: 1, slug: sampleSkills[0].slug }
       expect(await source.skills.update(ref, { level: 1 })).toEqual(sampleSkills[0])
@@ -150,7 +156,11 @@ describe('browser-local data source (spec reading B)', () => {
   describe('inquiries', () => {
     it('creates with the next id, an ISO timestamp and read false', async () => {
       const { storage, source } = setup()
-      const first = await source.inquiries.create({ name: 'Ana', email: 'ana@example.com', message: 'Hi' })
+      const first = await source.inquiries.create({
+        name: 'Ana',
+        email: 'ana@example.com',
+        message: 'Hi',
+      })
       expect(first).toEqual({
         id: 1,
         name: 'Ana',
@@ -160,7 +170,12 @@ describe('browser-local data source (spec reading B)', () => {
         timestamp: '2025-05-01T12:00:00.000Z',
         read: false,
       })
-      const second = await source.inquiries.create({ name: 'Bo', email: 'bo@example.com', subject: 'Job', message: 'Yo' })
+      const second = await source.inquiries.create({
+        name: 'Bo',
+        email: 'bo@example.com',
+        subject: 'Job',
+        message: 'Yo',
+      })
       expect(second.id).toBe(2)
       expect(stored(storage, LOCAL_KEYS.inquiries)).toHaveLength(2)
     })
@@ -184,7 +199,11 @@ describe('browser-local data source (spec reading B)', () => {
       const { source } = setup()
       expect(await source.smtpConfig.get()).toEqual(DEFAULT_SMTP_CONFIG)
       expect(DEFAULT_SMTP_CONFIG).toMatchObject({ port: 587, isActive: false })
-      const updated = await source.smtpConfig.update({ user: 'mailer', password: 's3cret', port: 465 })
+      const updated = await source.smtpConfig.update({
+        user: 'mailer',
+        password: 's3cret',
+        port: 465,
+      })
       expect(updated).toMatchObject({ user: 'mailer', port: 465, passwordSet: true })
       expect(updated).not.toHaveProperty('password')
       expect(await source.smtpConfig.get()).toEqual(updated)
@@ -201,7 +220,10 @@ describe('browser-local data source (spec reading B)', () => {
     it('answers the built-in defaults until updated, then merges the changes', async () => {
       const { source } = setup()
       expect(await source.personalInfo.get()).toEqual(defaultPersonalInfo)
-      const updated = await source.personalInfo.update({ title: 'Staff Engineer', stats: { projectCount: 25 } })
+      const updated = await source.personalInfo.update({
+        title: 'Staff Engineer',
+        stats: { projectCount: 25 },
+      })
       expect(updated.title).toBe('Staff Engineer')
       expect(updated.stats).toEqual({ ...defaultPersonalInfo.stats, projectCount: 25 })
       expect(await source.personalInfo.get()).toEqual(updated)

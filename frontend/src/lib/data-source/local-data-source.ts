@@ -147,7 +147,8 @@ export const createLocalDataSource = (
   const projects = builtInCatalogue<ProjectDto, ProjectInput>(sampleProjects)
   const skills = builtInCatalogue<SkillDto, SkillInput>(sampleSkills)
 
-  const readInquiries = (): InquiryDto[] => readJson<InquiryDto[]>(storage, LOCAL_KEYS.inquiries) ?? []
+  const readInquiries = (): InquiryDto[] =>
+    readJson<InquiryDto[]>(storage, LOCAL_KEYS.inquiries) ?? []
   const readSmtp = (): StoredSmtpConfig => ({
     ...DEFAULT_SMTP_CONFIG,
     ...readJson<StoredSmtpConfig>(storage, LOCAL_KEYS.smtpConfig),

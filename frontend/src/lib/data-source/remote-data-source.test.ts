@@ -53,7 +53,10 @@ describe('remote data source (spec reading A)', () => {
     ])
     const projects = await source.projects.getActive()
     expect(projects.map((p) => p.id)).toEqual([1, 2])
-    expect(calls.map((c) => c.url)).toEqual(['/api/projects?page=1&limit=100', '/api/projects?page=2&limit=100'])
+    expect(calls.map((c) => c.url)).toEqual([
+      '/api/projects?page=1&limit=100',
+      '/api/projects?page=2&limit=100',
+    ])
   })
 
   it('uses the public list for each entity and the /all list for admins', async () => {
@@ -113,7 +116,10 @@ describe('remote data source (spec reading A)', () => {
   })
 
   it('answers undefined / false for records that do not exist (404)', async () => {
-    const notFound = { status: 404, body: { error: { status: 404, code: 'not_found', message: 'Not found' } } }
+    const notFound = {
+      status: 404,
+      body: { error: { status: 404, code: 'not_found', message: 'Not found' } },
+    }
     const { source } = setup(() => notFound)
     expect(await source.projects.getBySlug('nope')).toBeUndefined()
     expect(await source.experiences.update(9, { title: 'x' })).toBeUndefined()
@@ -135,12 +141,25 @@ describe('remote data source (spec reading A)', () => {
     const { source } = setup([
       {
         status: 400,
-        body: { error: { status: 400, code: 'validation_error', message: 'Invalid input', fields: { email: 'Enter a valid email' } } },
+        body: {
+          error: {
+            status: 400,
+            code: 'validation_error',
+            message: 'Invalid input',
+            fields: { email: 'Enter a valid email' },
+          },
+        },
       },
     ])
-    const error = await source.inquiries.create({ name: 'A', email: 'bad', message: 'x' }).catch((e: unknown) => e)
+    const error = await source.inquiries
+      .create({ name: 'A', email: 'bad', message: 'x' })
+      .catch((e: unknown) => e)
     expect(error).toBeInstanceOf(ApiError)
-    expect(error).toMatchObject({ status: 400, code: 'validation_error', fields: { email: 'Enter a valid email' } })
+    expect(error).toMatchObject({
+      status: 400,
+      code: 'validation_error',
+      fields: { email: 'Enter a valid email' },
+    })
   })
 
   it('reads Retry-After from a 429', async () => {
@@ -151,17 +170,33 @@ describe('remote data source (spec reading A)', () => {
         body: { error: { status: 429, code: 'rate_limited', message: 'Too many requests' } },
       },
     ])
-    await expect(source.inquiries.create({ name: 'A', email: 'a@b.co', message: 'x' })).rejects.toMatchObject({
+    await expect(
+      source.inquiries.create({ name: 'A', email: 'a@b.co', message: 'x' }),
+    ).rejects.toMatchObject({
       status: 429,
       retryAfter: 42,
     })
   })
 
   it('logs in with the credentials and returns token and user', async () => {
-    const user = { _id: 1, username: 'admin', email: 'a@b.co', role: 'admin', lastLoginAt: null, createdAt: '' }
+    const user = {
+      _id: 1,
+      username: 'admin',
+      email: 'a@b.co',
+      role: 'admin',
+      lastLoginAt: null,
+      createdAt: '',
+    }
     const { calls, source } = setup([{ body: { data: { token: 't', user } } }])
-    expect(await source.auth.login({ email: 'a@b.co', password: 'pw' })).toEqual({ token: 't', user })
-    expect(calls[0]).toMatchObject({ method: 'POST', url: '/api/auth/login', body: { email: 'a@b.co', password: 'pw' } })
+    expect(await source.auth.login({ email: 'a@b.co', password: 'pw' })).toEqual({
+      token: 't',
+      user,
+    })
+    expect(calls[0]).toMatchObject({
+      method: 'POST',
+      url: '/api/auth/login',
+      body: { email: 'a@b.co', password: 'pw' },
+    })
   })
 
   it('covers the SMTP and inquiry admin calls', async () => {

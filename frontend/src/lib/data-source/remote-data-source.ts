@@ -31,7 +31,9 @@ export const createRemoteDataSource = (api: ApiClient): DataSource => {
   const readAllPages = async <T>(path: string): Promise<T[]> => {
     const items: T[] = []
     for (let page = 1; ; page += 1) {
-      const response = await api<ListResponse<T>>(path, { query: { page, limit: PUBLIC_LIST_LIMIT } })
+      const response = await api<ListResponse<T>>(path, {
+        query: { page, limit: PUBLIC_LIST_LIMIT },
+      })
       items.push(...response.data)
       if (!response.pagination?.hasNextPage) return items
     }
@@ -39,7 +41,10 @@ export const createRemoteDataSource = (api: ApiClient): DataSource => {
   const readItem = async <T>(path: string, options?: Parameters<ApiClient>[1]): Promise<T> =>
     (await api<ItemResponse<T>>(path, options)).data
   const succeeded = (call: Promise<unknown>): Promise<boolean> =>
-    unlessNotFound(call.then(() => true), false)
+    unlessNotFound(
+      call.then(() => true),
+      false,
+    )
 
   const catalogue = <T extends { id: number; slug: string; deleted: boolean }, Input>(
     resource: string,
@@ -56,24 +61,33 @@ export const createRemoteDataSource = (api: ApiClient): DataSource => {
     }
   }
 
-  const records = <T extends { id: number; deleted: boolean }>(resource: string): RecordCollection<T> => ({
+  const records = <T extends { id: number; deleted: boolean }>(
+    resource: string,
+  ): RecordCollection<T> => ({
     getAll: () => readAllPages<T>(`/${resource}/all`),
     getActive: () => readAllPages<T>(`/${resource}`),
     create: (input) => readItem<T>(`/${resource}`, { method: 'POST', body: input }),
     update: (id, changes) =>
-      unlessNotFound(readItem<T>(`/${resource}/${id}`, { method: 'PUT', body: changes }), undefined),
+      unlessNotFound(
+        readItem<T>(`/${resource}/${id}`, { method: 'PUT', body: changes }),
+        undefined,
+      ),
     delete: (id) => succeeded(api(`/${resource}/${id}`, { method: 'DELETE' })),
     restore: (id) => succeeded(api(`/${resource}/${id}/restore`, { method: 'PATCH' })),
   })
 
-  const projects = catalogue<ProjectDto, Parameters<DataSource['projects']['create']>[0]>('projects')
+  const projects = catalogue<ProjectDto, Parameters<DataSource['projects']['create']>[0]>(
+    'projects',
+  )
   const skills = catalogue<SkillDto, Parameters<DataSource['skills']['create']>[0]>('skills')
 
   return {
     kind: 'remote',
     auth: {
       login: (credentials) =>
-        api<LoginResponse>('/auth/login', { method: 'POST', body: credentials }).then((r) => r.data),
+        api<LoginResponse>('/auth/login', { method: 'POST', body: credentials }).then(
+          (r) => r.data,
+        ),
       verify: async () => {
         const data = await readItem<UserProfileDto | { user: UserProfileDto }>('/auth/verify')
         return 'user' in data ? data.user : data
@@ -88,19 +102,24 @@ export const createRemoteDataSource = (api: ApiClient): DataSource => {
       ...projects,
       getById: async (id) => (await projects.getActive()).find((project) => project.id === id),
       getBySlug: (slug) =>
-        unlessNotFound(readItem<ProjectDto>(`/projects/slug/${encodeURIComponent(slug)}`), undefined),
+        unlessNotFound(
+          readItem<ProjectDto>(`/projects/slug/${encodeURIComponent(slug)}`),
+          undefined,
+        ),
     },
     skills: {
       ...skills,
       getByCategory: async (category) =>
-        (await api<ListResponse<SkillDto>>(`/skills/category/${encodeURIComponent(category)}`)).data,
+        (await api<ListResponse<SkillDto>>(`/skills/category/${encodeURIComponent(category)}`))
+          .data,
     },
     experiences: records('experiences'),
     education: records('education'),
     interests: records('interests'),
     inquiries: {
       // `website` is the honeypot: people never fill it, so the server drops posts that do.
-      create: (input) => readItem('/inquiries', { method: 'POST', body: { ...input, website: '' } }),
+      create: (input) =>
+        readItem('/inquiries', { method: 'POST', body: { ...input, website: '' } }),
       getAll: () => readAllPages('/inquiries'),
       getUnread: async () => (await api<ListResponse<never>>('/inquiries/unread')).data,
       markAsRead: (id) =>
@@ -109,9 +128,11 @@ export const createRemoteDataSource = (api: ApiClient): DataSource => {
     },
     smtpConfig: {
       get: () => readItem<SmtpConfigDto>('/smtp-config'),
-      update: (changes) => readItem<SmtpConfigDto>('/smtp-config', { method: 'PUT', body: changes }),
+      update: (changes) =>
+        readItem<SmtpConfigDto>('/smtp-config', { method: 'PUT', body: changes }),
       // No body: the server flips the setting; a body must name `isActive` explicitly.
-      toggleActive: () => readItem<SmtpConfigDto>('/smtp-config/toggle-active', { method: 'PATCH' }),
+      toggleActive: () =>
+        readItem<SmtpConfigDto>('/smtp-config/toggle-active', { method: 'PATCH' }),
       test: () => readItem<{ ok: boolean; message: string }>('/smtp-config/test'),
     },
   }

@@ -79,7 +79,10 @@ export const smtpSettingsSuite = (ctx: EmailTestContext) =>
         // The admin's settings page itself (its server-rendered form state).
         (
           await http(`${ctx.server.baseURL}/admin/globals/smtp-config`, {
-            headers: { Cookie: `payload-token=${ctx.admin.token}`, 'Sec-Fetch-Site': 'same-origin' },
+            headers: {
+              Cookie: `payload-token=${ctx.admin.token}`,
+              'Sec-Fetch-Site': 'same-origin',
+            },
           })
         ).body,
       ]

@@ -369,10 +369,7 @@ const pathVariant = (random: Random, path: string): string =>
  * One generated bad request against `op`: a hostile path, query, headers and (for writes, and
  * sometimes for reads) body. Public writes (login, inquiries) always get an invalid body.
  */
-export const fuzzRequest = (
-  random: Random,
-  op: ApiRoute,
-): RawRequest & { label: string } => {
+export const fuzzRequest = (random: Random, op: ApiRoute): RawRequest & { label: string } => {
   let method = op.method.toUpperCase()
   if (random.chance(0.08))
     method = random.pick(['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS'])

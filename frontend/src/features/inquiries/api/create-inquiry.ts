@@ -7,6 +7,8 @@ import { inquiryKeys } from './inquiry-keys'
 
 /** Sends the contact form (POST /inquiries); refreshes any cached inquiry list. */
 const createInquiryMutation = () =>
-  listRefreshingMutation(inquiryKeys.lists(), (input: InquiryInput) => dataSource.inquiries.create(input))
+  listRefreshingMutation(inquiryKeys.lists(), (input: InquiryInput) =>
+    dataSource.inquiries.create(input),
+  )
 
 export const useCreateInquiry = () => useMutation(createInquiryMutation())

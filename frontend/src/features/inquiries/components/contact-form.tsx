@@ -90,7 +90,11 @@ export const ContactForm = () => {
 
   if (sentTo !== null) {
     return (
-      <div className="glass contact-form contact-form__success" role="status" data-testid="contact-success">
+      <div
+        className="glass contact-form contact-form__success"
+        role="status"
+        data-testid="contact-success"
+      >
         <span className="contact-form__success-icon">
           <CheckIcon />
         </span>
@@ -98,7 +102,8 @@ export const ContactForm = () => {
           Message sent!
         </h2>
         <p className="muted">
-          Thanks{sentTo ? `, ${sentTo}` : ''} — your message is on its way. I typically respond within 24 hours.
+          Thanks{sentTo ? `, ${sentTo}` : ''} — your message is on its way. I typically respond
+          within 24 hours.
         </p>
         <button
           type="button"
@@ -132,24 +137,44 @@ export const ContactForm = () => {
   const sending = mutation.isPending
 
   return (
-    <form ref={formRef} className="glass contact-form" noValidate onSubmit={onSubmit} aria-labelledby="contact-form-title">
+    <form
+      ref={formRef}
+      className="glass contact-form"
+      noValidate
+      onSubmit={onSubmit}
+      aria-labelledby="contact-form-title"
+    >
       <h2 id="contact-form-title" className="title-md">
         Send a Message
       </h2>
-      <p className="muted contact-form__intro">Tell me about your project, role or idea — every message gets a reply.</p>
+      <p className="muted contact-form__intro">
+        Tell me about your project, role or idea — every message gets a reply.
+      </p>
       <div className="contact-form__row">
         <div className="field">
           <label className="field__label" htmlFor="contact-name">
             Name
           </label>
-          <input {...fieldProps('name')} type="text" autoComplete="name" required aria-required="true" />
+          <input
+            {...fieldProps('name')}
+            type="text"
+            autoComplete="name"
+            required
+            aria-required="true"
+          />
           {errorOf('name')}
         </div>
         <div className="field">
           <label className="field__label" htmlFor="contact-email">
             Email
           </label>
-          <input {...fieldProps('email')} type="email" autoComplete="email" required aria-required="true" />
+          <input
+            {...fieldProps('email')}
+            type="email"
+            autoComplete="email"
+            required
+            aria-required="true"
+          />
           {errorOf('email')}
         </div>
       </div>
@@ -170,7 +195,14 @@ export const ContactForm = () => {
       {/* Honeypot: hidden from people and assistive tech; bots that fill it are ignored. */}
       <div className="contact-form__trap" aria-hidden="true">
         <label htmlFor="contact-website">Website</label>
-        <input ref={honeypot} id="contact-website" name="website" type="text" tabIndex={-1} autoComplete="off" />
+        <input
+          ref={honeypot}
+          id="contact-website"
+          name="website"
+          type="text"
+          tabIndex={-1}
+          autoComplete="off"
+        />
       </div>
       {formError ? (
         <p className="contact-form__error" role="alert">

@@ -9,10 +9,14 @@ describe('contact form quick check', () => {
       email: 'Please enter your email address.',
       message: 'Please enter a message.',
     })
-    expect(checkInquiry({ name: 'Ana', email: 'ana@example.com', subject: '', message: 'Hello' })).toEqual({})
+    expect(
+      checkInquiry({ name: 'Ana', email: 'ana@example.com', subject: '', message: 'Hello' }),
+    ).toEqual({})
   })
 
   it('leaves the email format to the API', () => {
-    expect(checkInquiry({ name: 'Ana', email: 'not-an-email', subject: '', message: 'Hi' })).toEqual({})
+    expect(
+      checkInquiry({ name: 'Ana', email: 'not-an-email', subject: '', message: 'Hi' }),
+    ).toEqual({})
   })
 })

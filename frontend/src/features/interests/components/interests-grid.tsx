@@ -7,8 +7,16 @@ import './interests-grid.css'
 export const InterestsGrid = ({ interests }: { interests: InterestDto[] }) => (
   <ul className="interests-grid">
     {interests.map((interest) => (
-      <li key={interest.id} className="glass card-hover interest-card lazy-layout" data-testid="interest-card">
-        <span className="interest-card__icon" style={{ background: gradientFromClasses(interest.color) }} aria-hidden="true">
+      <li
+        key={interest.id}
+        className="glass card-hover interest-card lazy-layout"
+        data-testid="interest-card"
+      >
+        <span
+          className="interest-card__icon"
+          style={{ background: gradientFromClasses(interest.color) }}
+          aria-hidden="true"
+        >
           {interest.icon}
         </span>
         <h3 className="interest-card__title">{interest.title}</h3>

@@ -17,7 +17,11 @@ export const ContactDetails = ({ info }: { info: PersonalInfoDto }) => {
   return (
     <ul className="contact-details">
       {cards.map(({ label, value, href, icon: Icon }) => (
-        <li key={label} className="glass contact-details__card" data-testid={`contact-${label.toLowerCase()}`}>
+        <li
+          key={label}
+          className="glass contact-details__card"
+          data-testid={`contact-${label.toLowerCase()}`}
+        >
           <span className="contact-details__icon">
             <Icon />
           </span>

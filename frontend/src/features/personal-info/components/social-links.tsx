@@ -4,7 +4,13 @@ import { GitHubIcon, LinkedInIcon, MailIcon } from '@/components/ui/icons'
 import './social-links.css'
 
 /** Round icon links to GitHub and LinkedIn (new tab) and email. */
-export const SocialLinks = ({ info, className = '' }: { info: PersonalInfoDto; className?: string }) => {
+export const SocialLinks = ({
+  info,
+  className = '',
+}: {
+  info: PersonalInfoDto
+  className?: string
+}) => {
   const links = [
     { label: 'GitHub', href: info.githubUrl, icon: GitHubIcon, external: true },
     { label: 'LinkedIn', href: info.linkedinUrl, icon: LinkedInIcon, external: true },

@@ -10,7 +10,13 @@ import { ProjectCard, ProjectCardSkeleton } from './project-card'
 import './featured-projects.css'
 
 /** Home's Featured Projects: up to four, chosen by the featured rule, and a link to the rest. */
-export const FeaturedProjects = ({ projects, loading }: { projects: ProjectDto[]; loading: boolean }) => {
+export const FeaturedProjects = ({
+  projects,
+  loading,
+}: {
+  projects: ProjectDto[]
+  loading: boolean
+}) => {
   const featured = selectFeaturedProjects(projects)
   return (
     <section className="section" aria-labelledby="featured-title">

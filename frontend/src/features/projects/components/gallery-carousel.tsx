@@ -73,13 +73,28 @@ export const GalleryCarousel = ({ items, title }: { items: ProjectVisual[]; titl
             className="carousel__picture"
           />
         </div>
-        <button type="button" className="carousel__nav carousel__nav--prev" aria-label="Previous image" onClick={() => go(-1)}>
+        <button
+          type="button"
+          className="carousel__nav carousel__nav--prev"
+          aria-label="Previous image"
+          onClick={() => go(-1)}
+        >
           <ChevronLeftIcon />
         </button>
-        <button type="button" className="carousel__nav carousel__nav--next" aria-label="Next image" onClick={() => go(1)}>
+        <button
+          type="button"
+          className="carousel__nav carousel__nav--next"
+          aria-label="Next image"
+          onClick={() => go(1)}
+        >
           <ChevronRightIcon />
         </button>
-        <span className="carousel__counter" data-testid="carousel-counter" aria-live="polite" aria-atomic="true">
+        <span
+          className="carousel__counter"
+          data-testid="carousel-counter"
+          aria-live="polite"
+          aria-atomic="true"
+        >
           {index + 1} / {total}
         </span>
       </div>
@@ -95,7 +110,12 @@ export const GalleryCarousel = ({ items, title }: { items: ProjectVisual[]; titl
                 aria-current={itemIndex === index ? 'true' : undefined}
                 onClick={() => setIndex(itemIndex)}
               >
-                <ImageOrEmoji value={thumbnail.value} media={null} alt="" className="carousel__thumb-picture" />
+                <ImageOrEmoji
+                  value={thumbnail.value}
+                  media={null}
+                  alt=""
+                  className="carousel__thumb-picture"
+                />
               </button>
             </li>
           )

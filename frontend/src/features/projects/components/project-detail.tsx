@@ -61,13 +61,23 @@ export const ProjectDetail = ({ project }: { project: ProjectDto }) => {
           {project.liveUrl || project.githubUrl ? (
             <div className="btn-row">
               {project.liveUrl ? (
-                <a className="btn btn--primary" href={project.liveUrl} target="_blank" rel="noopener noreferrer">
+                <a
+                  className="btn btn--primary"
+                  href={project.liveUrl}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                >
                   <ExternalIcon />
                   Live Demo<span className="visually-hidden"> (opens in a new tab)</span>
                 </a>
               ) : null}
               {project.githubUrl ? (
-                <a className="btn btn--ghost" href={project.githubUrl} target="_blank" rel="noopener noreferrer">
+                <a
+                  className="btn btn--ghost"
+                  href={project.githubUrl}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                >
                   <GitHubIcon />
                   Source Code<span className="visually-hidden"> (opens in a new tab)</span>
                 </a>
@@ -89,7 +99,11 @@ export const ProjectDetail = ({ project }: { project: ProjectDto }) => {
 
       <ul className="project-detail__facts" aria-label="Project facts">
         {facts.map(({ label, value, icon: Icon }) => (
-          <li key={label} className="glass project-detail__fact" data-testid={`fact-${label.toLowerCase().replace(/\s+/g, '-')}`}>
+          <li
+            key={label}
+            className="glass project-detail__fact"
+            data-testid={`fact-${label.toLowerCase().replace(/\s+/g, '-')}`}
+          >
             <span className="project-detail__fact-icon">
               <Icon />
             </span>
@@ -127,15 +141,23 @@ export const ProjectDetail = ({ project }: { project: ProjectDto }) => {
       <DetailSection id="challenges" title="Challenges & Solutions">
         <ol className="project-detail__challenges">
           {challengePairs(project).map((pair, index) => (
-            <li key={index} className="glass project-detail__challenge" data-testid="challenge-pair">
+            <li
+              key={index}
+              className="glass project-detail__challenge"
+              data-testid="challenge-pair"
+            >
               {pair.challenge ? (
                 <div>
-                  <h3 className="project-detail__pair-label project-detail__pair-label--challenge">Challenge</h3>
+                  <h3 className="project-detail__pair-label project-detail__pair-label--challenge">
+                    Challenge
+                  </h3>
                   <p>{pair.challenge}</p>
                 </div>
               ) : null}
               <div>
-                <h3 className="project-detail__pair-label project-detail__pair-label--solution">Solution</h3>
+                <h3 className="project-detail__pair-label project-detail__pair-label--solution">
+                  Solution
+                </h3>
                 <p>{pair.solution}</p>
               </div>
             </li>

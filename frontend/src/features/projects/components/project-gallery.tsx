@@ -37,7 +37,10 @@ export const ProjectGallery = ({ project }: { project: ProjectDto }) => {
           />
         </div>
       ) : (
-        <div className="project-gallery__frame project-gallery__placeholder" data-testid="gallery-placeholder">
+        <div
+          className="project-gallery__frame project-gallery__placeholder"
+          data-testid="gallery-placeholder"
+        >
           <ImageOrEmoji
             value={project.image}
             media={project.imageMedia}

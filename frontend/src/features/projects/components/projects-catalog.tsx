@@ -80,7 +80,10 @@ export const ProjectsCatalog = () => {
             ))}
           </ul>
         ) : (
-          <EmptyState title="No projects found" text="Nothing matches your search. Try another keyword or technology.">
+          <EmptyState
+            title="No projects found"
+            text="Nothing matches your search. Try another keyword or technology."
+          >
             <button type="button" className="btn btn--ghost btn--small" onClick={search.clear}>
               Clear search
             </button>

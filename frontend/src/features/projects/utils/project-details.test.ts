@@ -15,17 +15,21 @@ const project = (changes: Partial<ProjectDto>): ProjectDto => ({ ...base, ...cha
 
 describe('Duration box', () => {
   it('shows start and end as locale dates', () => {
-    expect(projectDuration(project({ startDate: '2023-03-01', endDate: '2023-09-15' }), 'en-US')).toBe(
-      '3/1/2023 - 9/15/2023',
-    )
+    expect(
+      projectDuration(project({ startDate: '2023-03-01', endDate: '2023-09-15' }), 'en-US'),
+    ).toBe('3/1/2023 - 9/15/2023')
   })
 
   it('shows Present for a project without an end date', () => {
-    expect(projectDuration(project({ startDate: '2024-01-10', endDate: null }), 'en-US')).toBe('1/10/2024 - Present')
+    expect(projectDuration(project({ startDate: '2024-01-10', endDate: null }), 'en-US')).toBe(
+      '1/10/2024 - Present',
+    )
   })
 
   it('falls back to the technologies, then N/A', () => {
-    expect(projectDuration(project({ startDate: null, technologies: ['React', 'Node.js'] }))).toBe('React, Node.js')
+    expect(projectDuration(project({ startDate: null, technologies: ['React', 'Node.js'] }))).toBe(
+      'React, Node.js',
+    )
     expect(projectDuration(project({ startDate: null, technologies: [] }))).toBe('N/A')
   })
 })
@@ -49,7 +53,11 @@ describe('Key Features', () => {
 describe('Challenges & Solutions', () => {
   it('pairs challenge i with solution i, falling back to the description', () => {
     const pairs = challengePairs(
-      project({ challenges: ['Slow', 'Flaky'], solutions: ['Cache'], description: 'The description' }),
+      project({
+        challenges: ['Slow', 'Flaky'],
+        solutions: ['Cache'],
+        description: 'The description',
+      }),
     )
     expect(pairs).toEqual([
       { challenge: 'Slow', solution: 'Cache' },
@@ -58,9 +66,9 @@ describe('Challenges & Solutions', () => {
   })
 
   it('shows the description alone when there are no challenges', () => {
-    expect(challengePairs(project({ challenges: [], solutions: [], description: 'Desc' }))).toEqual([
-      { challenge: null, solution: 'Desc' },
-    ])
+    expect(challengePairs(project({ challenges: [], solutions: [], description: 'Desc' }))).toEqual(
+      [{ challenge: null, solution: 'Desc' }],
+    )
   })
 })
 
@@ -71,6 +79,8 @@ describe('long description', () => {
       'Two.',
       'Three.',
     ])
-    expect(descriptionParagraphs(project({ longDescription: '  ', description: 'Short.' }))).toEqual(['Short.'])
+    expect(
+      descriptionParagraphs(project({ longDescription: '  ', description: 'Short.' })),
+    ).toEqual(['Short.'])
   })
 })

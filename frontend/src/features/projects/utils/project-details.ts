@@ -6,7 +6,9 @@ import { formatLocaleDate } from '@/lib/format-date'
 export const projectDuration = (project: ProjectDto, locale?: string): string => {
   if (project.startDate) {
     const start = formatLocaleDate(project.startDate, locale)
-    return project.endDate ? `${start} - ${formatLocaleDate(project.endDate, locale)}` : `${start} - Present`
+    return project.endDate
+      ? `${start} - ${formatLocaleDate(project.endDate, locale)}`
+      : `${start} - Present`
   }
   if (project.technologies.length > 0) return project.technologies.join(', ')
   return 'N/A'

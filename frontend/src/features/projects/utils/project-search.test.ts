@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest'
 import { sampleProjects } from '@shared/sampleData/sampleProjects'
 import { filterProjects } from './project-search'
 
-const titles = (term: string, category = 'All') => filterProjects(sampleProjects, term, category).map((p) => p.title)
+const titles = (term: string, category = 'All') =>
+  filterProjects(sampleProjects, term, category).map((p) => p.title)
 
 describe('project search', () => {
   it('matches the title, case-insensitively', () => {

@@ -16,17 +16,32 @@ const media: MediaDto = {
 
 describe('project pictures', () => {
   it('uses the first gallery item on cards when there is a gallery', () => {
-    const project = { ...sampleProjects[0], image: '🛒', gallery: ['/media/shot.webp', '💳'], galleryMedia: [media, null] }
+    const project = {
+      ...sampleProjects[0],
+      image: '🛒',
+      gallery: ['/media/shot.webp', '💳'],
+      galleryMedia: [media, null],
+    }
     expect(cardVisual(project)).toEqual({ value: '/media/shot.webp', media })
   })
 
   it('uses the cover image or emoji without a gallery', () => {
-    const project = { ...sampleProjects[0], image: '📦', imageMedia: null, gallery: [], galleryMedia: [] }
+    const project = {
+      ...sampleProjects[0],
+      image: '📦',
+      imageMedia: null,
+      gallery: [],
+      galleryMedia: [],
+    }
     expect(cardVisual(project)).toEqual({ value: '📦', media: null })
   })
 
   it('pairs gallery items with their uploaded images', () => {
-    const project = { ...sampleProjects[0], gallery: ['💳', '/media/shot.webp'], galleryMedia: [null, media] }
+    const project = {
+      ...sampleProjects[0],
+      gallery: ['💳', '/media/shot.webp'],
+      galleryMedia: [null, media],
+    }
     expect(galleryVisuals(project)).toEqual([
       { value: '💳', media: null },
       { value: '/media/shot.webp', media },

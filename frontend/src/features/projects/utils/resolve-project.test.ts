@@ -5,15 +5,24 @@ import { resolveProject } from './resolve-project'
 
 describe('project detail parameter', () => {
   it('picks a project by numeric id', () => {
-    expect(resolveProject('3', sampleProjects)).toEqual({ kind: 'found', project: sampleProjects[2] })
+    expect(resolveProject('3', sampleProjects)).toEqual({
+      kind: 'found',
+      project: sampleProjects[2],
+    })
   })
 
   it('treats a missing id as 1', () => {
-    expect(resolveProject(undefined, sampleProjects)).toEqual({ kind: 'found', project: sampleProjects[0] })
+    expect(resolveProject(undefined, sampleProjects)).toEqual({
+      kind: 'found',
+      project: sampleProjects[0],
+    })
   })
 
   it('sends a slug to its canonical numeric URL', () => {
-    expect(resolveProject(sampleProjects[1].slug, sampleProjects)).toEqual({ kind: 'redirect', id: 2 })
+    expect(resolveProject(sampleProjects[1].slug, sampleProjects)).toEqual({
+      kind: 'redirect',
+      id: 2,
+    })
   })
 
   it('falls back for unknown ids and slugs', () => {

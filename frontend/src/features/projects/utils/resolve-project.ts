@@ -14,7 +14,10 @@ export type ResolvedProject =
  * way the server reads it (`02` or ` 2` is no id); anything else is tried as a slug; no match
  * means the built-in sample project 1 is shown.
  */
-export const resolveProject = (param: string | undefined, projects: ProjectDto[]): ResolvedProject => {
+export const resolveProject = (
+  param: string | undefined,
+  projects: ProjectDto[],
+): ResolvedProject => {
   const raw = param || String(DEFAULT_PROJECT_ID)
   const id = parseCanonicalInteger(raw)
   if (id !== null) {

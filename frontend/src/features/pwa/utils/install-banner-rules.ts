@@ -5,10 +5,7 @@ import {
 } from '@/config/constants'
 
 /** The steps the iOS "View Instructions" button shows (Safari has no install prompt). */
-const IOS_INSTALL_STEPS = [
-  '1. Tap the Share button',
-  "2. Select 'Add to Home Screen'",
-] as const
+const IOS_INSTALL_STEPS = ['1. Tap the Share button', "2. Select 'Add to Home Screen'"] as const
 
 /** The alert text on iOS. */
 export const IOS_INSTALL_INSTRUCTIONS = ['To install this app:', ...IOS_INSTALL_STEPS].join('\n')

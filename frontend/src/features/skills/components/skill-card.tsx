@@ -15,14 +15,20 @@ export const SkillCard = ({ skill }: { skill: SkillDto }) => {
   return (
     <article className="glass card-hover skill-card lazy-layout" data-testid="skill-card">
       <div className="skill-card__top">
-        <span className="skill-card__icon" style={initialsBadgeStyle(skill.color)} aria-hidden="true">
+        <span
+          className="skill-card__icon"
+          style={initialsBadgeStyle(skill.color)}
+          aria-hidden="true"
+        >
           {monogram(skill.name)}
         </span>
         <div className="skill-card__heading">
           <h3 className="skill-card__name">{skill.name}</h3>
           <span className="skill-card__category">{skill.category}</span>
         </div>
-        <span className={`badge skill-card__level skill-card__level--${label.toLowerCase()}`}>{label}</span>
+        <span className={`badge skill-card__level skill-card__level--${label.toLowerCase()}`}>
+          {label}
+        </span>
       </div>
       <p className="skill-card__description">{skill.description}</p>
       <div className="skill-card__meter">

@@ -13,7 +13,12 @@ import { useDebouncedSearch } from '@/lib/use-debounced-search'
 import { useElapsed } from '@/lib/use-elapsed'
 import { useHasBeenInView } from '@/lib/use-in-view'
 import { useActiveSkills } from '../api/get-skills'
-import { countByCategory, filterSkills, resultsHeading, SKILL_FILTER_CATEGORIES } from '../utils/skill-filters'
+import {
+  countByCategory,
+  filterSkills,
+  resultsHeading,
+  SKILL_FILTER_CATEGORIES,
+} from '../utils/skill-filters'
 import { SkillCard, SkillCardSkeleton } from './skill-card'
 import './skills-catalog.css'
 
@@ -78,7 +83,9 @@ export const SkillsCatalog = () => {
       </div>
 
       <h2 className="skills-results" aria-live="polite">
-        {query.isPending ? 'Loading skills…' : resultsHeading(visible.length, category, search.appliedTerm)}
+        {query.isPending
+          ? 'Loading skills…'
+          : resultsHeading(visible.length, category, search.appliedTerm)}
       </h2>
 
       <div ref={listRef} className="skills-list" aria-busy={loading}>

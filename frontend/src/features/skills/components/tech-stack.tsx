@@ -24,7 +24,12 @@ export const TechStack = ({ skills, loading }: { skills: SkillDto[]; loading: bo
       <ul className="tech-stack">
         {loading
           ? TECH_STACK.map((name) => (
-              <li key={name} className="glass tech-card lazy-layout" data-testid="tech-skeleton" aria-hidden="true">
+              <li
+                key={name}
+                className="glass tech-card lazy-layout"
+                data-testid="tech-skeleton"
+                aria-hidden="true"
+              >
                 <Skeleton className="tech-card__icon" />
                 <Skeleton style={{ width: '60%', height: 20 }} />
                 <Skeleton style={{ width: 96, height: 16 }} />
@@ -32,8 +37,16 @@ export const TechStack = ({ skills, loading }: { skills: SkillDto[]; loading: bo
               </li>
             ))
           : stack.map((skill) => (
-              <li key={skill.id} className="glass card-hover tech-card lazy-layout" data-testid="tech-card">
-                <span className="tech-card__icon" style={initialsBadgeStyle(skill.color)} aria-hidden="true">
+              <li
+                key={skill.id}
+                className="glass card-hover tech-card lazy-layout"
+                data-testid="tech-card"
+              >
+                <span
+                  className="tech-card__icon"
+                  style={initialsBadgeStyle(skill.color)}
+                  aria-hidden="true"
+                >
                   {monogram(skill.name)}
                 </span>
                 <h3 className="tech-card__name">{skill.name}</h3>

@@ -1,25 +1,53 @@
 import { describe, expect, it } from 'vitest'
 
 import { sampleSkills } from '@shared/sampleData/sampleSkills'
-import { countByCategory, filterSkills, pickSkills, resultsHeading, SKILL_FILTER_CATEGORIES } from './skill-filters'
+import {
+  countByCategory,
+  filterSkills,
+  pickSkills,
+  resultsHeading,
+  SKILL_FILTER_CATEGORIES,
+} from './skill-filters'
 
 describe('skills filters', () => {
   it('offers All, Frontend, Backend, Server, Cloud, General in that order', () => {
-    expect(SKILL_FILTER_CATEGORIES).toEqual(['All', 'Frontend', 'Backend', 'Server', 'Cloud', 'General'])
+    expect(SKILL_FILTER_CATEGORIES).toEqual([
+      'All',
+      'Frontend',
+      'Backend',
+      'Server',
+      'Cloud',
+      'General',
+    ])
   })
 
   it('counts every category from the full list', () => {
     const counts = countByCategory(sampleSkills)
     expect(counts.All).toBe(sampleSkills.length)
     for (const category of SKILL_FILTER_CATEGORIES.slice(1)) {
-      expect(counts[category]).toBe(sampleSkills.filter((skill) => skill.category === category).length)
+      expect(counts[category]).toBe(
+        sampleSkills.filter((skill) => skill.category === category).length,
+      )
     }
-    expect(countByCategory([])).toEqual({ All: 0, Frontend: 0, Backend: 0, Server: 0, Cloud: 0, General: 0 })
+    expect(countByCategory([])).toEqual({
+      All: 0,
+      Frontend: 0,
+      Backend: 0,
+      Server: 0,
+      Cloud: 0,
+      General: 0,
+    })
   })
 
   it('searches name, description and category, case-insensitively', () => {
-    expect(filterSkills(sampleSkills, 'typescript', 'All').map((s) => s.name)).toContain('TypeScript')
-    expect(filterSkills(sampleSkills, 'CLOUD', 'All').every((s) => /cloud/i.test(`${s.name} ${s.description} ${s.category}`))).toBe(true)
+    expect(filterSkills(sampleSkills, 'typescript', 'All').map((s) => s.name)).toContain(
+      'TypeScript',
+    )
+    expect(
+      filterSkills(sampleSkills, 'CLOUD', 'All').every((s) =>
+        /cloud/i.test(`${s.name} ${s.description} ${s.category}`),
+      ),
+    ).toBe(true)
     expect(filterSkills(sampleSkills, 'hooks', 'All').map((s) => s.name)).toContain('React')
   })
 
@@ -27,7 +55,9 @@ describe('skills filters', () => {
     const result = filterSkills(sampleSkills, 'react', 'Frontend')
     expect(result.length).toBeGreaterThan(0)
     expect(result.every((s) => s.category === 'Frontend')).toBe(true)
-    expect(filterSkills(sampleSkills, 'react', 'Cloud').every((s) => s.category === 'Cloud')).toBe(true)
+    expect(filterSkills(sampleSkills, 'react', 'Cloud').every((s) => s.category === 'Cloud')).toBe(
+      true,
+    )
   })
 
   it("words the heading 'Showing N skill(s)' with ' in {category}' and ' for \"{term}\"'", () => {
@@ -41,8 +71,11 @@ describe('skills filters', () => {
   it('picks the Tech Stack skills in the given order', () => {
     const names = ['MongoDB', 'Node.js', 'React', 'NestJS', 'Git', 'TypeScript']
     expect(pickSkills(sampleSkills, names).map((s) => s.name)).toEqual(names)
-    expect(pickSkills(sampleSkills.filter((s) => s.name !== 'Git'), names).map((s) => s.name)).toEqual(
-      names.filter((n) => n !== 'Git'),
-    )
+    expect(
+      pickSkills(
+        sampleSkills.filter((s) => s.name !== 'Git'),
+        names,
+      ).map((s) => s.name),
+    ).toEqual(names.filter((n) => n !== 'Git'))
   })
 })

@@ -8,7 +8,9 @@ export const SKILL_FILTER_CATEGORIES = [ALL_CATEGORIES, ...SKILL_CATEGORIES] as 
 
 /** How many skills each option covers, counted on the full list (the search does not change them). */
 export const countByCategory = (skills: SkillDto[]): Record<string, number> => {
-  const counts: Record<string, number> = Object.fromEntries(SKILL_FILTER_CATEGORIES.map((c) => [c, 0]))
+  const counts: Record<string, number> = Object.fromEntries(
+    SKILL_FILTER_CATEGORIES.map((c) => [c, 0]),
+  )
   counts[ALL_CATEGORIES] = skills.length
   for (const skill of skills) counts[skill.category] = (counts[skill.category] ?? 0) + 1
   return counts
@@ -32,4 +34,6 @@ export const resultsHeading = (count: number, category: string, term: string): s
 
 /** The home Tech Stack: the named skills in the given order, skipping any the list lacks. */
 export const pickSkills = (skills: SkillDto[], names: readonly string[]): SkillDto[] =>
-  names.flatMap((name) => skills.find((skill) => skill.name.toLowerCase() === name.toLowerCase()) ?? [])
+  names.flatMap(
+    (name) => skills.find((skill) => skill.name.toLowerCase() === name.toLowerCase()) ?? [],
+  )
