@@ -58,6 +58,34 @@ export const contentRoutes = (resource: ContentResource<any, any>): ApiRoute[] =
   }
   const plural = tag.toLowerCase()
 
+  /** `DELETE /{key}` soft-deletes, `PATCH /{key}/restore` restores: the same write. */
+  const setDeletedRoute = (deleted: boolean): ApiRoute => ({
+    method: deleted ? 'delete' : 'patch',
+    path: deleted ? keyPath : `${keyPath}/restore`,
+    tag,
+    admin: true,
+    params,
+    summary: deleted
+      ? `Soft-delete a ${noun} (hidden from the public, restorable)`
+      : `Restore a soft-deleted ${noun}`,
+    success: {
+      status: 200,
+      schema: names.item,
+      description: `The ${noun}, now deleted: ${deleted}.`,
+    },
+    handlers: (payload) => [
+      requireAdmin,
+      objectOrNoBody,
+      async (req, res) => {
+        res.json({
+          data: await setContentDeleted(payload, resource, keyOf(req), deleted, {
+            user: adminOf(req),
+          }),
+        })
+      },
+    ],
+  })
+
   return [
     {
       method: 'get',
@@ -161,46 +189,8 @@ export const contentRoutes = (resource: ContentResource<any, any>): ApiRoute[] =
         },
       ],
     },
-    {
-      method: 'delete',
-      path: keyPath,
-      tag,
-      admin: true,
-      params,
-      summary: `Soft-delete a ${noun} (hidden from the public, restorable)`,
-      success: { status: 200, schema: names.item, description: `The ${noun}, now deleted: true.` },
-      handlers: (payload) => [
-        requireAdmin,
-        objectOrNoBody,
-        async (req, res) => {
-          res.json({
-            data: await setContentDeleted(payload, resource, keyOf(req), true, {
-              user: adminOf(req),
-            }),
-          })
-        },
-      ],
-    },
-    {
-      method: 'patch',
-      path: `${keyPath}/restore`,
-      tag,
-      admin: true,
-      params,
-      summary: `Restore a soft-deleted ${noun}`,
-      success: { status: 200, schema: names.item, description: `The ${noun}, now deleted: false.` },
-      handlers: (payload) => [
-        requireAdmin,
-        objectOrNoBody,
-        async (req, res) => {
-          res.json({
-            data: await setContentDeleted(payload, resource, keyOf(req), false, {
-              user: adminOf(req),
-            }),
-          })
-        },
-      ],
-    },
+    setDeletedRoute(true),
+    setDeletedRoute(false),
   ]
 }
 

@@ -4,7 +4,7 @@ import type { EducationDto } from '../../shared/apiTypes'
 import { TIMELINE_LIMITS } from '../../shared/model'
 import type { Education } from '../../shared/payload-types'
 import { type ContentResource, TIMELINE_SORT_FIELDS } from '../content/contentResource'
-import { optionalText, requiredText, textList } from '../request/fieldSchemas'
+import { optionalText, requiredText, textList, writeSchemas } from '../request/fieldSchemas'
 
 /** Education as the contract serves them, stated once (see `projectResource`). */
 
@@ -17,11 +17,12 @@ const educationFields = {
   achievements: textList(TIMELINE_LIMITS.achievement),
 }
 
-const educationCreateSchema = z
-  .object(educationFields)
-  .partial()
-  .required({ year: true, title: true, institution: true })
-const educationUpdateSchema = z.object(educationFields).partial()
+/** `POST` needs these; `PUT` merges any of them. */
+const educationWrites = writeSchemas(educationFields, {
+  year: true,
+  title: true,
+  institution: true,
+})
 
 const educationDtoSchema: z.ZodType<EducationDto> = z.object({
   id: z.number().int(),
@@ -68,10 +69,6 @@ export const educationResource: ContentResource<Education, EducationDto> = {
   key: 'id',
   select: EDUCATION_SELECT,
   serialise: serializeEducation,
-  schemas: {
-    create: educationCreateSchema,
-    update: educationUpdateSchema,
-    dto: educationDtoSchema,
-  },
+  schemas: { ...educationWrites, dto: educationDtoSchema },
   list: { sortFields: TIMELINE_SORT_FIELDS, defaultSortBy: 'id' },
 }

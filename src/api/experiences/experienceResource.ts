@@ -4,7 +4,7 @@ import type { ExperienceDto } from '../../shared/apiTypes'
 import { TIMELINE_LIMITS } from '../../shared/model'
 import type { Experience } from '../../shared/payload-types'
 import { type ContentResource, TIMELINE_SORT_FIELDS } from '../content/contentResource'
-import { optionalText, requiredText, textList } from '../request/fieldSchemas'
+import { optionalText, requiredText, textList, writeSchemas } from '../request/fieldSchemas'
 
 /** Experiences as the contract serves them, stated once (see `projectResource`). */
 
@@ -17,11 +17,8 @@ const experienceFields = {
   skills: textList(TIMELINE_LIMITS.skill),
 }
 
-const experienceCreateSchema = z
-  .object(experienceFields)
-  .partial()
-  .required({ year: true, title: true, company: true })
-const experienceUpdateSchema = z.object(experienceFields).partial()
+/** `POST` needs these; `PUT` merges any of them. */
+const experienceWrites = writeSchemas(experienceFields, { year: true, title: true, company: true })
 
 const experienceDtoSchema: z.ZodType<ExperienceDto> = z.object({
   id: z.number().int(),
@@ -68,10 +65,6 @@ export const experienceResource: ContentResource<Experience, ExperienceDto> = {
   key: 'id',
   select: EXPERIENCE_SELECT,
   serialise: serializeExperience,
-  schemas: {
-    create: experienceCreateSchema,
-    update: experienceUpdateSchema,
-    dto: experienceDtoSchema,
-  },
+  schemas: { ...experienceWrites, dto: experienceDtoSchema },
   list: { sortFields: TIMELINE_SORT_FIELDS, defaultSortBy: 'id' },
 }

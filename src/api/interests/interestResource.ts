@@ -4,7 +4,7 @@ import type { InterestDto } from '../../shared/apiTypes'
 import { INTEREST_LIMITS } from '../../shared/model'
 import type { Interest } from '../../shared/payload-types'
 import { type ContentResource, TIMELINE_SORT_FIELDS } from '../content/contentResource'
-import { optionalText, requiredText } from '../request/fieldSchemas'
+import { optionalText, requiredText, writeSchemas } from '../request/fieldSchemas'
 
 /** Interests as the contract serves them, stated once (see `projectResource`). */
 
@@ -17,11 +17,8 @@ const interestFields = {
   ),
 }
 
-const interestCreateSchema = z
-  .object(interestFields)
-  .partial()
-  .required({ icon: true, title: true })
-const interestUpdateSchema = z.object(interestFields).partial()
+/** `POST` needs these; `PUT` merges any of them. */
+const interestWrites = writeSchemas(interestFields, { icon: true, title: true })
 
 const interestDtoSchema: z.ZodType<InterestDto> = z.object({
   id: z.number().int(),
@@ -62,10 +59,6 @@ export const interestResource: ContentResource<Interest, InterestDto> = {
   key: 'id',
   select: INTEREST_SELECT,
   serialise: serializeInterest,
-  schemas: {
-    create: interestCreateSchema,
-    update: interestUpdateSchema,
-    dto: interestDtoSchema,
-  },
+  schemas: { ...interestWrites, dto: interestDtoSchema },
   list: { sortFields: TIMELINE_SORT_FIELDS, defaultSortBy: 'id' },
 }

@@ -16,6 +16,7 @@ import {
   requiredText,
   slugInput,
   textList,
+  writeSchemas,
 } from '../request/fieldSchemas'
 import { mediaDtoSchema } from '../response/envelopeSchemas'
 import { loadMediaByIds } from '../response/loadMediaByIds'
@@ -87,17 +88,8 @@ const projectFields = {
     .describe("Strings are kept as text; an uploaded image's URL keeps pointing at that upload."),
 }
 
-/**
- * `POST /projects`. Unknown fields (including id, slug-less extras, createdAt, deleted) are
- * ignored: the server owns ids, timestamps and the deleted flag.
- */
-const projectCreateSchema = z
-  .object(projectFields)
-  .partial()
-  .required({ title: true, description: true })
-
-/** `PUT /projects/slug/{slug}`: the given fields are merged into the project. */
-const projectUpdateSchema = z.object(projectFields).partial()
+/** `POST` needs these; `PUT` merges any of them. */
+const projectWrites = writeSchemas(projectFields, { title: true, description: true })
 
 const projectDtoSchema: z.ZodType<ProjectDto> = z.object({
   id: z.number().int(),
@@ -215,7 +207,7 @@ export const projectResource: ContentResource<Project, ProjectDto> = {
   // Covers and gallery uploads are filled in so their URLs and renditions can be served.
   populateUploads: (payload, docs) => populateProjectUploads(payload, docs),
   serialise: serializeProject,
-  schemas: { create: projectCreateSchema, update: projectUpdateSchema, dto: projectDtoSchema },
+  schemas: { ...projectWrites, dto: projectDtoSchema },
   toData: toProjectData,
   list: { sortFields: PROJECT_SORT_FIELDS, defaultSortBy: 'id', search: true },
   searchDescription: 'case-insensitive substring of the title, the description or any technology.',

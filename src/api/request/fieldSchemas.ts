@@ -61,3 +61,18 @@ export const slugInput = z
     error: 'Use lower-case letters, digits and single hyphens (e.g. "task-manager").',
   })
   .max(96)
+
+/**
+ * A resource's write schemas from its writable fields: `create` (POST) needs the `required`
+ * ones, `update` (PUT, merged) takes any of them. Unknown fields are ignored by both.
+ */
+export const writeSchemas = <Shape extends z.ZodRawShape>(
+  fields: Shape,
+  required: Partial<Record<keyof Shape, true>>,
+) => ({
+  create: z
+    .object(fields)
+    .partial()
+    .required(required as never),
+  update: z.object(fields).partial(),
+})

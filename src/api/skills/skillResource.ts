@@ -9,7 +9,7 @@ import { requestUser } from '../auth/authenticate'
 import type { ContentResource } from '../content/contentResource'
 import { listContent } from '../content/listContent'
 import { ApiError } from '../errors/apiError'
-import { optionalText, requiredText, slugInput } from '../request/fieldSchemas'
+import { optionalText, requiredText, slugInput, writeSchemas } from '../request/fieldSchemas'
 import {
   listQuerySchema,
   type ListQuery,
@@ -43,11 +43,8 @@ const skillFields = {
   ),
 }
 
-/** `POST /skills` (unknown fields, id and deleted are ignored). */
-const skillCreateSchema = z.object(skillFields).partial().required({ name: true })
-
-/** `PUT /skills/slug/{slug}`: the given fields are merged into the skill. */
-const skillUpdateSchema = z.object(skillFields).partial()
+/** `POST` needs these; `PUT` merges any of them. */
+const skillWrites = writeSchemas(skillFields, { name: true })
 
 const skillDtoSchema: z.ZodType<SkillDto> = z.object({
   id: z.number().int(),
@@ -97,7 +94,7 @@ export const skillResource: ContentResource<Skill, SkillDto> = {
   key: 'slug',
   select: SKILL_SELECT,
   serialise: serializeSkill,
-  schemas: { create: skillCreateSchema, update: skillUpdateSchema, dto: skillDtoSchema },
+  schemas: { ...skillWrites, dto: skillDtoSchema },
   list: {
     sortFields: SKILL_SORT_FIELDS,
     defaultSortBy: 'id',

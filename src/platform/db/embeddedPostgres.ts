@@ -77,17 +77,15 @@ const handleLeftoverPostmaster = async (dataDir: string): Promise<'reuse' | 'sta
   return 'start'
 }
 
+/** A client of the cluster's `postgres` database, as the superuser this module created. */
+const maintenanceClient = (port: number) =>
+  new pg.Client({ host: '127.0.0.1', port, user: USER, password: PASSWORD, database: 'postgres' })
+
 /** Resolves once the cluster accepts a login, polling every 100 ms (up to 60 s). */
 const waitUntilAccepting = async (port: number): Promise<void> => {
   const deadline = Date.now() + 60_000
   while (Date.now() < deadline) {
-    const client = new pg.Client({
-      host: '127.0.0.1',
-      port,
-      user: USER,
-      password: PASSWORD,
-      database: 'postgres',
-    })
+    const client = maintenanceClient(port)
     client.on('error', () => {})
     try {
       await client.connect()
@@ -103,13 +101,7 @@ const waitUntilAccepting = async (port: number): Promise<void> => {
 
 /** Creates the application database unless it exists (createDatabase() leaks a client then). */
 const ensureDatabase = async (port: number, database: string): Promise<void> => {
-  const client = new pg.Client({
-    host: '127.0.0.1',
-    port,
-    user: USER,
-    password: PASSWORD,
-    database: 'postgres',
-  })
+  const client = maintenanceClient(port)
   await client.connect()
   try {
     const { rowCount } = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [
