@@ -30,7 +30,7 @@ export const Users: CollectionConfig = {
     admin: ({ req }) => req.user?.role === 'admin',
   },
   hooks: {
-    // The password rule (src/cms/auth/passwordPolicy.ts) on every way a password is set.
+    // The password rule (src/cms/passwords/passwordPolicy.ts) on every way a password is set.
     beforeOperation: [refuseWeakResetPasswords],
     beforeValidate: [refuseWeakPasswords],
     afterLogin: [recordLastLogin],

@@ -1,7 +1,7 @@
 import { readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 
-import { escapeHtml } from './seo/escapeHtml'
+import { escapeHtml } from './escapeHtml'
 
 type ManifestChunk = { file: string; imports?: string[] }
 type Manifest = Record<string, ManifestChunk>

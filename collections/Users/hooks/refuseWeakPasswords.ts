@@ -1,6 +1,6 @@
 import type { CollectionBeforeValidateHook } from 'payload'
 
-import { assertPasswordAllowed } from '../../../src/cms/auth/assertPasswordAllowed'
+import { assertPasswordAllowed } from '../../../src/cms/passwords/assertPasswordAllowed'
 
 /**
  * Every password set through a create or an update — create-first-user (Payload registers the

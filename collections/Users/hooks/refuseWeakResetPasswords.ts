@@ -1,6 +1,6 @@
 import type { CollectionBeforeOperationHook } from 'payload'
 
-import { assertPasswordAllowed } from '../../../src/cms/auth/assertPasswordAllowed'
+import { assertPasswordAllowed } from '../../../src/cms/passwords/assertPasswordAllowed'
 
 /**
  * The reset-password link sets the password without Payload's create/update (it writes the hash

@@ -24,7 +24,7 @@ const setMeta = (
 /**
  * Writes a page's title, description, keywords, robots, author, canonical link, Open Graph and
  * Twitter tags and JSON-LD into the head, reusing the tags the server rendered into index.html
- * (src/site/seo/renderHeadTags.ts writes the same set), so there is only ever one of each.
+ * (src/site/renderHeadTags.ts writes the same set), so there is only ever one of each.
  */
 export const applyPageMeta = (doc: Document, meta: HeadMeta): void => {
   const { image } = meta

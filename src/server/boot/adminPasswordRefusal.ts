@@ -1,4 +1,4 @@
-import { passwordProblem } from '../../cms/auth/passwordPolicy'
+import { passwordProblem } from '../../cms/passwords/passwordPolicy'
 import { env } from '../../platform/config/env'
 
 /**

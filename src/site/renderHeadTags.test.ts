@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import type { HeadMeta } from '../../shared/seo/headMeta'
+import type { HeadMeta } from '../shared/seo/headMeta'
 import { renderHeadTags } from './renderHeadTags'
 
 const HOSTILE = `"><script>alert('x')</script>&`

@@ -1,5 +1,5 @@
-import type { PersonalInfoDto } from '../../shared/apiTypes'
-import { parseCanonicalInteger } from '../../shared/parseCanonicalInteger'
+import type { PersonalInfoDto } from '../shared/apiTypes'
+import { parseCanonicalInteger } from '../shared/parseCanonicalInteger'
 import {
   aboutPageTexts,
   contactPageTexts,
@@ -9,8 +9,8 @@ import {
   projectPageTexts,
   projectsPageTexts,
   skillsPageTexts,
-} from '../../shared/seo/pageTexts'
-import type { SeoContext, SeoProject } from '../../shared/seo/structuredData'
+} from '../shared/seo/pageTexts'
+import type { SeoContext, SeoProject } from '../shared/seo/structuredData'
 
 /** A public address resolved: the HTTP status to answer with and the page's head texts. */
 export type ResolvedPage = { status: 200 | 404; texts: PageTexts }

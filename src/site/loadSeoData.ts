@@ -5,12 +5,12 @@
  */
 import type { Payload } from 'payload'
 
-import { MAX_LIMIT } from '../../api/request/parseListQuery'
-import { listPublicProjects } from '../../api/projects/projectResource'
-import { MEDIA_SELECT } from '../../api/response/serializeMedia'
-import { serializePersonalInfo } from '../../api/personal-info/serializePersonalInfo'
-import type { PersonalInfoDto, ProjectDto } from '../../shared/apiTypes'
-import type { PersonalInfo } from '../../shared/payload-types'
+import { MAX_LIMIT } from '../api/request/parseListQuery'
+import { listPublicProjects } from '../api/projects/projectResource'
+import { MEDIA_SELECT } from '../api/response/serializeMedia'
+import { serializePersonalInfo } from '../api/personal-info/serializePersonalInfo'
+import type { PersonalInfoDto, ProjectDto } from '../shared/apiTypes'
+import type { PersonalInfo } from '../shared/payload-types'
 
 export type SeoData = {
   info: PersonalInfoDto

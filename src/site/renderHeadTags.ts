@@ -1,5 +1,5 @@
-import type { HeadMeta } from '../../shared/seo/headMeta'
-import { serializeJsonLd } from '../../shared/seo/structuredData'
+import type { HeadMeta } from '../shared/seo/headMeta'
+import { serializeJsonLd } from '../shared/seo/structuredData'
 import { escapeHtml } from './escapeHtml'
 
 const meta = (attribute: 'name' | 'property', key: string, content: string): string =>

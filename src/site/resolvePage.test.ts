@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { defaultPersonalInfo } from '../../shared/sampleData/defaultPersonalInfo'
-import { sampleProjects } from '../../shared/sampleData/sampleProjects'
+import { defaultPersonalInfo } from '../shared/sampleData/defaultPersonalInfo'
+import { sampleProjects } from '../shared/sampleData/sampleProjects'
 import { resolvePage } from './resolvePage'
 
 const data = {

@@ -4,7 +4,7 @@ import { passwordProblem } from './passwordPolicy'
 
 /**
  * Throws Payload's `ValidationError` on the `password` field when the password breaks the rule
- * (src/cms/auth/passwordPolicy.ts): the admin shows the message under the field and the REST
+ * (src/cms/passwords/passwordPolicy.ts): the admin shows the message under the field and the REST
  * answers 400 with it, as for any other invalid field (`errors[0].data.errors`, and here also
  * `errors[0].message`).
  */
