@@ -1,3 +1,4 @@
+import type { RequestHandler } from 'express'
 import type { Payload, Where } from 'payload'
 import type { z } from 'zod'
 
@@ -81,6 +82,23 @@ const filledHoneypot = (body: unknown): boolean => {
   const website = (body as { website?: unknown } | null)?.website
   return website !== undefined && website !== null && String(website).trim() !== ''
 }
+
+/**
+ * The admin's calls on one inquiry (`/inquiries/{id}…`): 404 unless it exists for the caller,
+ * then `change` runs and its result is the answer.
+ */
+const onExistingInquiry = (
+  payload: Payload,
+  change: (existing: Inquiry, user: User) => Promise<Inquiry>,
+): RequestHandler[] => [
+  requireAdmin,
+  objectOrNoBody,
+  async (req, res) => {
+    const user = requestUser(req)!
+    const existing = await findInquiry(payload, parseIdParam(req.params.id), user)
+    res.json({ data: serializeInquiry(await change(existing, user)) })
+  },
+]
 
 const inquiryQuery = listQuerySchema(INQUIRY_LIST_OPTIONS).pick({
   page: true,
@@ -176,25 +194,19 @@ export const inquiryRoutes: ApiRoute[] = [
     params: [idParam],
     summary: 'Mark an inquiry as read',
     success: { status: 200, schema: 'InquiryResponse', description: 'The inquiry, read: true.' },
-    handlers: (payload) => [
-      requireAdmin,
-      objectOrNoBody,
-      async (req, res) => {
-        const user = requestUser(req)!
-        const id = parseIdParam(req.params.id)
-        await findInquiry(payload, id, user)
+    handlers: (payload) =>
+      onExistingInquiry(payload, async (existing, user) => {
         const doc = await payload.update({
           collection: 'inquiries',
-          id,
+          id: existing.id,
           data: { read: true },
           select: INQUIRY_SELECT,
           depth: 0,
           user,
           overrideAccess: false,
         })
-        res.json({ data: serializeInquiry(doc as Inquiry) })
-      },
-    ],
+        return doc as Inquiry
+      }),
   },
   {
     method: 'delete',
@@ -204,16 +216,11 @@ export const inquiryRoutes: ApiRoute[] = [
     params: [idParam],
     summary: 'Delete an inquiry for good',
     success: { status: 200, schema: 'InquiryResponse', description: 'The inquiry as it was.' },
-    handlers: (payload) => [
-      requireAdmin,
-      objectOrNoBody,
-      async (req, res) => {
-        const user = requestUser(req)!
-        const id = parseIdParam(req.params.id)
-        const existing = await findInquiry(payload, id, user)
+    handlers: (payload) =>
+      onExistingInquiry(payload, async (existing, user) => {
+        const { id } = existing
         await payload.delete({ collection: 'inquiries', id, depth: 0, user, overrideAccess: false })
-        res.json({ data: serializeInquiry(existing) })
-      },
-    ],
+        return existing
+      }),
   },
 ]
