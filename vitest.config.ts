@@ -20,6 +20,7 @@ export default defineConfig({
             'src/**/*.test.ts',
             'collections/**/*.test.ts',
             'tests/budget/**/*.test.ts',
+            'tests/rules/**/*.test.ts',
             'scripts/**/*.test.mjs',
           ],
           environment: 'node',

@@ -1,0 +1,55 @@
+import { ESLint } from 'eslint'
+import { describe, expect, it } from 'vitest'
+
+/**
+ * The layering of docs/architecture.md is enforced by `npm run lint`; these cases make sure the
+ * rules really refuse what they are meant to (a broken zone would otherwise pass silently).
+ */
+const eslint = new ESLint({ cwd: process.cwd() })
+
+const ruleIdsFor = async (filePath: string, code: string): Promise<string[]> => {
+  const [result] = await eslint.lintText(code, { filePath })
+  return (result?.messages ?? []).map((message) => message.ruleId ?? message.message)
+}
+
+describe('layer rules', () => {
+  it.each([
+    [
+      'src/shared/example.ts',
+      "import { createApp } from '../server/createApp'\nexport const x = createApp\n",
+    ],
+    [
+      'src/platform/example.ts',
+      "import { API_ROUTES } from '../api/apiRoutes'\nexport const x = API_ROUTES\n",
+    ],
+    [
+      'src/cms/example.ts',
+      "import { API_ROUTES } from '../api/apiRoutes'\nexport const x = API_ROUTES\n",
+    ],
+    [
+      'collections/Example.ts',
+      "import { serveSite } from '../src/site/serveSite'\nexport const x = serveSite\n",
+    ],
+    [
+      'src/api/example.ts',
+      "import { serveSite } from '../site/serveSite'\nexport const x = serveSite\n",
+    ],
+    [
+      'frontend/src/lib/example.ts',
+      "import { env } from '../../../src/platform/config/env'\nexport const x = env\n",
+    ],
+    [
+      'frontend/src/features/skills/example.ts',
+      "import { x as y } from '@/features/projects/api/get-projects'\nexport const x = y\n",
+    ],
+  ])('%s may not import upward or across', async (filePath, code) => {
+    expect(await ruleIdsFor(filePath, code)).toContain('import-x/no-restricted-paths')
+  })
+
+  it('lets a layer import the ones below it', async () => {
+    const code = "import { env } from '../platform/config/env'\nexport const x = env\n"
+    expect(await ruleIdsFor('src/api/example.ts', code)).not.toContain(
+      'import-x/no-restricted-paths',
+    )
+  })
+})
