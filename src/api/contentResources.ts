@@ -4,7 +4,10 @@ import { interestResource } from './interests/interestResource'
 import { projectResource } from './projects/projectResource'
 import { skillResource } from './skills/skillResource'
 
-/** The content resources the contract serves, each from its descriptor, in the spec's order. */
+/**
+ * The content resources the contract serves, each from its descriptor, in the spec's order:
+ * the route table and the OpenAPI components both take them from here.
+ */
 export const CONTENT_RESOURCES = [
   projectResource,
   skillResource,

@@ -6,6 +6,8 @@ import { Experiences } from '../../../collections/Experiences'
 import { Interests } from '../../../collections/Interests'
 import { Projects } from '../../../collections/Projects'
 import { Skills } from '../../../collections/Skills'
+import { CONTENT_COLLECTIONS } from '../../shared/model'
+import { CONTENT_RESOURCES } from '../contentResources'
 
 /**
  * Anonymous public reads skip Payload's operation layer (`readContentDocs.ts`). That is only
@@ -47,3 +49,12 @@ describe.each(CONTENT.map((collection) => [collection.slug, collection] as const
     })
   },
 )
+
+describe('the content resources', () => {
+  it('are the model’s content collections, in the same order (the seed and the contract agree)', () => {
+    expect(CONTENT_RESOURCES.map((resource) => resource.collection)).toEqual([
+      ...CONTENT_COLLECTIONS,
+    ])
+    expect(CONTENT.map((collection) => collection.slug)).toEqual([...CONTENT_COLLECTIONS])
+  })
+})

@@ -2,6 +2,7 @@ import type { Payload, Where } from 'payload'
 import type { z } from 'zod'
 
 import type { ContentSlug } from '../../shared/model'
+import type { ApiRoute } from '../apiRoute'
 import type { ListQueryOptions } from '../request/parseListQuery'
 
 /**
@@ -43,6 +44,8 @@ export type ContentResource<Doc, Dto, SortField extends string = string> = {
    * `loadMediaByIds`) rather than Payload's depth-1 population, a second full `find`.
    */
   populateUploads?: (payload: Payload, docs: Doc[]) => Promise<Doc[]>
+  /** Calls of its own beyond the shared seven (skills by category), listed after them. */
+  moreRoutes?: () => ApiRoute[]
 }
 
 /**

@@ -191,6 +191,7 @@ export const contentRoutes = (resource: ContentResource<any, any>): ApiRoute[] =
     },
     setDeletedRoute(true),
     setDeletedRoute(false),
+    ...(resource.moreRoutes?.() ?? []),
   ]
 }
 

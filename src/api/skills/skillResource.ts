@@ -115,6 +115,8 @@ export const skillResource: ContentResource<Skill, SkillDto> = {
     }
   },
   categoryField: 'category',
+  // Declared further down; read when the route table is built.
+  moreRoutes: () => [skillCategoryRoute],
 }
 
 /** The public skill list: non-deleted skills only, as the final JSON envelope. */
@@ -128,7 +130,7 @@ const listPublicSkills = (
  * `GET /skills/category/{category}`: every skill of one category (up to 100 a page: a
  * category is the whole section of a page).
  */
-export const skillCategoryRoute: ApiRoute = {
+const skillCategoryRoute: ApiRoute = {
   method: 'get',
   path: '/skills/category/{category}',
   tag: 'Skills',
