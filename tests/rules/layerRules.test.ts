@@ -1,11 +1,14 @@
 import { ESLint } from 'eslint'
-import { describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 
 /**
  * The layering of docs/architecture.md is enforced by `npm run lint`; these cases make sure the
  * rules really refuse what they are meant to (a broken zone would otherwise pass silently).
  */
 const eslint = new ESLint({ cwd: process.cwd() })
+// Loading the config and its plugins takes seconds on a busy machine: done once, outside the cases.
+const LOAD_TIMEOUT_MS = 60_000
+const CASE_TIMEOUT_MS = 30_000
 
 const ruleIdsFor = async (filePath: string, code: string): Promise<string[]> => {
   const [result] = await eslint.lintText(code, { filePath })
@@ -13,6 +16,11 @@ const ruleIdsFor = async (filePath: string, code: string): Promise<string[]> => 
 }
 
 describe('layer rules', () => {
+  beforeAll(async () => {
+    await eslint.calculateConfigForFile('src/api/example.ts')
+    await ruleIdsFor('src/shared/warm-up.ts', 'export const x = 1\n')
+  }, LOAD_TIMEOUT_MS)
+
   it.each([
     [
       'src/shared/example.ts',
@@ -42,14 +50,22 @@ describe('layer rules', () => {
       'frontend/src/features/skills/example.ts',
       "import { x as y } from '@/features/projects/api/get-projects'\nexport const x = y\n",
     ],
-  ])('%s may not import upward or across', async (filePath, code) => {
-    expect(await ruleIdsFor(filePath, code)).toContain('import-x/no-restricted-paths')
-  })
+  ])(
+    '%s may not import upward or across',
+    async (filePath, code) => {
+      expect(await ruleIdsFor(filePath, code)).toContain('import-x/no-restricted-paths')
+    },
+    CASE_TIMEOUT_MS,
+  )
 
-  it('lets a layer import the ones below it', async () => {
-    const code = "import { env } from '../platform/config/env'\nexport const x = env\n"
-    expect(await ruleIdsFor('src/api/example.ts', code)).not.toContain(
-      'import-x/no-restricted-paths',
-    )
-  })
+  it(
+    'lets a layer import the ones below it',
+    async () => {
+      const code = "import { env } from '../platform/config/env'\nexport const x = env\n"
+      expect(await ruleIdsFor('src/api/example.ts', code)).not.toContain(
+        'import-x/no-restricted-paths',
+      )
+    },
+    CASE_TIMEOUT_MS,
+  )
 })
