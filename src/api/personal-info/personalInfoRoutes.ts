@@ -1,23 +1,13 @@
-import type { Payload } from 'payload'
-
-import type { PersonalInfo, User } from '../../shared/payload-types'
+import type { PersonalInfo } from '../../shared/payload-types'
 import { defaultPersonalInfo } from '../../shared/sampleData/defaultPersonalInfo'
 import { type ApiRoute, IGNORED_FIELDS } from '../apiRoute'
 import { requestUser } from '../auth/authenticate'
+import { readPublicPersonalInfo, readStoredPersonalInfo } from './readPersonalInfo'
 import { requireAdmin } from '../auth/requireAdmin'
 import { personalInfoUpdateSchema } from './personalInfoSchemas'
 import { MEDIA_SELECT } from '../response/serializeMedia'
 import { serializePersonalInfo } from './serializePersonalInfo'
 import { parseInput } from '../request/parseInput'
-
-const readPersonalInfo = (payload: Payload, user: User | null) =>
-  payload.findGlobal({
-    slug: 'personal-info',
-    depth: 1,
-    populate: { media: MEDIA_SELECT },
-    user: user ?? undefined,
-    overrideAccess: false,
-  }) as Promise<PersonalInfo>
 
 /** `GET /personal-info` (public; built-in defaults until first saved), `PUT /personal-info` (admin, merge). */
 export const personalInfoRoutes: ApiRoute[] = [
@@ -30,8 +20,8 @@ export const personalInfoRoutes: ApiRoute[] = [
     // The avatar is an upload.
     cacheTags: ['personal-info', 'media'],
     handlers: (payload) => [
-      async (req, res) => {
-        res.json({ data: serializePersonalInfo(await readPersonalInfo(payload, requestUser(req))) })
+      async (_req, res) => {
+        res.json({ data: serializePersonalInfo(await readPublicPersonalInfo(payload)) })
       },
     ],
   },
@@ -49,11 +39,13 @@ export const personalInfoRoutes: ApiRoute[] = [
       async (req, res) => {
         const user = requestUser(req)!
         const input = parseInput(personalInfoUpdateSchema, req.body)
-        const current = serializePersonalInfo(await readPersonalInfo(payload, user))
+        const current = serializePersonalInfo(await readStoredPersonalInfo(payload, user))
         // The first save starts from the defaults the site was showing, so a partial PUT never
         // leaves the required name/title empty; stats merge one value at a time.
         const { avatar: _avatar, ...shown } = current
+        // The contract's writes publish directly, as its clients expect (drafts are the admin's).
         const data = {
+          _status: 'published' as const,
           ...shown,
           ...input,
           stats: { ...defaultPersonalInfo.stats, ...current.stats, ...input.stats },
