@@ -1,10 +1,10 @@
 import type { Payload, Where } from 'payload'
 
 import type { ListResponse } from '../../shared/apiTypes'
-import type { PublishStatus } from './contentResource'
+import type { PublishStatus, ContentResource } from './contentResource'
 import { type ListQuery, toPayloadSort } from '../request/parseListQuery'
 import { toListEnvelope } from '../response/toListEnvelope'
-import { type ContentResource, escapeLike, withUploads } from './contentResource'
+import { escapeLike, withUploads } from './contentResource'
 import {
   type ContentCaller,
   countContentDocs,
