@@ -21,6 +21,7 @@ import { databasePoolOptions } from './src/platform/db/databasePoolOptions'
 import { recoverablePg } from './src/platform/db/recoverablePool'
 import { uploadTooLargeMessage } from './src/cms/cmsBodyLimits'
 import { jobsConfig } from './src/cms/jobsConfig'
+import { keepFieldErrors } from './src/cms/errors/keepFieldErrors'
 import { payloadLoggerConfig } from './src/platform/logging/payloadLoggerConfig'
 import { migrations } from './src/cms/migrations'
 import { PROJECT_ROOT } from './src/paths'
@@ -55,6 +56,8 @@ export default buildConfig({
   routes: { api: '/cms-api' },
   collections: [Projects, Skills, Experiences, Education, Interests, Inquiries, Media, Users],
   globals: [PersonalInfo, SmtpConfig],
+  // Field messages reach the admin, which shows each under its field (see the hook for why).
+  hooks: { afterError: [keepFieldErrors] },
   editor: lexicalEditor(),
   db: postgresAdapter({
     // Short connect/statement timeouts so an outage fails fast (docs/operations.md).
