@@ -20,6 +20,7 @@ import { env, runtime } from './src/platform/config/env'
 import { databasePoolOptions } from './src/platform/db/databasePoolOptions'
 import { recoverablePg } from './src/platform/db/recoverablePool'
 import { uploadTooLargeMessage } from './src/cms/cmsBodyLimits'
+import { deleteWarnings } from './src/cms/admin/deleteWarnings'
 import { jobsConfig } from './src/cms/jobsConfig'
 import { keepFieldErrors } from './src/cms/errors/keepFieldErrors'
 import { payloadLoggerConfig } from './src/platform/logging/payloadLoggerConfig'
@@ -49,8 +50,12 @@ export default buildConfig({
     meta: { titleSuffix: ' · Portfolio CMS' },
     components: {
       beforeNavLinks: ['/src/cms/admin/UnreadInquiriesNavLink#UnreadInquiriesNavLink'],
+      // What a new owner does next: counts, unread inquiries, the site, the last edits.
+      beforeDashboard: ['/src/cms/admin/dashboard/OwnerDashboard#OwnerDashboard'],
     },
   },
+  // The delete confirmations say the delete is permanent and point to the "Deleted" box.
+  i18n: { translations: deleteWarnings },
   // Payload's own REST/GraphQL move to /cms-api so that /api belongs to the public contract
   // (spec section 7). See docs/decisions/0001-public-api-beside-payload-rest.md.
   routes: { api: '/cms-api' },

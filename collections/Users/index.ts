@@ -48,7 +48,13 @@ export const Users: CollectionConfig = {
     {
       name: 'lastLoginAt',
       type: 'date',
-      admin: { readOnly: true, position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } },
+      admin: {
+        readOnly: true,
+        position: 'sidebar',
+        date: { pickerAppearance: 'dayAndTime' },
+        // Meaningless on the create-first-user screen (and any new user): shown once one exists.
+        condition: (_data, _siblingData, { operation }) => operation !== 'create',
+      },
     },
   ],
 }

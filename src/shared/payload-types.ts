@@ -81,7 +81,12 @@ export interface Config {
     'payload-preferences': PayloadPreference;
     'payload-migrations': PayloadMigration;
   };
-  collectionsJoins: {};
+  collectionsJoins: {
+    media: {
+      usedAsCover: 'projects';
+      usedInGalleries: 'projects';
+    };
+  };
   collectionsSelect: {
     projects: ProjectsSelect<false> | ProjectsSelect<true>;
     skills: SkillsSelect<false> | SkillsSelect<true>;
@@ -223,7 +228,7 @@ export interface Project {
       }[]
     | null;
   /**
-   * Soft delete: the record stays here and can be restored by unticking this box.
+   * Soft delete: the record stays here and can be restored by unticking this box. Delete in the ⋯ menu is permanent and cannot be undone.
    */
   deleted?: boolean | null;
   updatedAt: string;
@@ -239,6 +244,16 @@ export interface Media {
    * Describes the image for people using screen readers.
    */
   alt: string;
+  usedAsCover?: {
+    docs?: (number | Project)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
+  usedInGalleries?: {
+    docs?: (number | Project)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -307,7 +322,7 @@ export interface Skill {
    */
   color?: string | null;
   /**
-   * Soft delete: the record stays here and can be restored by unticking this box.
+   * Soft delete: the record stays here and can be restored by unticking this box. Delete in the ⋯ menu is permanent and cannot be undone.
    */
   deleted?: boolean | null;
   updatedAt: string;
@@ -329,7 +344,7 @@ export interface Experience {
   description?: string | null;
   skills?: string[] | null;
   /**
-   * Soft delete: the record stays here and can be restored by unticking this box.
+   * Soft delete: the record stays here and can be restored by unticking this box. Delete in the ⋯ menu is permanent and cannot be undone.
    */
   deleted?: boolean | null;
   updatedAt: string;
@@ -348,7 +363,7 @@ export interface Education {
   description?: string | null;
   achievements?: string[] | null;
   /**
-   * Soft delete: the record stays here and can be restored by unticking this box.
+   * Soft delete: the record stays here and can be restored by unticking this box. Delete in the ⋯ menu is permanent and cannot be undone.
    */
   deleted?: boolean | null;
   updatedAt: string;
@@ -371,7 +386,7 @@ export interface Interest {
    */
   color?: string | null;
   /**
-   * Soft delete: the record stays here and can be restored by unticking this box.
+   * Soft delete: the record stays here and can be restored by unticking this box. Delete in the ⋯ menu is permanent and cannot be undone.
    */
   deleted?: boolean | null;
   updatedAt: string;
@@ -771,6 +786,8 @@ export interface InquiriesSelect<T extends boolean = true> {
  */
 export interface MediaSelect<T extends boolean = true> {
   alt?: T;
+  usedAsCover?: T;
+  usedInGalleries?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;
