@@ -4,10 +4,10 @@ import { CONTENT_COLLECTIONS, type ContentSlug } from '../../../shared/model'
 import { UNREAD_INQUIRIES_WHERE } from '../unreadInquiries'
 
 /** How many live (not soft-deleted) records one content collection has. */
-export type ContentCount = { slug: ContentSlug; label: string; singular: string; count: number }
+type ContentCount = { slug: ContentSlug; label: string; singular: string; count: number }
 
 /** One recently edited document, with where to edit it. */
-export type RecentEdit = {
+type RecentEdit = {
   kind: string
   title: string
   updatedAt: string
