@@ -60,6 +60,8 @@ test('a skill level of 150 says why under the field', async ({ page }) => {
   await page.goto('/admin/collections/skills/create')
   await page.locator('#field-name').fill(`Too good ${Date.now()}`)
   await page.locator('#field-level').fill('150')
+  // Let the form's own round trip for the typed values finish first (slow on a busy machine).
+  await page.waitForLoadState('networkidle')
   await page.getByRole('button', { name: 'Save' }).click()
   const levelField = page.locator('.field-type.number', { has: page.locator('#field-level') })
   await expect(levelField.getByText('Level must be between 0 and 100')).toBeVisible()
