@@ -22,6 +22,7 @@ import { recoverablePg } from './src/platform/db/recoverablePool'
 import { adminTexts } from './src/cms/adminTexts'
 import { uploadTooLargeMessage } from './src/cms/cmsBodyLimits'
 import { jobsConfig } from './src/cms/jobsConfig'
+import { keepFieldErrors } from './src/cms/errors/keepFieldErrors'
 import { payloadLoggerConfig } from './src/platform/logging/payloadLoggerConfig'
 import { migrations } from './src/cms/migrations'
 import { PROJECT_ROOT } from './src/paths'
@@ -49,14 +50,19 @@ export default buildConfig({
     meta: { titleSuffix: ' · Portfolio CMS' },
     components: {
       beforeNavLinks: ['/src/cms/admin/UnreadInquiriesNavLink#UnreadInquiriesNavLink'],
+      // What a new owner does next: counts, unread inquiries, the site, the last edits.
+      beforeDashboard: ['/src/cms/admin/dashboard/OwnerDashboard#OwnerDashboard'],
     },
   },
+  // The delete confirmations say the delete is permanent and point to the "Deleted" box.
   // Payload's own REST/GraphQL move to /cms-api so that /api belongs to the public contract
   // (spec section 7). See docs/decisions/0001-public-api-beside-payload-rest.md.
   routes: { api: '/cms-api' },
   i18n: adminTexts,
   collections: [Projects, Skills, Experiences, Education, Interests, Inquiries, Media, Users],
   globals: [PersonalInfo, SmtpConfig],
+  // Field messages reach the admin, which shows each under its field (see the hook for why).
+  hooks: { afterError: [keepFieldErrors] },
   editor: lexicalEditor(),
   db: postgresAdapter({
     // Short connect/statement timeouts so an outage fails fast (docs/operations.md).

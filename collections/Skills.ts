@@ -4,6 +4,7 @@ import { publishedOrAdmin } from '../src/cms/access/publishedOrAdmin'
 import { isAdmin } from '../src/cms/access/isAdmin'
 import { slugField } from '../src/cms/fields/slug'
 import { softDeleteField } from '../src/cms/fields/softDelete'
+import { validateRange } from '../src/cms/fields/validateRange'
 import { SKILL_CATEGORIES, SKILL_LIMITS } from '../src/shared/model'
 import { contentCollectionVersions } from '../src/cms/versions/contentVersions'
 
@@ -41,6 +42,7 @@ export const Skills: CollectionConfig = {
       type: 'number',
       required: true,
       ...SKILL_LIMITS.level,
+      validate: validateRange('Level', SKILL_LIMITS.level),
       defaultValue: 50,
       admin: { step: 1, description: 'Proficiency from 0 to 100.' },
     },

@@ -1,4 +1,4 @@
-import type { CollectionConfig } from 'payload'
+import type { CollectionConfig, FieldAccess } from 'payload'
 
 import { exportInquiriesCsv } from './exportInquiriesCsv'
 import { isAdmin } from '../../src/cms/access/isAdmin'
@@ -7,6 +7,12 @@ import { queueInquiryNotification } from './hooks/queueInquiryNotification'
 import { setInitialNotificationStatus } from './hooks/setInitialNotificationStatus'
 import { NOTIFICATION_STATUSES } from '../../src/mail/jobs/notificationStatus'
 import { INQUIRY_LIMITS } from '../../src/shared/model'
+
+/**
+ * What the visitor wrote stays as they wrote it: an update of these fields is ignored (Payload
+ * drops a field whose update access is false), whoever sends it. Creating still sets them.
+ */
+const visitorsWords: FieldAccess = () => false
 
 /**
  * Messages sent from the contact form. Visitors create them only through the public
@@ -19,13 +25,19 @@ export const Inquiries: CollectionConfig = {
   labels: { singular: 'Inquiry', plural: 'Inquiries' },
   admin: {
     useAsTitle: 'subject',
-    defaultColumns: ['read', 'name', 'email', 'subject', 'timestamp', 'notificationStatus'],
+    // The first column links to the inquiry: the visitor's name, which every inquiry has.
+    defaultColumns: ['name', 'read', 'email', 'subject', 'timestamp', 'notificationStatus'],
     listSearchableFields: ['name', 'email', 'subject', 'message'],
     description:
       'Contact messages, newest first. Unread ones are marked; open one to read it and mark it read.',
     components: {
       beforeListTable: ['/src/cms/admin/InquiriesListActions#InquiriesListActions'],
-      edit: { beforeDocumentControls: ['/src/cms/admin/ToggleReadButton#ToggleReadButton'] },
+      edit: {
+        beforeDocumentControls: [
+          '/src/cms/admin/InquiryReplyButton#InquiryReplyButton',
+          '/src/cms/admin/ToggleReadButton#ToggleReadButton',
+        ],
+      },
     },
   },
   access: { read: isAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
@@ -42,15 +54,30 @@ export const Inquiries: CollectionConfig = {
       required: true,
       maxLength: INQUIRY_LIMITS.name,
       validate: validateSingleLine,
+      access: { update: visitorsWords },
+      admin: { readOnly: true },
     },
-    { name: 'email', type: 'email', required: true },
+    {
+      name: 'email',
+      type: 'email',
+      required: true,
+      access: { update: visitorsWords },
+      admin: { readOnly: true },
+    },
     {
       name: 'subject',
       type: 'text',
       maxLength: INQUIRY_LIMITS.subject,
       validate: validateSingleLine,
     },
-    { name: 'message', type: 'textarea', required: true, maxLength: INQUIRY_LIMITS.message },
+    {
+      name: 'message',
+      type: 'textarea',
+      required: true,
+      maxLength: INQUIRY_LIMITS.message,
+      access: { update: visitorsWords },
+      admin: { readOnly: true },
+    },
     {
       name: 'timestamp',
       type: 'date',

@@ -1,8 +1,9 @@
 import type { CollectionConfig } from 'payload'
 
 import { anyone } from '../../src/cms/access/anyone'
-import { isAdmin } from '../../src/cms/access/isAdmin'
+import { isAdmin, isAdminField } from '../../src/cms/access/isAdmin'
 import { env, projectPath } from '../../src/platform/config/env'
+import { refuseDeletingUsedMedia } from './hooks/refuseDeletingUsedMedia'
 import { refuseNonImageUploads } from './hooks/refuseNonImageUploads'
 
 /** Raster formats browsers display; SVG/HTML/XML are refused because they can carry script. */
@@ -26,6 +27,7 @@ export const Media: CollectionConfig = {
   hooks: {
     // Payload falls back to the file name when it cannot identify the content; we do not.
     beforeOperation: [refuseNonImageUploads],
+    beforeDelete: [refuseDeletingUsedMedia],
   },
   upload: {
     staticDir: projectPath(env.MEDIA_DIR),
@@ -47,6 +49,34 @@ export const Media: CollectionConfig = {
       required: true,
       maxLength: 300,
       admin: { description: 'Describes the image for people using screen readers.' },
+    },
+    // "Used by": virtual join fields (no column), read by the owner only.
+    {
+      name: 'usedAsCover',
+      label: 'Used as cover by',
+      type: 'join',
+      collection: 'projects',
+      on: 'coverImage',
+      access: { read: isAdminField },
+      admin: { allowCreate: false, defaultColumns: ['title', 'deleted'] },
+    },
+    {
+      name: 'usedInGalleries',
+      label: 'Used in the gallery of',
+      type: 'join',
+      collection: 'projects',
+      on: 'gallery.media',
+      access: { read: isAdminField },
+      admin: { allowCreate: false, defaultColumns: ['title', 'deleted'] },
+    },
+    {
+      // Joins cannot target a global: the profile photo is checked by the component.
+      name: 'usedAsProfilePhoto',
+      type: 'ui',
+      admin: {
+        components: { Field: '/src/cms/admin/ProfilePhotoUsage#ProfilePhotoUsage' },
+        condition: (data) => Boolean(data?.id),
+      },
     },
   ],
 }

@@ -5,6 +5,7 @@ import { isAdmin } from '../../src/cms/access/isAdmin'
 import { slugField } from '../../src/cms/fields/slug'
 import { softDeleteField } from '../../src/cms/fields/softDelete'
 import { urlField } from '../../src/cms/fields/urlField'
+import { validateRange } from '../../src/cms/fields/validateRange'
 import { storeLongDescriptionText } from './hooks/storeLongDescriptionText'
 import { PROJECT_LIMITS, PROJECT_STATUS_LABELS, PROJECT_STATUSES } from '../../src/shared/model'
 import { contentCollectionVersions } from '../../src/cms/versions/contentVersions'
@@ -104,7 +105,13 @@ export const Projects: CollectionConfig = {
       defaultValue: 'completed',
       options: PROJECT_STATUSES.map((value) => ({ label: PROJECT_STATUS_LABELS[value], value })),
     },
-    { name: 'teamSize', type: 'number', ...PROJECT_LIMITS.teamSize, admin: { step: 1 } },
+    {
+      name: 'teamSize',
+      type: 'number',
+      ...PROJECT_LIMITS.teamSize,
+      validate: validateRange('Team size', PROJECT_LIMITS.teamSize),
+      admin: { step: 1 },
+    },
     { name: 'myRole', type: 'text', maxLength: PROJECT_LIMITS.shortText },
     { name: 'tags', type: 'text', hasMany: true, maxLength: PROJECT_LIMITS.label },
     textList('features', 'Features'),

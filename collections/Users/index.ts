@@ -2,7 +2,6 @@ import type { CollectionConfig } from 'payload'
 
 import { isAdmin, isAdminField } from '../../src/cms/access/isAdmin'
 import { isDeployed } from '../../src/platform/config/runtimeMode'
-import { keepFieldErrors } from './hooks/keepFieldErrors'
 import { recordLastLogin } from './hooks/recordLastLogin'
 import { refuseWeakPasswords } from './hooks/refuseWeakPasswords'
 import { refuseWeakResetPasswords } from './hooks/refuseWeakResetPasswords'
@@ -34,7 +33,6 @@ export const Users: CollectionConfig = {
     beforeOperation: [refuseWeakResetPasswords],
     beforeValidate: [refuseWeakPasswords],
     afterLogin: [recordLastLogin],
-    afterError: [keepFieldErrors],
   },
   fields: [
     { name: 'username', type: 'text', unique: true, maxLength: 64 },
@@ -50,7 +48,13 @@ export const Users: CollectionConfig = {
     {
       name: 'lastLoginAt',
       type: 'date',
-      admin: { readOnly: true, position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } },
+      admin: {
+        readOnly: true,
+        position: 'sidebar',
+        date: { pickerAppearance: 'dayAndTime' },
+        // Meaningless on the create-first-user screen (and any new user): shown once one exists.
+        condition: (_data, _siblingData, { operation }) => operation !== 'create',
+      },
     },
   ],
 }

@@ -81,7 +81,12 @@ export interface Config {
     'payload-preferences': PayloadPreference;
     'payload-migrations': PayloadMigration;
   };
-  collectionsJoins: {};
+  collectionsJoins: {
+    media: {
+      usedAsCover: 'projects';
+      usedInGalleries: 'projects';
+    };
+  };
   collectionsSelect: {
     projects: ProjectsSelect<false> | ProjectsSelect<true>;
     skills: SkillsSelect<false> | SkillsSelect<true>;
@@ -224,7 +229,7 @@ export interface Project {
       }[]
     | null;
   /**
-   * Soft delete: the record stays here and can be restored by unticking this box.
+   * Soft delete: the record stays here and can be restored by unticking this box. Delete in the ⋯ menu is permanent and cannot be undone.
    */
   deleted?: boolean | null;
   updatedAt: string;
@@ -241,6 +246,16 @@ export interface Media {
    * Describes the image for people using screen readers.
    */
   alt: string;
+  usedAsCover?: {
+    docs?: (number | Project)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
+  usedInGalleries?: {
+    docs?: (number | Project)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -310,7 +325,7 @@ export interface Skill {
    */
   color?: string | null;
   /**
-   * Soft delete: the record stays here and can be restored by unticking this box.
+   * Soft delete: the record stays here and can be restored by unticking this box. Delete in the ⋯ menu is permanent and cannot be undone.
    */
   deleted?: boolean | null;
   updatedAt: string;
@@ -334,7 +349,7 @@ export interface Experience {
   description?: string | null;
   skills?: string[] | null;
   /**
-   * Soft delete: the record stays here and can be restored by unticking this box.
+   * Soft delete: the record stays here and can be restored by unticking this box. Delete in the ⋯ menu is permanent and cannot be undone.
    */
   deleted?: boolean | null;
   updatedAt: string;
@@ -355,7 +370,7 @@ export interface Education {
   description?: string | null;
   achievements?: string[] | null;
   /**
-   * Soft delete: the record stays here and can be restored by unticking this box.
+   * Soft delete: the record stays here and can be restored by unticking this box. Delete in the ⋯ menu is permanent and cannot be undone.
    */
   deleted?: boolean | null;
   updatedAt: string;
@@ -380,7 +395,7 @@ export interface Interest {
    */
   color?: string | null;
   /**
-   * Soft delete: the record stays here and can be restored by unticking this box.
+   * Soft delete: the record stays here and can be restored by unticking this box. Delete in the ⋯ menu is permanent and cannot be undone.
    */
   deleted?: boolean | null;
   updatedAt: string;
@@ -791,6 +806,8 @@ export interface InquiriesSelect<T extends boolean = true> {
  */
 export interface MediaSelect<T extends boolean = true> {
   alt?: T;
+  usedAsCover?: T;
+  usedInGalleries?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;

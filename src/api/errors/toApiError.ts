@@ -1,5 +1,6 @@
 import { APIError, ValidationError } from 'payload'
 
+import { isDuplicateSlugMessage } from '../../cms/fields/duplicateSlugMessage'
 import { isDatabaseUnavailable } from '../../platform/db/isDatabaseUnavailable'
 import { isInvalidDatabaseInput } from '../../platform/db/isInvalidDatabaseInput'
 import { ApiError } from './apiError'
@@ -84,7 +85,10 @@ export const toApiError = (error: unknown): ApiError => {
   if (error instanceof ValidationError) {
     const errors = ((error.data as { errors?: FieldError[] } | undefined)?.errors ??
       []) as FieldError[]
-    const duplicates = errors.filter((entry) => UNIQUE_MESSAGE.test(entry.message ?? ''))
+    // The database's unique index, or the slug field's own check that names the holder.
+    const duplicates = errors.filter(
+      ({ message = '' }) => UNIQUE_MESSAGE.test(message) || isDuplicateSlugMessage(message),
+    )
     if (duplicates.length) {
       const fields = fieldsOf(
         duplicates.map(({ path }) => ({

@@ -1,10 +1,7 @@
 import type { Payload } from 'payload'
 
 import { userIsAdmin } from '../access/isAdmin'
-
-/** Where the link leads: the inbox filtered to unread, non-spam inquiries. */
-const UNREAD_URL =
-  '/admin/collections/inquiries?where[and][0][read][equals]=false&where[and][1][spam][not_equals]=true'
+import { UNREAD_INQUIRIES_URL, UNREAD_INQUIRIES_WHERE } from './unreadInquiries'
 
 /**
  * Top of the admin navigation: "Inbox" with the number of unread inquiries (spam not
@@ -20,12 +17,12 @@ export const UnreadInquiriesNavLink = async ({
   if (!userIsAdmin(user)) return null
   const { totalDocs: unread } = await payload.count({
     collection: 'inquiries',
-    where: { and: [{ read: { equals: false } }, { spam: { not_equals: true } }] },
+    where: UNREAD_INQUIRIES_WHERE,
     overrideAccess: true,
   })
   return (
     <a
-      href={UNREAD_URL}
+      href={UNREAD_INQUIRIES_URL}
       className="unread-inquiries-nav-link"
       aria-label={`Inbox: ${unread} unread ${unread === 1 ? 'inquiry' : 'inquiries'}`}
       style={{

@@ -12,6 +12,8 @@ export const softDeleteField: Field = {
   label: 'Deleted (hidden from the public site)',
   admin: {
     position: 'sidebar',
-    description: 'Soft delete: the record stays here and can be restored by unticking this box.',
+    description:
+      'Soft delete: the record stays here and can be restored by unticking this box. ' +
+      'Delete in the ⋯ menu is permanent and cannot be undone.',
   },
 }

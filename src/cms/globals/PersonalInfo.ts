@@ -3,8 +3,15 @@ import type { Field, GlobalConfig } from 'payload'
 import { publishedGlobalOrAdmin } from '../access/publishedOrAdmin'
 import { isAdmin } from '../access/isAdmin'
 import { urlField } from '../fields/urlField'
+import { validateRange } from '../fields/validateRange'
 import { contentGlobalVersions } from '../versions/contentVersions'
 import { PERSONAL_INFO_LIMITS } from '../../shared/model'
+
+/** `passionLevel` → "Passion level": the label Payload shows, as a sentence names it. */
+const sentenceCase = (name: string): string => {
+  const words = name.replace(/([A-Z])/g, ' $1').toLowerCase()
+  return words[0]!.toUpperCase() + words.slice(1)
+}
 
 /** The owner's profile shown on Home, About and Contact. */
 export const PersonalInfo: GlobalConfig = {
@@ -47,6 +54,7 @@ export const PersonalInfo: GlobalConfig = {
               type: 'number',
               min: 0,
               max,
+              validate: validateRange(sentenceCase(name), { min: 0, max }),
             })),
           ],
         },

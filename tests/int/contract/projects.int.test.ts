@@ -214,7 +214,11 @@ describe('admin project calls', () => {
   })
 
   it('answers 409 with fields.slug for a duplicate slug, on create and on rename', async () => {
-    const dup = await call('POST', '/projects', { token, body: newProject() })
+    // An explicit slug: without one, a title in use gets a free variant (tests/int/cms/slugs).
+    const dup = await call('POST', '/projects', {
+      token,
+      body: newProject({ slug: 'contract-test-project' }),
+    })
     expectError(dup, 409, 'duplicate')
     expect(dup.json.error.fields).toHaveProperty('slug')
     const rename = await call('PUT', '/projects/slug/contract-test-project', {

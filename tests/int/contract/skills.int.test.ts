@@ -123,7 +123,10 @@ describe('admin skill calls', () => {
     })
 
     expectError(
-      await call('POST', '/skills', { token, body: { name: 'Contract Testing' } }),
+      await call('POST', '/skills', {
+        token,
+        body: { name: 'Contract Testing', slug: 'contract-testing' },
+      }),
       409,
       'duplicate',
     )

@@ -23,9 +23,12 @@ import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { InquiryReadCell as InquiryReadCell_a1cfb41236c5d6bd357be8736cb3e6f1 } from '../../../../src/cms/admin/InquiryReadCell'
 import { InquiriesListActions as InquiriesListActions_76271c6e75756609a672b46826e1edb7 } from '../../../../src/cms/admin/InquiriesListActions'
+import { InquiryReplyButton as InquiryReplyButton_09ec57bd1266b846611030d66fb5d257 } from '../../../../src/cms/admin/InquiryReplyButton'
 import { ToggleReadButton as ToggleReadButton_b16dc9f8df222ce34380f2b721fa6afd } from '../../../../src/cms/admin/ToggleReadButton'
+import { ProfilePhotoUsage as ProfilePhotoUsage_8730e48843e6a68c7275e6456a4736d5 } from '../../../../src/cms/admin/ProfilePhotoUsage'
 import { SmtpPasswordField as SmtpPasswordField_e122cd42aa4f0e61399999eb7a6a4aea } from '../../../../src/cms/admin/SmtpPasswordField'
 import { SendTestEmailButton as SendTestEmailButton_5c91bc3ab763f0e081591603fe271178 } from '../../../../src/cms/admin/SendTestEmailButton'
+import { OwnerDashboard as OwnerDashboard_b9999588cadcbb202edb2b4ca0dbafef } from '../../../../src/cms/admin/dashboard/OwnerDashboard'
 import { UnreadInquiriesNavLink as UnreadInquiriesNavLink_64dc78dca9506e0b8428ec55207382f2 } from '../../../../src/cms/admin/UnreadInquiriesNavLink'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
@@ -56,9 +59,12 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "/src/cms/admin/InquiryReadCell#InquiryReadCell": InquiryReadCell_a1cfb41236c5d6bd357be8736cb3e6f1,
   "/src/cms/admin/InquiriesListActions#InquiriesListActions": InquiriesListActions_76271c6e75756609a672b46826e1edb7,
+  "/src/cms/admin/InquiryReplyButton#InquiryReplyButton": InquiryReplyButton_09ec57bd1266b846611030d66fb5d257,
   "/src/cms/admin/ToggleReadButton#ToggleReadButton": ToggleReadButton_b16dc9f8df222ce34380f2b721fa6afd,
+  "/src/cms/admin/ProfilePhotoUsage#ProfilePhotoUsage": ProfilePhotoUsage_8730e48843e6a68c7275e6456a4736d5,
   "/src/cms/admin/SmtpPasswordField#SmtpPasswordField": SmtpPasswordField_e122cd42aa4f0e61399999eb7a6a4aea,
   "/src/cms/admin/SendTestEmailButton#SendTestEmailButton": SendTestEmailButton_5c91bc3ab763f0e081591603fe271178,
+  "/src/cms/admin/dashboard/OwnerDashboard#OwnerDashboard": OwnerDashboard_b9999588cadcbb202edb2b4ca0dbafef,
   "/src/cms/admin/UnreadInquiriesNavLink#UnreadInquiriesNavLink": UnreadInquiriesNavLink_64dc78dca9506e0b8428ec55207382f2,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

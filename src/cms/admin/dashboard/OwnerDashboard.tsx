@@ -1,0 +1,175 @@
+import type { CSSProperties } from 'react'
+import type { Payload } from 'payload'
+
+import { userIsAdmin } from '../../access/isAdmin'
+import { UNREAD_INQUIRIES_URL } from '../unreadInquiries'
+import { type DashboardFacts, readDashboardFacts } from './readDashboardFacts'
+import { timeAgo } from './timeAgo'
+
+const card: CSSProperties = {
+  display: 'block',
+  padding: '12px 16px',
+  borderRadius: 'var(--style-radius-m, 4px)',
+  border: '1px solid var(--theme-elevation-150)',
+  background: 'var(--theme-elevation-50)',
+  color: 'var(--theme-text)',
+  textDecoration: 'none',
+}
+const sectionHeading: CSSProperties = { margin: '0 0 8px', fontSize: '1.1rem' }
+
+/** The few things worth doing next, most useful first. */
+const nextSteps = (facts: DashboardFacts, admin: string) => [
+  ...(facts.hasPersonalInfo
+    ? []
+    : [{ text: 'Fill in your name, title and photo', href: `${admin}/globals/personal-info` }]),
+  ...(facts.unreadInquiries > 0
+    ? [
+        {
+          text: `Read ${facts.unreadInquiries} unread ${facts.unreadInquiries === 1 ? 'inquiry' : 'inquiries'}`,
+          href: UNREAD_INQUIRIES_URL,
+        },
+      ]
+    : []),
+  ...facts.counts
+    .filter(({ count }) => count === 0)
+    .map(({ slug, singular }) => ({
+      text: `Add your first ${singular.toLowerCase()}`,
+      href: `${admin}/collections/${slug}/create`,
+    })),
+]
+
+/**
+ * Above Payload's dashboard: what a new owner should do next, how much content the site shows,
+ * unread inquiries, a link to the site, and the last edits. A server component reading through
+ * the Local API on every visit, so the figures are fresh. Cards wrap (auto-fit grid), so it reads
+ * the same on a phone as on a desktop.
+ */
+export const OwnerDashboard = async ({
+  payload,
+  user,
+}: {
+  payload: Payload
+  user?: { role?: string | null } | null
+}) => {
+  if (!userIsAdmin(user)) return null
+  const admin = payload.config.routes.admin
+  const facts = await readDashboardFacts(payload)
+  const steps = nextSteps(facts, admin)
+  return (
+    <section
+      aria-label="Your portfolio at a glance"
+      data-testid="owner-dashboard"
+      style={{ display: 'grid', gap: 24, marginBottom: 32 }}
+    >
+      <div
+        style={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          gap: 12,
+        }}
+      >
+        <h2 style={{ margin: 0 }}>Your portfolio</h2>
+        <a
+          href="/"
+          target="_blank"
+          rel="noopener noreferrer"
+          className="btn btn--style-primary btn--size-medium"
+          style={{ margin: 0 }}
+        >
+          View site ↗
+        </a>
+      </div>
+
+      <div>
+        <h3 style={sectionHeading}>What to do next</h3>
+        {steps.length ? (
+          <ul style={{ margin: 0, paddingLeft: 20, display: 'grid', gap: 4 }}>
+            {steps.map((step) => (
+              <li key={step.href}>
+                <a href={step.href}>{step.text}</a>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p style={{ margin: 0 }}>
+            All set: your site has content in every section and no unread inquiries. Keep it current
+            by editing below.
+          </p>
+        )}
+      </div>
+
+      <div>
+        <h3 style={sectionHeading}>On your site</h3>
+        <div
+          style={{
+            display: 'grid',
+            gap: 12,
+            gridTemplateColumns: 'repeat(auto-fit, minmax(140px, 1fr))',
+          }}
+        >
+          {facts.counts.map(({ slug, label, count }) => (
+            <a
+              key={slug}
+              href={`${admin}/collections/${slug}`}
+              style={card}
+              data-testid={`count-${slug}`}
+            >
+              <strong style={{ display: 'block', fontSize: '1.6rem' }}>{count}</strong>
+              {label}
+            </a>
+          ))}
+          <a
+            href={UNREAD_INQUIRIES_URL}
+            style={{
+              ...card,
+              borderColor: facts.unreadInquiries
+                ? 'var(--theme-error-500, #d33)'
+                : 'var(--theme-elevation-150)',
+            }}
+            data-testid="count-unread-inquiries"
+          >
+            <strong style={{ display: 'block', fontSize: '1.6rem' }}>
+              {facts.unreadInquiries}
+            </strong>
+            Unread {facts.unreadInquiries === 1 ? 'inquiry' : 'inquiries'}
+          </a>
+        </div>
+        <p style={{ margin: '8px 0 0', color: 'var(--theme-elevation-600)' }}>
+          Counts leave out records marked Deleted.
+        </p>
+      </div>
+
+      <div>
+        <h3 style={sectionHeading}>Last edits</h3>
+        {facts.recentEdits.length ? (
+          <ul
+            data-testid="recent-edits"
+            style={{ margin: 0, padding: 0, listStyle: 'none', display: 'grid', gap: 6 }}
+          >
+            {facts.recentEdits.map((edit) => (
+              <li
+                key={edit.editPath}
+                style={{ display: 'flex', flexWrap: 'wrap', gap: '0 8px', alignItems: 'baseline' }}
+              >
+                <a href={`${admin}${edit.editPath}`} style={{ fontWeight: 600 }}>
+                  {edit.title}
+                </a>
+                <span style={{ color: 'var(--theme-elevation-600)' }}>
+                  {edit.kind}
+                  {edit.deleted ? ' (marked Deleted)' : ''} ·{' '}
+                  <time dateTime={edit.updatedAt} title={edit.updatedAt}>
+                    {timeAgo(edit.updatedAt)}
+                  </time>
+                </span>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p style={{ margin: 0 }}>Nothing edited yet.</p>
+        )}
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,95 @@
+import type { CollectionSlug, Payload } from 'payload'
+
+import { CONTENT_COLLECTIONS, type ContentSlug } from '../../../shared/model'
+import { UNREAD_INQUIRIES_WHERE } from '../unreadInquiries'
+
+/** How many live (not soft-deleted) records one content collection has. */
+type ContentCount = { slug: ContentSlug; label: string; singular: string; count: number }
+
+/** One recently edited document, with where to edit it. */
+type RecentEdit = {
+  kind: string
+  title: string
+  updatedAt: string
+  editPath: string
+  deleted: boolean
+}
+
+export type DashboardFacts = {
+  counts: ContentCount[]
+  unreadInquiries: number
+  recentEdits: RecentEdit[]
+  /** False until the owner has given their name in Personal info. */
+  hasPersonalInfo: boolean
+}
+
+/** How many last edits the dashboard lists. */
+const RECENT_EDITS = 6
+
+const labelOf = (label: unknown, fallback: string): string =>
+  typeof label === 'string' ? label : fallback
+
+/**
+ * What the dashboard shows, read with the Local API (access overridden: only admins reach the
+ * admin): live counts per content collection, unread inquiries, and the documents edited last
+ * across the content collections and personal info. Paths are relative to the admin route.
+ */
+export const readDashboardFacts = async (payload: Payload): Promise<DashboardFacts> => {
+  const perCollection = await Promise.all(
+    CONTENT_COLLECTIONS.map(async (slug) => {
+      const config = payload.collections[slug as CollectionSlug].config
+      const titleField = config.admin?.useAsTitle ?? 'id'
+      const [{ totalDocs }, latest] = await Promise.all([
+        payload.count({ collection: slug, where: { deleted: { not_equals: true } } }),
+        payload.find({
+          collection: slug,
+          sort: '-updatedAt',
+          limit: RECENT_EDITS,
+          depth: 0,
+          select: { [titleField]: true, updatedAt: true, deleted: true },
+        }),
+      ])
+      const singular = labelOf(config.labels?.singular, slug)
+      const count: ContentCount = {
+        slug,
+        label: labelOf(config.labels?.plural, slug),
+        singular,
+        count: totalDocs,
+      }
+      const edits = (latest.docs as unknown as Record<string, unknown>[]).map(
+        (doc): RecentEdit => ({
+          kind: singular,
+          title: String(doc[titleField] ?? doc.id),
+          updatedAt: String(doc.updatedAt),
+          editPath: `/collections/${slug}/${String(doc.id)}`,
+          deleted: doc.deleted === true,
+        }),
+      )
+      return { count, edits }
+    }),
+  )
+  const [{ totalDocs: unreadInquiries }, personalInfo] = await Promise.all([
+    payload.count({ collection: 'inquiries', where: UNREAD_INQUIRIES_WHERE }),
+    payload.findGlobal({ slug: 'personal-info', depth: 0 }),
+  ])
+  const profileEdit: RecentEdit[] = personalInfo.updatedAt
+    ? [
+        {
+          kind: 'Personal info',
+          title: personalInfo.name || 'Your profile',
+          updatedAt: personalInfo.updatedAt,
+          editPath: '/globals/personal-info',
+          deleted: false,
+        },
+      ]
+    : []
+  const recentEdits = [...perCollection.flatMap(({ edits }) => edits), ...profileEdit]
+    .sort((a, b) => Date.parse(b.updatedAt) - Date.parse(a.updatedAt))
+    .slice(0, RECENT_EDITS)
+  return {
+    counts: perCollection.map(({ count }) => count),
+    unreadInquiries,
+    recentEdits,
+    hasPersonalInfo: Boolean(personalInfo.name?.trim()),
+  }
+}

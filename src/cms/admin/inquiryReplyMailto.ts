@@ -1,0 +1,33 @@
+/** What a reply is made from: the inquiry as the visitor sent it. */
+export type InquiryToAnswer = {
+  name?: string | null
+  email?: string | null
+  subject?: string | null
+  message?: string | null
+}
+
+/** RFC 6068: a mailto body breaks lines with CRLF. */
+const CRLF = '\r\n'
+
+/** Percent-encodes a header value or body for a mailto URL (spaces as %20, never `+`). */
+const encode = (value: string): string => encodeURIComponent(value)
+
+/**
+ * The `mailto:` URL of a reply to an inquiry: addressed to the visitor, subject
+ * "Re: <their subject>" (or "Re: Your message"), and a body that quotes their message line by
+ * line (`> `) below room for the answer. Null when the inquiry has no address to reply to.
+ */
+export const inquiryReplyMailto = ({ name, email, subject, message }: InquiryToAnswer) => {
+  const address = email?.trim()
+  if (!address) return null
+  const replySubject = `Re: ${subject?.trim() || 'Your message'}`
+  const quoted = (message ?? '')
+    .split(/\r\n|\r|\n/)
+    .map((line) => (line ? `> ${line}` : '>'))
+    .join(CRLF)
+  const greeting = name?.trim() ? `Hi ${name.trim()},` : 'Hello,'
+  const body = [greeting, '', '', '', `${name?.trim() || address} wrote:`, quoted].join(CRLF)
+  // `@` stays readable: some mail clients do not decode a percent-encoded address.
+  const to = encode(address).replace(/%40/g, '@')
+  return `mailto:${to}?subject=${encode(replySubject)}&body=${encode(body)}`
+}

@@ -1,0 +1,69 @@
+import { expect, type Page, test } from '@playwright/test'
+
+import { inquiryReplyMailto } from '../../../src/cms/admin/inquiryReplyMailto'
+import { TEST_ADMIN } from '../../helpers/serverProcess'
+
+const logIn = async (page: Page) => {
+  await page.goto('/admin/login')
+  await page.getByLabel('Email').fill(TEST_ADMIN.email)
+  await page.getByLabel('Password').fill(TEST_ADMIN.password)
+  await page.getByRole('button', { name: 'Login' }).click()
+  await expect(page).toHaveURL(/\/admin$/)
+}
+
+const visitor = {
+  name: `Grace Visitor ${Date.now()}`,
+  email: 'grace@example.com',
+  subject: 'A site for my bakery & café',
+  message: 'Hello!\nCould you build it by June?',
+}
+
+test.beforeAll(async ({ request }) => {
+  // Sent the way a visitor sends it: the contact form's call.
+  const res = await request.post('/api/inquiries', { data: visitor })
+  expect(res.status()).toBe(201)
+})
+
+test('the dashboard says what is there and what to do next', async ({ page }) => {
+  await logIn(page)
+  const dashboard = page.getByTestId('owner-dashboard')
+  await expect(dashboard).toBeVisible()
+  for (const slug of ['projects', 'skills', 'experiences', 'education', 'interests'])
+    await expect(dashboard.getByTestId(`count-${slug}`)).toHaveText(/^\d+/)
+  await expect(dashboard.getByTestId('count-unread-inquiries')).toContainText(/[1-9]\d*\s*Unread/)
+  await expect(dashboard.getByRole('link', { name: /Read \d+ unread inquir/ })).toBeVisible()
+  const viewSite = dashboard.getByRole('link', { name: /View site/ })
+  await expect(viewSite).toHaveAttribute('href', '/')
+  await expect(viewSite).toHaveAttribute('target', '_blank')
+  await expect(dashboard.getByTestId('recent-edits').getByRole('link').first()).toBeVisible()
+})
+
+test('the owner opens an inquiry from the inbox list and replies by email', async ({ page }) => {
+  await logIn(page)
+  await page.goto('/admin/collections/inquiries')
+  await page.getByRole('link', { name: visitor.name }).click()
+  await expect(page).toHaveURL(/\/admin\/collections\/inquiries\/\d+$/)
+
+  await expect(page.locator('#field-name')).toHaveValue(visitor.name)
+  for (const field of ['name', 'email', 'message'])
+    await expect(page.locator(`#field-${field}`)).toBeDisabled()
+
+  const reply = page.getByRole('link', { name: /Reply to .* by email/ })
+  await expect(reply).toHaveAttribute('href', inquiryReplyMailto(visitor)!)
+  const href = (await reply.getAttribute('href'))!
+  expect(href).toMatch(/^mailto:grace@example\.com\?subject=Re%3A%20A%20site/)
+  expect(decodeURIComponent(href)).toContain('> Hello!\r\n> Could you build it by June?')
+})
+
+test('a skill level of 150 says why under the field', async ({ page }) => {
+  await logIn(page)
+  await page.goto('/admin/collections/skills/create')
+  await page.locator('#field-name').fill(`Too good ${Date.now()}`)
+  await page.locator('#field-level').fill('150')
+  // Let the form's own round trip for the typed values finish first (slow on a busy machine).
+  await page.waitForLoadState('networkidle')
+  await page.getByRole('button', { name: 'Save' }).click()
+  const levelField = page.locator('.field-type.number', { has: page.locator('#field-level') })
+  await expect(levelField.getByText('Level must be between 0 and 100')).toBeVisible()
+  await expect(page).toHaveURL(/\/skills\/create$/)
+})
