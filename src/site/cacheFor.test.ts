@@ -27,4 +27,18 @@ describe('cacheFor', () => {
     await expect(cached()).rejects.toThrow('database down')
     expect(await cached()).toBe('ok')
   })
+
+  it('drops the result once the content behind it changed, before it expires', async () => {
+    let version = 0
+    let reads = 0
+    const cached = cacheFor(60_000, async () => ++reads, {
+      mark: () => version,
+      isCurrent: (mark) => mark === version,
+    })
+    expect(await cached()).toBe(1)
+    expect(await cached()).toBe(1)
+    version += 1
+    expect(await cached()).toBe(2)
+    expect(await cached()).toBe(2)
+  })
 })

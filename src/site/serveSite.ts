@@ -10,6 +10,7 @@ import { indexTemplateLoader, renderIndex } from './indexTemplate'
 import { loadSeoData, type SeoData } from './loadSeoData'
 import { renderHeadTags } from './renderHeadTags'
 import { resolvePage } from './resolvePage'
+import { publicResponseCache } from '../platform/cache/responseCache'
 import { siteUrl } from '../platform/config/env'
 import { defaultPersonalInfo } from '../shared/sampleData/defaultPersonalInfo'
 import { toHeadMeta } from '../shared/seo/headMeta'
@@ -20,8 +21,14 @@ import { servePrecompressed } from './servePrecompressed'
 const HASHED_ASSETS_PREFIX = '/assets/'
 const IMMUTABLE = 'public, max-age=31536000, immutable'
 
-/** How long the CMS reads behind head tags and the sitemap are reused (edits show within this). */
+/**
+ * How long the CMS reads behind head tags and the sitemap are reused at most; a write in this
+ * process drops them at once, this bounds what another process's write leaves unseen.
+ */
 const SEO_DATA_TTL_MS = 3_000
+
+/** What those reads are made of (see `loadSeoData`). */
+const SEO_DATA_TAGS = ['personal-info', 'projects', 'skills', 'media'] as const
 
 /**
  * Serves the built public site: robots.txt and sitemap.xml from the CMS, static files (hashed
@@ -35,7 +42,14 @@ export const serveSite = (distDir: string, { payload }: { payload: Payload }): R
   const origin = siteUrl()
   const template = indexTemplateLoader(path.join(distDir, 'index.html'))
   const manifest = viteManifestLoader(distDir)
-  const seoData = cacheFor(SEO_DATA_TTL_MS, () => loadSeoData(payload))
+  // Publishing, unpublishing or editing what the tags are made of shows on the next page:
+  // the public-read cache's invalidation (after commit) drops this read too.
+  const cache = publicResponseCache()
+  cache.serve(SEO_DATA_TAGS)
+  const seoData = cacheFor(SEO_DATA_TTL_MS, () => loadSeoData(payload), {
+    mark: () => cache.begin(SEO_DATA_TAGS),
+    isCurrent: (ticket) => cache.isCurrent(ticket),
+  })
 
   router.get('/robots.txt', (_req, res) => {
     res.set('Cache-Control', 'no-cache').type('text/plain').send(buildRobotsTxt(origin))

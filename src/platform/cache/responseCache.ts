@@ -101,12 +101,17 @@ export class ResponseCache {
     }
   }
 
+  /** Whether nothing behind `ticket` was invalidated (or cleared) since it was taken. */
+  isCurrent(ticket: ReadTicket): boolean {
+    return (
+      ticket.epoch === this.epoch &&
+      ticket.tags.every((tag, i) => (this.generations.get(tag) ?? 0) === ticket.generations[i])
+    )
+  }
+
   /** Stores an answer unless one of its tags was invalidated since `ticket` was taken. */
   set(key: string, ticket: ReadTicket, body: CachedBody): boolean {
-    const stale =
-      ticket.epoch !== this.epoch ||
-      ticket.tags.some((tag, i) => (this.generations.get(tag) ?? 0) !== ticket.generations[i])
-    if (stale) return false
+    if (!this.isCurrent(ticket)) return false
     this.entries.delete(key)
     this.entries.set(key, { body, tags: ticket.tags, expiresAt: this.now() + this.options.ttlMs })
     while (this.entries.size > this.options.maxEntries) {
