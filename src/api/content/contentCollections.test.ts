@@ -6,8 +6,10 @@ import { Experiences } from '../../../collections/Experiences'
 import { Interests } from '../../../collections/Interests'
 import { Projects } from '../../../collections/Projects'
 import { Skills } from '../../../collections/Skills'
+import { isPublicContent } from '../../cms/access/publishedOrAdmin'
 import { CONTENT_COLLECTIONS } from '../../shared/model'
 import { CONTENT_RESOURCES } from '../contentResources'
+import { visibilityFilter } from './readContentDocs'
 
 /**
  * Anonymous public reads skip Payload's operation layer (`readContentDocs.ts`). That is only
@@ -28,9 +30,11 @@ const allFields = (fields: Field[]): Field[] =>
 describe.each(CONTENT.map((collection) => [collection.slug, collection] as const))(
   '%s',
   (_slug, collection) => {
-    it('lets anonymous callers read exactly the records that are not soft deleted', async () => {
+    it('lets anonymous callers read exactly the published records that are not soft deleted', async () => {
       const rule = await collection.access!.read!({ req: { user: null } } as never)
-      expect(rule).toEqual({ deleted: { not_equals: true } })
+      // The filter every anonymous read of the contract starts from (`visibilityFilter`).
+      expect(rule).toEqual(isPublicContent)
+      expect(visibilityFilter({ user: null })).toEqual([isPublicContent])
     })
 
     it('has no read hooks and no field read rules that an anonymous read would skip', () => {

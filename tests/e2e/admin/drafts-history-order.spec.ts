@@ -117,42 +117,48 @@ test('the owner restores an older version from the history', async ({ page, brow
   await visitor.close()
 })
 
-test('dragging a project above another reorders the public projects page', async ({
-  page,
-  request,
-}) => {
-  const stamp = Date.now()
-  const first = await createProject(request, `Dragged below ${stamp}`)
-  const second = await createProject(request, `Dragged above ${stamp}`)
+test.describe('the list view', () => {
+  // Tall enough that every row is on screen: the drag must not scroll the page under the pointer.
+  test.use({ viewport: { width: 1440, height: 1800 } })
 
-  await logIn(page)
-  // The owner's order is the list's default sort; newest records are last.
-  await page.goto('/admin/collections/projects?limit=100')
-  const rowOf = (title: string) => page.locator('tr, .table-row').filter({ hasText: title })
-  const handle = rowOf(second.title).locator('.sort-row')
-  const target = rowOf(first.title)
-  await expect(handle).toBeVisible()
-  const from = (await handle.boundingBox())!
-  const to = (await target.boundingBox())!
+  test('dragging a project above another reorders the public projects page', async ({
+    page,
+    request,
+  }) => {
+    const stamp = Date.now()
+    const first = await createProject(request, `Dragged below ${stamp}`)
+    const second = await createProject(request, `Dragged above ${stamp}`)
 
-  const reordered = page.waitForResponse(
-    (res) => res.url().includes('/cms-api/reorder') && res.request().method() === 'POST',
-  )
-  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2)
-  await page.mouse.down()
-  // Move in steps, as a hand does, so the drag-and-drop library sees a drag.
-  await page.mouse.move(from.x + from.width / 2, to.y + 4, { steps: 12 })
-  await page.mouse.move(from.x + from.width / 2, to.y + 2, { steps: 4 })
-  await page.mouse.up()
-  expect((await reordered).ok()).toBe(true)
+    await logIn(page)
+    // The owner's order is the list's default sort; newest records are last.
+    await page.goto('/admin/collections/projects?limit=100')
+    const rowOf = (title: string) => page.locator('tbody tr').filter({ hasText: title })
+    const handle = rowOf(second.title).locator('.sort-row')
+    await handle.scrollIntoViewIfNeeded()
+    await handle.hover()
+    const from = (await handle.boundingBox())!
+    const to = (await rowOf(first.title).boundingBox())!
 
-  await page.goto('/projects')
-  const cards = page.getByTestId('project-card')
-  await expect(cards.filter({ hasText: second.title })).toBeVisible()
-  const titles = await cards.allInnerTexts()
-  const indexOfCard = (title: string) => titles.findIndex((text) => text.includes(title))
-  const above = indexOfCard(second.title)
-  const below = indexOfCard(first.title)
-  expect(above).toBeGreaterThanOrEqual(0)
-  expect(above).toBeLessThan(below)
+    const reordered = page.waitForResponse(
+      (res) => res.url().includes('/cms-api/reorder') && res.request().method() === 'POST',
+    )
+    const x = from.x + from.width / 2
+    await page.mouse.move(x, from.y + from.height / 2)
+    await page.mouse.down()
+    // Move in steps, as a hand does, so the drag-and-drop library sees a drag.
+    await page.mouse.move(x, from.y - 10, { steps: 5 })
+    await page.mouse.move(x, to.y + 4, { steps: 15 })
+    await page.mouse.up()
+    expect((await reordered).ok()).toBe(true)
+
+    await page.goto('/projects')
+    const cards = page.getByTestId('project-card')
+    await expect(cards.filter({ hasText: second.title })).toBeVisible()
+    const titles = await cards.allInnerTexts()
+    const indexOfCard = (title: string) => titles.findIndex((text) => text.includes(title))
+    const above = indexOfCard(second.title)
+    const below = indexOfCard(first.title)
+    expect(above).toBeGreaterThanOrEqual(0)
+    expect(above).toBeLessThan(below)
+  })
 })
