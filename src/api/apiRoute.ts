@@ -53,6 +53,11 @@ export type ApiRoute = {
    * slugs) the answer is built from. A write to any of them drops the answer.
    */
   cacheTags?: readonly string[]
+  /**
+   * A public read that answers the latest drafts of this content (collection or global slug)
+   * to a request with a valid `X-Preview-Token` for it (site previews), never cached.
+   */
+  preview?: string
   /** Its middleware and handler, given the Payload instance and the whole table. */
   handlers: (payload: Payload, routes: readonly ApiRoute[]) => RequestHandler[]
 }

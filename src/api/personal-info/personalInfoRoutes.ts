@@ -5,18 +5,21 @@ import { defaultPersonalInfo } from '../../shared/sampleData/defaultPersonalInfo
 import { type ApiRoute, IGNORED_FIELDS } from '../apiRoute'
 import { requestUser } from '../auth/authenticate'
 import { requireAdmin } from '../auth/requireAdmin'
+import { readsDraftsOf } from '../preview/previewAccess'
 import { personalInfoUpdateSchema } from './personalInfoSchemas'
 import { MEDIA_SELECT } from '../response/serializeMedia'
 import { serializePersonalInfo } from './serializePersonalInfo'
 import { parseInput } from '../request/parseInput'
 
-const readPersonalInfo = (payload: Payload, user: User | null) =>
+const readPersonalInfo = (payload: Payload, user: User | null, draft = false) =>
   payload.findGlobal({
     slug: 'personal-info',
     depth: 1,
     populate: { media: MEDIA_SELECT },
-    user: user ?? undefined,
-    overrideAccess: false,
+    // A preview reads the latest draft; its token was checked (`readPreviewToken`), not a user.
+    ...(draft
+      ? { draft: true, overrideAccess: true }
+      : { user: user ?? undefined, overrideAccess: false }),
   }) as Promise<PersonalInfo>
 
 /** `GET /personal-info` (public; built-in defaults until first saved), `PUT /personal-info` (admin, merge). */
@@ -29,9 +32,13 @@ export const personalInfoRoutes: ApiRoute[] = [
     success: { status: 200, schema: 'PersonalInfoResponse', description: 'The profile.' },
     // The avatar is an upload.
     cacheTags: ['personal-info', 'media'],
+    preview: 'personal-info',
     handlers: (payload) => [
       async (req, res) => {
-        res.json({ data: serializePersonalInfo(await readPersonalInfo(payload, requestUser(req))) })
+        const draft = readsDraftsOf(req, 'personal-info')
+        res.json({
+          data: serializePersonalInfo(await readPersonalInfo(payload, requestUser(req), draft)),
+        })
       },
     ],
   },

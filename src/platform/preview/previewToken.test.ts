@@ -53,7 +53,14 @@ describe('preview tokens', () => {
   })
 
   it('refuses anything not shaped like a token, and any token without a secret', () => {
-    for (const junk of [undefined, null, '', 'abc', 'a.b', `${'x'.repeat(500)}.${'y'.repeat(43)}`]) {
+    for (const junk of [
+      undefined,
+      null,
+      '',
+      'abc',
+      'a.b',
+      `${'x'.repeat(500)}.${'y'.repeat(43)}`,
+    ]) {
       expect(verifyPreviewToken(junk, SECRET, NOW)).toEqual({ ok: false, reason: 'malformed' })
     }
     expect(verifyPreviewToken(signPreviewToken(grant, SECRET), '', NOW).ok).toBe(false)
