@@ -3,6 +3,7 @@ import type { Payload } from 'payload'
 import type { z } from 'zod'
 
 import { MAX_DATABASE_INTEGER } from '../shared/parseCanonicalInteger'
+import { readPreviewToken } from './preview/previewAccess'
 
 export type PathParam = {
   name: string
@@ -83,7 +84,10 @@ export const idParam: PathParam = {
 /** `/projects/slug/{slug}` → `/projects/slug/:slug`. */
 const expressPathOf = (path: string): string => path.replace(/\{(\w+)\}/g, ':$1')
 
-/** Registers each route on the router, in the table's order. */
+/**
+ * Registers each route on the router, in the table's order; a preview read checks its
+ * `X-Preview-Token` first (`readPreviewToken`).
+ */
 export const mountRoutes = (
   router: Router,
   payload: Payload,
@@ -91,7 +95,11 @@ export const mountRoutes = (
   table: readonly ApiRoute[] = routes,
 ): void => {
   for (const route of routes) {
-    router[route.method](expressPathOf(route.path), ...route.handlers(payload, table))
+    router[route.method](
+      expressPathOf(route.path),
+      ...(route.preview ? [readPreviewToken] : []),
+      ...route.handlers(payload, table),
+    )
   }
 }
 

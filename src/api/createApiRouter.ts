@@ -6,7 +6,6 @@ import { mountRoutes } from './apiRoute'
 import { authenticate } from './auth/authenticate'
 import { ApiError } from './errors/apiError'
 import { sendApiError } from './errors/sendApiError'
-import { readPreviewToken } from './preview/previewAccess'
 import { parseJsonBody } from './request/parseJsonBody'
 import { refuseNonJsonBody } from './request/refuseNonJsonBody'
 import { smtpConfigGuard } from './smtp-config/smtpConfigRoutes'
@@ -14,7 +13,7 @@ import { smtpConfigGuard } from './smtp-config/smtpConfigRoutes'
 /**
  * The public REST contract of spec section 7, mounted at `/api`, in order:
  * health and the OpenAPI document (`bare`: no body, no auth) → 400 for a write body that is not
- * JSON → JSON body parsing (400 malformed, 413 too large) → Bearer token → preview token (401 when bad) → the route table
+ * JSON → JSON body parsing (400 malformed, 413 too large) → Bearer token → the route table (whose preview reads check `X-Preview-Token` first)
  * → JSON 404 for any other path → the error envelope.
  */
 export const createApiRouter = (payload: Payload): Router => {
@@ -28,7 +27,6 @@ export const createApiRouter = (payload: Payload): Router => {
   router.use(refuseNonJsonBody)
   router.use(parseJsonBody())
   router.use(authenticate(payload))
-  router.use(readPreviewToken)
   router.use('/smtp-config', ...smtpConfigGuard)
   mountRoutes(
     router,

@@ -4,7 +4,7 @@ import { type ApiRoute } from '../apiRoute'
 import { ApiError } from '../errors/apiError'
 import { parseInput } from '../request/parseInput'
 import { LIVE_PREVIEW_CONTENT, type LivePreviewContent, livePreviewDto } from './livePreviewDto'
-import { readsDraftsOf } from './previewAccess'
+import { readPreviewToken, readsDraftsOf } from './previewAccess'
 
 /** `POST /preview/{content}`: the admin's live form data, as Payload posts it to the frame. */
 export const livePreviewInputSchema = z.object({
@@ -46,6 +46,7 @@ export const previewRoutes: ApiRoute[] = [
     },
     errors: [401],
     handlers: (payload) => [
+      readPreviewToken,
       async (req, res) => {
         const content = String(req.params.content)
         if (!isLivePreviewContent(content)) {
