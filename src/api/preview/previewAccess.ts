@@ -30,7 +30,7 @@ export const readPreviewToken: RequestHandler = (req, res, next) => {
 }
 
 /** The request's verified preview grant, if any. */
-export const previewGrantOf = (req: Request): PreviewGrant | null => grants.get(req) ?? null
+const previewGrantOf = (req: Request): PreviewGrant | null => grants.get(req) ?? null
 
 /** Whether this request may read the latest drafts of `content` (a collection or global slug). */
 export const readsDraftsOf = (req: Request, content: string): boolean =>

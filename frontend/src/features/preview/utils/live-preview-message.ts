@@ -4,7 +4,7 @@
  * `{ type: 'payload-live-preview', collectionSlug | globalSlug, data }` on every change of the
  * form — field values at depth 0, uploads and relationships as ids.
  */
-export const LIVE_PREVIEW_EVENT = 'payload-live-preview'
+const LIVE_PREVIEW_EVENT = 'payload-live-preview'
 
 export const READY_MESSAGE = { type: LIVE_PREVIEW_EVENT, ready: true } as const
 

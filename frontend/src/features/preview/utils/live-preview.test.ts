@@ -44,7 +44,7 @@ describe("reading Payload's live-preview messages", () => {
 
 describe('putting an edited record into the cache', () => {
   it('replaces by id, appends a new draft, drops a deleted one', () => {
-    const list = [
+    const list: { id: number; title: string; deleted?: boolean }[] = [
       { id: 1, title: 'One' },
       { id: 2, title: 'Two' },
     ]
