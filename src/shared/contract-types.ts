@@ -253,4 +253,7 @@ export type ContractSchemas = {
   SmtpTestResponse: {
     data: ContractSchemas['SmtpTestResult']
   }
+  LivePreviewResponse: {
+    data: ContractSchemas['Project'] | ContractSchemas['Skill'] | ContractSchemas['Experience'] | ContractSchemas['Education'] | ContractSchemas['Interest'] | ContractSchemas['PersonalInfo']
+  }
 }
