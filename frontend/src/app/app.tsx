@@ -20,10 +20,11 @@ export const App = () => {
       <BrowserRouter>
         <AppRoutes />
       </BrowserRouter>
-      {previewMode.status === 'off' ? (
-        <PwaLayerLoader />
-      ) : (
+      {/* Written out so that the browser-local build, which never previews, drops the branch. */}
+      {import.meta.env.VITE_DATA_SOURCE !== 'local' && previewMode.status !== 'off' ? (
         <PreviewLayerLoader mode={previewMode} />
+      ) : (
+        <PwaLayerLoader />
       )}
     </QueryClientProvider>
   )

@@ -2,7 +2,8 @@ import { lazy, Suspense } from 'react'
 
 import type { PreviewMode } from '@/lib/preview-mode'
 
-const PreviewLayer = lazy(() =>
+// Pure: the browser-local build, which never shows this layer, then drops the chunk entirely.
+const PreviewLayer = /* @__PURE__ */ lazy(() =>
   import('./preview-layer').then((m) => ({ default: m.PreviewLayer })),
 )
 
