@@ -85,7 +85,7 @@ export default buildConfig({
   graphQL: { disable: true, disablePlaygroundInProduction: true },
   // Anonymous /cms-api reads: bounded limit and depth, sorting by visible fields only.
   // Every write to public content invalidates the public-read cache (src/platform/cache).
-  // Live preview and preview links of the public pages, with signed draft tokens (ADR 0014).
+  // Live preview and preview links of the public pages, with signed draft tokens (ADR 0015).
   plugins: [publicQueryLimits(), publicCacheInvalidation(), sitePreview()],
   typescript: { outputFile: path.resolve(dirname, 'src/shared/payload-types.ts') },
 })

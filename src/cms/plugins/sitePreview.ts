@@ -19,7 +19,7 @@ const isPreviewable = (slug: string): boolean => slug in PREVIEW_PAGES
  * data by Payload as the owner types) and each collection's and the global's `admin.preview`
  * (the "Preview" button: the draft on the real site in a new tab). Both addresses carry a
  * signed preview token (src/platform/preview); only a signed-in admin gets one.
- * See docs/decisions/0014-live-preview-and-preview-links.md.
+ * See docs/decisions/0015-live-preview-and-preview-links.md.
  */
 export const sitePreview = (): Plugin => (config) => {
   const collections = (config.collections ?? []).map((collection) => collection.slug)

@@ -77,7 +77,7 @@ const extraConnectSources = (): string[] =>
 
 /**
  * A live preview or preview link: the public site framed by the admin of the same origin
- * (docs/decisions/0014-live-preview-and-preview-links.md). Everything else stays unframeable.
+ * (docs/decisions/0015-live-preview-and-preview-links.md). Everything else stays unframeable.
  */
 const previewSiteDirectives = (): Directives => ({
   ...siteDirectives(),
