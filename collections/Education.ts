@@ -1,9 +1,10 @@
 import type { CollectionConfig } from 'payload'
 
-import { activeOrAdmin } from '../src/cms/access/activeOrAdmin'
+import { publishedOrAdmin } from '../src/cms/access/publishedOrAdmin'
 import { isAdmin } from '../src/cms/access/isAdmin'
 import { softDeleteField } from '../src/cms/fields/softDelete'
 import { TIMELINE_LIMITS } from '../src/shared/model'
+import { contentCollectionVersions } from '../src/cms/versions/contentVersions'
 
 /** Degrees and courses on the About page's education timeline. */
 export const Education: CollectionConfig = {
@@ -14,8 +15,11 @@ export const Education: CollectionConfig = {
     defaultColumns: ['title', 'institution', 'year', 'deleted'],
     listSearchableFields: ['title', 'institution', 'description'],
   },
-  access: { read: activeOrAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
-  defaultSort: 'id',
+  access: { read: publishedOrAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
+  // The owner's order (drag and drop in the list), which the public lists follow too.
+  orderable: true,
+  defaultSort: '_order',
+  versions: contentCollectionVersions,
   fields: [
     { name: 'year', type: 'text', required: true, maxLength: TIMELINE_LIMITS.year },
     { name: 'title', type: 'text', required: true, maxLength: TIMELINE_LIMITS.title },

@@ -1,9 +1,10 @@
 import type { CollectionConfig } from 'payload'
 
-import { activeOrAdmin } from '../src/cms/access/activeOrAdmin'
+import { publishedOrAdmin } from '../src/cms/access/publishedOrAdmin'
 import { isAdmin } from '../src/cms/access/isAdmin'
 import { softDeleteField } from '../src/cms/fields/softDelete'
 import { TIMELINE_LIMITS } from '../src/shared/model'
+import { contentCollectionVersions } from '../src/cms/versions/contentVersions'
 
 /** Jobs on the About page's experience timeline. */
 export const Experiences: CollectionConfig = {
@@ -13,8 +14,11 @@ export const Experiences: CollectionConfig = {
     defaultColumns: ['title', 'company', 'year', 'deleted'],
     listSearchableFields: ['title', 'company', 'description'],
   },
-  access: { read: activeOrAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
-  defaultSort: 'id',
+  access: { read: publishedOrAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
+  // The owner's order (drag and drop in the list), which the public lists follow too.
+  orderable: true,
+  defaultSort: '_order',
+  versions: contentCollectionVersions,
   fields: [
     {
       name: 'year',

@@ -1,9 +1,10 @@
 import type { CollectionConfig } from 'payload'
 
-import { activeOrAdmin } from '../src/cms/access/activeOrAdmin'
+import { publishedOrAdmin } from '../src/cms/access/publishedOrAdmin'
 import { isAdmin } from '../src/cms/access/isAdmin'
 import { softDeleteField } from '../src/cms/fields/softDelete'
 import { INTEREST_LIMITS } from '../src/shared/model'
+import { contentCollectionVersions } from '../src/cms/versions/contentVersions'
 
 /** The "When I'm Not Coding" cards on the About page. */
 export const Interests: CollectionConfig = {
@@ -13,8 +14,11 @@ export const Interests: CollectionConfig = {
     defaultColumns: ['icon', 'title', 'deleted'],
     listSearchableFields: ['title', 'description'],
   },
-  access: { read: activeOrAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
-  defaultSort: 'id',
+  access: { read: publishedOrAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
+  // The owner's order (drag and drop in the list), which the public lists follow too.
+  orderable: true,
+  defaultSort: '_order',
+  versions: contentCollectionVersions,
   fields: [
     {
       name: 'icon',

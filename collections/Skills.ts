@@ -1,10 +1,11 @@
 import type { CollectionConfig } from 'payload'
 
-import { activeOrAdmin } from '../src/cms/access/activeOrAdmin'
+import { publishedOrAdmin } from '../src/cms/access/publishedOrAdmin'
 import { isAdmin } from '../src/cms/access/isAdmin'
 import { slugField } from '../src/cms/fields/slug'
 import { softDeleteField } from '../src/cms/fields/softDelete'
 import { SKILL_CATEGORIES, SKILL_LIMITS } from '../src/shared/model'
+import { contentCollectionVersions } from '../src/cms/versions/contentVersions'
 
 export const Skills: CollectionConfig = {
   slug: 'skills',
@@ -14,12 +15,15 @@ export const Skills: CollectionConfig = {
     listSearchableFields: ['name', 'description', 'slug'],
   },
   access: {
-    read: activeOrAdmin,
+    read: publishedOrAdmin,
     create: isAdmin,
     update: isAdmin,
     delete: isAdmin,
   },
-  defaultSort: 'id',
+  // The owner's order (drag and drop in the list), which the public lists follow too.
+  orderable: true,
+  defaultSort: '_order',
+  versions: contentCollectionVersions,
   fields: [
     { name: 'name', type: 'text', required: true, maxLength: SKILL_LIMITS.name },
     slugField('name'),

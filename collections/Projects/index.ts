@@ -1,12 +1,13 @@
 import type { CollectionConfig, Field } from 'payload'
 
-import { activeOrAdmin } from '../../src/cms/access/activeOrAdmin'
+import { publishedOrAdmin } from '../../src/cms/access/publishedOrAdmin'
 import { isAdmin } from '../../src/cms/access/isAdmin'
 import { slugField } from '../../src/cms/fields/slug'
 import { softDeleteField } from '../../src/cms/fields/softDelete'
 import { urlField } from '../../src/cms/fields/urlField'
 import { storeLongDescriptionText } from './hooks/storeLongDescriptionText'
 import { PROJECT_LIMITS, PROJECT_STATUS_LABELS, PROJECT_STATUSES } from '../../src/shared/model'
+import { contentCollectionVersions } from '../../src/cms/versions/contentVersions'
 
 /** A list of short strings edited one row at a time (features, challenges, solutions). */
 const textList = (name: string, label: string, maxLength = PROJECT_LIMITS.listItem): Field => ({
@@ -34,7 +35,7 @@ export const Projects: CollectionConfig = {
     listSearchableFields: ['title', 'description', 'slug'],
   },
   access: {
-    read: activeOrAdmin,
+    read: publishedOrAdmin,
     create: isAdmin,
     update: isAdmin,
     delete: isAdmin,
@@ -42,7 +43,10 @@ export const Projects: CollectionConfig = {
   hooks: {
     beforeChange: [storeLongDescriptionText],
   },
-  defaultSort: 'id',
+  // The owner's order (drag and drop in the list), which the public lists follow too.
+  orderable: true,
+  defaultSort: '_order',
+  versions: contentCollectionVersions,
   fields: [
     { name: 'title', type: 'text', required: true, maxLength: PROJECT_LIMITS.title },
     slugField('title'),
@@ -95,6 +99,8 @@ export const Projects: CollectionConfig = {
     {
       name: 'status',
       type: 'select',
+      // Payload's draft status (`_status`) would otherwise take this field's enum name.
+      enumName: 'enum_projects_project_status',
       defaultValue: 'completed',
       options: PROJECT_STATUSES.map((value) => ({ label: PROJECT_STATUS_LABELS[value], value })),
     },

@@ -125,6 +125,42 @@ export type ContractSchemas = {
     data: ContractSchemas['Project'][]
     pagination: ContractSchemas['Pagination']
   }
+  ProjectAdminList: {
+    data: ({
+      id: number
+      slug: string
+      title: string
+      description: string
+      longDescription: string
+      /** URL of the uploaded cover, or the emoji/text as stored. */
+      image: string
+      imageMedia: ContractSchemas['Media'] | null
+      category: string
+      technologies: string[]
+      liveUrl: string | null
+      githubUrl: string | null
+      featured: boolean
+      /** YYYY-MM-DD */
+      startDate: string | null
+      /** YYYY-MM-DD */
+      endDate: string | null
+      status: string | null
+      teamSize: number | null
+      myRole: string | null
+      tags: string[]
+      features: string[]
+      challenges: string[]
+      solutions: string[]
+      gallery: string[]
+      galleryMedia: (ContractSchemas['Media'] | null)[]
+      deleted: boolean
+      createdAt?: string
+      updatedAt?: string
+      /** published: visitors see this record; draft: they do not. */
+      publishStatus: 'published' | 'draft'
+    })[]
+    pagination: ContractSchemas['Pagination']
+  }
   ProjectResponse: {
     data: ContractSchemas['Project']
   }
@@ -140,6 +176,21 @@ export type ContractSchemas = {
   }
   SkillList: {
     data: ContractSchemas['Skill'][]
+    pagination: ContractSchemas['Pagination']
+  }
+  SkillAdminList: {
+    data: ({
+      id: number
+      slug: string
+      name: string
+      description: string
+      category: 'Frontend' | 'Backend' | 'Server' | 'Cloud' | 'General'
+      level: number
+      color: string
+      deleted: boolean
+      /** published: visitors see this record; draft: they do not. */
+      publishStatus: 'published' | 'draft'
+    })[]
     pagination: ContractSchemas['Pagination']
   }
   SkillResponse: {
@@ -159,6 +210,21 @@ export type ContractSchemas = {
     data: ContractSchemas['Experience'][]
     pagination: ContractSchemas['Pagination']
   }
+  ExperienceAdminList: {
+    data: ({
+      id: number
+      year: string
+      title: string
+      company: string
+      location: string
+      description: string
+      skills: string[]
+      deleted: boolean
+      /** published: visitors see this record; draft: they do not. */
+      publishStatus: 'published' | 'draft'
+    })[]
+    pagination: ContractSchemas['Pagination']
+  }
   ExperienceResponse: {
     data: ContractSchemas['Experience']
   }
@@ -176,6 +242,21 @@ export type ContractSchemas = {
     data: ContractSchemas['Education'][]
     pagination: ContractSchemas['Pagination']
   }
+  EducationAdminList: {
+    data: ({
+      id: number
+      year: string
+      title: string
+      institution: string
+      location: string
+      description: string
+      achievements: string[]
+      deleted: boolean
+      /** published: visitors see this record; draft: they do not. */
+      publishStatus: 'published' | 'draft'
+    })[]
+    pagination: ContractSchemas['Pagination']
+  }
   EducationResponse: {
     data: ContractSchemas['Education']
   }
@@ -189,6 +270,19 @@ export type ContractSchemas = {
   }
   InterestList: {
     data: ContractSchemas['Interest'][]
+    pagination: ContractSchemas['Pagination']
+  }
+  InterestAdminList: {
+    data: ({
+      id: number
+      icon: string
+      title: string
+      description: string
+      color: string
+      deleted: boolean
+      /** published: visitors see this record; draft: they do not. */
+      publishStatus: 'published' | 'draft'
+    })[]
     pagination: ContractSchemas['Pagination']
   }
   InterestResponse: {

@@ -153,6 +153,7 @@ export interface UserAuthOperations {
  */
 export interface Project {
   id: number;
+  _order?: string | null;
   title: string;
   /**
    * Used in URLs. Left empty, it is made from the title.
@@ -228,6 +229,7 @@ export interface Project {
   deleted?: boolean | null;
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -291,6 +293,7 @@ export interface Media {
  */
 export interface Skill {
   id: number;
+  _order?: string | null;
   name: string;
   /**
    * Used in URLs. Left empty, it is made from the name.
@@ -312,6 +315,7 @@ export interface Skill {
   deleted?: boolean | null;
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -319,6 +323,7 @@ export interface Skill {
  */
 export interface Experience {
   id: number;
+  _order?: string | null;
   /**
    * e.g. 2023 - Present
    */
@@ -334,6 +339,7 @@ export interface Experience {
   deleted?: boolean | null;
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -341,6 +347,7 @@ export interface Experience {
  */
 export interface Education {
   id: number;
+  _order?: string | null;
   year: string;
   title: string;
   institution: string;
@@ -353,6 +360,7 @@ export interface Education {
   deleted?: boolean | null;
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -360,6 +368,7 @@ export interface Education {
  */
 export interface Interest {
   id: number;
+  _order?: string | null;
   /**
    * An emoji, e.g. 🍜
    */
@@ -376,6 +385,7 @@ export interface Interest {
   deleted?: boolean | null;
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * Contact messages, newest first. Unread ones are marked; open one to read it and mark it read.
@@ -640,6 +650,7 @@ export interface PayloadMigration {
  * via the `definition` "projects_select".
  */
 export interface ProjectsSelect<T extends boolean = true> {
+  _order?: T;
   title?: T;
   slug?: T;
   description?: T;
@@ -686,12 +697,14 @@ export interface ProjectsSelect<T extends boolean = true> {
   deleted?: T;
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "skills_select".
  */
 export interface SkillsSelect<T extends boolean = true> {
+  _order?: T;
   name?: T;
   slug?: T;
   description?: T;
@@ -701,12 +714,14 @@ export interface SkillsSelect<T extends boolean = true> {
   deleted?: T;
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "experiences_select".
  */
 export interface ExperiencesSelect<T extends boolean = true> {
+  _order?: T;
   year?: T;
   title?: T;
   company?: T;
@@ -716,12 +731,14 @@ export interface ExperiencesSelect<T extends boolean = true> {
   deleted?: T;
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "education_select".
  */
 export interface EducationSelect<T extends boolean = true> {
+  _order?: T;
   year?: T;
   title?: T;
   institution?: T;
@@ -731,12 +748,14 @@ export interface EducationSelect<T extends boolean = true> {
   deleted?: T;
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "interests_select".
  */
 export interface InterestsSelect<T extends boolean = true> {
+  _order?: T;
   icon?: T;
   title?: T;
   description?: T;
@@ -744,6 +763,7 @@ export interface InterestsSelect<T extends boolean = true> {
   deleted?: T;
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -948,6 +968,7 @@ export interface PersonalInfo {
     companiesWorked?: number | null;
     passionLevel?: number | null;
   };
+  _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1032,6 +1053,7 @@ export interface PersonalInfoSelect<T extends boolean = true> {
         companiesWorked?: T;
         passionLevel?: T;
       };
+  _status?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

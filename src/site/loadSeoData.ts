@@ -7,10 +7,10 @@ import type { Payload } from 'payload'
 
 import { MAX_LIMIT } from '../api/request/parseListQuery'
 import { listPublicProjects } from '../api/projects/projectResource'
-import { MEDIA_SELECT } from '../api/response/serializeMedia'
+import { readPublicPersonalInfo } from '../api/personal-info/readPersonalInfo'
+import { isPublicContent } from '../cms/access/publishedOrAdmin'
 import { serializePersonalInfo } from '../api/personal-info/serializePersonalInfo'
 import type { PersonalInfoDto, ProjectDto } from '../shared/apiTypes'
-import type { PersonalInfo } from '../shared/payload-types'
 
 export type SeoData = {
   info: PersonalInfoDto
@@ -39,16 +39,11 @@ const listAllPublicProjects = async (payload: Payload): Promise<ProjectDto[]> =>
 /** Personal info, every public project and the latest skill edit, read as an anonymous visitor. */
 export const loadSeoData = async (payload: Payload): Promise<SeoData> => {
   const [info, projects, latestSkill] = await Promise.all([
-    payload.findGlobal({
-      slug: 'personal-info',
-      depth: 1,
-      populate: { media: MEDIA_SELECT },
-      overrideAccess: false,
-    }) as Promise<PersonalInfo>,
+    readPublicPersonalInfo(payload),
     listAllPublicProjects(payload),
     payload.find({
       collection: 'skills',
-      where: { deleted: { not_equals: true } },
+      where: isPublicContent,
       sort: '-updatedAt',
       limit: 1,
       select: { updatedAt: true },

@@ -3,7 +3,7 @@ import type { z } from 'zod'
 
 import type { ContentSlug } from '../../shared/model'
 import type { ApiRoute } from '../apiRoute'
-import type { ListQueryOptions } from '../request/parseListQuery'
+import { type ListQueryOptions, OWNER_ORDER } from '../request/parseListQuery'
 
 /**
  * The descriptor of one soft-deletable collection the contract serves, stated once: its slug
@@ -58,11 +58,18 @@ export const withUploads = async <Doc, Dto>(
   docs: Doc[],
 ): Promise<Doc[]> => (resource.populateUploads ? resource.populateUploads(payload, docs) : docs)
 
+/**
+ * Whether a record is public: the admin `/all` lists add it to each record. A `draft` was never
+ * published or was unpublished; a published record may also have a newer draft in the admin.
+ */
+export const PUBLISH_STATUSES = ['published', 'draft'] as const
+export type PublishStatus = (typeof PUBLISH_STATUSES)[number]
+
 /** How a record is named in the path. */
 export type ContentKey = { slug: string } | { id: number }
 
 /** Escapes LIKE wildcards so a search is a literal substring (Postgres' default escape is \). */
 export const escapeLike = (term: string): string => term.replace(/[\\%_]/g, (char) => `\\${char}`)
 
-/** `sortBy` values of the experience, education and interest lists. */
-export const TIMELINE_SORT_FIELDS = ['id', 'title', 'createdAt', 'updatedAt'] as const
+/** `sortBy` values of the experience, education and interest lists; the owner's order first. */
+export const TIMELINE_SORT_FIELDS = [OWNER_ORDER, 'id', 'title', 'createdAt', 'updatedAt'] as const

@@ -1,5 +1,5 @@
 import type { Request } from 'express'
-import type { z } from 'zod'
+import { z } from 'zod'
 
 import type { User } from '../../shared/payload-types'
 import { type ApiRoute, idParam, IGNORED_FIELDS, slugParam } from '../apiRoute'
@@ -16,7 +16,7 @@ import {
 } from '../request/parseListQuery'
 import { objectOrNoBody } from '../request/objectOrNoBody'
 import { itemEnvelope, listEnvelope } from '../response/envelopeSchemas'
-import type { ContentKey, ContentResource } from './contentResource'
+import { type ContentKey, type ContentResource, PUBLISH_STATUSES } from './contentResource'
 import { findContent } from './findContent'
 import { listContent } from './listContent'
 import { createContent, setContentDeleted, updateContent } from './writeContent'
@@ -56,6 +56,7 @@ export const contentRoutes = (resource: ContentResource<any, any>): ApiRoute[] =
     update: `${schemaName}Update`,
     item: `${schemaName}Response`,
     list: `${schemaName}List`,
+    adminList: `${schemaName}AdminList`,
   }
   const plural = tag.toLowerCase()
 
@@ -115,9 +116,15 @@ export const contentRoutes = (resource: ContentResource<any, any>): ApiRoute[] =
       path: `${path}/all`,
       tag,
       admin: true,
-      summary: `List every ${noun}, soft-deleted ones included (admin)`,
+      summary: `List every ${noun}, soft-deleted and unpublished ones included (admin)`,
+      description:
+        'Each record as it is public (or, never published, as first saved), with its `publishStatus`.',
       query: query(ADMIN_LIMIT),
-      success: { status: 200, schema: names.list, description: `A page of ${plural}.` },
+      success: {
+        status: 200,
+        schema: names.adminList,
+        description: `A page of ${plural}, each with its publication status.`,
+      },
       handlers: (payload) => [
         requireAdmin,
         async (req, res) => {
@@ -216,6 +223,13 @@ export const contentSchemas = (resource: ContentResource<any, any>) => ({
   responses: {
     [resource.schemaName]: resource.schemas.dto,
     [`${resource.schemaName}List`]: listEnvelope(resource.schemas.dto),
+    [`${resource.schemaName}AdminList`]: listEnvelope(
+      (resource.schemas.dto as z.ZodObject).extend({
+        publishStatus: z
+          .enum(PUBLISH_STATUSES)
+          .describe('published: visitors see this record; draft: they do not.'),
+      }),
+    ),
     [`${resource.schemaName}Response`]: itemEnvelope(resource.schemas.dto),
   },
 })

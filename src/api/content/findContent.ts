@@ -1,9 +1,8 @@
 import type { Payload, Where } from 'payload'
 
-import type { User } from '../../shared/payload-types'
 import { ApiError } from '../errors/apiError'
 import { type ContentKey, type ContentResource, withUploads } from './contentResource'
-import { findContentDocs } from './readContentDocs'
+import { type ContentCaller, findContentDocs, visibilityFilter } from './readContentDocs'
 
 /** "slug e-commerce-platform" / "id 3", for messages. */
 const describeKey = (key: ContentKey): string =>
@@ -11,22 +10,22 @@ const describeKey = (key: ContentKey): string =>
 
 /**
  * The one record named by `key`, read with the caller's access; 404 when it does not exist,
- * is not visible to the caller, or is soft deleted and `includeDeleted` is false.
+ * is not visible to the caller, or — unless `includeDeleted` — is soft deleted or unpublished.
  */
 export const findContent = async <Doc, Dto>(
   payload: Payload,
   resource: ContentResource<Doc, Dto>,
   key: ContentKey,
-  { user, includeDeleted = false }: { user: User | null; includeDeleted?: boolean },
+  caller: ContentCaller,
 ): Promise<Doc> => {
   const filters: Where[] = [
     'slug' in key ? { slug: { equals: key.slug } } : { id: { equals: key.id } },
+    ...visibilityFilter(caller),
   ]
-  if (!includeDeleted) filters.push({ deleted: { not_equals: true } })
   const docs = await findContentDocs(
     payload,
     { collection: resource.collection, where: { and: filters }, limit: 1, select: resource.select },
-    { user, includeDeleted },
+    caller,
   )
   const doc = docs[0]
   if (!doc) throw new ApiError(404, 'not_found', `No ${resource.noun} with ${describeKey(key)}.`)

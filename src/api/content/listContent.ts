@@ -1,24 +1,33 @@
 import type { Payload, Where } from 'payload'
 
 import type { ListResponse } from '../../shared/apiTypes'
-import type { User } from '../../shared/payload-types'
+import type { PublishStatus, ContentResource } from './contentResource'
 import { type ListQuery, toPayloadSort } from '../request/parseListQuery'
 import { toListEnvelope } from '../response/toListEnvelope'
-import { type ContentResource, escapeLike, withUploads } from './contentResource'
-import { countContentDocs, findContentDocs } from './readContentDocs'
+import { escapeLike, withUploads } from './contentResource'
+import {
+  type ContentCaller,
+  countContentDocs,
+  findContentDocs,
+  visibilityFilter,
+} from './readContentDocs'
 
 /**
  * One page of a content list as the final `{ data, pagination }` envelope, in one query (plus
  * a count when the page is full or past the end): only the DTO's columns are selected,
- * uploads are filled in by one media query (`withUploads`). Public lists
- * exclude soft-deleted records explicitly, whoever calls; `includeDeleted` is for the admin
- * `/all` lists and still goes through access control.
+ * uploads are filled in by one media query (`withUploads`). Public lists show only published,
+ * non-deleted records, whoever calls; `includeDeleted` is for the admin `/all` lists (drafts and
+ * soft-deleted records included) and still goes through access control.
  */
+/** A record's `_status`: published, or a draft that was never (or is no longer) published. */
+const publishStatusOf = (doc: unknown): PublishStatus =>
+  (doc as { _status?: string })._status === 'published' ? 'published' : 'draft'
+
 export const listContent = async <Doc, Dto>(
   payload: Payload,
   resource: ContentResource<Doc, Dto>,
   query: ListQuery,
-  { user, includeDeleted = false }: { user: User | null; includeDeleted?: boolean },
+  { user, includeDeleted = false, draft = false }: ContentCaller,
 ): Promise<ListResponse<Dto>> => {
   // A category outside the closed list matches nothing (and a Postgres enum cannot even be
   // compared with it), so answer the empty page without asking the database.
@@ -29,15 +38,14 @@ export const listContent = async <Doc, Dto>(
   ) {
     return toListEnvelope([], { page: query.page, limit: query.limit, total: 0 })
   }
-  const filters: Where[] = []
-  if (!includeDeleted) filters.push({ deleted: { not_equals: true } })
+  const caller = { user, includeDeleted, draft }
+  const filters: Where[] = visibilityFilter(caller)
   if (query.search && resource.searchWhere)
     filters.push(resource.searchWhere(escapeLike(query.search)))
   if (query.category && resource.categoryField) {
     filters.push({ [resource.categoryField]: { equals: query.category } })
   }
   const where: Where = filters.length ? { and: filters } : {}
-  const caller = { user, includeDeleted }
   const docs = await findContentDocs(
     payload,
     {
@@ -46,7 +54,8 @@ export const listContent = async <Doc, Dto>(
       page: query.page,
       limit: query.limit,
       sort: toPayloadSort(query),
-      select: resource.select,
+      // The admin lists also tell each record's publication status.
+      select: includeDeleted ? { ...resource.select, _status: true } : resource.select,
     },
     caller,
   )
@@ -58,8 +67,11 @@ export const listContent = async <Doc, Dto>(
     ? (query.page - 1) * query.limit + docs.length
     : await countContentDocs(payload, { collection: resource.collection, where }, caller)
   const populated = await withUploads(payload, resource, docs as Doc[])
+  const serialise = includeDeleted
+    ? (doc: Doc) => ({ ...resource.serialise(doc), publishStatus: publishStatusOf(doc) })
+    : resource.serialise
   return toListEnvelope(
-    populated.map((doc) => resource.serialise(doc)),
+    populated.map((doc) => serialise(doc)),
     { page: query.page, limit: query.limit, total },
   )
 }

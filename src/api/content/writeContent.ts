@@ -17,8 +17,14 @@ const serialiseWithUploads = async <Doc, Dto>(
 }
 
 /**
- * Creates a record from validated data. `deleted` is always false on create: the flag is only
- * changed by the delete and restore calls.
+ * The contract's writes publish directly, as the spec's clients expect; drafts are the admin's.
+ * Publishing an update also publishes whatever draft the owner had pending on that record.
+ */
+const PUBLISH = { _status: 'published' } as const
+
+/**
+ * Creates a record from validated data, published. `deleted` is always false on create: the
+ * flag is only changed by the delete and restore calls.
  */
 export const createContent = async <Doc, Dto>(
   payload: Payload,
@@ -28,7 +34,7 @@ export const createContent = async <Doc, Dto>(
 ): Promise<Dto> => {
   const doc = await payload.create({
     collection: resource.collection,
-    data: { ...data, deleted: false } as never,
+    data: { ...data, deleted: false, ...PUBLISH } as never,
     select: resource.select,
     depth: 0,
     user,
@@ -39,7 +45,7 @@ export const createContent = async <Doc, Dto>(
 
 /**
  * Merges validated fields into the record named by `key` (soft-deleted ones included: an admin
- * may edit before restoring); 404 when there is none. `data` may be computed from the current
+ * may edit before restoring) and publishes it; 404 when there is none. `data` may be computed from the current
  * record (`prepare`), e.g. to keep uploads the client echoes back as URLs.
  */
 export const updateContent = async <Doc, Dto>(
@@ -53,7 +59,7 @@ export const updateContent = async <Doc, Dto>(
   const doc = await payload.update({
     collection: resource.collection,
     id: (current as { id: number }).id,
-    data: prepare(current) as never,
+    data: { ...prepare(current), ...PUBLISH } as never,
     select: resource.select,
     depth: 0,
     user,

@@ -5,6 +5,7 @@ import { TIMELINE_LIMITS } from '../../shared/model'
 import type { Education } from '../../shared/payload-types'
 import { type ContentResource, TIMELINE_SORT_FIELDS } from '../content/contentResource'
 import { optionalText, requiredText, textList, writeSchemas } from '../request/fieldSchemas'
+import { OWNER_ORDER } from '../request/parseListQuery'
 
 /** Education as the contract serves them, stated once (see `projectResource`). */
 
@@ -70,5 +71,5 @@ export const educationResource: ContentResource<Education, EducationDto> = {
   select: EDUCATION_SELECT,
   serialise: serializeEducation,
   schemas: { ...educationWrites, dto: educationDtoSchema },
-  list: { sortFields: TIMELINE_SORT_FIELDS, defaultSortBy: 'id' },
+  list: { sortFields: TIMELINE_SORT_FIELDS, defaultSortBy: OWNER_ORDER },
 }

@@ -5,6 +5,7 @@ import { TIMELINE_LIMITS } from '../../shared/model'
 import type { Experience } from '../../shared/payload-types'
 import { type ContentResource, TIMELINE_SORT_FIELDS } from '../content/contentResource'
 import { optionalText, requiredText, textList, writeSchemas } from '../request/fieldSchemas'
+import { OWNER_ORDER } from '../request/parseListQuery'
 
 /** Experiences as the contract serves them, stated once (see `projectResource`). */
 
@@ -66,5 +67,5 @@ export const experienceResource: ContentResource<Experience, ExperienceDto> = {
   select: EXPERIENCE_SELECT,
   serialise: serializeExperience,
   schemas: { ...experienceWrites, dto: experienceDtoSchema },
-  list: { sortFields: TIMELINE_SORT_FIELDS, defaultSortBy: 'id' },
+  list: { sortFields: TIMELINE_SORT_FIELDS, defaultSortBy: OWNER_ORDER },
 }

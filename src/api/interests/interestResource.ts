@@ -5,6 +5,7 @@ import { INTEREST_LIMITS } from '../../shared/model'
 import type { Interest } from '../../shared/payload-types'
 import { type ContentResource, TIMELINE_SORT_FIELDS } from '../content/contentResource'
 import { optionalText, requiredText, writeSchemas } from '../request/fieldSchemas'
+import { OWNER_ORDER } from '../request/parseListQuery'
 
 /** Interests as the contract serves them, stated once (see `projectResource`). */
 
@@ -60,5 +61,5 @@ export const interestResource: ContentResource<Interest, InterestDto> = {
   select: INTEREST_SELECT,
   serialise: serializeInterest,
   schemas: { ...interestWrites, dto: interestDtoSchema },
-  list: { sortFields: TIMELINE_SORT_FIELDS, defaultSortBy: 'id' },
+  list: { sortFields: TIMELINE_SORT_FIELDS, defaultSortBy: OWNER_ORDER },
 }

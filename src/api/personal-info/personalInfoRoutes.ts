@@ -1,26 +1,14 @@
-import type { Payload } from 'payload'
-
-import type { PersonalInfo, User } from '../../shared/payload-types'
+import type { PersonalInfo } from '../../shared/payload-types'
 import { defaultPersonalInfo } from '../../shared/sampleData/defaultPersonalInfo'
 import { type ApiRoute, IGNORED_FIELDS } from '../apiRoute'
 import { requestUser } from '../auth/authenticate'
+import { readPublicPersonalInfo, readStoredPersonalInfo } from './readPersonalInfo'
 import { requireAdmin } from '../auth/requireAdmin'
 import { readsDraftsOf } from '../preview/previewAccess'
 import { personalInfoUpdateSchema } from './personalInfoSchemas'
 import { MEDIA_SELECT } from '../response/serializeMedia'
 import { serializePersonalInfo } from './serializePersonalInfo'
 import { parseInput } from '../request/parseInput'
-
-const readPersonalInfo = (payload: Payload, user: User | null, draft = false) =>
-  payload.findGlobal({
-    slug: 'personal-info',
-    depth: 1,
-    populate: { media: MEDIA_SELECT },
-    // A preview reads the latest draft; its token was checked (`readPreviewToken`), not a user.
-    ...(draft
-      ? { draft: true, overrideAccess: true }
-      : { user: user ?? undefined, overrideAccess: false }),
-  }) as Promise<PersonalInfo>
 
 /** `GET /personal-info` (public; built-in defaults until first saved), `PUT /personal-info` (admin, merge). */
 export const personalInfoRoutes: ApiRoute[] = [
@@ -35,10 +23,9 @@ export const personalInfoRoutes: ApiRoute[] = [
     preview: 'personal-info',
     handlers: (payload) => [
       async (req, res) => {
+        // A preview's token was checked first (`readPreviewToken`): it may read the latest draft.
         const draft = readsDraftsOf(req, 'personal-info')
-        res.json({
-          data: serializePersonalInfo(await readPersonalInfo(payload, requestUser(req), draft)),
-        })
+        res.json({ data: serializePersonalInfo(await readPublicPersonalInfo(payload, { draft })) })
       },
     ],
   },
@@ -56,11 +43,13 @@ export const personalInfoRoutes: ApiRoute[] = [
       async (req, res) => {
         const user = requestUser(req)!
         const input = parseInput(personalInfoUpdateSchema, req.body)
-        const current = serializePersonalInfo(await readPersonalInfo(payload, user))
+        const current = serializePersonalInfo(await readStoredPersonalInfo(payload, user))
         // The first save starts from the defaults the site was showing, so a partial PUT never
         // leaves the required name/title empty; stats merge one value at a time.
         const { avatar: _avatar, ...shown } = current
+        // The contract's writes publish directly, as its clients expect (drafts are the admin's).
         const data = {
+          _status: 'published' as const,
           ...shown,
           ...input,
           stats: { ...defaultPersonalInfo.stats, ...current.stats, ...input.stats },

@@ -7,7 +7,7 @@ import { PROJECT_LIMITS, PROJECT_STATUSES } from '../../shared/model'
 import type { Media, Project, User } from '../../shared/payload-types'
 import type { ContentResource } from '../content/contentResource'
 import { listContent } from '../content/listContent'
-import type { ListQuery } from '../request/parseListQuery'
+import { type ListQuery, OWNER_ORDER } from '../request/parseListQuery'
 import {
   mediaId,
   optionalDate,
@@ -30,6 +30,7 @@ import { serializeMedia } from '../response/serializeMedia'
 
 /** `sortBy` values of the project lists. */
 const PROJECT_SORT_FIELDS = [
+  OWNER_ORDER,
   'id',
   'title',
   'category',
@@ -209,7 +210,7 @@ export const projectResource: ContentResource<Project, ProjectDto> = {
   serialise: serializeProject,
   schemas: { ...projectWrites, dto: projectDtoSchema },
   toData: toProjectData,
-  list: { sortFields: PROJECT_SORT_FIELDS, defaultSortBy: 'id', search: true },
+  list: { sortFields: PROJECT_SORT_FIELDS, defaultSortBy: OWNER_ORDER, search: true },
   searchDescription: 'case-insensitive substring of the title, the description or any technology.',
   searchWhere: (term): Where => ({
     or: [

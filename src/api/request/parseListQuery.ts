@@ -123,11 +123,18 @@ export const parseListQuery = <SortField extends string>(
   }
 }
 
+/**
+ * The `sortBy` value of the owner's own order (drag and drop in the admin), the default of the
+ * content lists; Payload keeps it in the `_order` column of orderable collections.
+ */
+export const OWNER_ORDER = 'order'
+
 /** `sortBy` + `sortOrder` → Payload's sort string (`-title`), with id as a stable tiebreak. */
 export const toPayloadSort = ({
   sortBy,
   sortOrder,
 }: Pick<ListQuery, 'sortBy' | 'sortOrder'>): string[] => {
-  const primary = sortOrder === 'desc' ? `-${sortBy}` : sortBy
+  const field = sortBy === OWNER_ORDER ? '_order' : sortBy
+  const primary = sortOrder === 'desc' ? `-${field}` : field
   return sortBy === 'id' ? [primary] : [primary, 'id']
 }

@@ -15,12 +15,21 @@ import {
   type ListQuery,
   MAX_LIMIT,
   parseListQuery,
+  OWNER_ORDER,
 } from '../request/parseListQuery'
 
 /** Skills as the contract serves them, stated once (see `projectResource`). */
 
 /** `sortBy` values of the skill lists. */
-const SKILL_SORT_FIELDS = ['id', 'name', 'category', 'level', 'createdAt', 'updatedAt'] as const
+const SKILL_SORT_FIELDS = [
+  OWNER_ORDER,
+  'id',
+  'name',
+  'category',
+  'level',
+  'createdAt',
+  'updatedAt',
+] as const
 
 const category = z.enum(SKILL_CATEGORIES, {
   error: `Must be one of ${SKILL_CATEGORIES.join(', ')}.`,
@@ -97,7 +106,7 @@ export const skillResource: ContentResource<Skill, SkillDto> = {
   schemas: { ...skillWrites, dto: skillDtoSchema },
   list: {
     sortFields: SKILL_SORT_FIELDS,
-    defaultSortBy: 'id',
+    defaultSortBy: OWNER_ORDER,
     search: true,
     categories: SKILL_CATEGORIES,
   },
@@ -140,7 +149,7 @@ const skillCategoryRoute: ApiRoute = {
   summary: `Every skill of one category (public; up to ${MAX_LIMIT} a page)`,
   query: listQuerySchema({
     sortFields: SKILL_SORT_FIELDS,
-    defaultSortBy: 'id',
+    defaultSortBy: OWNER_ORDER,
     defaultLimit: MAX_LIMIT,
   }).pick({
     page: true,

@@ -1,15 +1,17 @@
 import type { Field, GlobalConfig } from 'payload'
 
-import { anyone } from '../access/anyone'
+import { publishedGlobalOrAdmin } from '../access/publishedOrAdmin'
 import { isAdmin } from '../access/isAdmin'
 import { urlField } from '../fields/urlField'
+import { contentGlobalVersions } from '../versions/contentVersions'
 import { PERSONAL_INFO_LIMITS } from '../../shared/model'
 
 /** The owner's profile shown on Home, About and Contact. */
 export const PersonalInfo: GlobalConfig = {
   slug: 'personal-info',
   label: 'Personal info',
-  access: { read: anyone, update: isAdmin },
+  access: { read: publishedGlobalOrAdmin, update: isAdmin },
+  versions: contentGlobalVersions,
   fields: [
     {
       type: 'row',

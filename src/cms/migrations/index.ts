@@ -1,6 +1,9 @@
 import * as migration_20261121_200519_initial from './20261121_200519_initial';
 import * as migration_20261121_202435_inquiry_email_notifications from './20261121_202435_inquiry_email_notifications';
 import * as migration_20261121_205701_optional_slugs from './20261121_205701_optional_slugs';
+import * as migration_20261124_013458_project_status_enum_name from './20261124_013458_project_status_enum_name';
+import * as migration_20261124_013559_drafts_versions_order from './20261124_013559_drafts_versions_order';
+import * as migration_20261124_013633_publish_existing_content from './20261124_013633_publish_existing_content';
 
 export const migrations = [
   {
@@ -16,6 +19,21 @@ export const migrations = [
   {
     up: migration_20261121_205701_optional_slugs.up,
     down: migration_20261121_205701_optional_slugs.down,
-    name: '20261121_205701_optional_slugs'
+    name: '20261121_205701_optional_slugs',
+  },
+  {
+    up: migration_20261124_013458_project_status_enum_name.up,
+    down: migration_20261124_013458_project_status_enum_name.down,
+    name: '20261124_013458_project_status_enum_name',
+  },
+  {
+    up: migration_20261124_013559_drafts_versions_order.up,
+    down: migration_20261124_013559_drafts_versions_order.down,
+    name: '20261124_013559_drafts_versions_order',
+  },
+  {
+    up: migration_20261124_013633_publish_existing_content.up,
+    down: migration_20261124_013633_publish_existing_content.down,
+    name: '20261124_013633_publish_existing_content'
   },
 ];

@@ -25,6 +25,9 @@ const sampleProjectData = ({
 // Seeding is not an edit: hooks that notify or invalidate skip their side effects.
 const context = { skipSideEffects: true }
 
+/** The samples are what a new site shows: they are published, not drafts. */
+const published = { _status: 'published' } as const
+
 /** Empties the content tables and restarts their ids, so sample ids are 1..n again. */
 const clearContent = async (payload: Payload): Promise<void> => {
   const tables = CONTENT_COLLECTIONS.map((slug) => `"${slug}"`).join(', ')
@@ -51,28 +54,43 @@ export const seed = async ({
   for (const project of sampleProjects) {
     await payload.create({
       collection: 'projects',
-      data: sampleProjectData(project) as RequiredDataFromCollectionSlug<'projects'>,
+      data: {
+        ...sampleProjectData(project),
+        ...published,
+      } as RequiredDataFromCollectionSlug<'projects'>,
       ...common,
     })
   }
   for (const { name, slug, description, category, level, color } of sampleSkills) {
     await payload.create({
       collection: 'skills',
-      data: { name, slug, description, category, level, color, deleted: false },
+      data: { name, slug, description, category, level, color, deleted: false, ...published },
       ...common,
     })
   }
   for (const { id: _id, ...experience } of sampleExperiences) {
-    await payload.create({ collection: 'experiences', data: experience, ...common })
+    await payload.create({
+      collection: 'experiences',
+      data: { ...experience, ...published },
+      ...common,
+    })
   }
   for (const { id: _id, ...entry } of sampleEducation) {
-    await payload.create({ collection: 'education', data: entry, ...common })
+    await payload.create({ collection: 'education', data: { ...entry, ...published }, ...common })
   }
   for (const { id: _id, ...interest } of sampleInterests) {
-    await payload.create({ collection: 'interests', data: interest, ...common })
+    await payload.create({
+      collection: 'interests',
+      data: { ...interest, ...published },
+      ...common,
+    })
   }
   const { avatar: _avatar, ...personalInfo } = defaultPersonalInfo
-  await payload.updateGlobal({ slug: 'personal-info', data: personalInfo, ...common })
+  await payload.updateGlobal({
+    slug: 'personal-info',
+    data: { ...personalInfo, ...published },
+    ...common,
+  })
   payload.logger.info(
     `Seeded ${sampleProjects.length} projects, ${sampleSkills.length} skills, ` +
       `${sampleExperiences.length} experiences, ${sampleEducation.length} education entries, ` +

@@ -1,7 +1,10 @@
 /**
  * `npm run migrate:create -- <name>`: writes a Payload migration (SQL + schema snapshot) into
  * src/cms/migrations for the schema changes since the last one. Never hand-edit the output.
- * Uses its own scratch embedded database, so it works while a server is running.
+ * `npm run migrate:create -- <name> --data` writes an empty one instead, for a data change to
+ * be written by hand (its schema snapshot is still generated).
+ * Uses its own scratch embedded database, so it works while a server is running. When a change
+ * renames an enum, drizzle-kit asks in the terminal whether it is a rename: answer there.
  */
 import path from 'node:path'
 
@@ -13,6 +16,7 @@ import { startEmbeddedPostgres } from '../../platform/db/embeddedPostgres'
 import { trimUnusedMigrationArgs } from './trimUnusedMigrationArgs'
 
 const name = process.argv[2] ?? 'schema'
+const dataOnly = process.argv.includes('--data')
 const db = await startEmbeddedPostgres({
   dataDir: path.join(DATA_DIR, 'migrations-scratch-db'),
   port: env.MIGRATIONS_DB_PORT,
@@ -27,9 +31,10 @@ try {
     migrationName: name,
     payload,
     forceAcceptWarning: true,
-    skipEmpty: true,
+    skipEmpty: !dataOnly,
   })
-  trimUnusedMigrationArgs()
+  // A data migration is written next: it decides which arguments it uses.
+  if (!dataOnly) trimUnusedMigrationArgs()
 } finally {
   await payload.destroy().catch(() => {})
   await db.stop()

@@ -1,0 +1,34 @@
+import type { Payload } from 'payload'
+
+import type { PersonalInfo, User } from '../../shared/payload-types'
+import { MEDIA_SELECT } from '../response/serializeMedia'
+
+/** The personal-info global as stored (avatar populated), with the caller's access. */
+export const readStoredPersonalInfo = (payload: Payload, user: User | null) =>
+  payload.findGlobal({
+    slug: 'personal-info',
+    depth: 1,
+    populate: { media: MEDIA_SELECT },
+    user: user ?? undefined,
+    overrideAccess: false,
+  }) as Promise<PersonalInfo>
+
+/**
+ * What visitors see of the profile: its published version, or null until the owner publishes
+ * one (the site then shows the built-in defaults). A draft is read instead only for a preview
+ * the caller was already authorised for. The status is checked here as well as by the global's
+ * read access, because a signed-in admin reading a public page gets the stored row.
+ */
+export const readPublicPersonalInfo = async (
+  payload: Payload,
+  { draft = false }: { draft?: boolean } = {},
+): Promise<PersonalInfo | null> => {
+  const doc = (await payload.findGlobal({
+    slug: 'personal-info',
+    depth: 1,
+    populate: { media: MEDIA_SELECT },
+    ...(draft ? { draft: true, overrideAccess: true } : { overrideAccess: false }),
+  })) as PersonalInfo
+  if (draft) return doc
+  return doc?._status === 'published' ? doc : null
+}

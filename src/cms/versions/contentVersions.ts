@@ -1,0 +1,28 @@
+import type { CollectionConfig } from 'payload'
+
+/**
+ * How the owner's content is versioned (projects, skills, the timelines, interests and the
+ * personal-info global): drafts that autosave while the owner types, a "Save draft" button for
+ * an explicit checkpoint, and a history long enough to go back a season of edits. Only the
+ * published version is public (`publishedOrAdmin`, and the contract's reads filter on it).
+ */
+export const MAX_VERSIONS_PER_DOCUMENT = 50
+
+/** Autosave interval while typing (ms): often enough to feel live, not a write per keystroke. */
+const AUTOSAVE_INTERVAL_MS = 1500
+
+/** Payload does not export its drafts type; this one is read off the collection config. */
+type Drafts = Exclude<
+  Exclude<CollectionConfig['versions'], boolean | undefined>['drafts'],
+  boolean | undefined
+>
+
+const drafts: Drafts = {
+  autosave: { interval: AUTOSAVE_INTERVAL_MS, showSaveDraftButton: true },
+}
+
+/** `versions` of a content collection. */
+export const contentCollectionVersions = { drafts, maxPerDoc: MAX_VERSIONS_PER_DOCUMENT }
+
+/** `versions` of a content global (Payload names the same limit `max` there). */
+export const contentGlobalVersions = { drafts, max: MAX_VERSIONS_PER_DOCUMENT }
