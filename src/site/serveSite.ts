@@ -94,7 +94,7 @@ export const serveSite = (distDir: string, { payload }: { payload: Payload }): R
       .type('html')
       .send(
         withTagsBeforeHeadEnd(renderIndex(page, renderHeadTags(head)), [
-          ...routePreloadTags(manifest(), req.path),
+          ...routePreloadTags(manifest(), req.path, undefined, { reads: preview.kind === 'none' }),
           ...previewStatusTags(preview),
         ]),
       )

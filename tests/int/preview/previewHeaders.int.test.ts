@@ -17,6 +17,7 @@ const page = async (path: string) => {
     headers: res.headers,
     frameAncestors: /frame-ancestors ([^;]+)/.exec(policy)?.[1],
     verdict: /<meta name="preview-status" content="([^"]+)">/.exec(html)?.[1],
+    preloadsReads: html.includes('as="fetch"'),
   }
 }
 
@@ -31,7 +32,10 @@ describe('preview pages', () => {
       expect(res.headers.get('cache-control'), path).toBe('no-store')
       expect(res.headers.get('x-robots-tag'), path).toBe('noindex')
       expect(res.verdict, path).toBe('granted')
+      // A preloaded published read would be handed to the SPA's draft read.
+      expect(res.preloadsReads, path).toBe(false)
     }
+    expect((await page('/projects/1')).preloadsReads).toBe(true)
   })
 
   it("keeps frame-ancestors 'none' on every other answer", async () => {
