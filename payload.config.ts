@@ -19,6 +19,7 @@ import { SmtpConfig } from './src/cms/globals/SmtpConfig'
 import { env, runtime } from './src/platform/config/env'
 import { databasePoolOptions } from './src/platform/db/databasePoolOptions'
 import { recoverablePg } from './src/platform/db/recoverablePool'
+import { adminTexts } from './src/cms/adminTexts'
 import { uploadTooLargeMessage } from './src/cms/cmsBodyLimits'
 import { jobsConfig } from './src/cms/jobsConfig'
 import { payloadLoggerConfig } from './src/platform/logging/payloadLoggerConfig'
@@ -54,6 +55,7 @@ export default buildConfig({
   // Payload's own REST/GraphQL move to /cms-api so that /api belongs to the public contract
   // (spec section 7). See docs/decisions/0001-public-api-beside-payload-rest.md.
   routes: { api: '/cms-api' },
+  i18n: adminTexts,
   collections: [Projects, Skills, Experiences, Education, Interests, Inquiries, Media, Users],
   globals: [PersonalInfo, SmtpConfig],
   editor: lexicalEditor(),

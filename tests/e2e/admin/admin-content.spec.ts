@@ -31,7 +31,8 @@ test('the owner logs in, creates a project with an uploaded gallery image and se
   await drawer.getByRole('button', { name: 'Save' }).click()
   await expect(page.locator('.drawer__content')).toHaveCount(0, { timeout: 20_000 })
 
-  await page.getByRole('button', { name: 'Save' }).click()
+  // Projects have drafts: publishing is the owner's explicit step.
+  await page.getByRole('button', { name: 'Publish changes' }).click()
   // A saved document moves from /create to its own id.
   await expect(page).toHaveURL(/\/admin\/collections\/projects\/\d+/, { timeout: 20_000 })
 

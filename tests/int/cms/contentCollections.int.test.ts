@@ -51,8 +51,24 @@ const cases = [
 ] as const
 
 describe.each(cases)('$collection', ({ collection, data, update }) => {
+  it('keeps a draft from visitors, also when they ask Payload for drafts', async () => {
+    const draft = await payload.create({ collection, data: data() as never, ...asAdmin })
+    expect(draft._status).toBe('draft')
+    await expect(
+      payload.findByID({ collection, id: draft.id, ...asVisitor }),
+    ).rejects.toMatchObject({ name: 'NotFound' })
+    await expect(
+      payload.findByID({ collection, id: draft.id, draft: true, ...asVisitor }),
+    ).rejects.toMatchObject({ name: 'NotFound' })
+    await payload.delete({ collection, id: draft.id, ...asAdmin })
+  })
+
   it('creates, reads, updates, soft-deletes and restores', async () => {
-    const created = await payload.create({ collection, data: data() as never, ...asAdmin })
+    const created = await payload.create({
+      collection,
+      data: { ...data(), _status: 'published' } as never,
+      ...asAdmin,
+    })
     expect(created.id).toBeTypeOf('number')
     expect(created.deleted).toBe(false)
 
@@ -200,7 +216,7 @@ describe('globals', () => {
   it('personal info is publicly readable and admin-writable', async () => {
     await payload.updateGlobal({
       slug: 'personal-info',
-      data: { name: 'Test Owner', title: 'Engineer' },
+      data: { name: 'Test Owner', title: 'Engineer', _status: 'published' },
       ...asAdmin,
     })
     const info = await payload.findGlobal({ slug: 'personal-info', ...asVisitor })

@@ -87,7 +87,7 @@ const expectPerson = (head: HeadTags) => {
 beforeAll(async () => {
   admin = await cmsAdmin()
   savedInfo = await admin.get('/globals/personal-info?depth=0')
-  await admin.post('/globals/personal-info', OWNER)
+  await admin.post('/globals/personal-info', { ...OWNER, _status: 'published' })
   // The server reuses its CMS reads for a few seconds.
   await eventually(async () => expect((await getPage('/')).head.titles[0]).toContain(OWNER.name))
 })
@@ -202,6 +202,7 @@ describe('a project with an uploaded cover and a hostile title', () => {
       technologies: ['TypeScript'],
       githubUrl: 'https://github.com/riley-okafor-seo/evil',
       coverImage: media.id,
+      _status: 'published',
     })
     projectId = created.doc.id as number
     const address = `/projects/${projectId}`

@@ -76,6 +76,8 @@ describe('robots.txt and sitemap.xml', () => {
       title: 'Sitemap Probe',
       description: 'A project that exists only for this test.',
       category: 'Web App',
+      // Projects have drafts: only a published one is public.
+      _status: 'published',
     })
     projectId = created.doc.id as number
     const path = `/projects/${projectId}`
