@@ -28,6 +28,7 @@ import { migrations } from './src/cms/migrations'
 import { PROJECT_ROOT } from './src/paths'
 import { publicCacheInvalidation } from './src/cms/plugins/publicCacheInvalidation'
 import { publicQueryLimits } from './src/cms/plugins/publicQueryLimits'
+import { sitePreview } from './src/cms/plugins/sitePreview'
 
 // The project root, also when this file is bundled into dist/ (scripts/build-server.mjs).
 const dirname = PROJECT_ROOT
@@ -92,6 +93,7 @@ export default buildConfig({
   graphQL: { disable: true, disablePlaygroundInProduction: true },
   // Anonymous /cms-api reads: bounded limit and depth, sorting by visible fields only.
   // Every write to public content invalidates the public-read cache (src/platform/cache).
-  plugins: [publicQueryLimits(), publicCacheInvalidation()],
+  // Live preview and preview links of the public pages, with signed draft tokens (ADR 0015).
+  plugins: [publicQueryLimits(), publicCacheInvalidation(), sitePreview()],
   typescript: { outputFile: path.resolve(dirname, 'src/shared/payload-types.ts') },
 })

@@ -8,8 +8,13 @@ import {
   reportApiSource,
 } from '../src/features/pwa/utils/cache-rules'
 
-/** Paths the service worker never answers with the app shell: the admin, the APIs, crawler files. */
+/**
+ * Paths the service worker never answers with the app shell: the admin, the APIs, crawler files,
+ * and previews (Workbox tests path and query): a preview page must come from the server, whose
+ * answer alone may be framed by the admin and says whether the token was good.
+ */
 const NAVIGATE_FALLBACK_DENYLIST = [
+  /[?&]preview=/,
   /^\/admin/,
   /^\/cms-api/,
   /^\/api/,

@@ -3,6 +3,7 @@ import type { Payload } from 'payload'
 import type { z } from 'zod'
 
 import { MAX_DATABASE_INTEGER } from '../shared/parseCanonicalInteger'
+import { readPreviewToken } from './preview/previewAccess'
 
 export type PathParam = {
   name: string
@@ -53,6 +54,11 @@ export type ApiRoute = {
    * slugs) the answer is built from. A write to any of them drops the answer.
    */
   cacheTags?: readonly string[]
+  /**
+   * A public read that answers the latest drafts of this content (collection or global slug)
+   * to a request with a valid `X-Preview-Token` for it (site previews), never cached.
+   */
+  preview?: string
   /** Its middleware and handler, given the Payload instance and the whole table. */
   handlers: (payload: Payload, routes: readonly ApiRoute[]) => RequestHandler[]
 }
@@ -78,7 +84,10 @@ export const idParam: PathParam = {
 /** `/projects/slug/{slug}` → `/projects/slug/:slug`. */
 const expressPathOf = (path: string): string => path.replace(/\{(\w+)\}/g, ':$1')
 
-/** Registers each route on the router, in the table's order. */
+/**
+ * Registers each route on the router, in the table's order; a preview read checks its
+ * `X-Preview-Token` first (`readPreviewToken`).
+ */
 export const mountRoutes = (
   router: Router,
   payload: Payload,
@@ -86,7 +95,11 @@ export const mountRoutes = (
   table: readonly ApiRoute[] = routes,
 ): void => {
   for (const route of routes) {
-    router[route.method](expressPathOf(route.path), ...route.handlers(payload, table))
+    router[route.method](
+      expressPathOf(route.path),
+      ...(route.preview ? [readPreviewToken] : []),
+      ...route.handlers(payload, table),
+    )
   }
 }
 

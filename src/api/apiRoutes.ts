@@ -7,6 +7,7 @@ import { healthRoute } from './health/healthRoutes'
 import { inquiryRoutes } from './inquiries/inquiryRoutes'
 import { openApiRoute } from './openapi/openApiRoutes'
 import { personalInfoRoutes } from './personal-info/personalInfoRoutes'
+import { previewRoutes } from './preview/previewRoutes'
 import { smtpConfigRoutes } from './smtp-config/smtpConfigRoutes'
 
 /**
@@ -20,6 +21,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
   ...personalInfoRoutes,
   ...CONTENT_RESOURCES.flatMap(contentRoutes),
   ...inquiryRoutes,
+  ...previewRoutes,
   ...smtpConfigRoutes,
   ...userRoutes,
   healthRoute,

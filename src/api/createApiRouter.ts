@@ -13,7 +13,7 @@ import { smtpConfigGuard } from './smtp-config/smtpConfigRoutes'
 /**
  * The public REST contract of spec section 7, mounted at `/api`, in order:
  * health and the OpenAPI document (`bare`: no body, no auth) → 400 for a write body that is not
- * JSON → JSON body parsing (400 malformed, 413 too large) → Bearer token → the route table
+ * JSON → JSON body parsing (400 malformed, 413 too large) → Bearer token → the route table (whose preview reads check `X-Preview-Token` first)
  * → JSON 404 for any other path → the error envelope.
  */
 export const createApiRouter = (payload: Payload): Router => {

@@ -9,6 +9,7 @@ import { isDeployed } from '../platform/config/runtimeMode'
 import { publicReadCache } from '../platform/cache/publicReadCache'
 import { apiCacheEnabled, publicResponseCache } from '../platform/cache/responseCache'
 import { databaseMonitorFor } from '../platform/db/databaseMonitor'
+import { pagePreviewOf } from '../platform/preview/pagePreview'
 import { SITE_DIST_DIR } from '../paths'
 import { serveSite } from '../site/serveSite'
 import { BENCH_BARE_PATH, benchBareRoute } from './middleware/benchBareRoute'
@@ -61,6 +62,7 @@ export const createApp = ({
       deployed: isDeployed(),
       https: siteUrl().startsWith('https://'),
       devTools: env.NODE_ENV !== 'production',
+      isPreviewPage: (req) => pagePreviewOf(req).kind === 'granted',
     }),
   )
   app.use(connectionCloseWhenStopping(isStopping))

@@ -347,4 +347,7 @@ export type ContractSchemas = {
   SmtpTestResponse: {
     data: ContractSchemas['SmtpTestResult']
   }
+  LivePreviewResponse: {
+    data: ContractSchemas['Project'] | ContractSchemas['Skill'] | ContractSchemas['Experience'] | ContractSchemas['Education'] | ContractSchemas['Interest'] | ContractSchemas['PersonalInfo']
+  }
 }

@@ -54,3 +54,11 @@ describe('withTagsBeforeHeadEnd', () => {
     )
   })
 })
+
+describe('preview pages', () => {
+  it('preload no API read, so the draft read with its token is the one the page gets', () => {
+    const tags = routePreloadTags({}, '/projects/1', '/api', { reads: false })
+    expect(tags.some((tag) => tag.includes('as="fetch"'))).toBe(false)
+    expect(routePreloadTags({}, '/projects/1').some((tag) => tag.includes('as="fetch"'))).toBe(true)
+  })
+})

@@ -53,12 +53,15 @@ const chunkClosure = (
  * public-read cache). The site has one stylesheet, which index.html links (frontend/vite.config.ts:
  * `cssCodeSplit: false`). index.html's own script and preloads are not repeated;
  * the tags go at the end of the head, after the entry script, which is needed first.
- * `apiBase` is where the site calls the contract (`/api`, as built by default).
+ * `apiBase` is where the site calls the contract (`/api`, as built by default). A preview page
+ * gets no read preloads (`reads: false`): the browser would hand the SPA's draft read, sent with
+ * its `X-Preview-Token`, the preloaded published answer.
  */
 export const routePreloadTags = (
   manifest: Manifest,
   pathname: string,
   apiBase = '/api',
+  { reads = true }: { reads?: boolean } = {},
 ): string[] => {
   const normalised = pathname.replace(/\/+$/, '') || '/'
   const route = ROUTES.find((candidate) => candidate.path.test(normalised)) ?? NOT_FOUND
@@ -74,7 +77,7 @@ export const routePreloadTags = (
   const href = (file: string) => escapeHtml(`/${file}`)
   return [
     ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="${href(file)}">`),
-    ...[...ALWAYS_READ, ...route.reads].map(
+    ...(reads ? [...ALWAYS_READ, ...route.reads] : []).map(
       (read) =>
         `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeHtml(apiBase + read)}">`,
     ),

@@ -16,6 +16,8 @@ import { defaultPersonalInfo } from '../shared/sampleData/defaultPersonalInfo'
 import { toHeadMeta } from '../shared/seo/headMeta'
 import { routePreloadTags, viteManifestLoader, withTagsBeforeHeadEnd } from './routePreloads'
 import { servePrecompressed } from './servePrecompressed'
+import { pagePreviewOf } from '../platform/preview/pagePreview'
+import { previewStatusTags } from './previewStatusTags'
 
 /** Vite puts content-hashed files here; they can be cached forever. */
 const HASHED_ASSETS_PREFIX = '/assets/'
@@ -95,16 +97,20 @@ export const serveSite = (distDir: string, { payload }: { payload: Payload }): R
     }
     const { status, texts } = resolvePage(req.path, { ...data, origin })
     const head = toHeadMeta(texts, { info: data.info, origin, pathname: req.path })
+    const preview = pagePreviewOf(req)
     if (outage) res.set('Retry-After', '30')
+    // A preview (granted or refused) is nobody's page to keep or index. Its status is the SPA's
+    // to show: a draft never published is no 404 to its owner.
+    if (preview.kind !== 'none') res.set({ 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex' })
+    else res.set('Cache-Control', 'no-cache')
     res
-      .status(outage ? 503 : status)
-      .set('Cache-Control', 'no-cache')
+      .status(outage ? 503 : preview.kind === 'granted' ? 200 : status)
       .type('html')
       .send(
-        withTagsBeforeHeadEnd(
-          renderIndex(page, renderHeadTags(head)),
-          routePreloadTags(manifest(), req.path),
-        ),
+        withTagsBeforeHeadEnd(renderIndex(page, renderHeadTags(head)), [
+          ...routePreloadTags(manifest(), req.path, undefined, { reads: preview.kind === 'none' }),
+          ...previewStatusTags(preview),
+        ]),
       )
   }
 

@@ -2,11 +2,17 @@ import { QueryClientProvider } from '@tanstack/react-query'
 import { useState } from 'react'
 import { BrowserRouter } from 'react-router-dom'
 
+import { PreviewLayerLoader } from '@/features/preview/components/preview-layer-loader'
 import { PwaLayerLoader } from '@/features/pwa/components/pwa-layer-loader'
+import { previewMode } from '@/lib/preview-mode'
 import { createQueryClient } from '@/lib/query-client'
 import { AppRoutes } from './router'
 
-/** Providers around the routes (one query cache for the whole visit), then the PWA layer. */
+/**
+ * Providers around the routes (one query cache for the whole visit), then the PWA layer — or,
+ * on a preview page, the preview layer instead: a preview installs no service worker and offers
+ * no install banner.
+ */
 export const App = () => {
   const [queryClient] = useState(createQueryClient)
   return (
@@ -14,7 +20,12 @@ export const App = () => {
       <BrowserRouter>
         <AppRoutes />
       </BrowserRouter>
-      <PwaLayerLoader />
+      {/* Written out so that the browser-local build, which never previews, drops the branch. */}
+      {import.meta.env.VITE_DATA_SOURCE !== 'local' && previewMode.status !== 'off' ? (
+        <PreviewLayerLoader mode={previewMode} />
+      ) : (
+        <PwaLayerLoader />
+      )}
     </QueryClientProvider>
   )
 }

@@ -15,6 +15,8 @@ export type ApiClientConfig = {
   baseUrl: string
   /** The bearer token for the admin operations, read on every call; the public site has none. */
   getToken?: () => string | null
+  /** A site preview's signed token (lib/preview-mode.ts): reads then answer drafts. */
+  getPreviewToken?: () => string | null
   fetch?: typeof fetch
 }
 
@@ -29,11 +31,12 @@ const buildQuery = (query: Record<string, QueryValue> = {}): string => {
 
 /**
  * A JSON client for the REST contract: JSON content type, the stored bearer token when there is
- * one, and non-2xx answers thrown as ApiError with the contract's error body.
+ * one, the preview token on a preview page, and non-2xx answers thrown as ApiError with the contract's error body.
  */
 export const createApiClient = ({
   baseUrl,
   getToken,
+  getPreviewToken,
   fetch: fetchImpl,
 }: ApiClientConfig): ApiClient => {
   // Bound late so tests and browsers that replace `fetch` after start-up are honoured.
@@ -44,6 +47,8 @@ export const createApiClient = ({
     if (body !== undefined) headers['Content-Type'] = 'application/json'
     const token = getToken?.()
     if (token) headers.Authorization = `Bearer ${token}`
+    const previewToken = getPreviewToken?.()
+    if (previewToken) headers['X-Preview-Token'] = previewToken
 
     const response = await doFetch(`${baseUrl}${path}${buildQuery(query)}`, {
       method,

@@ -5,6 +5,7 @@ import type { User } from '../../shared/payload-types'
 import { type ApiRoute, idParam, IGNORED_FIELDS, slugParam } from '../apiRoute'
 import { requestUser } from '../auth/authenticate'
 import { requireAdmin } from '../auth/requireAdmin'
+import { readsDraftsOf } from '../preview/previewAccess'
 import { parseIdParam } from '../request/idParam'
 import { parseInput } from '../request/parseInput'
 import {
@@ -97,10 +98,16 @@ export const contentRoutes = (resource: ContentResource<any, any>): ApiRoute[] =
       query: query(PUBLIC_LIMIT),
       success: { status: 200, schema: names.list, description: `A page of ${plural}.` },
       cacheTags,
+      preview: resource.collection,
       handlers: (payload) => [
         async (req, res) => {
           const list = parseListQuery(req.query, { ...resource.list, defaultLimit: PUBLIC_LIMIT })
-          res.json(await listContent(payload, resource, list, { user: requestUser(req) }))
+          res.json(
+            await listContent(payload, resource, list, {
+              user: requestUser(req),
+              draft: readsDraftsOf(req, resource.collection),
+            }),
+          )
         },
       ],
     },
@@ -162,9 +169,13 @@ export const contentRoutes = (resource: ContentResource<any, any>): ApiRoute[] =
       summary: `One ${noun} (public; 404 when soft deleted)`,
       success: { status: 200, schema: names.item, description: `The ${noun}.` },
       cacheTags,
+      preview: resource.collection,
       handlers: (payload) => [
         async (req, res) => {
-          const doc = await findContent(payload, resource, keyOf(req), { user: requestUser(req) })
+          const doc = await findContent(payload, resource, keyOf(req), {
+            user: requestUser(req),
+            draft: readsDraftsOf(req, resource.collection),
+          })
           res.json({ data: resource.serialise(doc) })
         },
       ],

@@ -49,6 +49,18 @@ const queryParameters = (schema: z.ZodObject) => {
   })
 }
 
+/** The header a site preview sends: the answer is then the latest drafts, never cached. */
+const previewTokenParameter = {
+  name: 'X-Preview-Token',
+  in: 'header',
+  required: false,
+  description:
+    'A signed preview token from the admin (live preview, preview link): the answer is the latest ' +
+    'drafts of this content, marked `Cache-Control: private, no-store` and `X-Robots-Tag: noindex`. ' +
+    'A forged or expired token is a 401.',
+  schema: { type: 'string' },
+}
+
 const jsonResponse = ({ schema, description }: { schema: string; description: string }) => ({
   description,
   content: { 'application/json': { schema: ref(schema) } },
@@ -85,6 +97,7 @@ const operationObject = (operation: ApiRoute) => ({
       },
     })),
     ...(operation.query ? queryParameters(operation.query) : []),
+    ...(operation.preview ? [previewTokenParameter] : []),
   ],
   ...(operation.body
     ? {

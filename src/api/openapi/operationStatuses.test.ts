@@ -16,9 +16,11 @@ describe('sharedStatusesOf', () => {
     for (const operation of API_ROUTES) expect(sharedStatusesOf(operation)).toContain(400)
   })
 
-  it('gives admin calls 401 and 403, public ones neither', () => {
+  it('gives admin calls 401 and 403, public ones neither but reads refusing a bad preview token', () => {
     expect(statusesOf('GET /projects/all')).toEqual(expect.arrayContaining([401, 403]))
-    expect(statusesOf('GET /projects')).not.toContain(401)
+    expect(statusesOf('POST /inquiries')).not.toContain(401)
+    expect(statusesOf('GET /projects')).toContain(401)
+    expect(statusesOf('GET /projects')).not.toContain(403)
   })
 
   it('gives 304 to exactly the anonymous reads the public cache serves', () => {

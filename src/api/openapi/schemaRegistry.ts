@@ -4,6 +4,7 @@ import { CONTENT_RESOURCES } from '../contentResources'
 import { loginResultSchema, loginSchema, userProfileSchema } from '../auth/authSchemas'
 import { contentSchemas } from '../content/contentRoutes'
 import { healthSchema } from '../health/healthRoutes'
+import { livePreviewInputSchema } from '../preview/previewRoutes'
 import { inquiryCreateSchema, inquiryDtoSchema } from '../inquiries/inquirySchemas'
 import {
   personalInfoDtoSchema,
@@ -40,6 +41,7 @@ export const requestSchemas: Record<string, z.ZodType> = {
   InquiryInput: inquiryCreateSchema,
   SmtpConfigUpdate: smtpConfigUpdateSchema,
   SmtpToggle: smtpToggleSchema,
+  LivePreviewInput: livePreviewInputSchema,
 }
 
 /** Response bodies, by component name. */
@@ -63,4 +65,7 @@ export const responseSchemas: Record<string, z.ZodType> = {
   SmtpConfigResponse: itemEnvelope(smtpConfigDtoSchema),
   SmtpTestResult: smtpTestResultSchema,
   SmtpTestResponse: itemEnvelope(smtpTestResultSchema),
+  LivePreviewResponse: itemEnvelope(
+    z.union([...CONTENT_RESOURCES.map((resource) => resource.schemas.dto), personalInfoDtoSchema]),
+  ),
 }

@@ -41,7 +41,8 @@ const SHARED_RESPONSES: Record<number, SharedResponse> = {
     name: 'Unauthorized',
     description:
       'Not signed in: no token (unauthorized), a bad or expired token or one whose user no longer ' +
-      'exists (invalid_token), or, at login, a wrong e-mail/username or password (invalid_credentials).',
+      'exists (invalid_token), at login a wrong e-mail/username or password (invalid_credentials), ' +
+      'or a forged or expired X-Preview-Token (invalid_preview_token).',
     error: true,
   },
   403: { name: 'Forbidden', description: 'Signed in, but not as an admin.', error: true },

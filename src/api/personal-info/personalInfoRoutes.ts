@@ -4,6 +4,7 @@ import { type ApiRoute, IGNORED_FIELDS } from '../apiRoute'
 import { requestUser } from '../auth/authenticate'
 import { readPublicPersonalInfo, readStoredPersonalInfo } from './readPersonalInfo'
 import { requireAdmin } from '../auth/requireAdmin'
+import { readsDraftsOf } from '../preview/previewAccess'
 import { personalInfoUpdateSchema } from './personalInfoSchemas'
 import { MEDIA_SELECT } from '../response/serializeMedia'
 import { serializePersonalInfo } from './serializePersonalInfo'
@@ -19,9 +20,12 @@ export const personalInfoRoutes: ApiRoute[] = [
     success: { status: 200, schema: 'PersonalInfoResponse', description: 'The profile.' },
     // The avatar is an upload.
     cacheTags: ['personal-info', 'media'],
+    preview: 'personal-info',
     handlers: (payload) => [
-      async (_req, res) => {
-        res.json({ data: serializePersonalInfo(await readPublicPersonalInfo(payload)) })
+      async (req, res) => {
+        // A preview's token was checked first (`readPreviewToken`): it may read the latest draft.
+        const draft = readsDraftsOf(req, 'personal-info')
+        res.json({ data: serializePersonalInfo(await readPublicPersonalInfo(payload, { draft })) })
       },
     ],
   },

@@ -3,7 +3,7 @@ import type { Access, Where } from 'payload'
 import { userIsAdmin } from './isAdmin'
 
 /** Published: what a versioned document's main row says once the owner has published it. */
-export const isPublished: Where = { _status: { equals: 'published' } }
+const isPublished: Where = { _status: { equals: 'published' } }
 
 /** Not soft deleted (the spec's `deleted` flag). */
 export const isNotDeleted: Where = { deleted: { not_equals: true } }

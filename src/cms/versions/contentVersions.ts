@@ -6,7 +6,7 @@ import type { CollectionConfig } from 'payload'
  * an explicit checkpoint, and a history long enough to go back a season of edits. Only the
  * published version is public (`publishedOrAdmin`, and the contract's reads filter on it).
  */
-export const MAX_VERSIONS_PER_DOCUMENT = 50
+const MAX_VERSIONS_PER_DOCUMENT = 50
 
 /** Autosave interval while typing (ms): often enough to feel live, not a write per keystroke. */
 const AUTOSAVE_INTERVAL_MS = 1500

@@ -1,6 +1,7 @@
 import type { Request, RequestHandler, Response } from 'express'
 
 import { type ContentCoding, negotiateCoding } from '../http/negotiateCoding'
+import { PREVIEW_TOKEN_HEADER } from '../preview/previewToken'
 import {
   type CachedBody,
   type CacheTag,
@@ -42,9 +43,13 @@ export const cacheKeyOf = (path: string, search: string): string => {
   return params.length ? `${path}?${new URLSearchParams(params)}` : path
 }
 
-/** Whether the request could be someone's: a token header or a Payload session cookie. */
+/**
+ * Whether the request could be someone's: a token header, a preview token (its answer may be
+ * a draft) or a Payload session cookie.
+ */
 const isCredentialed = (req: Request, cookieName: string): boolean =>
   req.headers.authorization !== undefined ||
+  req.headers[PREVIEW_TOKEN_HEADER] !== undefined ||
   (req.headers.cookie ?? '').split(';').some((part) => part.trim().startsWith(`${cookieName}=`))
 
 /** Strong ETag of one coding of a body: the same hash, suffixed for compressed codings. */
@@ -96,7 +101,7 @@ const sendCachedBody = (
  * routes). A miss runs the route and keeps its 200 JSON body; errors are never kept. Every
  * answer carries a strong ETag (`If-None-Match` → 304), `PUBLIC_CACHE_CONTROL` and
  * `CDN_CACHE_CONTROL`.
- * A request with an `Authorization` header or a Payload session cookie bypasses the cache
+ * A request with an `Authorization` or `X-Preview-Token` header or a Payload session cookie bypasses the cache
  * both ways (its answer is neither served from nor stored in it) and is marked private.
  * `X-Cache: HIT | MISS | BYPASS` tells which path an answer took.
  * With `enabled: false` nothing is stored, but the headers stay the same. `reads` is the

@@ -63,3 +63,38 @@ describe('configuration parsing', () => {
     expect(trustProxySetting('loopback, 10.0.0.0/8')).toBe('loopback, 10.0.0.0/8')
   })
 })
+
+describe('preview framing', () => {
+  const headersFor = (path: string, isPreviewPage: boolean) => {
+    const headers: Record<string, string> = {}
+    const req = { path, headers: {}, method: 'GET' } as unknown as Request
+    const res = {
+      setHeader: (name: string, value: string) => (headers[name.toLowerCase()] = value),
+      getHeader: (name: string) => headers[name.toLowerCase()],
+      removeHeader: (name: string) => delete headers[name.toLowerCase()],
+    } as unknown as Response
+    securityHeaders({ deployed: false, https: false, isPreviewPage: () => isPreviewPage })(
+      req,
+      res,
+      () => undefined,
+    )
+    return headers
+  }
+
+  it('lets the same origin frame a preview page, and nothing else frame any other page', () => {
+    const preview = headersFor('/projects/3', true)
+    expect(preview['content-security-policy']).toContain("frame-ancestors 'self'")
+    expect(preview['x-frame-options']).toBe('SAMEORIGIN')
+    const page = headersFor('/projects/3', false)
+    expect(page['content-security-policy']).toContain("frame-ancestors 'none'")
+    expect(page['x-frame-options']).toBe('DENY')
+  })
+
+  it('never relaxes the admin or the API, whatever the predicate says', () => {
+    for (const path of ['/admin', '/api/projects']) {
+      const headers = headersFor(path, true)
+      expect(headers['content-security-policy'], path).toContain("frame-ancestors 'none'")
+      expect(headers['x-frame-options'], path).toBe('DENY')
+    }
+  })
+})

@@ -75,6 +75,15 @@ const apiDirectives = (): Directives => ({
 const extraConnectSources = (): string[] =>
   (env.CSP_CONNECT_SRC ?? '').split(/\s+/).filter((source) => /^https?:\/\/[^\s;,']+$/.test(source))
 
+/**
+ * A live preview or preview link: the public site framed by the admin of the same origin
+ * (docs/decisions/0015-live-preview-and-preview-links.md). Everything else stays unframeable.
+ */
+const previewSiteDirectives = (): Directives => ({
+  ...siteDirectives(),
+  'frame-ancestors': ["'self'"],
+})
+
 /** Serialises directives, adding `upgrade-insecure-requests` only when served over https. */
 const serialise = (directives: Directives, https: boolean): string =>
   Object.entries({ ...directives, ...(https ? { 'upgrade-insecure-requests': [] } : {}) })
@@ -110,20 +119,36 @@ export const securityHeaders = ({
   deployed,
   https,
   devTools = false,
+  isPreviewPage = () => false,
 }: {
   deployed: boolean
   https: boolean
   /** `npm run dev`: the admin runs Next's development build, which needs `eval`. */
   devTools?: boolean
+  /**
+   * Whether a site request is a preview with a valid signed token: only then may the same
+   * origin frame the page (`frame-ancestors 'self'`, `X-Frame-Options: SAMEORIGIN`).
+   */
+  isPreviewPage?: (req: Request) => boolean
 }): RequestHandler => {
   const base = baseHeaders(deployed)
   // Upgrading requests on a plain-http origin (a LAN box, compose on localhost) would break every load.
   const upgrade = deployed && https
   const sitePolicy = serialise(siteDirectives(), upgrade)
+  const previewSitePolicy = serialise(previewSiteDirectives(), upgrade)
   const apiPolicy = serialise(apiDirectives(), upgrade)
   return (req: Request, res: Response, next) => {
     res.setHeader('Permissions-Policy', PERMISSIONS_POLICY)
     const area = securityAreaOf(req.path)
+    if (area === 'site' && isPreviewPage(req)) {
+      res.setHeader('Content-Security-Policy', previewSitePolicy)
+      // helmet would say DENY; the old header must agree with frame-ancestors.
+      base(req, res, (error?: unknown) => {
+        res.setHeader('X-Frame-Options', 'SAMEORIGIN')
+        next(error)
+      })
+      return
+    }
     if (area === 'site') res.setHeader('Content-Security-Policy', sitePolicy)
     else if (area === 'api') res.setHeader('Content-Security-Policy', apiPolicy)
     else {

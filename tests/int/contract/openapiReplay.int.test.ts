@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 
 import { rawRequest } from '../security/helpers/rawRequest'
 import { call, cms, login, purge } from './contractHelpers'
+import { previewTokenFor } from '../preview/previewTokens'
 import { type MatchedOperation, openApiChecker } from './openApiChecker'
 
 /**
@@ -20,7 +21,8 @@ type Replay = {
    */
   request: string
   expect: number
-  as?: 'admin' | 'badToken'
+  /** `preview`: a valid `X-Preview-Token` for projects; `badPreview`: a forged one. */
+  as?: 'admin' | 'badToken' | 'preview' | 'badPreview'
   /** Sent as `application/json`. */
   json?: unknown
   /** Sent as-is, with `type` (default `application/json`). */
@@ -360,6 +362,22 @@ const REPLAYS: Replay[] = [
   anon('GET /users/profile', 401),
   anon('GET /users/profile', 401, { as: 'badToken' }),
 
+  // Live preview: the admin's unsaved form data in the public shape (a token for that content).
+  anon('POST /preview/projects', 200, {
+    as: 'preview',
+    json: { data: { id: 1, title: 'Replay typing', description: 'Live', category: 'Web App' } },
+  }),
+  anon('POST /preview/projects', 400, { as: 'preview', json: { data: 'not fields' } }),
+  anon('POST /preview/projects', 400, { as: 'preview', ...NOT_JSON }),
+  anon('POST /preview/projects', 401, { json: { data: {} } }),
+  anon('POST /preview/projects', 401, { as: 'badPreview', json: { data: {} } }),
+  anon('POST /preview/nothing', 404, { as: 'preview', json: { data: {} } }),
+  anon('POST /preview/projects', 413, { as: 'preview', ...TOO_LARGE }),
+  // Draft reads for previews: a forged token is refused, never read as "no token".
+  anon('GET /projects', 200, { as: 'preview' }),
+  anon('GET /projects', 401, { as: 'badPreview' }),
+  anon('GET /personal-info', 401, { as: 'badPreview' }),
+
   anon('GET /health', 200),
   anon('GET /health?x=%00', 400),
   anon('GET /openapi.json', 200),
@@ -371,6 +389,8 @@ const fixtures: Record<string, string> = {}
 /** Records to hard-delete afterwards, by collection. */
 const created: Record<string, number[]> = {}
 let token: string
+/** A valid preview token for projects (the `preview` replays). */
+let previewToken: string
 let checker: ReturnType<typeof openApiChecker>
 let originalSmtp: Json
 let originalPersonalInfo: Json
@@ -424,6 +444,8 @@ const send = async (replay: Replay, headers: Record<string, string> = {}) => {
     headers: {
       ...(replay.as === 'admin' ? { authorization: `Bearer ${token}` } : {}),
       ...(replay.as === 'badToken' ? { authorization: 'Bearer not.a.token' } : {}),
+      ...(replay.as === 'preview' ? { 'x-preview-token': previewToken } : {}),
+      ...(replay.as === 'badPreview' ? { 'x-preview-token': 'not.a-token' } : {}),
       ...(body !== undefined ? { 'content-type': replay.type ?? 'application/json' } : {}),
       ...headers,
     },
@@ -433,6 +455,7 @@ const send = async (replay: Replay, headers: Record<string, string> = {}) => {
 
 beforeAll(async () => {
   token = await login()
+  previewToken = await previewTokenFor('projects')
   fixtures.admin = inject('admin').email
   fixtures.password = inject('admin').password
   const doc = (await call('GET', '/openapi.json')).json

@@ -37,8 +37,11 @@ const inquiriesFingerprint = async (): Promise<string> => {
 
 const writes = API_ROUTES.filter((op) => ['post', 'put', 'patch', 'delete'].includes(op.method))
 
-/** `/skills/slug/{slug}/restore` → `/skills/slug/react/restore`. */
-const fill = (path: string) => path.replace(/\{(slug|id)\}/, () => keys[path.split('/')[1]!]!)
+/** `/skills/slug/{slug}/restore` → `/skills/slug/react/restore`; `/preview/{content}` → projects. */
+const fill = (path: string) =>
+  path.replace(/\{(slug|id|content)\}/, (_match, name: string) =>
+    name === 'content' ? 'projects' : keys[path.split('/')[1]!]!,
+  )
 
 /** One request with exactly these body bytes and content type (none when not given). */
 const send = async (method: string, path: string, body: string, contentType?: string) => {

@@ -1,6 +1,7 @@
 import { apiBaseUrl } from '@/config/env'
 import { createApiClient } from '../api-client'
 import { getBrowserStorage } from '../browser-storage'
+import { previewToken } from '../preview-mode'
 import type { DataSource } from './data-source'
 import { createLocalDataSource } from './local-data-source'
 import { createRemoteDataSource } from './remote-data-source'
@@ -12,4 +13,6 @@ import { createRemoteDataSource } from './remote-data-source'
 export const dataSource: DataSource =
   import.meta.env.VITE_DATA_SOURCE === 'local'
     ? createLocalDataSource(getBrowserStorage())
-    : createRemoteDataSource(createApiClient({ baseUrl: apiBaseUrl }))
+    : createRemoteDataSource(
+        createApiClient({ baseUrl: apiBaseUrl, getPreviewToken: previewToken }),
+      )

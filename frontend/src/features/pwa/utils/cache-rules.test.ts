@@ -52,6 +52,10 @@ describe('which API reads the service worker keeps', () => {
       isPublicApiRead(context('/api/projects', { headers: { Authorization: 'Bearer x' } })),
     ).toBe(false)
     expect(isPublicApiRead(context('/api/projects', { method: 'POST' }))).toBe(false)
+    // A preview's reads are drafts: neither kept nor answered from the published copy offline.
+    expect(
+      isPublicApiRead(context('/api/projects', { headers: { 'X-Preview-Token': 'a.b' } })),
+    ).toBe(false)
     for (const path of [
       '/api/projects/all',
       '/api/inquiries',

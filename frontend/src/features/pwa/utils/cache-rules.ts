@@ -13,12 +13,14 @@ export type RouteMatchContext = {
 
 /**
  * Anonymous GETs of the public REST contract (the reads src/platform/cache/publicReadCache.ts lists):
- * never a request carrying a token, never an admin list, login or inquiry.
+ * never a request carrying a token (a preview's answers are drafts, and an offline fallback to
+ * the published version would pass for one), never an admin list, login or inquiry.
  */
 export const isPublicApiRead = ({ url, request, sameOrigin }: RouteMatchContext): boolean =>
   sameOrigin &&
   request.method === 'GET' &&
   !request.headers.has('authorization') &&
+  !request.headers.has('x-preview-token') &&
   /^\/api\/(?:personal-info|projects(?:\/slug\/[^/]+)?|skills(?:\/slug\/[^/]+|\/category\/[^/]+)?|experiences(?:\/\d+)?|education(?:\/\d+)?|interests(?:\/\d+)?)$/.test(
     url.pathname,
   )

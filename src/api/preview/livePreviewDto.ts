@@ -1,0 +1,69 @@
+import type { Payload } from 'payload'
+
+import { lexicalToPlainText } from '../../cms/fields/lexicalText'
+import type { PersonalInfo } from '../../shared/payload-types'
+import { withUploads } from '../content/contentResource'
+import { CONTENT_RESOURCES } from '../contentResources'
+import { serializePersonalInfo } from '../personal-info/serializePersonalInfo'
+import { loadMediaByIds } from '../response/loadMediaByIds'
+
+type FormData = Record<string, unknown>
+
+/** What may be previewed live: the content collections and the personal-info global. */
+export const LIVE_PREVIEW_CONTENT = [
+  ...CONTENT_RESOURCES.map((resource) => resource.collection),
+  'personal-info',
+] as const
+
+export type LivePreviewContent = (typeof LIVE_PREVIEW_CONTENT)[number]
+
+/**
+ * What a save would store that the form does not hold: Payload's beforeChange hooks fill it
+ * (a project's plain-text mirror of its rich long description, collections/Projects/hooks).
+ */
+const STORED_BY_HOOKS: Partial<Record<LivePreviewContent, (data: FormData) => FormData>> = {
+  projects: (data) => ({ ...data, longDescriptionText: lexicalToPlainText(data.longDescription) }),
+}
+
+/** The form's value of an upload field as a media id (the admin sends ids, at depth 0). */
+const uploadId = (value: unknown): number | null =>
+  typeof value === 'number'
+    ? value
+    : value && typeof value === 'object' && typeof (value as { id?: unknown }).id === 'number'
+      ? (value as { id: number }).id
+      : null
+
+/**
+ * The admin's unsaved form data (Payload's `payload-live-preview` message: field values at
+ * depth 0, uploads as ids) → the contract's DTO, through the resource's own `select`, upload
+ * filling and serialiser: the site's pages render it exactly as they would the saved record,
+ * and no Payload-to-DTO mapping exists anywhere else (the browser has none).
+ */
+export const livePreviewDto = async (
+  payload: Payload,
+  content: LivePreviewContent,
+  data: FormData,
+): Promise<unknown> => {
+  const stored = STORED_BY_HOOKS[content]?.(data) ?? data
+  if (content === 'personal-info') {
+    const avatarId = uploadId(stored.avatar)
+    const media = await loadMediaByIds(payload, avatarId === null ? [] : [avatarId])
+    return serializePersonalInfo({
+      ...(stored as unknown as PersonalInfo),
+      avatar: avatarId === null ? null : (media.get(avatarId) ?? null),
+      // A form being edited is never "not yet saved": show what it says, not the defaults.
+      updatedAt: typeof stored.updatedAt === 'string' ? stored.updatedAt : new Date().toISOString(),
+    })
+  }
+  const resource = CONTENT_RESOURCES.find((candidate) => candidate.collection === content)!
+  const doc = Object.fromEntries(
+    Object.keys(resource.select)
+      .filter((field) => field in stored)
+      .map((field) => [field, stored[field]]),
+  )
+  // The resources' types differ only past this point, where each uses its own functions.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  const typed = resource as any
+  const [populated] = await withUploads(payload, typed, [doc])
+  return typed.serialise(populated)
+}

@@ -1,0 +1,79 @@
+import type { Plugin } from 'payload'
+
+import { siteUrl } from '../../platform/config/env'
+import { PREVIEW_PAGES } from '../preview/previewPages'
+import { previewUrl } from '../preview/previewUrl'
+
+/** The live-preview frame's sizes, besides Payload's own "Responsive". */
+const BREAKPOINTS = [
+  { name: 'mobile', label: 'Mobile', width: 375, height: 667 },
+  { name: 'tablet', label: 'Tablet', width: 768, height: 1024 },
+  { name: 'desktop', label: 'Desktop', width: 1440, height: 900 },
+]
+
+const isPreviewable = (slug: string): boolean => slug in PREVIEW_PAGES
+
+/**
+ * Live preview and preview links for the public content, without touching the collections:
+ * root `admin.livePreview` (the site's own page in a frame at the admin's origin, fed the form
+ * data by Payload as the owner types) and each collection's and the global's `admin.preview`
+ * (the "Preview" button: the draft on the real site in a new tab). Both addresses carry a
+ * signed preview token (src/platform/preview); only a signed-in admin gets one.
+ * See docs/decisions/0015-live-preview-and-preview-links.md.
+ */
+export const sitePreview = (): Plugin => (config) => {
+  const collections = (config.collections ?? []).map((collection) => collection.slug)
+  const globals = (config.globals ?? []).map((global) => global.slug)
+  return {
+    ...config,
+    admin: {
+      ...config.admin,
+      livePreview: {
+        collections: collections.filter(isPreviewable),
+        globals: globals.filter(isPreviewable),
+        breakpoints: BREAKPOINTS,
+        url: ({ collectionConfig, globalConfig, data, req }) =>
+          req.user
+            ? previewUrl({
+                content: collectionConfig?.slug ?? globalConfig?.slug ?? '',
+                id: data?.id as number | undefined,
+                kind: 'live',
+              })
+            : null,
+      },
+    },
+    collections: (config.collections ?? []).map((collection) =>
+      isPreviewable(collection.slug)
+        ? {
+            ...collection,
+            admin: {
+              ...collection.admin,
+              preview: (doc, { req }) =>
+                req.user
+                  ? previewUrl({
+                      content: collection.slug,
+                      id: doc.id as number | undefined,
+                      kind: 'link',
+                      origin: siteUrl(),
+                    })
+                  : null,
+            },
+          }
+        : collection,
+    ),
+    globals: (config.globals ?? []).map((global) =>
+      isPreviewable(global.slug)
+        ? {
+            ...global,
+            admin: {
+              ...global.admin,
+              preview: (_doc, { req }) =>
+                req.user
+                  ? previewUrl({ content: global.slug, kind: 'link', origin: siteUrl() })
+                  : null,
+            },
+          }
+        : global,
+    ),
+  }
+}
