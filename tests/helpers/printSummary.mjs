@@ -17,7 +17,14 @@ const [vitestReport, playwrightReport] = process.argv.slice(2)
 if (existsSync(vitestReport)) {
   const report = JSON.parse(readFileSync(vitestReport, 'utf8'))
   passed += report.numPassedTests ?? 0
-  failed += (report.numFailedTests ?? 0) + (report.numFailedTestSuites ?? 0)
+  // A file that failed without a failed test (it did not load, or a hook threw) counts once;
+  // vitest's numFailedTestSuites would count a failed test's describe blocks again.
+  const brokenFiles = (report.testResults ?? []).filter(
+    (file) =>
+      file.status === 'failed' &&
+      !(file.assertionResults ?? []).some((test) => test.status === 'failed'),
+  ).length
+  failed += (report.numFailedTests ?? 0) + brokenFiles
   skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0)
   for (const file of report.testResults ?? []) {
     const name = relative(process.cwd(), file.name)

@@ -57,7 +57,10 @@ let first: TestServer
 let second: TestServer | undefined
 
 beforeAll(async () => {
-  const env = { PAYLOAD_SECRET: SECRET }
+  // The silent mail server must hold every connection until the test fails them: the sends of a
+  // batch start over several seconds on a busy machine, and the default 15 s greeting timeout
+  // could close the first before the last opens. How sends time out is not what this tests.
+  const env = { PAYLOAD_SECRET: SECRET, SMTP_TIMEOUT_MS: '90000' }
   first = await startTestServer({
     name: 'test-email-runners',
     port: await freePort(),
@@ -98,7 +101,7 @@ describe('job runners racing on one database', () => {
       expect(res.status, res.body).toBe(201)
     }
     // Both runners pick jobs up and hang on the silent mail server…
-    await eventually(async () => smtp.connections() >= BATCH, 30_000, 'a full batch sending')
+    await eventually(async () => smtp.connections() >= BATCH, 60_000, 'a full batch sending')
     // …another runner "finishes" them first and deletes them, then the mail server fails.
     await query(
       first.databaseURL,
