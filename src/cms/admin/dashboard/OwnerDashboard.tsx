@@ -137,7 +137,7 @@ export const OwnerDashboard = async ({
           </a>
         </div>
         <p style={{ margin: '8px 0 0', color: 'var(--theme-elevation-600)' }}>
-          Counts leave out records marked Deleted.
+          Counts are what visitors see: drafts and records marked Deleted are left out.
         </p>
       </div>
 

@@ -1,9 +1,10 @@
 import type { CollectionSlug, Payload } from 'payload'
 
 import { CONTENT_COLLECTIONS, type ContentSlug } from '../../../shared/model'
+import { isPublicContent } from '../../access/publishedOrAdmin'
 import { UNREAD_INQUIRIES_WHERE } from '../unreadInquiries'
 
-/** How many live (not soft-deleted) records one content collection has. */
+/** How many records of one content collection visitors see (published, not soft deleted). */
 type ContentCount = { slug: ContentSlug; label: string; singular: string; count: number }
 
 /** One recently edited document, with where to edit it. */
@@ -40,7 +41,8 @@ export const readDashboardFacts = async (payload: Payload): Promise<DashboardFac
       const config = payload.collections[slug as CollectionSlug].config
       const titleField = config.admin?.useAsTitle ?? 'id'
       const [{ totalDocs }, latest] = await Promise.all([
-        payload.count({ collection: slug, where: { deleted: { not_equals: true } } }),
+        // What visitors see: published and not marked Deleted (drafts wait in the lists).
+        payload.count({ collection: slug, where: isPublicContent }),
         payload.find({
           collection: slug,
           sort: '-updatedAt',
