@@ -2,18 +2,14 @@ import path from 'node:path'
 
 import { expect, test } from '@playwright/test'
 
-import { TEST_ADMIN } from '../../helpers/serverProcess'
+import { logInAsOwner } from './logInAsOwner'
 
 const FIXTURE_IMAGE = path.resolve('tests/fixtures/gallery-photo.png')
 
 test('the owner logs in, creates a project with an uploaded gallery image and sees it listed', async ({
   page,
 }) => {
-  await page.goto('/admin/login')
-  await page.getByLabel('Email').fill(TEST_ADMIN.email)
-  await page.getByLabel('Password').fill(TEST_ADMIN.password)
-  await page.getByRole('button', { name: 'Login' }).click()
-  await expect(page).toHaveURL(/\/admin$/)
+  await logInAsOwner(page)
 
   await page.goto('/admin/collections/projects/create')
   const title = `E2E Project ${Date.now()}`

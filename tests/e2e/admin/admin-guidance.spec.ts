@@ -1,15 +1,7 @@
-import { expect, type Page, test } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 
 import { inquiryReplyMailto } from '../../../src/cms/admin/inquiryReplyMailto'
-import { TEST_ADMIN } from '../../helpers/serverProcess'
-
-const logIn = async (page: Page) => {
-  await page.goto('/admin/login')
-  await page.getByLabel('Email').fill(TEST_ADMIN.email)
-  await page.getByLabel('Password').fill(TEST_ADMIN.password)
-  await page.getByRole('button', { name: 'Login' }).click()
-  await expect(page).toHaveURL(/\/admin$/)
-}
+import { logInAsOwner } from './logInAsOwner'
 
 const visitor = {
   name: `Grace Visitor ${Date.now()}`,
@@ -25,7 +17,7 @@ test.beforeAll(async ({ request }) => {
 })
 
 test('the dashboard says what is there and what to do next', async ({ page }) => {
-  await logIn(page)
+  await logInAsOwner(page)
   const dashboard = page.getByTestId('owner-dashboard')
   await expect(dashboard).toBeVisible()
   for (const slug of ['projects', 'skills', 'experiences', 'education', 'interests'])
@@ -39,7 +31,7 @@ test('the dashboard says what is there and what to do next', async ({ page }) =>
 })
 
 test('the owner opens an inquiry from the inbox list and replies by email', async ({ page }) => {
-  await logIn(page)
+  await logInAsOwner(page)
   await page.goto('/admin/collections/inquiries')
   await page.getByRole('link', { name: visitor.name }).click()
   await expect(page).toHaveURL(/\/admin\/collections\/inquiries\/\d+$/)
@@ -56,7 +48,7 @@ test('the owner opens an inquiry from the inbox list and replies by email', asyn
 })
 
 test('a skill level of 150 says why under the field', async ({ page }) => {
-  await logIn(page)
+  await logInAsOwner(page)
   await page.goto('/admin/collections/skills/create')
   await page.locator('#field-name').fill(`Too good ${Date.now()}`)
   await page.locator('#field-level').fill('150')

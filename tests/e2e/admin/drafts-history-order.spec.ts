@@ -1,6 +1,7 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
 
 import { TEST_ADMIN } from '../../helpers/serverProcess'
+import { logInAsOwner } from './logInAsOwner'
 
 /**
  * The owner's editing loop in the real admin, checked on the real public site: a draft stays
@@ -11,14 +12,6 @@ type Project = { id: number; slug: string; title: string }
 
 const created: number[] = []
 let token: string
-
-const logIn = async (page: Page) => {
-  await page.goto('/admin/login')
-  await page.getByLabel('Email').fill(TEST_ADMIN.email)
-  await page.getByLabel('Password').fill(TEST_ADMIN.password)
-  await page.getByRole('button', { name: 'Login' }).click()
-  await expect(page).toHaveURL(/\/admin$/)
-}
 
 /** A published project made through the contract, removed again after the file. */
 const createProject = async (request: APIRequestContext, title: string): Promise<Project> => {
@@ -70,7 +63,7 @@ test('a draft leaves the public page unchanged until the owner publishes it', as
   const visitor = await browser.newPage()
   await expect(await publicHeading(visitor, project.id)).toHaveText(project.title)
 
-  await logIn(page)
+  await logInAsOwner(page)
   await page.goto(`/admin/collections/projects/${project.id}`)
   const newTitle = `Rewritten ${stamp}`
   await page.locator('#field-title').fill(newTitle)
@@ -90,7 +83,7 @@ test('a draft leaves the public page unchanged until the owner publishes it', as
 test('the owner restores an older version from the history', async ({ page, browser, request }) => {
   const stamp = Date.now()
   const project = await createProject(request, `Original ${stamp}`)
-  await logIn(page)
+  await logInAsOwner(page)
   await page.goto(`/admin/collections/projects/${project.id}`)
   await page.locator('#field-title').fill(`Regretted ${stamp}`)
   const publishSaved = saved(page, 'PATCH')
@@ -129,7 +122,7 @@ test.describe('the list view', () => {
     const first = await createProject(request, `Dragged below ${stamp}`)
     const second = await createProject(request, `Dragged above ${stamp}`)
 
-    await logIn(page)
+    await logInAsOwner(page)
     // The owner's order is the list's default sort; newest records are last.
     await page.goto('/admin/collections/projects?limit=100')
     const rowOf = (title: string) => page.locator('tbody tr').filter({ hasText: title })

@@ -1,20 +1,12 @@
 import { expect, type Page, test } from '@playwright/test'
 
-import { TEST_ADMIN } from '../../helpers/serverProcess'
+import { logInAsOwner } from './logInAsOwner'
 
 /**
  * The owner's preview loop (issue 18): the project's public page in the admin's live-preview
  * frame follows the form as the owner types, before anything is saved; the Preview button
  * opens the saved draft on the real site in a new tab with a signed token.
  */
-
-const logIn = async (page: Page) => {
-  await page.goto('/admin/login')
-  await page.getByLabel('Email').fill(TEST_ADMIN.email)
-  await page.getByLabel('Password').fill(TEST_ADMIN.password)
-  await page.getByRole('button', { name: 'Login' }).click()
-  await expect(page).toHaveURL(/\/admin$/)
-}
 
 /** The first public project: its id and the title visitors see. */
 const firstProject = async (page: Page): Promise<{ id: number; title: string }> => {
@@ -25,7 +17,7 @@ const firstProject = async (page: Page): Promise<{ id: number; title: string }> 
 }
 
 test('typing a title shows it in the live-preview frame before saving', async ({ page }) => {
-  await logIn(page)
+  await logInAsOwner(page)
   const project = await firstProject(page)
   await page.goto(`/admin/collections/projects/${project.id}`)
   await expect(page.locator('#field-title')).toHaveValue(project.title)
@@ -61,7 +53,7 @@ test('typing a title shows it in the live-preview frame before saving', async ({
 test('the preview link opens the saved draft on the site in a new tab, unindexed', async ({
   page,
 }) => {
-  await logIn(page)
+  await logInAsOwner(page)
   const project = await firstProject(page)
   await page.goto(`/admin/collections/projects/${project.id}`)
   const link = page.locator('#preview-button')
