@@ -54,7 +54,8 @@ export const ProjectDetail = ({ project }: { project: ProjectDto }) => {
             ) : null}
           </div>
           <h1 className="title-xl project-detail__title">{project.title}</h1>
-          {project.longDescriptionRich?.blocks.length ? (
+          {/* The rich form is the long description formatted: shown when there is one. */}
+          {project.longDescription.trim() && project.longDescriptionRich?.blocks.length ? (
             <RichText value={project.longDescriptionRich} className="project-detail__description" />
           ) : (
             <div className="project-detail__description">
