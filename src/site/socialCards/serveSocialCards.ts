@@ -1,4 +1,4 @@
-import type { RequestHandler } from 'express'
+import type { RequestHandler, Response } from 'express'
 import type { Payload } from 'payload'
 
 import type { PersonalInfoDto } from '../../shared/apiTypes'
@@ -25,28 +25,45 @@ export const serveSocialCards = (
   { logger }: { logger: Payload['logger'] },
 ): RequestHandler => {
   const cards = cachedCards(renderSocialCard, { maxEntries: MAX_CACHED_CARDS })
+  const unavailable = (path: string, error: unknown, res: Response) => {
+    logger.error({ err: error, msg: `${path}: the sharing card could not be made` })
+    res
+      .status(503)
+      .set({ 'Retry-After': '30', 'Cache-Control': 'no-store' })
+      .type('text')
+      .send('Card temporarily unavailable.')
+  }
   return async (req, res) => {
     const name = SOCIAL_CARD_ROUTE.exec(req.path)?.[1] ?? ''
-    let png: Buffer
-    let version: string
+    let card
     try {
-      const card = socialCardNamed(name, await published())
-      if (!card) {
-        res.status(404).set('Cache-Control', 'no-cache').type('text').send('No such card.')
-        return
-      }
-      version = socialCardVersion(card)
-      png = await cards.get(card)
+      card = socialCardNamed(name, await published())
     } catch (error) {
-      logger.error({ err: error, msg: `${req.path}: the sharing card could not be made` })
-      res.status(503).set('Retry-After', '30').type('text').send('Card temporarily unavailable.')
+      unavailable(req.path, error, res)
       return
     }
+    if (!card) {
+      res.status(404).set('Cache-Control', 'no-cache').type('text').send('No such card.')
+      return
+    }
+    const version = socialCardVersion(card)
     res.set({
       ETag: `"${version}"`,
       'Cache-Control': req.query.v === version ? 'public, max-age=31536000, immutable' : 'no-cache',
     })
-    // `send` answers 304 when the request's If-None-Match names this ETag.
+    // A link preview revalidating the card it has costs no render.
+    if (req.fresh) {
+      res.status(304).end()
+      return
+    }
+    let png: Buffer
+    try {
+      png = await cards.get(card)
+    } catch (error) {
+      res.removeHeader('ETag')
+      unavailable(req.path, error, res)
+      return
+    }
     res.type('png').send(png)
   }
 }
