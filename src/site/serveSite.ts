@@ -18,6 +18,7 @@ import { routePreloadTags, viteManifestLoader, withTagsBeforeHeadEnd } from './r
 import { servePrecompressed } from './servePrecompressed'
 import { pagePreviewOf } from '../platform/preview/pagePreview'
 import { previewStatusTags } from './previewStatusTags'
+import { SOCIAL_CARD_ROUTE, serveSocialCards } from './socialCards/serveSocialCards'
 
 /** Vite puts content-hashed files here; they can be cached forever. */
 const HASHED_ASSETS_PREFIX = '/assets/'
@@ -37,7 +38,8 @@ const SEO_DATA_TAGS = ['personal-info', 'projects', 'skills', 'media'] as const
  * ones immutable, everything else revalidated) and, for any other GET, `index.html` with the
  * page's title, meta, canonical, Open Graph, Twitter and JSON-LD tags already filled in from the
  * CMS — 200 for the public routes, 404 for anything else (the SPA then shows its 404 page) —
- * and preloads of the page's own chunks and first API reads (src/site/routePreloads.ts).
+ * and preloads of the page's own chunks and first API reads (src/site/routePreloads.ts); and the
+ * pages' generated sharing cards at `/og/{page}.png` (src/site/socialCards).
  */
 export const serveSite = (distDir: string, { payload }: { payload: Payload }): Router => {
   const router = express.Router()
@@ -72,6 +74,10 @@ export const serveSite = (distDir: string, { payload }: { payload: Payload }): R
     }
     res.set('Cache-Control', 'no-cache').type('application/xml').send(buildSitemap(data, origin))
   })
+
+  // The generated sharing cards, drawn from the same published reads as the head tags that
+  // link them, so a card's version in the HTML and the card served always agree.
+  router.get(SOCIAL_CARD_ROUTE, serveSocialCards(seoData, { logger: payload.logger }))
 
   const sendPage: RequestHandler = async (req, res) => {
     const page = template()
