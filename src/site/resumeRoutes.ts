@@ -40,7 +40,8 @@ export const resumeRoutes = ({ payload, origin }: { payload: Payload; origin: st
         'X-Content-Type-Options': 'nosniff',
         'Content-Security-Policy': FILE_CSP,
       })
-      res.attachment(resumeFileName(info.name))
+      // The name is a plain ASCII slug, so it goes out quoted as it is (no RFC 5987 form needed).
+      res.set('Content-Disposition', `attachment; filename="${resumeFileName(info.name)}"`)
       res.sendFile(
         path.basename(document.filename),
         { root: staticDir, headers: { 'Content-Type': 'application/pdf' } },
