@@ -1,16 +1,10 @@
-import { readFileSync } from 'node:fs'
-import { createRequire } from 'node:module'
-
 import { Ajv } from 'ajv'
 import addFormats from 'ajv-formats'
+// The official JSON Resume schema, as the `@jsonresume/schema` package ships it.
+import resumeSchema from '@jsonresume/schema/schema.json'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 
 import { call, cms, login, purge } from '../contract/contractHelpers'
-
-/** The official JSON Resume schema, as the `@jsonresume/schema` package ships it. */
-const resumeSchema = JSON.parse(
-  readFileSync(createRequire(import.meta.url).resolve('@jsonresume/schema/schema.json'), 'utf8'),
-) as Record<string, unknown>
 
 const validateResume = (() => {
   const ajv = new Ajv({ allErrors: true, strict: false })
