@@ -357,6 +357,8 @@ export type ContractSchemas = {
     email: string
     phone: string
     avatar: ContractSchemas['Media'] | null
+    /** Where the published PDF résumé downloads from (an attachment); null when there is none. */
+    resumeUrl?: string | null
     stats: {
       yearsExperience: number
       projectCount: number

@@ -10,6 +10,7 @@ import { indexTemplateLoader, renderIndex } from './indexTemplate'
 import { loadSeoData, type SeoData } from './loadSeoData'
 import { renderHeadTags } from './renderHeadTags'
 import { resolvePage } from './resolvePage'
+import { resumeRoutes } from './resumeRoutes'
 import { publicResponseCache } from '../platform/cache/responseCache'
 import { siteUrl } from '../platform/config/env'
 import { defaultPersonalInfo } from '../shared/sampleData/defaultPersonalInfo'
@@ -34,7 +35,7 @@ const SEO_DATA_TTL_MS = 3_000
 const SEO_DATA_TAGS = ['personal-info', 'projects', 'skills', 'media'] as const
 
 /**
- * Serves the built public site: robots.txt and sitemap.xml from the CMS, static files (hashed
+ * Serves the built public site: robots.txt, sitemap.xml, resume.pdf and resume.json from the CMS, static files (hashed
  * ones immutable, everything else revalidated) and, for any other GET, `index.html` with the
  * page's title, meta, canonical, Open Graph, Twitter and JSON-LD tags already filled in from the
  * CMS — 200 for the public routes, 404 for anything else (the SPA then shows its 404 page) —
@@ -58,6 +59,9 @@ export const serveSite = (distDir: string, { payload }: { payload: Payload }): R
   router.get('/robots.txt', (_req, res) => {
     res.set('Cache-Control', 'no-cache').type('text/plain').send(buildRobotsTxt(origin))
   })
+
+  // The résumé PDF (an attachment) and the JSON Resume, from published content.
+  router.use(resumeRoutes({ payload, origin }))
 
   router.get('/sitemap.xml', async (_req, res) => {
     let data: SeoData
