@@ -5,6 +5,7 @@ import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
+import { Documents } from './collections/Documents'
 import { Education } from './collections/Education'
 import { Experiences } from './collections/Experiences'
 import { Inquiries } from './collections/Inquiries'
@@ -60,7 +61,17 @@ export default buildConfig({
   // (spec section 7). See docs/decisions/0001-public-api-beside-payload-rest.md.
   routes: { api: '/cms-api' },
   i18n: adminTexts,
-  collections: [Projects, Skills, Experiences, Education, Interests, Inquiries, Media, Users],
+  collections: [
+    Projects,
+    Skills,
+    Experiences,
+    Education,
+    Interests,
+    Inquiries,
+    Media,
+    Documents,
+    Users,
+  ],
   globals: [PersonalInfo, SmtpConfig],
   // Field messages reach the admin, which shows each under its field (see the hook for why).
   hooks: { afterError: [keepFieldErrors] },

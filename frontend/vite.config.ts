@@ -16,9 +16,17 @@ const frontendDir = fileURLToPath(new URL('.', import.meta.url))
  */
 const serverProxy = (target: string): Record<string, ProxyOptions> =>
   Object.fromEntries(
-    ['/api', '/cms-api', '/admin', '/_next', '/__nextjs', '/sitemap.xml', '/robots.txt'].map(
-      (path) => [path, { target, ws: path === '/_next' }],
-    ),
+    [
+      '/api',
+      '/cms-api',
+      '/admin',
+      '/_next',
+      '/__nextjs',
+      '/sitemap.xml',
+      '/robots.txt',
+      '/resume.pdf',
+      '/resume.json',
+    ].map((path) => [path, { target, ws: path === '/_next' }]),
   )
 
 /**

@@ -21,6 +21,7 @@ const NAVIGATE_FALLBACK_DENYLIST = [
   /^\/_next/,
   /^\/sitemap\.xml$/,
   /^\/robots\.txt$/,
+  /^\/resume\.(pdf|json)(\?|$)/,
 ]
 
 /** Where the app shell is precached: `/` itself, because the server answers `/index.html` with a 404. */

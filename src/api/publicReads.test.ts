@@ -14,7 +14,7 @@ describe('tagsForPublicRead', () => {
     expect(tagsForPublicRead('/projects/slug/e-commerce-platform')).toEqual(['projects', 'media'])
     expect(tagsForPublicRead('/skills/category/Frontend')).toEqual(['skills'])
     expect(tagsForPublicRead('/experiences/3')).toEqual(['experiences'])
-    expect(tagsForPublicRead('/personal-info')).toEqual(['personal-info', 'media'])
+    expect(tagsForPublicRead('/personal-info')).toEqual(['personal-info', 'media', 'documents'])
   })
 
   it('leaves admin lists, auth, inquiries and everything else alone', () => {

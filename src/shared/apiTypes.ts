@@ -14,6 +14,18 @@ export type MediaDto = ContractSchemas['Media']
 
 export type ProjectDto = ContractSchemas['Project']
 
+/** Rich text as data (a project's `longDescriptionRich`): blocks of text runs, never HTML. */
+export type RichTextDto = ContractSchemas['RichText']
+
+/** A paragraph, heading, quote or list of rich text. */
+export type RichTextBlock = ContractSchemas['RichTextBlock']
+
+/** A run of text, a link around runs, or a line break. */
+export type RichTextInline = ContractSchemas['RichTextInline']
+
+/** A run of text with its marks (bold, italic, underline, strikethrough, inline code). */
+export type RichTextSpan = ContractSchemas['RichTextSpan']
+
 export type SkillDto = ContractSchemas['Skill']
 
 export type ExperienceDto = ContractSchemas['Experience']

@@ -30,6 +30,11 @@ export type ContractSchemas = {
     width: number | null
     height: number | null
     mimeType: string | null
+    /** The owner's focal point, percent from the left; covers are cropped around it. */
+    focalX?: number
+    /** The owner's focal point, percent from the top. */
+    focalY?: number
+    /** Renditions cropped to their size, around the focal point when one is set. */
     sizes: {
       thumbnail?: {
         url: string
@@ -52,6 +57,53 @@ export type ContractSchemas = {
         height: number
       }
     }
+  }
+  /** Rich text as data: paragraphs, headings, quotes and lists of text runs (bold, italic, underline, strikethrough, inline code) and links. Never HTML. */
+  RichText: {
+    blocks: ContractSchemas['RichTextBlock'][]
+  }
+  RichTextBlock: {
+    type: 'paragraph'
+    children: ContractSchemas['RichTextInline'][]
+  } | {
+    type: 'heading'
+    /** The owner's heading level (h1–h6). */
+    level: number
+    children: ContractSchemas['RichTextInline'][]
+  } | {
+    type: 'quote'
+    children: ContractSchemas['RichTextInline'][]
+  } | {
+    type: 'list'
+    ordered: boolean
+    items: {
+      /** 0 for a top-level item; n nests it under the previous item of depth n − 1. */
+      depth: number
+      children: ContractSchemas['RichTextInline'][]
+    }[]
+  }
+  RichTextInline: ContractSchemas['RichTextSpan'] | {
+    type: 'link'
+    /** An absolute http, https or mailto URL; any other link is served as its text. */
+    url: string
+    children: ContractSchemas['RichTextSpan'][]
+  } | {
+    type: 'linebreak'
+  }
+  /** A run of text with its marks. */
+  RichTextSpan: {
+    type: 'text'
+    text: string
+    /** Present (true) when bold. */
+    bold?: boolean
+    /** Present (true) when italic. */
+    italic?: boolean
+    /** Present (true) when underlined. */
+    underline?: boolean
+    /** Present (true) when struck through. */
+    strikethrough?: boolean
+    /** Present (true) when inline code. */
+    code?: boolean
   }
   Health: {
     status: 'ok' | 'degraded'
@@ -95,7 +147,10 @@ export type ContractSchemas = {
     slug: string
     title: string
     description: string
+    /** Plain text; blank lines separate paragraphs. */
     longDescription: string
+    /** The long description as the owner formatted it, when there is one. `longDescription` is its plain text. */
+    longDescriptionRich?: ContractSchemas['RichText']
     /** URL of the uploaded cover, or the emoji/text as stored. */
     image: string
     imageMedia: ContractSchemas['Media'] | null
@@ -131,7 +186,10 @@ export type ContractSchemas = {
       slug: string
       title: string
       description: string
+      /** Plain text; blank lines separate paragraphs. */
       longDescription: string
+      /** The long description as the owner formatted it, when there is one. `longDescription` is its plain text. */
+      longDescriptionRich?: ContractSchemas['RichText']
       /** URL of the uploaded cover, or the emoji/text as stored. */
       image: string
       imageMedia: ContractSchemas['Media'] | null
@@ -299,6 +357,8 @@ export type ContractSchemas = {
     email: string
     phone: string
     avatar: ContractSchemas['Media'] | null
+    /** Where the published PDF résumé downloads from (an attachment); null when there is none. */
+    resumeUrl?: string | null
     stats: {
       yearsExperience: number
       projectCount: number

@@ -74,6 +74,7 @@ export interface Config {
     interests: Interest;
     inquiries: Inquiry;
     media: Media;
+    documents: PdfDocument;
     users: User;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
@@ -95,6 +96,7 @@ export interface Config {
     interests: InterestsSelect<false> | InterestsSelect<true>;
     inquiries: InquiriesSelect<false> | InquiriesSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
+    documents: DocumentsSelect<false> | DocumentsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
@@ -429,6 +431,30 @@ export interface Inquiry {
   createdAt: string;
 }
 /**
+ * PDF files, at most 5 MB (the résumé is linked from Personal info).
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "documents".
+ */
+export interface PdfDocument {
+  id: number;
+  /**
+   * For you only, e.g. "Résumé, November 2026".
+   */
+  title?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "users".
  */
@@ -613,6 +639,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'media';
         value: number | Media;
+      } | null)
+    | ({
+        relationTo: 'documents';
+        value: number | PdfDocument;
       } | null)
     | ({
         relationTo: 'users';
@@ -866,6 +896,24 @@ export interface MediaSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "documents_select".
+ */
+export interface DocumentsSelect<T extends boolean = true> {
+  title?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "users_select".
  */
 export interface UsersSelect<T extends boolean = true> {
@@ -979,6 +1027,10 @@ export interface PersonalInfo {
   email?: string | null;
   phone?: string | null;
   avatar?: (number | null) | Media;
+  /**
+   * Once published, About and Contact offer it as "Download résumé" (a PDF, at most 5 MB).
+   */
+  resume?: (number | null) | PdfDocument;
   stats?: {
     yearsExperience?: number | null;
     projectCount?: number | null;
@@ -1062,6 +1114,7 @@ export interface PersonalInfoSelect<T extends boolean = true> {
   email?: T;
   phone?: T;
   avatar?: T;
+  resume?: T;
   stats?:
     | T
     | {

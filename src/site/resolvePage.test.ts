@@ -38,7 +38,8 @@ describe('resolvePage', () => {
     expect(page.status).toBe(404)
     expect(page.texts.noIndex).toBe(true)
     expect(page.texts.structuredData).toBeUndefined()
-    expect(page.texts.image).toBeUndefined()
+    // The owner's card, never a project's.
+    expect(page.texts.image?.url).toMatch(/^\/og\/home\.png\?v=/)
   })
 
   // The API refuses these spellings of an id (400); the page for them is the not-found page,

@@ -58,5 +58,5 @@ export const resolvePage = (
         : projects.find((item) => id !== null && item.id === id)
     if (project) return { status: 200, texts: projectPageTexts(project, context) }
   }
-  return { status: 404, texts: notFoundPageTexts() }
+  return { status: 404, texts: notFoundPageTexts(context) }
 }

@@ -10,6 +10,7 @@ import { indexTemplateLoader, renderIndex } from './indexTemplate'
 import { loadSeoData, type SeoData } from './loadSeoData'
 import { renderHeadTags } from './renderHeadTags'
 import { resolvePage } from './resolvePage'
+import { resumeRoutes } from './resumeRoutes'
 import { publicResponseCache } from '../platform/cache/responseCache'
 import { siteUrl } from '../platform/config/env'
 import { defaultPersonalInfo } from '../shared/sampleData/defaultPersonalInfo'
@@ -18,6 +19,7 @@ import { routePreloadTags, viteManifestLoader, withTagsBeforeHeadEnd } from './r
 import { servePrecompressed } from './servePrecompressed'
 import { pagePreviewOf } from '../platform/preview/pagePreview'
 import { previewStatusTags } from './previewStatusTags'
+import { SOCIAL_CARD_ROUTE, serveSocialCards } from './socialCards/serveSocialCards'
 
 /** Vite puts content-hashed files here; they can be cached forever. */
 const HASHED_ASSETS_PREFIX = '/assets/'
@@ -33,11 +35,12 @@ const SEO_DATA_TTL_MS = 3_000
 const SEO_DATA_TAGS = ['personal-info', 'projects', 'skills', 'media'] as const
 
 /**
- * Serves the built public site: robots.txt and sitemap.xml from the CMS, static files (hashed
+ * Serves the built public site: robots.txt, sitemap.xml, resume.pdf and resume.json from the CMS, static files (hashed
  * ones immutable, everything else revalidated) and, for any other GET, `index.html` with the
  * page's title, meta, canonical, Open Graph, Twitter and JSON-LD tags already filled in from the
  * CMS — 200 for the public routes, 404 for anything else (the SPA then shows its 404 page) —
- * and preloads of the page's own chunks and first API reads (src/site/routePreloads.ts).
+ * and preloads of the page's own chunks and first API reads (src/site/routePreloads.ts); and the
+ * pages' generated sharing cards at `/og/{page}.png` (src/site/socialCards).
  */
 export const serveSite = (distDir: string, { payload }: { payload: Payload }): Router => {
   const router = express.Router()
@@ -57,6 +60,9 @@ export const serveSite = (distDir: string, { payload }: { payload: Payload }): R
     res.set('Cache-Control', 'no-cache').type('text/plain').send(buildRobotsTxt(origin))
   })
 
+  // The résumé PDF (an attachment) and the JSON Resume, from published content.
+  router.use(resumeRoutes({ payload, origin }))
+
   router.get('/sitemap.xml', async (_req, res) => {
     let data: SeoData
     try {
@@ -72,6 +78,10 @@ export const serveSite = (distDir: string, { payload }: { payload: Payload }): R
     }
     res.set('Cache-Control', 'no-cache').type('application/xml').send(buildSitemap(data, origin))
   })
+
+  // The generated sharing cards, drawn from the same published reads as the head tags that
+  // link them, so a card's version in the HTML and the card served always agree.
+  router.get(SOCIAL_CARD_ROUTE, serveSocialCards(seoData, { logger: payload.logger }))
 
   const sendPage: RequestHandler = async (req, res) => {
     const page = template()

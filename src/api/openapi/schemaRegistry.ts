@@ -18,6 +18,12 @@ import {
   paginationSchema,
 } from '../response/envelopeSchemas'
 import {
+  richTextBlockSchema,
+  richTextInlineSchema,
+  richTextSchema,
+  richTextSpanSchema,
+} from '../response/richTextSchemas'
+import {
   smtpConfigDtoSchema,
   smtpConfigUpdateSchema,
   smtpTestResultSchema,
@@ -49,6 +55,10 @@ export const responseSchemas: Record<string, z.ZodType> = {
   Error: errorBodySchema,
   Pagination: paginationSchema,
   Media: mediaDtoSchema,
+  RichText: richTextSchema,
+  RichTextBlock: richTextBlockSchema,
+  RichTextInline: richTextInlineSchema,
+  RichTextSpan: richTextSpanSchema,
   Health: healthSchema,
   OpenApiDocument: openApiDocumentSchema,
   UserProfile: userProfileSchema,

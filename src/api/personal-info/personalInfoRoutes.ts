@@ -18,8 +18,8 @@ export const personalInfoRoutes: ApiRoute[] = [
     tag: 'Personal info',
     summary: "The owner's profile (built-in defaults until first saved)",
     success: { status: 200, schema: 'PersonalInfoResponse', description: 'The profile.' },
-    // The avatar is an upload.
-    cacheTags: ['personal-info', 'media'],
+    // The avatar and the résumé are uploads.
+    cacheTags: ['personal-info', 'media', 'documents'],
     preview: 'personal-info',
     handlers: (payload) => [
       async (req, res) => {
@@ -46,7 +46,7 @@ export const personalInfoRoutes: ApiRoute[] = [
         const current = serializePersonalInfo(await readStoredPersonalInfo(payload, user))
         // The first save starts from the defaults the site was showing, so a partial PUT never
         // leaves the required name/title empty; stats merge one value at a time.
-        const { avatar: _avatar, ...shown } = current
+        const { avatar: _avatar, resumeUrl: _resumeUrl, ...shown } = current
         // The contract's writes publish directly, as its clients expect (drafts are the admin's).
         const data = {
           _status: 'published' as const,

@@ -49,6 +49,13 @@ export const personalInfoDtoSchema: z.ZodType<PersonalInfoDto> = z.object({
   email: z.string(),
   phone: z.string(),
   avatar: mediaDtoSchema.nullable(),
+  resumeUrl: z
+    .string()
+    .nullable()
+    .optional()
+    .describe(
+      'Where the published PDF résumé downloads from (an attachment); null when there is none.',
+    ),
   stats: z.object({
     yearsExperience: z.number(),
     projectCount: z.number(),

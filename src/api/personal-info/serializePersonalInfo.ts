@@ -2,6 +2,7 @@ import type { PersonalInfoDto } from '../../shared/apiTypes'
 import type { PersonalInfo } from '../../shared/payload-types'
 import { defaultPersonalInfo } from '../../shared/sampleData/defaultPersonalInfo'
 import { serializeMedia } from '../response/serializeMedia'
+import { resumeUrlOf } from './resumeUrl'
 
 const text = (value: string | null | undefined): string => value ?? ''
 
@@ -27,6 +28,7 @@ export const serializePersonalInfo = (doc: PersonalInfo | null | undefined): Per
     email: text(doc.email),
     phone: text(doc.phone),
     avatar: serializeMedia(doc.avatar),
+    resumeUrl: resumeUrlOf(doc),
     stats: {
       yearsExperience: stat(doc.stats?.yearsExperience, defaults.stats.yearsExperience),
       projectCount: stat(doc.stats?.projectCount, defaults.stats.projectCount),

@@ -20,7 +20,9 @@ import {
 } from '../request/fieldSchemas'
 import { mediaDtoSchema } from '../response/envelopeSchemas'
 import { loadMediaByIds } from '../response/loadMediaByIds'
+import { richTextSchema } from '../response/richTextSchemas'
 import { serializeMedia } from '../response/serializeMedia'
+import { serializeRichText } from '../response/serializeRichText'
 
 /**
  * Projects as the contract serves them, stated once: fields and their validation, the public
@@ -97,7 +99,13 @@ const projectDtoSchema: z.ZodType<ProjectDto> = z.object({
   slug: z.string(),
   title: z.string(),
   description: z.string(),
-  longDescription: z.string(),
+  longDescription: z.string().describe('Plain text; blank lines separate paragraphs.'),
+  longDescriptionRich: richTextSchema
+    .optional()
+    .describe(
+      'The long description as the owner formatted it, when there is one. ' +
+        '`longDescription` is its plain text.',
+    ),
   image: z.string().describe('URL of the uploaded cover, or the emoji/text as stored.'),
   imageMedia: mediaDtoSchema.nullable(),
   category: z.string(),
@@ -129,14 +137,15 @@ const texts = (rows: { text: string }[] | null | undefined): string[] =>
   (rows ?? []).map((row) => row.text)
 
 /**
- * Everything a `ProjectDto` is built from. The rich `longDescription` is left out: its plain
- * text mirror `longDescriptionText` is what the contract serves.
+ * Everything a `ProjectDto` is built from: the rich `longDescription` (served as
+ * `longDescriptionRich`) and its plain text mirror `longDescriptionText` (`longDescription`).
  */
 const PROJECT_SELECT = {
   id: true,
   slug: true,
   title: true,
   description: true,
+  longDescription: true,
   longDescriptionText: true,
   image: true,
   coverImage: true,
@@ -164,12 +173,14 @@ const PROJECT_SELECT = {
 const serializeProject = (doc: Project): ProjectDto => {
   const imageMedia = serializeMedia(doc.coverImage)
   const galleryMedia = (doc.gallery ?? []).map((item) => serializeMedia(item.media))
+  const longDescriptionRich = serializeRichText(doc.longDescription)
   return {
     id: doc.id,
     slug: doc.slug ?? '',
     title: doc.title,
     description: doc.description,
     longDescription: doc.longDescriptionText ?? '',
+    ...(longDescriptionRich ? { longDescriptionRich } : {}),
     image: imageMedia?.url ?? doc.image ?? '',
     imageMedia,
     category: doc.category,

@@ -38,8 +38,8 @@ const numberOrNull = (value: unknown): number | null =>
 /**
  * The media documents with these ids, read with one SQL query and shaped as a depth-0
  * `payload.find` on `media` returns the fields the contract uses (alt, url, filename, mimeType,
- * width, height, sizes). Public reads populate their uploads this way instead of through
- * Payload's depth-1 population, which costs a second full `find` (query building and field
+ * width, height, focal point, sizes). Public reads populate their uploads this way instead of
+ * through Payload's depth-1 population, which costs a second full `find` (query building and field
  * hooks) per request. Media are readable by anyone (`collections/Media/index.ts`), so no access
  * check is skipped. Ids with no row are absent from the map.
  */
@@ -58,7 +58,7 @@ export const loadMediaByIds = async (
     .join(', ')
   const result = (await payload.db.drizzle.execute(
     sql.raw(
-      `SELECT "id", "alt", "url", "filename", "mime_type", "width", "height", "updated_at", "created_at", ${sizeColumns}
+      `SELECT "id", "alt", "url", "filename", "mime_type", "width", "height", "focal_x", "focal_y", "updated_at", "created_at", ${sizeColumns}
        FROM "media" WHERE "id" IN (${wanted.join(', ')})`, // integers only (filtered above)
     ),
   )) as unknown as { rows: MediaRow[] }
@@ -83,6 +83,8 @@ export const loadMediaByIds = async (
       mimeType: (row.mime_type as string | null) ?? null,
       width: numberOrNull(row.width),
       height: numberOrNull(row.height),
+      focalX: numberOrNull(row.focal_x),
+      focalY: numberOrNull(row.focal_y),
       sizes: renditions,
       updatedAt: new Date(row.updated_at as string).toISOString(),
       createdAt: new Date(row.created_at as string).toISOString(),

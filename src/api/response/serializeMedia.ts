@@ -11,8 +11,13 @@ export const MEDIA_SELECT = {
   width: true,
   height: true,
   mimeType: true,
+  focalX: true,
+  focalY: true,
   sizes: true,
 } as const
+
+const isPercent = (value: number | null | undefined): value is number =>
+  typeof value === 'number' && Number.isFinite(value) && value >= 0 && value <= 100
 
 /**
  * A populated upload → `MediaDto` with the renditions sharp produced; an unpopulated id (depth 0
@@ -27,6 +32,8 @@ export const serializeMedia = (value: number | Media | null | undefined): MediaD
       sizes[name] = { url: size.url, width: size.width, height: size.height } satisfies ImageVariant
     }
   }
+  const { focalX, focalY } = value
+  const focal = isPercent(focalX) && isPercent(focalY) ? { focalX, focalY } : {}
   return {
     id: value.id,
     url: value.url,
@@ -34,6 +41,7 @@ export const serializeMedia = (value: number | Media | null | undefined): MediaD
     width: value.width ?? null,
     height: value.height ?? null,
     mimeType: value.mimeType ?? null,
+    ...focal,
     sizes,
   }
 }

@@ -43,6 +43,16 @@ export const PersonalInfo: GlobalConfig = {
     },
     { name: 'avatar', type: 'upload', relationTo: 'media' },
     {
+      name: 'resume',
+      label: 'Résumé (PDF)',
+      type: 'upload',
+      relationTo: 'documents',
+      admin: {
+        description:
+          'Once published, About and Contact offer it as "Download résumé" (a PDF, at most 5 MB).',
+      },
+    },
+    {
       name: 'stats',
       type: 'group',
       fields: [

@@ -4,6 +4,7 @@ import * as migration_20261121_205701_optional_slugs from './20261121_205701_opt
 import * as migration_20261124_013458_project_status_enum_name from './20261124_013458_project_status_enum_name';
 import * as migration_20261124_013559_drafts_versions_order from './20261124_013559_drafts_versions_order';
 import * as migration_20261124_013633_publish_existing_content from './20261124_013633_publish_existing_content';
+import * as migration_20261124_025242_resume_documents from './20261124_025242_resume_documents';
 
 export const migrations = [
   {
@@ -34,6 +35,11 @@ export const migrations = [
   {
     up: migration_20261124_013633_publish_existing_content.up,
     down: migration_20261124_013633_publish_existing_content.down,
-    name: '20261124_013633_publish_existing_content'
+    name: '20261124_013633_publish_existing_content',
+  },
+  {
+    up: migration_20261124_025242_resume_documents.up,
+    down: migration_20261124_025242_resume_documents.down,
+    name: '20261124_025242_resume_documents'
   },
 ];

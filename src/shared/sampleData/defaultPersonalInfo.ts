@@ -23,6 +23,7 @@ export const defaultPersonalInfo: PersonalInfoDto = {
   email: 'alex.morgan@example.com',
   phone: '+1 (555) 010-2030',
   avatar: null,
+  resumeUrl: null,
   stats: {
     yearsExperience: 2,
     projectCount: 10,

@@ -1,6 +1,15 @@
 import type { MediaDto } from '../apiTypes'
 import {
-  absoluteUrl,
+  type CardPage,
+  pageSocialCard,
+  projectSocialCard,
+  SOCIAL_CARD_HEIGHT,
+  SOCIAL_CARD_WIDTH,
+  type SocialCard,
+  socialCardAlt,
+  socialCardPath,
+} from './socialCard'
+import {
   type JsonLd,
   personJsonLd,
   projectJsonLd,
@@ -29,23 +38,27 @@ export type PageTexts = {
   structuredData?: JsonLd[]
 }
 
-/** The 1200×630 rendition of an upload (else the original), for Open Graph and Twitter. */
-const socialImageOf = (media: MediaDto | null | undefined): SocialImage | undefined => {
-  if (!media) return undefined
-  const social = media.sizes.social
-  if (social)
-    return {
-      url: social.url,
-      width: social.width,
-      height: social.height,
-      alt: media.alt || undefined,
-    }
-  return {
-    url: media.url,
-    width: media.width ?? undefined,
-    height: media.height ?? undefined,
-    alt: media.alt || undefined,
-  }
+/** A generated 1200×630 card (src/site/socialCards draws it), at its versioned address. */
+const cardImage = (card: SocialCard): SocialImage => ({
+  url: socialCardPath(card),
+  width: SOCIAL_CARD_WIDTH,
+  height: SOCIAL_CARD_HEIGHT,
+  alt: socialCardAlt(card),
+})
+
+/** A page's card: the owner's name and title under the page's name. */
+const pageCard = (page: CardPage, { info }: SeoContext): SocialImage =>
+  cardImage(pageSocialCard(page, info))
+
+/** An uploaded cover's 1200×630 rendition, when sharp made one. */
+const coverImage = (
+  media: MediaDto | null | undefined,
+  fallbackAlt: string,
+): SocialImage | undefined => {
+  const social = media?.sizes.social
+  if (!media || !social) return undefined
+  const { url, width, height } = social
+  return { url, width, height, alt: media.alt || fallbackAlt }
 }
 
 export const homePageTexts = (context: SeoContext): PageTexts => {
@@ -63,12 +76,12 @@ export const homePageTexts = (context: SeoContext): PageTexts => {
     ],
     type: 'profile',
     path: '/',
-    image: socialImageOf(info.avatar),
+    image: pageCard('home', context),
     structuredData: [personJsonLd(context)],
   }
 }
 
-export const skillsPageTexts = (): PageTexts => ({
+export const skillsPageTexts = (context: SeoContext): PageTexts => ({
   title: 'Skills & Expertise',
   description:
     'Frontend, backend, server, cloud and general skills, each with its level of expertise.',
@@ -85,15 +98,17 @@ export const skillsPageTexts = (): PageTexts => ({
   ],
   type: 'website',
   path: '/skills',
+  image: pageCard('skills', context),
 })
 
-export const projectsPageTexts = (): PageTexts => ({
+export const projectsPageTexts = (context: SeoContext): PageTexts => ({
   title: 'Projects',
   description:
     'Web applications and platforms I have designed and built, with the stack behind each one.',
   keywords: ['projects', 'portfolio', 'web applications', 'full stack', 'case studies'],
   type: 'website',
   path: '/projects',
+  image: pageCard('projects', context),
 })
 
 export const aboutPageTexts = (context: SeoContext): PageTexts => {
@@ -104,39 +119,43 @@ export const aboutPageTexts = (context: SeoContext): PageTexts => {
     keywords: [info.name, 'about', 'experience', 'education', 'resume', info.title],
     type: 'profile',
     path: '/about',
-    image: socialImageOf(info.avatar),
+    image: pageCard('about', context),
     structuredData: [personJsonLd(context)],
   }
 }
 
-export const contactPageTexts = ({ info }: SeoContext): PageTexts => ({
+export const contactPageTexts = (context: SeoContext): PageTexts => ({
   title: 'Contact',
-  description: `Get in touch with ${info.name} about a project, a role or a collaboration. I typically respond within 24 hours.`,
-  keywords: ['contact', 'hire', 'freelance', 'full stack developer', info.name],
+  description: `Get in touch with ${context.info.name} about a project, a role or a collaboration. I typically respond within 24 hours.`,
+  keywords: ['contact', 'hire', 'freelance', 'full stack developer', context.info.name],
   type: 'website',
   path: '/contact',
+  image: pageCard('contact', context),
 })
 
-export const notFoundPageTexts = (): PageTexts => ({
+/** A missing page: kept out of search results; a shared link to it still shows the owner's card. */
+export const notFoundPageTexts = (context: SeoContext): PageTexts => ({
   title: 'Page Not Found',
   description: 'The page you are looking for does not exist or has been moved.',
   keywords: ['404', 'page not found', 'portfolio'],
   type: 'website',
   noIndex: true,
+  image: pageCard('home', context),
 })
 
-/** A project page: its title, description and 1200×630 cover; canonical at `/projects/{id}`. */
-export const projectPageTexts = (project: SeoProject, context: SeoContext): PageTexts => {
-  const uploaded = socialImageOf(project.imageMedia)
-  // A cover given as a URL (not an emoji) is still worth sharing, without known dimensions.
-  const linked = absoluteUrl(project.image, context.origin)
-  return {
-    title: project.title,
-    description: project.description,
-    keywords: [project.category, ...project.technologies, ...project.tags].filter(Boolean),
-    type: 'article',
-    path: `/projects/${project.id}`,
-    image: uploaded ?? (linked ? { url: linked, alt: project.title } : undefined),
-    structuredData: [projectJsonLd(project, context)],
-  }
-}
+/**
+ * A project page: its title, description and sharing image (its cover's 1200×630 rendition, else
+ * its generated card); canonical at `/projects/{id}`. A cover given only as a URL is not shared:
+ * its size is unknown, and link previews want one they can lay out before loading it.
+ */
+export const projectPageTexts = (project: SeoProject, context: SeoContext): PageTexts => ({
+  title: project.title,
+  description: project.description,
+  keywords: [project.category, ...project.technologies, ...project.tags].filter(Boolean),
+  type: 'article',
+  path: `/projects/${project.id}`,
+  image:
+    coverImage(project.imageMedia, project.title) ??
+    cardImage(projectSocialCard(project, context.info)),
+  structuredData: [projectJsonLd(project, context)],
+})

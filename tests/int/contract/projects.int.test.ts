@@ -368,6 +368,9 @@ describe('projects with uploaded images', () => {
       width: own.width,
       height: own.height,
       mimeType: own.mimeType,
+      // The owner's focal point, which the site's covers follow.
+      focalX: own.focalX,
+      focalY: own.focalY,
       sizes: Object.fromEntries(
         Object.entries(own.sizes).map(([name, size]) => [name, rendition(size)]),
       ),

@@ -12,8 +12,9 @@ const expectNotFound = async (path: string) => {
   expect(page.head.titles).toHaveLength(1)
   expect(page.head.titles[0]).toMatch(/^Page Not Found \| /)
   expect(metaOf(page.head, 'og:type')).toBe('website')
-  expect(page.head.meta.has('og:image')).toBe(false)
-  expect(page.head.meta.has('twitter:image')).toBe(false)
+  // A shared link to it still previews as the owner's card, never a project's.
+  expect(new URL(metaOf(page.head, 'og:image')).pathname).toBe('/og/home.png')
+  expect(metaOf(page.head, 'twitter:image')).toBe(metaOf(page.head, 'og:image'))
   expect(page.head.jsonLd).toEqual([])
   return page
 }

@@ -109,7 +109,8 @@ describe('index.html as sent, before any JavaScript runs', () => {
     })
     expect(metaOf(page.head, 'keywords')).toContain(`${OWNER.name}, ${OWNER.title}`)
     expect(metaOf(page.head, 'og:type')).toBe('profile')
-    expect(metaOf(page.head, 'twitter:card')).toBe('summary')
+    // Its sharing image is the owner's generated card (tests/int/seo/socialImages.int.test.ts).
+    expect(metaOf(page.head, 'twitter:card')).toBe('summary_large_image')
     expectPerson(page.head)
   })
 

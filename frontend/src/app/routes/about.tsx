@@ -10,6 +10,7 @@ import { useActiveInterests } from '@/features/interests/api/get-interests'
 import { InterestsGrid } from '@/features/interests/components/interests-grid'
 import { usePersonalInfo } from '@/features/personal-info/api/get-personal-info'
 import { Avatar } from '@/features/personal-info/components/avatar'
+import { ResumeLink } from '@/features/personal-info/components/resume-link'
 import { SocialLinks } from '@/features/personal-info/components/social-links'
 import { usePageMeta } from '../use-page-meta'
 import './about.css'
@@ -39,6 +40,7 @@ export const AboutRoute = () => {
           <h1 className="title-xl gradient-text">About Me</h1>
           <p className="about__title">{info.title}</p>
           <SocialLinks info={info} />
+          <ResumeLink url={info.resumeUrl} />
         </div>
       </header>
 

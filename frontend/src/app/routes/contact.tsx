@@ -12,6 +12,7 @@ import {
   ContactDetails,
   ContactDetailsSkeleton,
 } from '@/features/personal-info/components/contact-details'
+import { ResumeLink } from '@/features/personal-info/components/resume-link'
 import { useElapsed } from '@/lib/use-elapsed'
 import { usePageMeta } from '../use-page-meta'
 import './contact.css'
@@ -56,6 +57,7 @@ export const ContactRoute = () => {
                   <SparkIcon />
                   My Skills
                 </Link>
+                <ResumeLink url={info.resumeUrl} />
               </div>
             </div>
           ) : (

@@ -1,5 +1,7 @@
 import type { MediaDto } from '@shared/apiTypes'
 
+import type { CSSProperties } from 'react'
+
 import { isImageUrl } from '@/lib/image-source'
 
 type ImageOrEmojiProps = {
@@ -11,8 +13,19 @@ type ImageOrEmojiProps = {
   sizes?: string
   /** Above the fold: load at once with high priority instead of lazily. */
   eager?: boolean
+  /**
+   * `cover` fills the frame, cropped around the owner's focal point (covers, cards);
+   * `contain` shows the whole picture at its own aspect ratio (gallery).
+   */
+  fit?: 'cover' | 'contain'
   className?: string
 }
+
+/** The focal point as `object-position`, so a cropped cover keeps what the owner chose. */
+const focalPosition = (media: MediaDto | null): CSSProperties | undefined =>
+  media && typeof media.focalX === 'number' && typeof media.focalY === 'number'
+    ? { objectPosition: `${media.focalX}% ${media.focalY}%` }
+    : undefined
 
 const srcSetOf = (media: MediaDto): string | undefined => {
   // Not the social rendition: its 1.9:1 crop is for link previews and would lose the sides here.
@@ -41,13 +54,15 @@ export const ImageOrEmoji = ({
   alt,
   sizes,
   eager = false,
+  fit = 'cover',
   className = '',
 }: ImageOrEmojiProps) => {
   if (isImageUrl(value)) {
     const usable = media && media.url === value ? media : null
     return (
       <img
-        className={`visual-image ${className}`}
+        className={`visual-image${fit === 'contain' ? ' visual-image--contain' : ''} ${className}`}
+        style={fit === 'cover' ? focalPosition(usable) : undefined}
         src={value}
         srcSet={usable ? srcSetOf(usable) : undefined}
         sizes={usable ? sizes : undefined}

@@ -70,7 +70,8 @@ export const GalleryCarousel = ({ items, title }: { items: ProjectVisual[]; titl
             media={current.media}
             alt={`${title} — image ${index + 1}`}
             sizes="(min-width: 1140px) 1076px, 100vw"
-            className="carousel__picture"
+            fit="contain"
+            className="carousel__picture gallery-picture"
           />
         </div>
         <button

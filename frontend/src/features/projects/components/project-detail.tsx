@@ -14,6 +14,7 @@ import {
   UsersIcon,
 } from '@/components/ui/icons'
 import { ImageOrEmoji } from '@/components/ui/image-or-emoji'
+import { RichText } from '@/components/ui/rich-text'
 import { paths } from '@/config/paths'
 import {
   challengePairs,
@@ -53,11 +54,16 @@ export const ProjectDetail = ({ project }: { project: ProjectDto }) => {
             ) : null}
           </div>
           <h1 className="title-xl project-detail__title">{project.title}</h1>
-          <div className="project-detail__description">
-            {descriptionParagraphs(project).map((paragraph, index) => (
-              <p key={index}>{paragraph}</p>
-            ))}
-          </div>
+          {/* The rich form is the long description formatted: shown when there is one. */}
+          {project.longDescription.trim() && project.longDescriptionRich?.blocks.length ? (
+            <RichText value={project.longDescriptionRich} className="project-detail__description" />
+          ) : (
+            <div className="project-detail__description">
+              {descriptionParagraphs(project).map((paragraph, index) => (
+                <p key={index}>{paragraph}</p>
+              ))}
+            </div>
+          )}
           {project.liveUrl || project.githubUrl ? (
             <div className="btn-row">
               {project.liveUrl ? (

@@ -33,7 +33,8 @@ export const ProjectGallery = ({ project }: { project: ProjectDto }) => {
             media={items[0].media}
             alt={`${project.title} — screenshot`}
             sizes="(min-width: 1140px) 1076px, 100vw"
-            className="project-gallery__picture"
+            fit="contain"
+            className="project-gallery__picture gallery-picture"
           />
         </div>
       ) : (

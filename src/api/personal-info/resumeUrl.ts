@@ -1,0 +1,24 @@
+import type { PdfDocument, PersonalInfo } from '../../shared/payload-types'
+import { env } from '../../platform/config/env'
+
+/** Where the server answers the published résumé (src/site/resumeRoutes.ts). */
+export const RESUME_PDF_PATH = '/resume.pdf'
+
+/** The id of the document a personal-info record links as its résumé, or null. */
+export const resumeIdOf = (doc: Pick<PersonalInfo, 'resume'> | null | undefined): number | null => {
+  const resume: number | PdfDocument | null | undefined = doc?.resume
+  if (typeof resume === 'number') return resume
+  return resume && typeof resume === 'object' ? resume.id : null
+}
+
+/**
+ * The résumé's public URL, or null when the record links none: `/resume.pdf` on the site's
+ * origin (absolute when SITE_URL is set, as upload URLs are), versioned by the document's id so
+ * a newly linked file is never an old cached one.
+ */
+export const resumeUrlOf = (
+  doc: Pick<PersonalInfo, 'resume'> | null | undefined,
+): string | null => {
+  const id = resumeIdOf(doc)
+  return id === null ? null : `${env.SITE_URL ?? ''}${RESUME_PDF_PATH}?v=${id}`
+}

@@ -1,0 +1,84 @@
+import { z } from 'zod'
+
+import type {
+  RichTextBlock,
+  RichTextDto,
+  RichTextInline,
+  RichTextSpan,
+} from '../../shared/apiTypes'
+
+/**
+ * The contract's rich text: a small, closed set of blocks and inline runs derived from the
+ * owner's Lexical editor state (`serializeRichText.ts`). It is data, never HTML: a client
+ * draws it with its own elements, so nothing in it can run. Deliberately flat (no recursion):
+ * a link holds plain runs, and nested list items carry their depth.
+ */
+
+const mark = (what: string) => z.boolean().optional().describe(`Present (true) when ${what}.`)
+
+const richTextSpan = z
+  .object({
+    type: z.literal('text'),
+    text: z.string(),
+    bold: mark('bold'),
+    italic: mark('italic'),
+    underline: mark('underlined'),
+    strikethrough: mark('struck through'),
+    code: mark('inline code'),
+  })
+  .describe('A run of text with its marks.')
+
+export const richTextSpanSchema: z.ZodType<RichTextSpan> = richTextSpan
+
+const richTextLink = z
+  .object({
+    type: z.literal('link'),
+    url: z
+      .string()
+      .describe('An absolute http, https or mailto URL; any other link is served as its text.'),
+    children: z.array(richTextSpan),
+  })
+  .describe('A link around runs of text.')
+
+const richTextLineBreak = z
+  .object({ type: z.literal('linebreak') })
+  .describe('A line break inside a block.')
+
+export const richTextInlineSchema: z.ZodType<RichTextInline> = z.discriminatedUnion('type', [
+  richTextSpan,
+  richTextLink,
+  richTextLineBreak,
+])
+
+const inlines = z.array(richTextInlineSchema)
+
+export const richTextBlockSchema: z.ZodType<RichTextBlock> = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('paragraph'), children: inlines }),
+  z.object({
+    type: z.literal('heading'),
+    level: z.number().int().min(1).max(6).describe("The owner's heading level (h1–h6)."),
+    children: inlines,
+  }),
+  z.object({ type: z.literal('quote'), children: inlines }),
+  z.object({
+    type: z.literal('list'),
+    ordered: z.boolean(),
+    items: z.array(
+      z.object({
+        depth: z
+          .number()
+          .int()
+          .min(0)
+          .describe('0 for a top-level item; n nests it under the previous item of depth n − 1.'),
+        children: inlines,
+      }),
+    ),
+  }),
+])
+
+export const richTextSchema: z.ZodType<RichTextDto> = z
+  .object({ blocks: z.array(richTextBlockSchema) })
+  .describe(
+    'Rich text as data: paragraphs, headings, quotes and lists of text runs (bold, italic, ' +
+      'underline, strikethrough, inline code) and links. Never HTML.',
+  )

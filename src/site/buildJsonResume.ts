@@ -1,0 +1,114 @@
+import type { EducationDto, ExperienceDto, PersonalInfoDto, SkillDto } from '../shared/apiTypes'
+import { SKILL_CATEGORIES } from '../shared/model'
+
+/** The JSON Resume schema this document follows (https://jsonresume.org/schema). */
+const JSON_RESUME_SCHEMA_URL =
+  'https://raw.githubusercontent.com/jsonresume/resume-schema/v1.0.0/schema.json'
+
+/** What `/resume.json` is made of: the published profile, experience, education and skills. */
+export type ResumeSource = {
+  info: PersonalInfoDto
+  experiences: ExperienceDto[]
+  education: EducationDto[]
+  skills: SkillDto[]
+  /** The profile's last edit (ISO), for `meta.lastModified`; null when unknown. */
+  updatedAt: string | null
+}
+
+type DateRange = { startDate?: string; endDate?: string }
+
+/**
+ * A timeline's free-text period ("2022 - Present", "2018 – 2022", "2020") as JSON Resume dates
+ * (years only: the text says no more). An open period ("Present", "now", "current") has no end;
+ * a single year is both start and end; text without a year gives no dates.
+ */
+export const datesOf = (period: string): DateRange => {
+  const years = period.match(/\b(?:19|20)\d{2}\b/g) ?? []
+  if (years.length === 0) return {}
+  const open = /\b(present|current|now|today)\b/i.test(period)
+  const startDate = years[0]!
+  const endDate = open ? undefined : (years[1] ?? startDate)
+  return endDate ? { startDate, endDate } : { startDate }
+}
+
+/** "Toronto, Ontario, Canada" → city "Toronto", region "Ontario, Canada". */
+const locationOf = (text: string) => {
+  const [city, ...rest] = text.split(',').map((part) => part.trim())
+  if (!city) return undefined
+  return rest.length ? { city, region: rest.join(', ') } : { city }
+}
+
+/** The last path segment of a profile URL (github.com/jane → "jane"). */
+const usernameOf = (url: string): string | undefined => {
+  try {
+    return new URL(url).pathname.split('/').filter(Boolean).pop()
+  } catch {
+    return undefined
+  }
+}
+
+/** Drops the keys whose value is undefined or an empty string, as the schema wants absent keys. */
+const compact = <T extends Record<string, unknown>>(value: T): Partial<T> =>
+  Object.fromEntries(
+    Object.entries(value).filter(([, field]) => field !== undefined && field !== ''),
+  ) as Partial<T>
+
+const absolute = (url: string, origin: string): string =>
+  /^https?:\/\//.test(url) ? url : `${origin}${url.startsWith('/') ? '' : '/'}${url}`
+
+/**
+ * The owner's résumé as a JSON Resume document (schema v1.0.0): basics from the personal info
+ * (with GitHub and LinkedIn profiles), work from the experiences, education, and skills grouped
+ * by category with their names as keywords. Only what the caller passes in appears: the server
+ * passes published content only.
+ */
+export const buildJsonResume = (source: ResumeSource, origin: string) => {
+  const { info } = source
+  const profiles = [
+    { network: 'GitHub', url: info.githubUrl },
+    { network: 'LinkedIn', url: info.linkedinUrl },
+  ]
+    .filter((profile) => profile.url)
+    .map((profile) => compact({ ...profile, username: usernameOf(profile.url) }))
+  const skillsByCategory = SKILL_CATEGORIES.map((category) => ({
+    name: category,
+    keywords: source.skills.filter((skill) => skill.category === category).map((s) => s.name),
+  })).filter((group) => group.keywords.length > 0)
+  return {
+    $schema: JSON_RESUME_SCHEMA_URL,
+    basics: compact({
+      name: info.name,
+      label: info.title,
+      image: info.avatar?.url ? absolute(info.avatar.url, origin) : undefined,
+      email: info.email,
+      phone: info.phone,
+      url: origin,
+      summary: info.about || info.bio,
+      location: info.location ? locationOf(info.location) : undefined,
+      profiles,
+    }),
+    work: source.experiences.map((experience) =>
+      compact({
+        name: experience.company,
+        position: experience.title,
+        location: experience.location,
+        ...datesOf(experience.year),
+        summary: experience.description,
+      }),
+    ),
+    education: source.education.map((entry) =>
+      compact({
+        institution: entry.institution,
+        area: entry.title,
+        ...datesOf(entry.year),
+        courses: entry.achievements.length ? entry.achievements : undefined,
+      }),
+    ),
+    skills: skillsByCategory,
+    meta: compact({
+      canonical: `${origin}/resume.json`,
+      version: 'v1.0.0',
+      lastModified: source.updatedAt ?? undefined,
+    }),
+  }
+}

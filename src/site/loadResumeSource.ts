@@ -1,0 +1,50 @@
+import type { Payload } from 'payload'
+
+import type { ContentResource } from '../api/content/contentResource'
+import { listContent } from '../api/content/listContent'
+import { educationResource } from '../api/education/educationResource'
+import { experienceResource } from '../api/experiences/experienceResource'
+import { readPublicPersonalInfo } from '../api/personal-info/readPersonalInfo'
+import { serializePersonalInfo } from '../api/personal-info/serializePersonalInfo'
+import { MAX_LIMIT, OWNER_ORDER } from '../api/request/parseListQuery'
+import { skillResource } from '../api/skills/skillResource'
+import type { ResumeSource } from './buildJsonResume'
+
+/** Every public record of a content resource, in the owner's order, as the contract lists them. */
+const listAllPublic = async <Doc, Dto>(
+  payload: Payload,
+  resource: ContentResource<Doc, Dto>,
+): Promise<Dto[]> => {
+  const all: Dto[] = []
+  for (let page = 1; ; page += 1) {
+    const { data, pagination } = await listContent(
+      payload,
+      resource,
+      { page, limit: MAX_LIMIT, sortBy: OWNER_ORDER, sortOrder: 'asc' },
+      { user: null },
+    )
+    all.push(...data)
+    if (!pagination.hasNextPage) return all
+  }
+}
+
+/**
+ * What `/resume.json` is built from, read as an anonymous visitor through the contract's own
+ * read functions: the published profile (the built-in defaults until there is one, as
+ * `GET /api/personal-info` answers), and the published, non-deleted experience, education and skills.
+ */
+export const loadResumeSource = async (payload: Payload): Promise<ResumeSource> => {
+  const [info, experiences, education, skills] = await Promise.all([
+    readPublicPersonalInfo(payload),
+    listAllPublic(payload, experienceResource),
+    listAllPublic(payload, educationResource),
+    listAllPublic(payload, skillResource),
+  ])
+  return {
+    info: serializePersonalInfo(info),
+    experiences,
+    education,
+    skills,
+    updatedAt: info?.updatedAt ?? null,
+  }
+}

@@ -1,0 +1,75 @@
+import path from 'node:path'
+
+import express, { type Router } from 'express'
+import type { Payload } from 'payload'
+
+import { readPublicPersonalInfo } from '../api/personal-info/readPersonalInfo'
+import { RESUME_PDF_PATH, resumeIdOf } from '../api/personal-info/resumeUrl'
+import { buildJsonResume } from './buildJsonResume'
+import { loadResumeSource } from './loadResumeSource'
+import { resumeFileName } from './resumeFileName'
+
+/** Nothing in a served file may run or load anything, even if a browser tried to render it. */
+const FILE_CSP = "default-src 'none'; frame-ancestors 'none'; sandbox"
+
+/**
+ * `GET /resume.pdf`: the PDF the *published* personal info links (a draft's never shows), as
+ * an attachment named after the owner, `application/pdf`, `nosniff`; 404 when there is none.
+ * `GET /resume.json`: the owner's JSON Resume (src/site/buildJsonResume.ts) from published content.
+ * Both are revalidated on every use (`no-cache`), so a new résumé shows at once.
+ */
+export const resumeRoutes = ({ payload, origin }: { payload: Payload; origin: string }): Router => {
+  const router = express.Router()
+
+  router.get(RESUME_PDF_PATH, async (_req, res, next) => {
+    try {
+      const info = await readPublicPersonalInfo(payload)
+      const id = resumeIdOf(info)
+      const document = id
+        ? await payload
+            .findByID({ collection: 'documents', id, depth: 0, overrideAccess: true })
+            .catch(() => null)
+        : null
+      const staticDir = payload.collections.documents.config.upload.staticDir
+      if (!info || !document?.filename || !staticDir) {
+        res.status(404).set('Cache-Control', 'no-cache').type('text/plain').send('No résumé.')
+        return
+      }
+      res.set({
+        'Cache-Control': 'no-cache',
+        'X-Content-Type-Options': 'nosniff',
+        'Content-Security-Policy': FILE_CSP,
+      })
+      // The name is a plain ASCII slug, so it goes out quoted as it is (no RFC 5987 form needed).
+      res.set('Content-Disposition', `attachment; filename="${resumeFileName(info.name)}"`)
+      res.sendFile(
+        path.basename(document.filename),
+        { root: staticDir, headers: { 'Content-Type': 'application/pdf' } },
+        (error) => {
+          if (error && !res.headersSent) next(error)
+        },
+      )
+    } catch (error) {
+      next(error)
+    }
+  })
+
+  router.get('/resume.json', async (_req, res) => {
+    try {
+      const resume = buildJsonResume(await loadResumeSource(payload), origin)
+      res
+        .set('Cache-Control', 'no-cache')
+        .type('application/json')
+        .send(JSON.stringify(resume, null, 2))
+    } catch (error) {
+      payload.logger.error({ err: error, msg: 'resume.json: the CMS could not be read' })
+      res
+        .status(503)
+        .set('Retry-After', '30')
+        .type('text/plain')
+        .send('Résumé temporarily unavailable.')
+    }
+  })
+
+  return router
+}

@@ -1,0 +1,69 @@
+import type { RequestHandler, Response } from 'express'
+import type { Payload } from 'payload'
+
+import type { PersonalInfoDto } from '../../shared/apiTypes'
+import { socialCardVersion } from '../../shared/seo/socialCard'
+import type { SeoProject } from '../../shared/seo/structuredData'
+import { cachedCards } from './cachedCards'
+import { renderSocialCard } from './renderSocialCard'
+import { socialCardNamed } from './socialCardNamed'
+
+/** `/og/home.png`, `/og/projects/3.png`: the card's name is the part in between. */
+export const SOCIAL_CARD_ROUTE = /^\/og\/(.+)\.png$/
+
+/** Cards kept rendered: the six page cards and the projects most recently asked for. */
+const MAX_CACHED_CARDS = 64
+
+/**
+ * Answers a generated sharing card (1200×630 PNG) from published content. The page's head links
+ * it with `?v={version}`, a hash of everything the card shows: that address never changes its
+ * picture, so it may be cached for a year; any other address (no or an old version) gets the
+ * current card, revalidated by its ETag every time.
+ */
+export const serveSocialCards = (
+  published: () => Promise<{ info: PersonalInfoDto; projects: SeoProject[] }>,
+  { logger }: { logger: Payload['logger'] },
+): RequestHandler => {
+  const cards = cachedCards(renderSocialCard, { maxEntries: MAX_CACHED_CARDS })
+  const unavailable = (path: string, error: unknown, res: Response) => {
+    logger.error({ err: error, msg: `${path}: the sharing card could not be made` })
+    res
+      .status(503)
+      .set({ 'Retry-After': '30', 'Cache-Control': 'no-store' })
+      .type('text')
+      .send('Card temporarily unavailable.')
+  }
+  return async (req, res) => {
+    const name = SOCIAL_CARD_ROUTE.exec(req.path)?.[1] ?? ''
+    let card
+    try {
+      card = socialCardNamed(name, await published())
+    } catch (error) {
+      unavailable(req.path, error, res)
+      return
+    }
+    if (!card) {
+      res.status(404).set('Cache-Control', 'no-cache').type('text').send('No such card.')
+      return
+    }
+    const version = socialCardVersion(card)
+    res.set({
+      ETag: `"${version}"`,
+      'Cache-Control': req.query.v === version ? 'public, max-age=31536000, immutable' : 'no-cache',
+    })
+    // A link preview revalidating the card it has costs no render.
+    if (req.fresh) {
+      res.status(304).end()
+      return
+    }
+    let png: Buffer
+    try {
+      png = await cards.get(card)
+    } catch (error) {
+      res.removeHeader('ETag')
+      unavailable(req.path, error, res)
+      return
+    }
+    res.type('png').send(png)
+  }
+}
