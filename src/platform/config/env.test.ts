@@ -69,4 +69,47 @@ describe('parseEnv', () => {
     // The embedded database's own URL is no deployment.
     expect(parseEnv({ ...deployed, PORTFOLIO_EMBEDDED_DB: '1' }).problems).toEqual([])
   })
+
+  const s3 = {
+    S3_BUCKET: 'portfolio-media',
+    S3_REGION: 'eu-central-1',
+    S3_ACCESS_KEY_ID: 'AKIAEXAMPLE',
+    S3_SECRET_ACCESS_KEY: 'secret-example',
+  }
+
+  it('reads a complete S3 setting, with a prefix ending in a slash', () => {
+    const { env } = parseEnv({
+      ...s3,
+      S3_ENDPOINT: 'http://127.0.0.1:9000/',
+      S3_FORCE_PATH_STYLE: 'true',
+      S3_PREFIX: 'site-a',
+    })
+    expect(env).toMatchObject({
+      ...s3,
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+      S3_FORCE_PATH_STYLE: true,
+      S3_PREFIX: 'site-a/',
+    })
+    expect(parseEnv({}).env?.S3_BUCKET).toBeUndefined()
+  })
+
+  it('refuses a partial S3 setting in one line naming what is missing', () => {
+    const { problems } = parseEnv({
+      S3_BUCKET: 'portfolio-media',
+      S3_ENDPOINT: 'http://minio:9000',
+    })
+    expect(problems).toEqual([
+      'S3 storage is half configured: S3_BUCKET, S3_ENDPOINT set but S3_REGION, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY missing (set all of S3_BUCKET, S3_REGION, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY, or none to keep uploads in MEDIA_DIR)',
+    ])
+    expect(parseEnv({ ...s3, S3_SECRET_ACCESS_KEY: ' ' }).problems).toHaveLength(1)
+  })
+
+  it('refuses a bucket name or prefix S3 would not take', () => {
+    expect(parseEnv({ ...s3, S3_BUCKET: 'My_Bucket' }).problems[0]).toMatch(
+      /^S3_BUCKET expects a bucket name/,
+    )
+    expect(parseEnv({ ...s3, S3_PREFIX: '../up' }).problems[0]).toMatch(
+      /^S3_PREFIX expects a key prefix/,
+    )
+  })
 })

@@ -138,7 +138,53 @@ export const VARIABLES = {
   MEDIA_DIR: {
     schema: text,
     fallback: 'media',
-    meaning: 'Where uploaded images and their sizes are stored.',
+    meaning: 'Where uploaded images and their sizes are stored (unless S3_BUCKET is set).',
+  },
+  S3_BUCKET: {
+    schema: z
+      .string()
+      .trim()
+      .regex(
+        /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+        'S3_BUCKET expects a bucket name (3-63 lower-case letters, digits, dots, hyphens)',
+      ),
+    meaning:
+      'Uploads go to this S3-compatible bucket instead of MEDIA_DIR, so several instances share them. Needs S3_REGION, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY too.',
+  },
+  S3_REGION: {
+    schema: z.string().trim().min(1),
+    meaning: 'Region of the bucket, e.g. eu-central-1 (any value for most S3-compatible servers).',
+  },
+  S3_ENDPOINT: {
+    schema: httpUrl('S3_ENDPOINT'),
+    meaning:
+      "URL of an S3-compatible server (MinIO, R2, ...). Unset: AWS's own endpoint of S3_REGION.",
+  },
+  S3_ACCESS_KEY_ID: {
+    schema: z.string().trim().min(1),
+    meaning: 'Access key of a user allowed to read, write, list and delete in the bucket.',
+  },
+  S3_SECRET_ACCESS_KEY: {
+    schema: z.string().trim().min(1),
+    meaning: 'Its secret key.',
+  },
+  S3_FORCE_PATH_STYLE: {
+    schema: flag('S3_FORCE_PATH_STYLE'),
+    fallback: 'false',
+    meaning: 'true: address the bucket as ENDPOINT/BUCKET (MinIO and most self-hosted servers).',
+  },
+  S3_PREFIX: {
+    schema: z
+      .string()
+      .trim()
+      .regex(
+        // Segments of letters, digits, . _ -, none of them `.` or `..`.
+        /^(?!\.{1,2}(\/|$))[\w.-]+(\/(?!\.{1,2}(\/|$))[\w.-]+)*\/?$/,
+        'S3_PREFIX expects a key prefix like site-a/ (letters, digits, . _ - and /)',
+      )
+      .transform((v) => (v.endsWith('/') ? v : `${v}/`)),
+    meaning:
+      'Key prefix of this site in a shared bucket, e.g. portfolio/. Keys are then {prefix}media/{file} and {prefix}documents/{file}.',
   },
   EMAIL_FROM: {
     schema: emailAddress('EMAIL_FROM'),
@@ -302,6 +348,22 @@ const MIN_SECRET_LENGTH = 32
 const isWeakSecret = (secret: string | undefined): boolean =>
   !secret || secret.length < MIN_SECRET_LENGTH || new Set(secret).size < 8
 
+/** Without these, the bucket cannot be reached: with S3 they are all needed. */
+const S3_REQUIRED = ['S3_BUCKET', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const
+const S3_ALL = [...S3_REQUIRED, 'S3_ENDPOINT', 'S3_FORCE_PATH_STYLE', 'S3_PREFIX'] as const
+
+/**
+ * S3 is all or nothing: one `S3_*` setting given means uploads go to the bucket, so a missing
+ * required one must stop the start rather than quietly store uploads on this machine's disk.
+ */
+const partialS3Settings = (source: Record<string, string | undefined>): string | null => {
+  const given = (name: string) => Boolean(source[name]?.trim())
+  const set = S3_ALL.filter(given)
+  const missing = S3_REQUIRED.filter((name) => !given(name))
+  if (set.length === 0 || missing.length === 0) return null
+  return `S3 storage is half configured: ${set.join(', ')} set but ${missing.join(', ')} missing (set all of ${S3_REQUIRED.join(', ')}, or none to keep uploads in MEDIA_DIR)`
+}
+
 /**
  * Reads `source` (an environment): the settings, or one plain line per problem. Empty values
  * count as unset. Pure: the tests feed it environments of their own.
@@ -333,6 +395,8 @@ export const parseEnv = (
       `PAYLOAD_SECRET expects a random string of at least ${MIN_SECRET_LENGTH} characters when DATABASE_URL is set in production (e.g. openssl rand -hex 32)`,
     )
   }
+  const s3Problem = partialS3Settings(source)
+  if (s3Problem) problems.push(s3Problem)
   return problems.length ? { env: null, problems } : { env: values as Env, problems: [] }
 }
 
