@@ -27,6 +27,7 @@ import { keepFieldErrors } from './src/cms/errors/keepFieldErrors'
 import { payloadLoggerConfig } from './src/platform/logging/payloadLoggerConfig'
 import { migrations } from './src/cms/migrations'
 import { PROJECT_ROOT } from './src/paths'
+import { mediaStorage } from './src/cms/plugins/mediaStorage'
 import { publicCacheInvalidation } from './src/cms/plugins/publicCacheInvalidation'
 import { publicQueryLimits } from './src/cms/plugins/publicQueryLimits'
 import { sitePreview } from './src/cms/plugins/sitePreview'
@@ -105,6 +106,7 @@ export default buildConfig({
   // Anonymous /cms-api reads: bounded limit and depth, sorting by visible fields only.
   // Every write to public content invalidates the public-read cache (src/platform/cache).
   // Live preview and preview links of the public pages, with signed draft tokens (ADR 0015).
-  plugins: [publicQueryLimits(), publicCacheInvalidation(), sitePreview()],
+  // Uploads on S3 when S3_* is set, else on the local disk (ADR 0022).
+  plugins: [publicQueryLimits(), publicCacheInvalidation(), sitePreview(), mediaStorage()],
   typescript: { outputFile: path.resolve(dirname, 'src/shared/payload-types.ts') },
 })

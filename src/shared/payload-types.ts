@@ -258,6 +258,8 @@ export interface Media {
     hasNextPage?: boolean;
     totalDocs?: number;
   };
+  prefix?: string | null;
+  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -442,6 +444,8 @@ export interface PdfDocument {
    * For you only, e.g. "Résumé, November 2026".
    */
   title?: string | null;
+  prefix?: string | null;
+  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -838,6 +842,8 @@ export interface MediaSelect<T extends boolean = true> {
   alt?: T;
   usedAsCover?: T;
   usedInGalleries?: T;
+  prefix?: T;
+  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;
@@ -900,6 +906,8 @@ export interface MediaSelect<T extends boolean = true> {
  */
 export interface DocumentsSelect<T extends boolean = true> {
   title?: T;
+  prefix?: T;
+  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;

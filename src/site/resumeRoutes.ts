@@ -5,6 +5,7 @@ import type { Payload } from 'payload'
 
 import { readPublicPersonalInfo } from '../api/personal-info/readPersonalInfo'
 import { RESUME_PDF_PATH, resumeIdOf } from '../api/personal-info/resumeUrl'
+import { readUploadFile } from '../platform/media/readUploadFile'
 import { buildJsonResume } from './buildJsonResume'
 import { loadResumeSource } from './loadResumeSource'
 import { resumeFileName } from './resumeFileName'
@@ -30,25 +31,21 @@ export const resumeRoutes = ({ payload, origin }: { payload: Payload; origin: st
             .findByID({ collection: 'documents', id, depth: 0, overrideAccess: true })
             .catch(() => null)
         : null
-      const staticDir = payload.collections.documents.config.upload.staticDir
-      if (!info || !document?.filename || !staticDir) {
+      if (!info || !document?.filename) {
         res.status(404).set('Cache-Control', 'no-cache').type('text/plain').send('No résumé.')
         return
       }
+      // From the bucket or the local folder, wherever uploads are stored (src/platform/media).
+      const pdf = await readUploadFile(payload, 'documents', path.basename(document.filename))
       res.set({
         'Cache-Control': 'no-cache',
         'X-Content-Type-Options': 'nosniff',
         'Content-Security-Policy': FILE_CSP,
+        'Content-Type': 'application/pdf',
       })
       // The name is a plain ASCII slug, so it goes out quoted as it is (no RFC 5987 form needed).
       res.set('Content-Disposition', `attachment; filename="${resumeFileName(info.name)}"`)
-      res.sendFile(
-        path.basename(document.filename),
-        { root: staticDir, headers: { 'Content-Type': 'application/pdf' } },
-        (error) => {
-          if (error && !res.headersSent) next(error)
-        },
-      )
+      res.send(pdf)
     } catch (error) {
       next(error)
     }

@@ -30,6 +30,7 @@ import { SmtpPasswordField as SmtpPasswordField_e122cd42aa4f0e61399999eb7a6a4aea
 import { SendTestEmailButton as SendTestEmailButton_5c91bc3ab763f0e081591603fe271178 } from '../../../../src/cms/admin/SendTestEmailButton'
 import { OwnerDashboard as OwnerDashboard_b9999588cadcbb202edb2b4ca0dbafef } from '../../../../src/cms/admin/dashboard/OwnerDashboard'
 import { UnreadInquiriesNavLink as UnreadInquiriesNavLink_64dc78dca9506e0b8428ec55207382f2 } from '../../../../src/cms/admin/UnreadInquiriesNavLink'
+import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -66,5 +67,6 @@ export const importMap = {
   "/src/cms/admin/SendTestEmailButton#SendTestEmailButton": SendTestEmailButton_5c91bc3ab763f0e081591603fe271178,
   "/src/cms/admin/dashboard/OwnerDashboard#OwnerDashboard": OwnerDashboard_b9999588cadcbb202edb2b4ca0dbafef,
   "/src/cms/admin/UnreadInquiriesNavLink#UnreadInquiriesNavLink": UnreadInquiriesNavLink_64dc78dca9506e0b8428ec55207382f2,
+  "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

@@ -1,0 +1,64 @@
+import { S3, type S3ClientConfig } from '@aws-sdk/client-s3'
+
+import { type Env, env } from '../config/env'
+
+/** The upload collections; each keeps its files under a folder (key prefix) of its own. */
+export type UploadCollection = 'media' | 'documents'
+
+/** Where uploads live when `S3_*` is set: the bucket, this site's key prefix, the client's settings. */
+export type S3Settings = {
+  bucket: string
+  /** `S3_PREFIX` (ending in `/`) or empty. */
+  sitePrefix: string
+  client: S3ClientConfig
+}
+
+/** The S3 settings in `settings`, or null when uploads stay on the local disk (`MEDIA_DIR`). */
+export const s3SettingsOf = (
+  settings: Pick<
+    Env,
+    | 'S3_BUCKET'
+    | 'S3_REGION'
+    | 'S3_ENDPOINT'
+    | 'S3_ACCESS_KEY_ID'
+    | 'S3_SECRET_ACCESS_KEY'
+    | 'S3_FORCE_PATH_STYLE'
+    | 'S3_PREFIX'
+  >,
+): S3Settings | null => {
+  const { S3_BUCKET, S3_REGION, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY } = settings
+  // env.ts refuses a partial set, so one missing means S3 is off.
+  if (!S3_BUCKET || !S3_REGION || !S3_ACCESS_KEY_ID || !S3_SECRET_ACCESS_KEY) return null
+  return {
+    bucket: S3_BUCKET,
+    sitePrefix: settings.S3_PREFIX ?? '',
+    client: {
+      region: S3_REGION,
+      ...(settings.S3_ENDPOINT ? { endpoint: settings.S3_ENDPOINT } : {}),
+      forcePathStyle: settings.S3_FORCE_PATH_STYLE,
+      credentials: { accessKeyId: S3_ACCESS_KEY_ID, secretAccessKey: S3_SECRET_ACCESS_KEY },
+    },
+  }
+}
+
+/** This process's S3 settings (null: local disk). */
+export const s3Settings = (): S3Settings | null => s3SettingsOf(env)
+
+/**
+ * The key prefix of a collection's objects, without a trailing slash: `{S3_PREFIX}media`,
+ * `{S3_PREFIX}documents`. The storage plugin stores it with each upload and writes every file
+ * of the upload (the original and each image size) as `{prefix}/{filename}`.
+ */
+export const collectionPrefixOf = (settings: S3Settings, collection: UploadCollection): string =>
+  `${settings.sitePrefix}${collection}`
+
+/** The object key of one stored file of a collection. */
+export const objectKeyOf = (
+  settings: S3Settings,
+  collection: UploadCollection,
+  filename: string,
+): string => `${collectionPrefixOf(settings, collection)}/${filename}`
+
+let client: S3 | undefined
+/** One client per process (it keeps its connections alive between calls). */
+export const s3Client = (settings: S3Settings): S3 => (client ??= new S3(settings.client))
