@@ -1,5 +1,5 @@
 import { createWriteStream } from 'node:fs'
-import { mkdir, readFile, rename, rm, stat } from 'node:fs/promises'
+import { mkdir, rename, rm } from 'node:fs/promises'
 import path from 'node:path'
 import { pipeline } from 'node:stream/promises'
 import { PassThrough } from 'node:stream'
@@ -16,7 +16,7 @@ import {
   MIGRATIONS_TABLE,
   tableEntry,
 } from './backupManifest'
-import { listMediaFiles } from './mediaFiles'
+import type { MediaStore } from './mediaStore'
 import { createTarWriter } from './tarArchive'
 
 const quote = (identifier: string) => `"${identifier.replace(/"/g, '""')}"`
@@ -41,12 +41,12 @@ const backupFileName = (date = new Date()): string =>
  */
 export const createBackup = async ({
   databaseUrl,
-  mediaDir,
+  media,
   outDir,
   now = new Date(),
 }: {
   databaseUrl: string
-  mediaDir: string
+  media: MediaStore
   outDir: string
   now?: Date
 }): Promise<{ file: string; manifest: BackupManifest }> => {
@@ -85,10 +85,8 @@ export const createBackup = async ({
     const { rows: migrationRows } = await client.query<{ name: string }>(
       `SELECT name FROM ${quote(MIGRATIONS_TABLE)} WHERE batch <> -1 ORDER BY id`,
     )
-    const mediaFiles = await listMediaFiles(mediaDir)
-    let mediaBytes = 0
-    for (const relative of mediaFiles)
-      mediaBytes += (await stat(path.join(mediaDir, relative))).size
+    const mediaFiles = await media.list()
+    const mediaBytes = mediaFiles.reduce((sum, file) => sum + file.size, 0)
 
     const manifest: BackupManifest = {
       format: BACKUP_FORMAT,
@@ -120,10 +118,8 @@ export const createBackup = async ({
     }
     await client.query('COMMIT')
 
-    for (const relative of mediaFiles) {
-      const full = path.join(mediaDir, relative)
-      await tar.addFile(MEDIA_PREFIX + relative, await readFile(full), (await stat(full)).mtimeMs)
-    }
+    for (const file of mediaFiles)
+      await tar.addFile(MEDIA_PREFIX + file.path, await media.read(file.path), file.modified)
     await tar.finish()
     tarStream.end()
     await written

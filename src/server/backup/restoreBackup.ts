@@ -1,5 +1,5 @@
 import { createReadStream } from 'node:fs'
-import { mkdir, rename, rm, writeFile } from 'node:fs/promises'
+import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { createGunzip } from 'node:zlib'
 
@@ -12,6 +12,7 @@ import {
   MEDIA_PREFIX,
   MIGRATIONS_TABLE,
 } from './backupManifest'
+import type { MediaStore } from './mediaStore'
 import { readTar } from './tarArchive'
 
 const quote = (identifier: string) => `"${identifier.replace(/"/g, '""')}"`
@@ -115,23 +116,22 @@ const insideRoot = (root: string, relative: string): string => {
  * refuses a database that holds content unless `force` (then every table is emptied first);
  * inserts every table in foreign-key order inside one transaction (all or nothing), taking only
  * the columns both sides know (newer columns get their defaults); moves the id sequences past
- * the restored ids; the media files, staged in a hidden folder while the database is written,
- * are moved into the media folder only after the commit.
+ * the restored ids; the media files, staged in a folder while the database is written, are put
+ * in their place (the media folder or the S3 bucket, see `mediaStore.ts`) only after the commit.
  */
 export const restoreBackup = async ({
   file,
   databaseUrl,
-  mediaDir,
+  media,
   force = false,
   log = () => {},
 }: {
   file: string
   databaseUrl: string
-  mediaDir: string
+  media: MediaStore
   force?: boolean
   log?: (message: string) => void
 }): Promise<RestoreSummary> => {
-  const root = path.resolve(mediaDir)
   const entries = readTar(createReadStream(file).pipe(createGunzip()))
   const first = await entries.next()
   if (first.done || first.value.name !== MANIFEST_ENTRY)
@@ -143,8 +143,8 @@ export const restoreBackup = async ({
   const client = new pg.Client({ connectionString: databaseUrl })
   await client.connect()
   const summary: RestoreSummary = { tables: 0, rows: 0, mediaFiles: 0, skippedTables: [] }
-  // Media files are staged beside their final place and moved in only once the database commits.
-  const staging = path.join(root, `.restoring-${process.pid}`)
+  // Media files are staged and put in their place only once the database commits.
+  const staging = path.resolve(media.stagingDir)
   const staged: string[] = []
   try {
     const { rows: applied } = await client.query<{ name: string }>(
@@ -183,7 +183,6 @@ export const restoreBackup = async ({
         tableData.set(entry.name.slice(3, -6), entry.data)
       else if (entry.name.startsWith(MEDIA_PREFIX)) {
         const relative = entry.name.slice(MEDIA_PREFIX.length)
-        insideRoot(root, relative)
         const target = insideRoot(staging, relative)
         await mkdir(path.dirname(target), { recursive: true })
         await writeFile(target, entry.data)
@@ -224,19 +223,17 @@ export const restoreBackup = async ({
     await client.query('COMMIT')
   } catch (error) {
     await client.query('ROLLBACK').catch(() => {})
-    await rm(staging, { recursive: true, force: true })
+    await media.cleanUp()
     throw error
   } finally {
     await client.end().catch(() => {})
   }
 
   for (const relative of staged) {
-    const target = insideRoot(root, relative)
-    await mkdir(path.dirname(target), { recursive: true })
-    await rename(insideRoot(staging, relative), target)
+    await media.put(relative, insideRoot(staging, relative))
     summary.mediaFiles += 1
   }
-  await rm(staging, { recursive: true, force: true })
+  await media.cleanUp()
   log(
     `Restored ${summary.rows} rows in ${summary.tables} tables and ${summary.mediaFiles} media files`,
   )

@@ -1,13 +1,14 @@
 /**
  * `npm run backup [-- <folder>]`: writes `backups/backup-<UTC time>.tar.gz` (or into <folder>,
- * or `BACKUP_DIR`) with a consistent dump of every table and a copy of the media folder.
+ * or `BACKUP_DIR`) with a consistent dump of every table and a copy of every upload (from the media folder, or
+ * from the S3 bucket when S3_* is set).
  * Works beside a running server (its embedded database is shared) or against DATABASE_URL.
  */
 import path from 'node:path'
 
 import { startDatabase } from '../../platform/db/startDatabase'
 import { createBackup } from '../backup/createBackup'
-import { mediaDir } from '../backup/mediaFiles'
+import { mediaStore } from '../backup/mediaStore'
 import { env, projectPath, runtime } from '../../platform/config/env'
 
 const outDir = path.resolve(process.argv[2] ?? projectPath(env.BACKUP_DIR))
@@ -17,7 +18,7 @@ let exitCode = 0
 try {
   const { file, manifest } = await createBackup({
     databaseUrl: runtime.databaseUrl(),
-    mediaDir: mediaDir(),
+    media: mediaStore(),
     outDir,
   })
   const rows = manifest.tables.reduce((sum, table) => sum + table.rows, 0)

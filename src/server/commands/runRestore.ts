@@ -2,7 +2,8 @@
  * `npm run restore -- <backup.tar.gz> [--force]`: brings a backup back. The database is
  * migrated to the current schema first (a brand-new embedded one is created when none exists),
  * must be empty unless `--force` (which replaces its content), and receives every table in one
- * transaction; then the media files are put back. Stop the server first.
+ * transaction; then the media files are put back (into the media folder, or the S3 bucket when
+ * S3_* is set). Stop the server first.
  */
 import { existsSync } from 'node:fs'
 import path from 'node:path'
@@ -13,7 +14,7 @@ import { ensureSecret } from '../boot/ensureSecret'
 import { initPayload } from '../boot/initPayload'
 import { startDatabase } from '../../platform/db/startDatabase'
 import { DATA_DIR } from '../../paths'
-import { mediaDir } from '../backup/mediaFiles'
+import { mediaStore } from '../backup/mediaStore'
 import { contentRowCount, notEmptyMessage, restoreBackup } from '../backup/restoreBackup'
 import { runtime } from '../../platform/config/env'
 
@@ -43,7 +44,7 @@ try {
   const summary = await restoreBackup({
     file: path.resolve(file),
     databaseUrl: runtime.databaseUrl(),
-    mediaDir: mediaDir(),
+    media: mediaStore(),
     force,
     log: (message) => console.log(message),
   })
