@@ -12,7 +12,7 @@ import {
 import { listMediaFiles, mediaDir } from './mediaFiles'
 
 /** One stored upload file: its path in the archive's `media/` (`photo.png`, `documents/cv.pdf`). */
-export type StoredFile = { path: string; size: number; modified: number }
+type StoredFile = { path: string; size: number; modified: number }
 
 /**
  * Where the uploads live, as backup and restore see them: the local folder (`MEDIA_DIR`, the
@@ -34,7 +34,7 @@ export type MediaStore = {
 }
 
 /** The local uploads folder. */
-export const localMediaStore = (dir: string): MediaStore => {
+const localMediaStore = (dir: string): MediaStore => {
   const root = path.resolve(dir)
   // Beside the files' final place, so putting one in is a rename.
   const stagingDir = path.join(root, `.restoring-${process.pid}`)
@@ -78,7 +78,7 @@ const collectionOf = (file: string): [UploadCollection, string] =>
     : ['media', file]
 
 /** The bucket: every object under this site's two collection prefixes. */
-export const s3MediaStore = (settings: S3Settings): MediaStore => {
+const s3MediaStore = (settings: S3Settings): MediaStore => {
   const client = s3Client(settings)
   const stagingDir = path.join(tmpdir(), `portfolio-restore-${process.pid}`)
   const keyOf = (file: string) => objectKeyOf(settings, ...collectionOf(file))
@@ -123,8 +123,7 @@ export const s3MediaStore = (settings: S3Settings): MediaStore => {
         Bucket: settings.bucket,
         Key: keyOf(file),
         Body: await readFile(staged),
-        ContentType:
-          CONTENT_TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream',
+        ContentType: CONTENT_TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream',
       })
       await rm(staged, { force: true })
     },
