@@ -1,9 +1,20 @@
-import { mkdirSync, readdirSync, readFileSync } from 'node:fs'
+import { spawn } from 'node:child_process'
+import {
+  createReadStream,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+} from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { createGunzip } from 'node:zlib'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { PROJECT_ROOT } from '../../../src/paths'
+import { readTar } from '../../../src/server/backup/tarArchive'
 import { freePort } from '../../helpers/freePort'
 import { minimalPdf } from '../../helpers/minimalPdf'
 import { startS3TestServer, type S3TestServer } from '../../helpers/s3TestServer'
@@ -78,6 +89,22 @@ const upload = async (
   return json.doc
 }
 
+/** Runs an npm script the way an operator would, with these settings. */
+const npmRun = (
+  args: string[],
+  env: Record<string, string>,
+): Promise<{ code: number | null; output: string }> =>
+  new Promise((resolve) => {
+    const child = spawn('npm', ['run', '-s', ...args], {
+      cwd: PROJECT_ROOT,
+      env: { ...process.env, NODE_ENV: 'production', ...env },
+    })
+    let output = ''
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))
+    child.on('exit', (code) => resolve({ code, output }))
+  })
+
 const bytesFrom = async (url: string) => {
   const res = await fetch(url)
   return { status: res.status, headers: res.headers, body: Buffer.from(await res.arrayBuffer()) }
@@ -135,6 +162,47 @@ describe('uploads on S3, shared by two instances', () => {
     }
     for (const dir of localMediaDirs) expect(readdirSync(dir)).toEqual([])
   })
+
+  it('backs the bucket up into the archive and restores it into the bucket', async () => {
+    const stored = await s3.keys()
+    const backupDir = mkdtempSync(path.join(tmpdir(), 'portfolio-s3-backup-'))
+    // The operator's commands, with the instances' database and bucket settings.
+    const env = { ...s3.env, DATABASE_URL: first.databaseURL, PAYLOAD_SECRET: SECRET }
+    try {
+      const backup = await npmRun(['backup', '--', backupDir], env)
+      expect(backup.code, backup.output).toBe(0)
+      const archive = path.join(backupDir, readdirSync(backupDir)[0]!)
+      const archived = new Map<string, Buffer>()
+      for await (const entry of readTar(createReadStream(archive).pipe(createGunzip())))
+        if (entry.name.startsWith('media/')) archived.set(entry.name, entry.data)
+      // Named as in a local media folder: images at the top, documents in documents/.
+      expect([...archived.keys()].sort()).toEqual(
+        stored.map((key) => `media/${key.slice(PREFIX.length).replace(/^media\//, '')}`).sort(),
+      )
+      for (const key of stored) {
+        const name = `media/${key.slice(PREFIX.length).replace(/^media\//, '')}`
+        expect(archived.get(name)!.equals(await s3.read(key)), name).toBe(true)
+      }
+
+      // The bucket loses everything; the restore (over the same content) brings it back.
+      for (const key of stored) await s3.client.deleteObject({ Bucket: s3.bucket, Key: key })
+      expect(await s3.keys()).toEqual([])
+      const restore = await npmRun(['restore', '--', archive, '--force'], env)
+      expect(restore.code, restore.output).toBe(0)
+      expect(await s3.keys()).toEqual(stored)
+      const original = await s3.client.headObject({
+        Bucket: s3.bucket,
+        Key: `${PREFIX}media/${image.filename}`,
+      })
+      expect(original.ContentType).toBe('image/png')
+      const served = await bytesFrom(`${second!.baseURL}/cms-api/media/file/${image.filename}`)
+      expect(served.status).toBe(200)
+      expect(served.headers.get('content-type')).toBe('image/png')
+      expect(served.body.equals(png)).toBe(true)
+    } finally {
+      rmSync(backupDir, { recursive: true, force: true })
+    }
+  }, 180_000)
 
   it('deletes every object of a media item with it, on whichever instance', async () => {
     const res = await admin.call(`/cms-api/media/${image.id}`, { method: 'DELETE' })
