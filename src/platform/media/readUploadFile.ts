@@ -16,7 +16,7 @@ export const readUploadFile = async (
   collection: 'media' | 'documents',
   filename: string,
 ): Promise<Buffer> => {
-  if (!filename || filename !== path.basename(filename) || filename === '..')
+  if (!filename || filename !== path.basename(filename) || filename === '.' || filename === '..')
     throw new Error(`Not a stored file name: ${JSON.stringify(filename)}`)
   const settings = s3Settings()
   if (settings) {
