@@ -1,3 +1,4 @@
+import { rmSync } from 'node:fs'
 import { type IncomingHttpHeaders, Agent, request } from 'node:http'
 import path from 'node:path'
 
@@ -18,6 +19,7 @@ import { adminClient } from '../email/helpers/cmsClient'
 const SECRET = '3f8a1d6c9e2b5f0a7d4c1e8b3a6f9d2c5e0b7a4d'
 
 let db: EmbeddedDb
+const dbDir = path.join(PROJECT_ROOT, '.data', 'test-nginx-db')
 let nginx: NginxProxy | undefined
 const ports: number[] = []
 const instances: (TestServer | undefined)[] = [undefined, undefined]
@@ -32,8 +34,9 @@ const startInstance = async (n: 0 | 1): Promise<TestServer> =>
   })
 
 beforeAll(async () => {
+  rmSync(dbDir, { recursive: true, force: true })
   db = await startEmbeddedPostgres({
-    dataDir: path.join(PROJECT_ROOT, '.data', 'test-nginx-db'),
+    dataDir: dbDir,
     port: await freePort(),
     database: 'portfolio',
   })
@@ -51,6 +54,7 @@ afterAll(async () => {
   await nginx?.stop()
   for (const instance of instances) await instance?.stop()
   await db?.stop()
+  rmSync(dbDir, { recursive: true, force: true })
 })
 
 type Answer = { status: number; headers: IncomingHttpHeaders; body: Buffer }
