@@ -1037,6 +1037,23 @@ export interface PersonalInfo {
     companiesWorked?: number | null;
     passionLevel?: number | null;
   };
+  /**
+   * How the site looks in a browser tab and when a visitor installs it on a phone or computer. Published with the rest of this page.
+   */
+  app?: {
+    /**
+     * A square image of at least 512 × 512 px works best; it is fitted whole onto the background colour. Leave empty to use the avatar. With neither, the site keeps its built-in icons.
+     */
+    logo?: (number | null) | Media;
+    /**
+     * The browser's address bar and the installed app's title bar. Empty: #07080f.
+     */
+    themeColor?: string | null;
+    /**
+     * Behind the app while it opens, and around the image in its icons. Empty: #07080f.
+     */
+    backgroundColor?: string | null;
+  };
   _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
@@ -1122,6 +1139,13 @@ export interface PersonalInfoSelect<T extends boolean = true> {
         projectCount?: T;
         companiesWorked?: T;
         passionLevel?: T;
+      };
+  app?:
+    | T
+    | {
+        logo?: T;
+        themeColor?: T;
+        backgroundColor?: T;
       };
   _status?: T;
   updatedAt?: T;
