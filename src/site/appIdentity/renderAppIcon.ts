@@ -54,10 +54,14 @@ export const renderAppIcon = async (
   const { size, purpose } = APP_ICONS[name]
   const picture =
     purpose === 'maskable' ? await safeZonePicture(source, size) : await fitted(source, size)
-  return sharp({ create: { width: size, height: size, channels: 3, background: backgroundColor } })
-    .composite([{ input: picture, gravity: 'centre' }])
-    .png({ compressionLevel: 9 })
-    .toBuffer()
+  return (
+    sharp({ create: { width: size, height: size, channels: 3, background: backgroundColor } })
+      .composite([{ input: picture, gravity: 'centre' }])
+      // The canvas is opaque, so the alpha the composite adds is 255 everywhere: drop it.
+      .removeAlpha()
+      .png({ compressionLevel: 9 })
+      .toBuffer()
+  )
 }
 
 /** Longest side of `/profile.png`: twice the largest avatar the site shows, for sharp screens. */
