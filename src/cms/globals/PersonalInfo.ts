@@ -43,7 +43,15 @@ export const PersonalInfo: GlobalConfig = {
         { name: 'phone', type: 'text', maxLength: PERSONAL_INFO_LIMITS.phone },
       ],
     },
-    { name: 'avatar', type: 'upload', relationTo: 'media' },
+    {
+      name: 'avatar',
+      type: 'upload',
+      relationTo: 'media',
+      admin: {
+        description:
+          'Your photo on Home and About. Also the app icon while "App & icons" has no icon image.',
+      },
+    },
     {
       name: 'resume',
       label: 'Résumé (PDF)',
@@ -95,10 +103,10 @@ export const PersonalInfo: GlobalConfig = {
           type: 'row',
           fields: [
             hexColorField('themeColor', 'Theme colour', {
-              description: `The browser's address bar and the installed app's title bar. Empty: ${DEFAULT_APP_COLOR}.`,
+              description: `The browser's address bar and the installed app's title bar. Left empty: ${DEFAULT_APP_COLOR}, the site's dark background.`,
             }),
             hexColorField('backgroundColor', 'Background colour', {
-              description: `Behind the app while it opens, and around the image in its icons. Empty: ${DEFAULT_APP_COLOR}.`,
+              description: `Behind the app while it opens, and around the image in its icons. Left empty: ${DEFAULT_APP_COLOR}.`,
             }),
           ],
         },
