@@ -1026,6 +1026,9 @@ export interface PersonalInfo {
   linkedinUrl?: string | null;
   email?: string | null;
   phone?: string | null;
+  /**
+   * Your photo on Home and About. Also the app icon while "App & icons" has no icon image.
+   */
   avatar?: (number | null) | Media;
   /**
    * Once published, About and Contact offer it as "Download résumé" (a PDF, at most 5 MB).
@@ -1046,11 +1049,11 @@ export interface PersonalInfo {
      */
     logo?: (number | null) | Media;
     /**
-     * The browser's address bar and the installed app's title bar. Empty: #07080f.
+     * The browser's address bar and the installed app's title bar. Left empty: #07080f, the site's dark background.
      */
     themeColor?: string | null;
     /**
-     * Behind the app while it opens, and around the image in its icons. Empty: #07080f.
+     * Behind the app while it opens, and around the image in its icons. Left empty: #07080f.
      */
     backgroundColor?: string | null;
   };
