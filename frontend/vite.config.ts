@@ -40,7 +40,7 @@ export default defineConfig(({ mode }) => {
     root: frontendDir,
     publicDir: fileURLToPath(new URL('./public', import.meta.url)),
     envDir: frontendDir,
-    plugins: [react(), precompress(), pwa()],
+    plugins: [react(), precompress(), pwa({ local: isLocal })],
     // VITE_BUILD_ID names a deploy; index.html shows it in <meta name="build-id">.
     define: { 'import.meta.env.VITE_BUILD_ID': JSON.stringify(env.VITE_BUILD_ID || 'unversioned') },
     resolve: { alias: aliases },

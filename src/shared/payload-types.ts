@@ -1034,6 +1034,9 @@ export interface PersonalInfo {
   linkedinUrl?: string | null;
   email?: string | null;
   phone?: string | null;
+  /**
+   * Your photo on Home and About. Also the app icon while "App & icons" has no icon image.
+   */
   avatar?: (number | null) | Media;
   /**
    * Once published, About and Contact offer it as "Download résumé" (a PDF, at most 5 MB).
@@ -1044,6 +1047,23 @@ export interface PersonalInfo {
     projectCount?: number | null;
     companiesWorked?: number | null;
     passionLevel?: number | null;
+  };
+  /**
+   * How the site looks in a browser tab and when a visitor installs it on a phone or computer. Published with the rest of this page.
+   */
+  app?: {
+    /**
+     * A square image of at least 512 × 512 px works best; it is fitted whole onto the background colour. Leave empty to use the avatar. With neither, the site keeps its built-in icons.
+     */
+    logo?: (number | null) | Media;
+    /**
+     * The browser's address bar and the installed app's title bar. Left empty: #07080f, the site's dark background.
+     */
+    themeColor?: string | null;
+    /**
+     * Behind the app while it opens, and around the image in its icons. Left empty: #07080f.
+     */
+    backgroundColor?: string | null;
   };
   _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
@@ -1130,6 +1150,13 @@ export interface PersonalInfoSelect<T extends boolean = true> {
         projectCount?: T;
         companiesWorked?: T;
         passionLevel?: T;
+      };
+  app?:
+    | T
+    | {
+        logo?: T;
+        themeColor?: T;
+        backgroundColor?: T;
       };
   _status?: T;
   updatedAt?: T;

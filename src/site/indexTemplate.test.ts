@@ -32,13 +32,27 @@ describe('parseIndexTemplate', () => {
     <meta charset="UTF-8" />
     <title>New</title>
     <meta name="description" content="New" />
-    <meta name="theme-color" content="#07080f" />
-    <link rel="icon" type="image/svg+xml" href="/favicon.svg" />
     <script type="module" crossorigin src="/assets/index-abc.js"></script>
   </head>
   <body><div id="root"></div></body>
 </html>
 `)
+  })
+
+  it('takes out the app’s theme colour, icons and manifest, which the server derives from the CMS', () => {
+    const template = parseIndexTemplate(`<html><head>
+    <meta charset="UTF-8" />
+    <meta name="theme-color" content="#07080f" />
+    <link rel="icon" type="image/svg+xml" href="/favicon.svg" />
+    <link rel="apple-touch-icon" href="/icons/apple-touch-icon.png" />
+    <link rel="manifest" href="/manifest.webmanifest" />
+    <link rel="stylesheet" href="/assets/index.css" />
+</head><body></body></html>`)
+    expect(renderIndex(template, ['<title>T</title>'])).toBe(`<html><head>
+    <meta charset="UTF-8" />
+    <title>T</title>
+    <link rel="stylesheet" href="/assets/index.css" />
+</head><body></body></html>`)
   })
 
   it('inserts before </head> when the file has none of the tags', () => {

@@ -9,7 +9,10 @@ export type IndexTemplate = { before: string; after: string; indent: string }
 const CANDIDATE_TAGS =
   /<title\b[^>]*>[\s\S]*?<\/title\s*>|<script\b[^>]*>[\s\S]*?<\/script\s*>|<(?:meta|link)\b[^>]*>/gi
 
-const MANAGED_META_NAMES = new Set(['description', 'keywords', 'robots', 'author'])
+const MANAGED_META_NAMES = new Set(['description', 'keywords', 'robots', 'author', 'theme-color'])
+
+/** Links the page's own tags replace: the canonical URL, and the app's icons and manifest. */
+const MANAGED_LINK_RELS = new Set(['canonical', 'icon', 'apple-touch-icon', 'manifest'])
 
 const attributeOf = (tag: string, name: string): string | undefined => {
   const match = new RegExp(`\\s${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s"'>]+))`, 'i').exec(tag)
@@ -21,7 +24,7 @@ const isManaged = (tag: string): boolean => {
   const element = /^<(\w+)/.exec(tag)![1]!.toLowerCase()
   if (element === 'title') return true
   if (element === 'script') return attributeOf(tag, 'type') === 'application/ld+json'
-  if (element === 'link') return attributeOf(tag, 'rel') === 'canonical'
+  if (element === 'link') return MANAGED_LINK_RELS.has(attributeOf(tag, 'rel') ?? '')
   const name = attributeOf(tag, 'name')
   if (name) return MANAGED_META_NAMES.has(name) || name.startsWith('twitter:')
   return attributeOf(tag, 'property')?.startsWith('og:') ?? false
@@ -29,7 +32,7 @@ const isManaged = (tag: string): boolean => {
 
 /**
  * Splits index.html around its managed head tags (title, description, keywords, robots, author,
- * canonical, og:*, twitter:*, JSON-LD). They are removed, and a page's own set goes where the
+ * canonical, og:*, twitter:*, JSON-LD, and the app's theme colour, icons and manifest). They are removed, and a page's own set goes where the
  * first of them was, so the answer never carries two of a tag.
  */
 export const parseIndexTemplate = (html: string): IndexTemplate => {

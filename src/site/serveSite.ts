@@ -20,6 +20,10 @@ import { servePrecompressed } from './servePrecompressed'
 import { pagePreviewOf } from '../platform/preview/pagePreview'
 import { previewStatusTags } from './previewStatusTags'
 import { SOCIAL_CARD_ROUTE, serveSocialCards } from './socialCards/serveSocialCards'
+import { type AppIdentity, appIdentityOf } from './appIdentity/appIdentityOf'
+import { appIdentityHeadTags } from './appIdentity/appIdentityHeadTags'
+import { cachedAppIdentity } from './appIdentity/cachedAppIdentity'
+import { serveAppIdentity } from './appIdentity/serveAppIdentity'
 
 /** Vite puts content-hashed files here; they can be cached forever. */
 const HASHED_ASSETS_PREFIX = '/assets/'
@@ -40,7 +44,8 @@ const SEO_DATA_TAGS = ['personal-info', 'projects', 'skills', 'media'] as const
  * page's title, meta, canonical, Open Graph, Twitter and JSON-LD tags already filled in from the
  * CMS — 200 for the public routes, 404 for anything else (the SPA then shows its 404 page) —
  * and preloads of the page's own chunks and first API reads (src/site/routePreloads.ts); and the
- * pages' generated sharing cards at `/og/{page}.png` (src/site/socialCards).
+ * pages' generated sharing cards at `/og/{page}.png` (src/site/socialCards); the web app manifest,
+ * the icons and `/profile.png` from the owner's profile (src/site/appIdentity).
  */
 export const serveSite = (distDir: string, { payload }: { payload: Payload }): Router => {
   const router = express.Router()
@@ -55,6 +60,7 @@ export const serveSite = (distDir: string, { payload }: { payload: Payload }): R
     mark: () => cache.begin(SEO_DATA_TAGS),
     isCurrent: (ticket) => cache.isCurrent(ticket),
   })
+  const appIdentity = cachedAppIdentity(payload, { ttlMs: SEO_DATA_TTL_MS })
 
   router.get('/robots.txt', (_req, res) => {
     res.set('Cache-Control', 'no-cache').type('text/plain').send(buildRobotsTxt(origin))
@@ -83,6 +89,9 @@ export const serveSite = (distDir: string, { payload }: { payload: Payload }): R
   // link them, so a card's version in the HTML and the card served always agree.
   router.get(SOCIAL_CARD_ROUTE, serveSocialCards(seoData, { logger: payload.logger }))
 
+  // The installed app's manifest and icons, and the avatar at /profile.png, from the CMS.
+  router.use(serveAppIdentity(appIdentity, { logger: payload.logger }))
+
   const sendPage: RequestHandler = async (req, res) => {
     const page = template()
     if (!page) {
@@ -93,9 +102,10 @@ export const serveSite = (distDir: string, { payload }: { payload: Payload }): R
       return
     }
     let data: Pick<SeoData, 'info' | 'projects'>
+    let identity: AppIdentity
     let outage = false
     try {
-      data = await seoData()
+      ;[data, identity] = await Promise.all([seoData(), appIdentity()])
     } catch (error) {
       // Still send the SPA (it has its own fallbacks), but tell crawlers to come back later.
       payload.logger.error({
@@ -103,6 +113,7 @@ export const serveSite = (distDir: string, { payload }: { payload: Payload }): R
         msg: `${req.path}: the CMS could not be read for the page's tags`,
       })
       data = { info: defaultPersonalInfo, projects: [] }
+      identity = appIdentityOf(defaultPersonalInfo, {}, { logo: null, avatar: null })
       outage = true
     }
     const { status, texts } = resolvePage(req.path, { ...data, origin })
@@ -117,10 +128,15 @@ export const serveSite = (distDir: string, { payload }: { payload: Payload }): R
       .status(outage ? 503 : preview.kind === 'granted' ? 200 : status)
       .type('html')
       .send(
-        withTagsBeforeHeadEnd(renderIndex(page, renderHeadTags(head)), [
-          ...routePreloadTags(manifest(), req.path, undefined, { reads: preview.kind === 'none' }),
-          ...previewStatusTags(preview),
-        ]),
+        withTagsBeforeHeadEnd(
+          renderIndex(page, [...renderHeadTags(head), ...appIdentityHeadTags(identity)]),
+          [
+            ...routePreloadTags(manifest(), req.path, undefined, {
+              reads: preview.kind === 'none',
+            }),
+            ...previewStatusTags(preview),
+          ],
+        ),
       )
   }
 

@@ -2,10 +2,12 @@ import type { Field, GlobalConfig } from 'payload'
 
 import { publishedGlobalOrAdmin } from '../access/publishedOrAdmin'
 import { isAdmin } from '../access/isAdmin'
+import { hexColorField } from '../fields/hexColorField'
 import { urlField } from '../fields/urlField'
 import { validateRange } from '../fields/validateRange'
 import { contentGlobalVersions } from '../versions/contentVersions'
 import { PERSONAL_INFO_LIMITS } from '../../shared/model'
+import { DEFAULT_APP_COLOR } from '../../shared/appIdentity'
 
 /** `passionLevel` → "Passion level": the label Payload shows, as a sentence names it. */
 const sentenceCase = (name: string): string => {
@@ -41,7 +43,15 @@ export const PersonalInfo: GlobalConfig = {
         { name: 'phone', type: 'text', maxLength: PERSONAL_INFO_LIMITS.phone },
       ],
     },
-    { name: 'avatar', type: 'upload', relationTo: 'media' },
+    {
+      name: 'avatar',
+      type: 'upload',
+      relationTo: 'media',
+      admin: {
+        description:
+          'Your photo on Home and About. Also the app icon while "App & icons" has no icon image.',
+      },
+    },
     {
       name: 'resume',
       label: 'Résumé (PDF)',
@@ -66,6 +76,38 @@ export const PersonalInfo: GlobalConfig = {
               max,
               validate: validateRange(sentenceCase(name), { min: 0, max }),
             })),
+          ],
+        },
+      ],
+    },
+    {
+      name: 'app',
+      label: 'App & icons',
+      type: 'group',
+      admin: {
+        description:
+          'How the site looks in a browser tab and when a visitor installs it on a phone or computer. Published with the rest of this page.',
+      },
+      fields: [
+        {
+          name: 'logo',
+          label: 'Icon image',
+          type: 'upload',
+          relationTo: 'media',
+          admin: {
+            description:
+              'A square image of at least 512 × 512 px works best; it is fitted whole onto the background colour. Leave empty to use the avatar. With neither, the site keeps its built-in icons.',
+          },
+        },
+        {
+          type: 'row',
+          fields: [
+            hexColorField('themeColor', 'Theme colour', {
+              description: `The browser's address bar and the installed app's title bar. Left empty: ${DEFAULT_APP_COLOR}, the site's dark background.`,
+            }),
+            hexColorField('backgroundColor', 'Background colour', {
+              description: `Behind the app while it opens, and around the image in its icons. Left empty: ${DEFAULT_APP_COLOR}.`,
+            }),
           ],
         },
       ],

@@ -5,6 +5,9 @@ import * as migration_20261124_013458_project_status_enum_name from './20261124_
 import * as migration_20261124_013559_drafts_versions_order from './20261124_013559_drafts_versions_order';
 import * as migration_20261124_013633_publish_existing_content from './20261124_013633_publish_existing_content';
 import * as migration_20261124_025242_resume_documents from './20261124_025242_resume_documents';
+import * as migration_20261124_043438_app_identity from './20261124_043438_app_identity';
+  },
+  {
 import * as migration_20261124_043704_shared_media_storage from './20261124_043704_shared_media_storage';
 
 export const migrations = [
@@ -42,6 +45,11 @@ export const migrations = [
     up: migration_20261124_025242_resume_documents.up,
     down: migration_20261124_025242_resume_documents.down,
     name: '20261124_025242_resume_documents',
+  },
+  {
+    up: migration_20261124_043438_app_identity.up,
+    down: migration_20261124_043438_app_identity.down,
+    name: '20261124_043438_app_identity'
   },
   {
     up: migration_20261124_043704_shared_media_storage.up,

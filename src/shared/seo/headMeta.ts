@@ -1,3 +1,4 @@
+import { siteNameOf } from '../appIdentity'
 import type { PersonalInfoDto } from '../apiTypes'
 import type { PageTexts, SocialImage } from './pageTexts'
 import { absoluteUrl, type JsonLd } from './structuredData'
@@ -44,7 +45,7 @@ export const toHeadMeta = (
     robots: texts.noIndex ? 'noindex, follow' : 'index, follow',
     author: info.name,
     url: `${origin}${texts.path ?? pathname}`,
-    siteName: `${info.name} — Portfolio`,
+    siteName: siteNameOf(info.name),
     type: texts.type,
     image: texts.image && imageUrl ? { ...texts.image, url: imageUrl } : undefined,
     structuredData: texts.structuredData ?? [],

@@ -22,6 +22,9 @@ const ListSkeleton = ({ height }: { height: number }) => (
   </div>
 )
 
+/** The avatar's displayed width: `--avatar-size` in about.css. */
+const AVATAR_SIZES = '(min-width: 760px) 160px, 132px'
+
 /** /about — who the owner is, the static stats, experience, education and interests. */
 export const AboutRoute = () => {
   const { info } = usePersonalInfo()
@@ -33,7 +36,7 @@ export const AboutRoute = () => {
     <div className="container page about">
       <header className="glass about__header">
         <div className="about__avatar">
-          <Avatar name={info.name} uploadedUrl={info.avatar?.url} />
+          <Avatar name={info.name} uploaded={info.avatar} sizes={AVATAR_SIZES} />
         </div>
         <div className="about__heading">
           <span className="eyebrow">{info.name}</span>

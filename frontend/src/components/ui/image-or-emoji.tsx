@@ -22,12 +22,13 @@ type ImageOrEmojiProps = {
 }
 
 /** The focal point as `object-position`, so a cropped cover keeps what the owner chose. */
-const focalPosition = (media: MediaDto | null): CSSProperties | undefined =>
+export const focalPosition = (media: MediaDto | null): CSSProperties | undefined =>
   media && typeof media.focalX === 'number' && typeof media.focalY === 'number'
     ? { objectPosition: `${media.focalX}% ${media.focalY}%` }
     : undefined
 
-const srcSetOf = (media: MediaDto): string | undefined => {
+/** The upload's renditions and original as `srcset` candidates by width; none when there is one size. */
+export const srcSetOf = (media: MediaDto): string | undefined => {
   // Not the social rendition: its 1.9:1 crop is for link previews and would lose the sides here.
   const { social: _social, ...renditions } = media.sizes
   const candidates = [

@@ -1,5 +1,7 @@
+import type { MediaDto } from '@shared/apiTypes'
 import { useEffect, useState } from 'react'
 
+import { focalPosition, srcSetOf } from '@/components/ui/image-or-emoji'
 import { AVATAR_RETRY_MS } from '@/config/constants'
 import { initialsOf } from '@/lib/initials'
 import { AVATAR_CANDIDATES, resolveAvatar } from '../utils/avatar-chain'
@@ -16,61 +18,76 @@ const probeImage = (src: string): Promise<boolean> =>
 const wait = (ms: number): Promise<void> => new Promise((resolve) => window.setTimeout(resolve, ms))
 
 // One lookup per visit: the About page reuses what the home page found, without new requests.
-const lookups = new Map<string, Promise<string | null>>()
-const lookup = (candidates: string[]): Promise<string | null> => {
-  const key = candidates.join('|')
-  let pending = lookups.get(key)
-  if (!pending) {
-    pending = resolveAvatar(candidates, AVATAR_RETRY_MS, { probe: probeImage, wait })
-    lookups.set(key, pending)
-  }
-  return pending
-}
+let lookup: Promise<string | null> | null = null
+const lookUpProfileFiles = (): Promise<string | null> =>
+  (lookup ??= resolveAvatar(AVATAR_CANDIDATES, AVATAR_RETRY_MS, { probe: probeImage, wait }))
 
 type AvatarProps = {
   name: string
-  /** An avatar uploaded in the CMS, tried before the profile files. */
-  uploadedUrl?: string | null
+  /** The avatar uploaded in the CMS: shown at once, in the rendition that fits `sizes`. */
+  uploaded?: MediaDto | null
+  /** The displayed width at each breakpoint (the box's `--avatar-size`), for the browser's pick. */
+  sizes: string
   className?: string
 }
 
 /** Intrinsic size of the square image; the displayed size comes from CSS (--avatar-size). */
 const INTRINSIC_SIZE = 256
 
-/**
- * The owner's picture: the uploaded avatar if any, then /profile.png, /profile.jpg and
- * /profile.svg with 200 ms between tries, finally the initials. Failures are never reported.
- */
-export const Avatar = ({ name, uploadedUrl, className = '' }: AvatarProps) => {
-  const candidates = uploadedUrl ? [uploadedUrl, ...AVATAR_CANDIDATES] : [...AVATAR_CANDIDATES]
-  const key = candidates.join('|')
-  const [result, setResult] = useState<{ key: string; src: string | null } | null>(null)
+/** The profile files' chain (spec section 2): the first that loads, else the initials. */
+const ProfileFilesAvatar = ({ name }: { name: string }) => {
+  const [result, setResult] = useState<{ src: string | null } | null>(null)
   useEffect(() => {
     let active = true
-    void lookup(key.split('|')).then((src) => {
-      if (active) setResult({ key, src })
+    void lookUpProfileFiles().then((src) => {
+      if (active) setResult({ src })
     })
     return () => {
       active = false
     }
-  }, [key])
-  const resolved = result?.key === key ? result : null
+  }, [])
+  if (!result) return <span className="avatar__pending skeleton" aria-hidden="true" />
+  return result.src ? (
+    <img
+      className="avatar__image"
+      src={result.src}
+      alt={name}
+      width={INTRINSIC_SIZE}
+      height={INTRINSIC_SIZE}
+    />
+  ) : (
+    <span className="avatar__initials" role="img" aria-label={name}>
+      {initialsOf(name)}
+    </span>
+  )
+}
+
+/**
+ * The owner's picture: the avatar uploaded in the CMS, in the size the layout needs; without
+ * one (or if it fails to load), /profile.png, /profile.jpg and /profile.svg with 200 ms between
+ * tries, finally the initials. On the deployed site the server answers /profile.png with the
+ * uploaded avatar, so the chain ends at its first try. Failures are never reported.
+ */
+export const Avatar = ({ name, uploaded, sizes, className = '' }: AvatarProps) => {
+  const [failedUrl, setFailedUrl] = useState<string | null>(null)
+  const usable = uploaded?.url && uploaded.url !== failedUrl ? uploaded : null
   return (
     <div className={`avatar ${className}`} data-testid="avatar">
-      {resolved?.src ? (
+      {usable ? (
         <img
+          key={usable.url}
           className="avatar__image"
-          src={resolved.src}
+          src={usable.url}
+          srcSet={srcSetOf(usable)}
+          sizes={sizes}
           alt={name}
           width={INTRINSIC_SIZE}
           height={INTRINSIC_SIZE}
+          style={focalPosition(usable)}
+          onError={() => setFailedUrl(usable.url)}
         />
-      ) : resolved ? (
-        <span className="avatar__initials" role="img" aria-label={name}>
-          {initialsOf(name)}
-        </span>
       ) : (
-        <span className="avatar__pending skeleton" aria-hidden="true" />
+        <ProfileFilesAvatar name={name} />
       )}
     </div>
   )

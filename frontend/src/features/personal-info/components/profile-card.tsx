@@ -8,6 +8,9 @@ import { Avatar } from './avatar'
 import { SocialLinks } from './social-links'
 import './profile-card.css'
 
+/** The avatar's displayed width: `--avatar-size` in profile-card.css. */
+const AVATAR_SIZES = '(min-width: 900px) 220px, 160px'
+
 /** Home's stats: project count, years and passion, from the personal-info record. */
 const statsOf = (info: PersonalInfoDto) => [
   { value: `${info.stats.projectCount}+`, label: 'Projects' },
@@ -20,7 +23,7 @@ export const ProfileCard = ({ info }: { info: PersonalInfoDto }) => (
   <section className="glass profile-card" aria-labelledby="profile-name">
     <div className="profile-card__media">
       <div className="profile-card__ring">
-        <Avatar name={info.name} uploadedUrl={info.avatar?.url} />
+        <Avatar name={info.name} uploaded={info.avatar} sizes={AVATAR_SIZES} />
       </div>
       <span className="profile-card__status">
         <span className="profile-card__dot" aria-hidden="true" />

@@ -80,8 +80,12 @@ describe('which API reads the service worker keeps', () => {
 describe('which images the service worker keeps', () => {
   it('keeps uploaded media and the site’s own pictures', () => {
     expect(isCacheableImage(context('/cms-api/media/file/cover.webp'))).toBe(true)
-    expect(isCacheableImage(context('/profile.png'))).toBe(true)
+    expect(isCacheableImage(context('/profile.jpg'))).toBe(true)
     expect(isCacheableImage(context('/pictures/avatar', { destination: 'image' }))).toBe(true)
+  })
+
+  it('never keeps /profile.png, which follows the avatar uploaded in the CMS', () => {
+    expect(isCacheableImage(context('/profile.png', { destination: 'image' }))).toBe(false)
   })
 
   it('never keeps admin, Next, API or foreign images, nor a request with a token', () => {

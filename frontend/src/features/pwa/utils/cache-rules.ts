@@ -27,7 +27,8 @@ export const isPublicApiRead = ({ url, request, sameOrigin }: RouteMatchContext)
 
 /**
  * Uploaded media (`/cms-api/media/file/…`) and the site's own pictures; nothing else under the
- * admin, Next's assets or the APIs, and nothing from another origin.
+ * admin, Next's assets or the APIs, and nothing from another origin. Not `/profile.png` either:
+ * the server answers it with the owner's current avatar, which a kept copy would hide.
  */
 export const isCacheableImage = ({ url, request, sameOrigin }: RouteMatchContext): boolean =>
   sameOrigin &&
@@ -35,6 +36,7 @@ export const isCacheableImage = ({ url, request, sameOrigin }: RouteMatchContext
   !request.headers.has('authorization') &&
   (url.pathname.startsWith('/cms-api/media/file/') ||
     (!/^\/(?:admin|_next|api|cms-api)(?:\/|$)/i.test(url.pathname) &&
+      url.pathname !== '/profile.png' &&
       (request.destination === 'image' ||
         /\.(?:png|jpe?g|gif|webp|avif|svg|ico)$/i.test(url.pathname))))
 

@@ -1,0 +1,49 @@
+/**
+ * The installed app's identity that does not depend on the owner: the colours and icons the
+ * site ships with, and the manifest members every build shares. The deployed server derives
+ * the rest from the CMS (src/site/appIdentity); the browser-local build uses these as they are.
+ */
+
+/** The site's dark background: the app's theme and background colour until the owner sets one. */
+export const DEFAULT_APP_COLOR = '#07080f'
+
+/** How the admin stores a colour: `#` and six hexadecimal digits, lower case. */
+export const HEX_COLOR_PATTERN = /^#[0-9a-f]{6}$/
+
+/** The icons built into the site (frontend/public), used while the owner has no image. */
+export const DEFAULT_MANIFEST_ICONS = [
+  { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+  { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+  { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+] as const
+
+export const DEFAULT_FAVICON = { href: '/favicon.svg', type: 'image/svg+xml' } as const
+export const DEFAULT_APPLE_TOUCH_ICON = '/icons/apple-touch-icon.png'
+
+/** Manifest members that are the same for every owner. */
+export const MANIFEST_FIXED_MEMBERS = {
+  id: '/',
+  lang: 'en',
+  start_url: '/',
+  scope: '/',
+  display: 'standalone',
+} as const
+
+/** "Alex Morgan — Portfolio": the site's name (og:site_name) and the installed app's. */
+export const siteNameOf = (ownerName: string): string => `${ownerName} — Portfolio`
+
+/** Launchers cut labels longer than about 12 characters. */
+const SHORT_NAME_MAX = 12
+
+/**
+ * The label under the icon on a home screen: the owner's full name when it fits, else the first
+ * name, else the first name cut with an ellipsis; "Portfolio" when there is no name.
+ */
+export const shortNameOf = (ownerName: string): string => {
+  const name = ownerName.trim().replace(/\s+/g, ' ')
+  if (!name) return 'Portfolio'
+  if (name.length <= SHORT_NAME_MAX) return name
+  const first = name.split(' ')[0]!
+  if (first.length <= SHORT_NAME_MAX) return first
+  return `${[...first].slice(0, SHORT_NAME_MAX - 1).join('')}…`
+}

@@ -1,0 +1,26 @@
+import type { Payload } from 'payload'
+
+import { publicResponseCache } from '../../platform/cache/responseCache'
+import { cacheFor } from '../cacheFor'
+import type { AppIdentity } from './appIdentityOf'
+import { loadAppIdentity } from './loadAppIdentity'
+
+/** What the identity is made of: the personal info and the images it links. */
+const APP_IDENTITY_TAGS = ['personal-info', 'media'] as const
+
+/**
+ * The app's identity, read again after `ttlMs` at most, and at once after a write to what it is
+ * made of: the public-read cache's invalidation (after commit) drops this read too, as it does
+ * the head tags' (src/site/serveSite.ts).
+ */
+export const cachedAppIdentity = (
+  payload: Payload,
+  { ttlMs }: { ttlMs: number },
+): (() => Promise<AppIdentity>) => {
+  const cache = publicResponseCache()
+  cache.serve(APP_IDENTITY_TAGS)
+  return cacheFor(ttlMs, () => loadAppIdentity(payload), {
+    mark: () => cache.begin(APP_IDENTITY_TAGS),
+    isCurrent: (ticket) => cache.isCurrent(ticket),
+  })
+}
