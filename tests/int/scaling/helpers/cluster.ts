@@ -4,7 +4,10 @@ import path from 'node:path'
 import pg from 'pg'
 
 import { PROJECT_ROOT } from '../../../../src/paths'
-import { type EmbeddedDb, startEmbeddedPostgres } from '../../../../src/platform/db/embeddedPostgres'
+import {
+  type EmbeddedDb,
+  startEmbeddedPostgres,
+} from '../../../../src/platform/db/embeddedPostgres'
 import { freePort } from '../../../helpers/freePort'
 import { startTestServer, type TestServer } from '../../../helpers/testServer'
 
