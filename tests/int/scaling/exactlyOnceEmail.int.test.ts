@@ -91,7 +91,13 @@ describe('email with every instance running the queue', () => {
   it('does not send again when another instance restarts while one is sending', async () => {
     slowSink = await startSmtpSink({ port: await freePort(), holdMs: HOLD_MS })
     const admin = await adminClient(cluster.servers[0]!.baseURL)
-    await admin.saveSmtpSettings({ port: slowSink.port, autoReply: { enabled: false } })
+    await admin.saveSmtpSettings({
+      host: '127.0.0.1',
+      port: slowSink.port,
+      adminEmail: OWNER,
+      isActive: true,
+      autoReply: { enabled: false },
+    })
     const res = await postInquiry(
       cluster.servers[1]!.baseURL,
       { name: 'Patient Visitor', email: 'patient@example.org', message: 'Take your time' },
