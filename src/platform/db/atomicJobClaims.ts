@@ -98,6 +98,20 @@ export const claimJobsAtomically = async (
 
   db.updateJobs = async (args) => {
     if (!isClaim(args)) return updateJobs(args)
+    try {
+      return await claim(args)
+    } catch (error) {
+      // As `guardJobBookkeeping` does for the calls it wraps (ADR 0012): a failed call must not
+      // leave the transaction Payload handed it open, holding a pooled connection for good.
+      const transactionID = await (args.req?.transactionID as Promise<JobId> | JobId | undefined)
+      if (transactionID !== undefined) {
+        await payload.db.rollbackTransaction(transactionID).catch(() => undefined)
+      }
+      throw error
+    }
+  }
+
+  const claim = async (args: UpdateJobsArgs): Promise<Record<string, unknown>[] | null> => {
     const client = session.client()
     // No session, no claim: the next tick tries again (Payload logs the error).
     if (!client) throw new Error('The job claim session is reconnecting; no job claimed now')
