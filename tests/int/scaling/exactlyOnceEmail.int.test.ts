@@ -86,6 +86,19 @@ describe('email with every instance running the queue', () => {
       notExactlyOnce(keys, (key) => sink!.to(`${key.toLowerCase()}@example.org`).length),
     ).toEqual({})
     expect(sink.messages).toHaveLength(60)
+    // Nothing is left claimed, and the instances let go of their locks on the finished jobs
+    // (they check every 15 s).
+    await eventually(
+      async () =>
+        (
+          await cluster.query<{ n: number }>(
+            `SELECT ((SELECT count(*) FROM payload_jobs WHERE processing)
+                  + (SELECT count(*) FROM pg_locks WHERE locktype = 'advisory'))::int AS n`,
+          )
+        )[0]!.n === 0,
+      40_000,
+      'no job claimed, no lock held',
+    )
   }, 240_000)
 
   it('does not send again when another instance restarts while one is sending', async () => {
