@@ -49,6 +49,7 @@ const [
   { startJobQueue },
   { stopJobRunners },
   { createApp },
+  { startCacheListener },
 ] = await Promise.all([
   import('next'),
   import('./server/boot/initPayload'),
@@ -57,6 +58,7 @@ const [
   import('./mail/jobs/startJobQueue'),
   import('./server/shutdown/stopJobRunners'),
   import('./server/createApp'),
+  import('./server/boot/startCacheListener'),
   import('@payloadcms/richtext-lexical'),
   import('@payloadcms/db-postgres'),
 ])
@@ -66,11 +68,13 @@ trace('database ready')
 ensureSecret(DATA_DIR)
 const payload = await initPayload()
 trace('payload ready')
+// Other instances' writes reach this one's caches through PostgreSQL LISTEN/NOTIFY.
+const cacheListener = await startCacheListener(payload)
 await ensureAdminUser(payload)
 // SEED_SAMPLES=false: a new site starts without the sample content.
 await seedOnFirstRun(payload, { samples: env.SEED_SAMPLES })
 // Background email delivery; recovers jobs a crash interrupted before taking new ones.
-await startJobQueue(payload)
+const jobQueue = await startJobQueue(payload)
 trace('content ready')
 
 // The site and the public API answer as soon as the content is ready; Next (the admin and
@@ -120,6 +124,8 @@ const shutdown = async (signal: string): Promise<void> => {
     await new Promise((resolve) => setTimeout(resolve, env.SHUTDOWN_GRACE_MS))
   await drainHttpServer(server)
   await jobsStopped
+  await jobQueue.stop()
+  await cacheListener.stop()
   await nextApp.close().catch(() => {})
   await payload.destroy().catch(() => {})
   await stopDatabase().catch(() => {})

@@ -13,8 +13,9 @@ import { sendInquiryNotificationTask } from '../mail/jobs/sendInquiryNotificatio
 
 /**
  * Payload's jobs queue, run inside the server process: the cron only starts when
- * `startJobQueue` asks for it (the server, never the seed or migration scripts), and
- * `JOBS_AUTORUN=false` keeps extra instances from running a second worker.
+ * `startJobQueue` asks for it (the server, never the seed or migration scripts). Every instance
+ * may run it (claims are atomic, `platform/db/atomicJobClaims.ts`); `JOBS_AUTORUN=false` makes
+ * an instance web-only.
  */
 export const jobsConfig: JobsConfig = {
   tasks: [sendInquiryNotificationTask, sendInquiryAutoReplyTask, requeueInquiryNotificationsTask],

@@ -68,8 +68,8 @@ export const createApp = ({
   app.use(connectionCloseWhenStopping(isStopping))
   app.use(refuseNulBytes)
   app.use('/api', siteCors())
-  app.post(LOGIN_PATHS, loginRateLimit())
-  app.post(PASSWORD_RESET_PATH, passwordResetRateLimit())
+  app.post(LOGIN_PATHS, loginRateLimit(payload))
+  app.post(PASSWORD_RESET_PATH, passwordResetRateLimit(payload))
   // While stopping, the health check tells load balancers to route elsewhere.
   app.get('/api/health', (_req, res, next) => {
     if (!isStopping()) return next()

@@ -1,17 +1,23 @@
 import type { RequestHandler } from 'express'
 import { rateLimit } from 'express-rate-limit'
+import type { Payload } from 'payload'
 
 import { ApiError } from '../errors/apiError'
 import { env } from '../../platform/config/env'
+import { sharedRateLimitStore } from '../../platform/db/postgresRateLimitStore'
 
 /**
  * Per-IP limit on contact-form submissions: `INQUIRY_RATE_LIMIT_PER_MINUTE` (5) a minute,
  * counted whether or not they are valid, so neither flooding nor probing the validation pays.
  * Over the limit: 429 in the contract's envelope, with `Retry-After` in seconds.
- * Counts live in memory: one server process is the deployment unit here.
+ * Counts live in the database (`sharedRateLimitStore`), so the limit holds across every instance.
  */
-export const inquiryRateLimit = (perMinute = env.INQUIRY_RATE_LIMIT_PER_MINUTE): RequestHandler =>
+export const inquiryRateLimit = (
+  payload: Payload,
+  perMinute = env.INQUIRY_RATE_LIMIT_PER_MINUTE,
+): RequestHandler =>
   rateLimit({
+    store: sharedRateLimitStore(payload, 'inquiries'),
     windowMs: 60_000,
     limit: perMinute,
     standardHeaders: 'draft-8',

@@ -123,7 +123,7 @@ export const inquiryRoutes: ApiRoute[] = [
     success: { status: 201, schema: 'InquiryResponse', description: 'The stored inquiry.' },
     errors: [429],
     handlers: (payload) => [
-      inquiryRateLimit(),
+      inquiryRateLimit(payload),
       async (req, res) => {
         const input = parseInput(inquiryCreateSchema, req.body)
         // Visitors may not create inquiries through Payload's own API (access is admin-only);

@@ -9,6 +9,9 @@ import * as migration_20261124_043438_app_identity from './20261124_043438_app_i
   },
   {
 import * as migration_20261124_043704_shared_media_storage from './20261124_043704_shared_media_storage';
+  },
+  {
+import * as migration_20261124_043442_rate_limit_hits from './20261124_043442_rate_limit_hits';
 
 export const migrations = [
   {
@@ -55,5 +58,10 @@ export const migrations = [
     up: migration_20261124_043704_shared_media_storage.up,
     down: migration_20261124_043704_shared_media_storage.down,
     name: '20261124_043704_shared_media_storage'
+  },
+  {
+    up: migration_20261124_043442_rate_limit_hits.up,
+    down: migration_20261124_043442_rate_limit_hits.down,
+    name: '20261124_043442_rate_limit_hits'
   },
 ];

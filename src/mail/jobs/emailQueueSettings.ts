@@ -26,5 +26,14 @@ export const EMAIL_REQUEUE_CRON = env.EMAIL_REQUEUE_CRON
 /** Jobs picked up per tick. */
 export const EMAIL_QUEUE_BATCH = env.EMAIL_QUEUE_BATCH
 
-/** `JOBS_AUTORUN=false` on every instance but one when the app is scaled out (one runner only). */
+/**
+ * Whether this instance runs the queue. Every instance may (claims are atomic and tied to the
+ * claiming instance, `platform/db/atomicJobClaims.ts`); `false` makes it a web-only instance.
+ */
 export const JOBS_AUTORUN = env.JOBS_AUTORUN
+
+/**
+ * How often an instance drops its locks on finished jobs and frees the jobs of instances that
+ * stopped or crashed mid-send (their claims are released within this time, and at every start).
+ */
+export const JOB_CLAIM_CHECK_MS = 15_000

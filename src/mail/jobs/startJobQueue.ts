@@ -1,31 +1,61 @@
 import { getPayload, type Payload } from 'payload'
 
-import { JOBS_AUTORUN } from './emailQueueSettings'
+import { claimJobsAtomically, type JobClaims } from '../../platform/db/atomicJobClaims'
+import { JOB_CLAIM_CHECK_MS, JOBS_AUTORUN } from './emailQueueSettings'
 import { requeueStalledNotifications } from './requeueStalledNotifications'
 
+export type JobQueue = {
+  /** Closes the claim session (its locks go with it): call after the runners have stopped. */
+  stop: () => Promise<void>
+}
+
 /**
- * Starts the jobs queue inside this (the only) worker process. First it recovers what a crash
- * or hard stop left: jobs marked `processing` belong to no living worker now, so they become
- * runnable again (their tasks are idempotent), and unsent inquiries without a job get one.
+ * Starts the jobs queue in this instance; any number of instances may run it on one database.
+ * Claims are atomic and each is held by a lock of the claiming instance's database session
+ * (`claimJobsAtomically`), so a job marked `processing` whose lock is gone belongs to no living
+ * instance: those are made runnable again now and every `JOB_CLAIM_CHECK_MS` (their tasks are
+ * idempotent), while jobs another instance is sending right now are left alone. Unsent
+ * inquiries without a job get one.
  */
-export const startJobQueue = async (payload: Payload): Promise<void> => {
+export const startJobQueue = async (payload: Payload): Promise<JobQueue> => {
+  const log = {
+    info: (message: string) => payload.logger.info(message),
+    warn: (message: string) => payload.logger.warn(message),
+  }
+  // Claims go through it on every instance, runner or not (the admin can run jobs by hand).
+  const claims = await claimJobsAtomically(payload, log)
+  const released = await claims.releaseOrphans()
+  const checks = setInterval(() => void checkClaims(payload, claims), JOB_CLAIM_CHECK_MS)
+  checks.unref()
+  const stop = async () => {
+    clearInterval(checks)
+    await claims.stop()
+  }
   if (!JOBS_AUTORUN) {
     payload.logger.info('Jobs queue not started here (JOBS_AUTORUN=false)')
-    return
+    return { stop }
   }
-  const { docs: released } = await payload.update({
-    collection: 'payload-jobs',
-    where: { processing: { equals: true } },
-    data: { processing: false },
-    depth: 0,
-    overrideAccess: true,
-  })
   const requeued = await requeueStalledNotifications(payload)
-  if (released.length || requeued) {
+  if (released || requeued) {
     payload.logger.info(
-      `Jobs queue recovered ${released.length} interrupted job(s) and re-queued ${requeued} notification(s)`,
+      `Jobs queue recovered ${released} interrupted job(s) and re-queued ${requeued} notification(s)`,
     )
   }
   // Payload starts its autoRun crons when asked with `cron: true` (the cached instance is reused).
   await getPayload({ config: payload.config, cron: true })
+  return { stop }
+}
+
+/** Drops this instance's locks on finished jobs, and frees jobs whose instance is gone. */
+const checkClaims = async (payload: Payload, claims: JobClaims): Promise<void> => {
+  try {
+    await claims.forgetFinished()
+    const released = await claims.releaseOrphans()
+    if (released) {
+      payload.logger.info(`Jobs queue recovered ${released} job(s) left by a stopped instance`)
+    }
+  } catch (error) {
+    // The database is away: the next check tries again.
+    payload.logger.warn(`Checking job claims failed: ${(error as Error).message}`)
+  }
 }

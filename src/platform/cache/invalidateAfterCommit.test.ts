@@ -1,6 +1,7 @@
 import type { PayloadRequest } from 'payload'
 import { describe, expect, it } from 'vitest'
 
+import { CACHE_INVALIDATION_CHANNEL } from './cacheInvalidationChannel'
 import { invalidateAfterCommit } from './invalidateAfterCommit'
 import { publicResponseCache, toCachedBody } from './responseCache'
 
@@ -44,5 +45,22 @@ describe('invalidateAfterCommit', () => {
     cache.set('/skills', cache.begin(['skills']), body)
     await invalidateAfterCommit(requestIn(fakeDb()), ['skills'])
     expect(cache.get('/skills')).toBeUndefined()
+  })
+
+  it('tells the other instances once the write commits, never when it rolls back', async () => {
+    const notified: unknown[][] = []
+    const db = Object.assign(fakeDb(), {
+      pool: { query: async (_sql: string, values: unknown[]) => notified.push(values) },
+    })
+    await invalidateAfterCommit(requestIn(db, 'tx-3'), ['projects'])
+    expect(notified).toEqual([])
+    await db.commitTransaction('tx-3')
+    expect(notified).toEqual([[CACHE_INVALIDATION_CHANNEL, '["projects"]']])
+    await invalidateAfterCommit(requestIn(db, 'tx-4'), ['skills'])
+    await db.rollbackTransaction('tx-4')
+    expect(notified).toHaveLength(1)
+    // Without a transaction the write has already committed.
+    await invalidateAfterCommit(requestIn(db), ['skills'])
+    expect(notified).toHaveLength(2)
   })
 })

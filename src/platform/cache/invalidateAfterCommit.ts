@@ -1,9 +1,18 @@
 import type { BaseDatabaseAdapter, PayloadRequest } from 'payload'
 
+import { publishInvalidation } from './cacheInvalidationChannel'
 import { type CacheTag, publicResponseCache } from './responseCache'
 
 type TransactionId = number | string
-type Transactional = Pick<BaseDatabaseAdapter, 'commitTransaction' | 'rollbackTransaction'>
+type Transactional = Pick<BaseDatabaseAdapter, 'commitTransaction' | 'rollbackTransaction'> & {
+  /** The Postgres adapter's pg pool: other instances hear of the change through it. */
+  pool?: Parameters<typeof publishInvalidation>[0]
+}
+
+/** Tells every instance (through PostgreSQL NOTIFY) to drop these tags, when there is a pool. */
+const publish = async (db: Transactional, tags: Iterable<CacheTag>): Promise<void> => {
+  if (db.pool) await publishInvalidation(db.pool, [...tags])
+}
 
 /** Tags waiting for their transaction to end, per database adapter. */
 const pendingByAdapter = new WeakMap<Transactional, Map<TransactionId, Set<CacheTag>>>()
@@ -19,19 +28,26 @@ const pendingFor = (db: Transactional): Map<TransactionId, Set<CacheTag>> => {
   if (pending) return pending
   const tracked = new Map<TransactionId, Set<CacheTag>>()
   const settle =
-    (end: Transactional['commitTransaction']): Transactional['commitTransaction'] =>
+    (
+      end: Transactional['commitTransaction'],
+      committed: boolean,
+    ): Transactional['commitTransaction'] =>
     async (id) => {
+      let ended = false
       try {
         await end(id)
+        ended = true
       } finally {
         const key = await id
         const tags = tracked.get(key)
         tracked.delete(key)
         tags?.forEach((tag) => publicResponseCache().invalidate(tag))
+        // Only a committed write is news to the other instances; they saw nothing before it.
+        if (tags && committed && ended) await publish(db, tags)
       }
     }
-  db.commitTransaction = settle(db.commitTransaction.bind(db))
-  db.rollbackTransaction = settle(db.rollbackTransaction.bind(db))
+  db.commitTransaction = settle(db.commitTransaction.bind(db), true)
+  db.rollbackTransaction = settle(db.rollbackTransaction.bind(db), false)
   pendingByAdapter.set(db, tracked)
   return tracked
 }
@@ -39,7 +55,8 @@ const pendingFor = (db: Transactional): Map<TransactionId, Set<CacheTag>> => {
 /**
  * Drops the public answers built from `tags` now (reads already running cannot store theirs)
  * and again when the request's transaction ends (reads that ran before the commit cannot
- * either). Seeds and scripts go through here too: a stale public answer is never a wanted
+ * either). Once the write is committed, every other instance is told too (PostgreSQL NOTIFY,
+ * `cacheInvalidationChannel.ts`), and drops the same tags within moments. Seeds and scripts go through here too: a stale public answer is never a wanted
  * side effect, so `context.skipSideEffects` does not apply.
  */
 export const invalidateAfterCommit = async (
@@ -49,7 +66,8 @@ export const invalidateAfterCommit = async (
   const cache = publicResponseCache()
   tags.forEach((tag) => cache.invalidate(tag))
   const id = await req.transactionID
-  if (id === undefined || id === null) return
+  // No transaction: the write is already committed.
+  if (id === undefined || id === null) return publish(req.payload.db, tags)
   const pending = pendingFor(req.payload.db)
   const waiting = pending.get(id) ?? new Set<CacheTag>()
   tags.forEach((tag) => waiting.add(tag))

@@ -225,7 +225,8 @@ export const VARIABLES = {
   JOBS_AUTORUN: {
     schema: flag('JOBS_AUTORUN'),
     fallback: 'true',
-    meaning: 'false: this instance runs no email jobs.',
+    meaning:
+      'false: this instance runs no email jobs (a web-only instance). Every instance may run them: claims are atomic.',
   },
   BOOT_TRACE: {
     schema: flag('BOOT_TRACE'),
@@ -292,7 +293,8 @@ export const VARIABLES = {
   API_CACHE_TTL_MS: {
     schema: whole('API_CACHE_TTL_MS', 0, 86_400_000),
     fallback: '60000',
-    meaning: 'Longest a cached public read is kept, in milliseconds.',
+    meaning:
+      'Longest a cached public read is kept, in milliseconds (the last resort: other instances drop changed content at once).',
   },
   API_CACHE_MAX_ENTRIES: {
     schema: whole('API_CACHE_MAX_ENTRIES', 0, 1_000_000),

@@ -1,3 +1,5 @@
+import { RATE_LIMIT_TABLE } from '../../platform/db/postgresRateLimitStore'
+
 /** Identifies the archive format; bump `version` when the layout changes. */
 export const BACKUP_FORMAT = 'devfolio-backup'
 export const BACKUP_VERSION = 1
@@ -22,3 +24,6 @@ export const MEDIA_PREFIX = 'media/'
 
 /** Payload's bookkeeping of applied migrations: rebuilt by migrating the target, never copied. */
 export const MIGRATIONS_TABLE = 'payload_migrations'
+
+/** Short-lived counters (the login and inquiry limits): never backed up, never counted as content. */
+export const TRANSIENT_TABLES: readonly string[] = [RATE_LIMIT_TABLE]

@@ -14,6 +14,7 @@ import {
   MANIFEST_ENTRY,
   MEDIA_PREFIX,
   MIGRATIONS_TABLE,
+  TRANSIENT_TABLES,
   tableEntry,
 } from './backupManifest'
 import type { MediaStore } from './mediaStore'
@@ -64,7 +65,9 @@ export const createBackup = async ({
   try {
     await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY')
     const { rows: tableRows } = await client.query<{ name: string }>(
-      `SELECT tablename AS name FROM pg_tables WHERE schemaname = current_schema() ORDER BY tablename`,
+      `SELECT tablename AS name FROM pg_tables
+       WHERE schemaname = current_schema() AND NOT (tablename = ANY($1)) ORDER BY tablename`,
+      [TRANSIENT_TABLES],
     )
     const tables: BackupManifest['tables'] = []
     for (const { name } of tableRows) {

@@ -11,6 +11,7 @@ import {
   MANIFEST_ENTRY,
   MEDIA_PREFIX,
   MIGRATIONS_TABLE,
+  TRANSIENT_TABLES,
 } from './backupManifest'
 import type { MediaStore } from './mediaStore'
 import { readTar } from './tarArchive'
@@ -40,8 +41,9 @@ export const contentRowCount = async (databaseUrl: string): Promise<number> => {
   await client.connect()
   try {
     const { rows: tables } = await client.query<{ name: string }>(
-      `SELECT tablename AS name FROM pg_tables WHERE schemaname = current_schema() AND tablename <> $1`,
-      [MIGRATIONS_TABLE],
+      `SELECT tablename AS name FROM pg_tables
+       WHERE schemaname = current_schema() AND NOT (tablename = ANY($1))`,
+      [[MIGRATIONS_TABLE, ...TRANSIENT_TABLES]],
     )
     let total = 0
     for (const { name } of tables) {
@@ -162,7 +164,7 @@ export const restoreBackup = async ({
     )
     const targetTables = tableRows
       .map((row) => row.name)
-      .filter((name) => name !== MIGRATIONS_TABLE)
+      .filter((name) => name !== MIGRATIONS_TABLE && !TRANSIENT_TABLES.includes(name))
 
     await client.query('BEGIN')
     let occupied = 0

@@ -1,7 +1,9 @@
 import type { RequestHandler } from 'express'
 import { rateLimit } from 'express-rate-limit'
+import type { Payload } from 'payload'
 
 import { env } from '../../platform/config/env'
+import { sharedRateLimitStore } from '../../platform/db/postgresRateLimitStore'
 
 /** The login endpoints that share one per-IP budget (the contract's and Payload's own). */
 export const LOGIN_PATHS = ['/api/auth/login', '/cms-api/users/login']
@@ -13,13 +15,17 @@ export const LOGIN_PATHS = ['/api/auth/login', '/cms-api/users/login']
  * `Retry-After` until the window ends. Successful logins and malformed bodies (400) do not
  * count, so the owner is never slowed down; Payload's own lockout (5 failures per account,
  * users collection) still applies.
- * The count lives in memory: one server process is the deployment unit here.
+ * The count lives in the database (`sharedRateLimitStore`), so it holds across every instance.
  */
-export const loginRateLimit = ({
-  maxFailures = env.LOGIN_IP_MAX_FAILURES,
-  windowMinutes = env.LOGIN_IP_WINDOW_MINUTES,
-}: { maxFailures?: number; windowMinutes?: number } = {}): RequestHandler => {
+export const loginRateLimit = (
+  payload: Payload,
+  {
+    maxFailures = env.LOGIN_IP_MAX_FAILURES,
+    windowMinutes = env.LOGIN_IP_WINDOW_MINUTES,
+  }: { maxFailures?: number; windowMinutes?: number } = {},
+): RequestHandler => {
   return rateLimit({
+    store: sharedRateLimitStore(payload, 'login'),
     windowMs: windowMinutes * 60_000,
     limit: maxFailures,
     skipSuccessfulRequests: true,
@@ -46,10 +52,12 @@ export const PASSWORD_RESET_PATH = '/cms-api/users/forgot-password'
 
 /**
  * At most 5 password-reset requests per IP per 15 minutes, successful or not: each one may send
- * a message, so an unthrottled endpoint would let anyone flood the owner's inbox.
+ * a message, so an unthrottled endpoint would let anyone flood the owner's inbox. Counted in the
+ * database, across every instance.
  */
-export const passwordResetRateLimit = (): RequestHandler =>
+export const passwordResetRateLimit = (payload: Payload): RequestHandler =>
   rateLimit({
+    store: sharedRateLimitStore(payload, 'password-reset'),
     windowMs: 15 * 60_000,
     limit: 5,
     standardHeaders: 'draft-8',

@@ -8,7 +8,8 @@ type Cron = { stop: () => void; isBusy?: () => boolean }
 /**
  * Stops Payload's job crons so no new batch starts, then waits (up to 6 s) for a batch already
  * running to finish. A batch still running when the process exits leaves its jobs marked
- * `processing`; `startJobQueue` releases those on the next start, so nothing is lost.
+ * `processing`; once this instance's claim session has closed, another instance (or this one's
+ * next start) makes them runnable again (`startJobQueue`), so nothing is lost.
  */
 export const stopJobRunners = async (payload: Payload): Promise<void> => {
   const crons = (payload.crons as Cron[]).splice(0)

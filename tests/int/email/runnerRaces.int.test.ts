@@ -20,7 +20,7 @@ const SECRET = '4e1c9b7a2d5f8e0c3a6b9d2f5e8a1c4b7d0e3f6a'
  * One runner takes up to 20 jobs a tick (EMAIL_QUEUE_BATCH) and the pool has 10 connections,
  * so a leak per failed job drains a pool; the rest of the inquiries are for the other runner.
  */
-const BATCH = 20
+const POOL_SIZE = 10
 const INQUIRIES = 24
 
 /** A mail server that accepts connections and then says nothing, until `fail` drops them all. */
@@ -100,8 +100,21 @@ describe('job runners racing on one database', () => {
       )
       expect(res.status, res.body).toBe(201)
     }
-    // Both runners pick jobs up and hang on the silent mail server…
-    await eventually(async () => smtp.connections() >= BATCH, 60_000, 'a full batch sending')
+    // Both runners pick jobs up and hang on the silent mail server… Claims are atomic (ADR
+    // 0021): the two runners share the jobs there were at their first tick instead of both
+    // taking the same ones, and stay busy with them. Every claimed job must be sending, and at
+    // least a pool's worth (10) of them, so that a leak per failed job would show.
+    await eventually(
+      async () => {
+        const [{ n: processing }] = await query<{ n: number }>(
+          first.databaseURL,
+          `SELECT count(*)::int AS n FROM payload_jobs WHERE processing`,
+        )
+        return processing >= POOL_SIZE && smtp.connections() >= processing
+      },
+      60_000,
+      'the claimed jobs sending',
+    )
     // …another runner "finishes" them first and deletes them, then the mail server fails.
     await query(
       first.databaseURL,

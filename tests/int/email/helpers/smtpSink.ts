@@ -15,6 +15,8 @@ export type SmtpSink = {
   stop: () => Promise<void>
   /** Starts listening again on the same port (after `stop`), keeping the messages. */
   start: () => Promise<void>
+  /** Messages received whose acceptance is still being held back (see `holdMs`). */
+  held: () => number
 }
 
 /**
@@ -25,11 +27,18 @@ export type SmtpSink = {
 export const startSmtpSink = async ({
   port,
   auth,
+  holdMs = 0,
 }: {
   port: number
   auth?: { user: string; pass: string }
+  /**
+   * Keeps each message (already recorded) this long before saying it was accepted: the sender
+   * is then "in the middle of sending" for that time, as with a slow mail server.
+   */
+  holdMs?: number
 }): Promise<SmtpSink> => {
   const messages: ReadMail[] = []
+  let held = 0
   const logins: SmtpSink['logins'] = []
   let server: SMTPServer | undefined
 
@@ -59,7 +68,12 @@ export const startSmtpSink = async ({
               to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
             }),
           )
-          callback()
+          if (!holdMs) return callback()
+          held++
+          setTimeout(() => {
+            held--
+            callback()
+          }, holdMs)
         })
       },
     })
@@ -99,5 +113,6 @@ export const startSmtpSink = async ({
         closing.close(() => resolve())
       }),
     start,
+    held: () => held,
   }
 }

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest'
+
+import {
+  applyInvalidationMessage,
+  CACHE_INVALIDATION_CHANNEL,
+  invalidationMessage,
+  publishInvalidation,
+} from './cacheInvalidationChannel'
+import { ResponseCache, toCachedBody } from './responseCache'
+
+const body = toCachedBody('{}', 'application/json')
+
+const cacheWith = (entries: Record<string, string[]>) => {
+  const cache = new ResponseCache({ maxEntries: 10, ttlMs: 60_000 })
+  for (const [key, tags] of Object.entries(entries)) cache.set(key, cache.begin(tags), body)
+  return cache
+}
+
+describe('the cache invalidation channel', () => {
+  it('sends the tags only, once each, and "everything" when they would pass the NOTIFY limit', () => {
+    expect(invalidationMessage(['skills', 'media', 'skills'])).toBe('["skills","media"]')
+    expect(invalidationMessage('everything')).toBe('*')
+    const many = Array.from({ length: 1_000 }, (_, i) => `collection-${i}`)
+    expect(invalidationMessage(many)).toBe('*')
+  })
+
+  it('applies a message through the cache’s own invalidate and clear', () => {
+    const cache = cacheWith({ '/skills': ['skills'], '/projects': ['projects', 'media'] })
+    applyInvalidationMessage(cache, '["media"]')
+    expect(cache.get('/projects')).toBeUndefined()
+    expect(cache.get('/skills')).toBeDefined()
+    applyInvalidationMessage(cache, '*')
+    expect(cache.size).toBe(0)
+  })
+
+  it('drops everything on a message it cannot read (a stale answer is worse than a refill)', () => {
+    for (const message of ['not json', '{"skills":1}', '[1,2]']) {
+      const cache = cacheWith({ '/skills': ['skills'] })
+      applyInvalidationMessage(cache, message)
+      expect(cache.size).toBe(0)
+    }
+  })
+
+  it('publishes with pg_notify, and only warns when the database refuses', async () => {
+    const sent: unknown[][] = []
+    await publishInvalidation({ query: async (_sql, values) => sent.push(values) }, ['skills'])
+    expect(sent).toEqual([[CACHE_INVALIDATION_CHANNEL, '["skills"]']])
+    await publishInvalidation({ query: async (_sql, values) => sent.push(values) }, [])
+    expect(sent).toHaveLength(1)
+    const warnings: string[] = []
+    await publishInvalidation(
+      {
+        query: async () => {
+          throw new Error('connection refused')
+        },
+      },
+      ['skills'],
+      (line) => warnings.push(line),
+    )
+    expect(warnings).toHaveLength(1)
+  })
+})
