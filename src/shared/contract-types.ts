@@ -395,6 +395,35 @@ export type ContractSchemas = {
       /** Call to action button: The button of the closing panel on Home (goes to Contact). */
       ctaButton: string
     }
+    /** The texts of Skills. */
+    skills: {
+      /** Call to action heading: The closing panel at the bottom of Skills. */
+      ctaTitle: string
+      /** Call to action sentence: The sentence under that heading. */
+      ctaText: string
+      /** Call to action button: Its button (goes to Contact). */
+      ctaButton: string
+    }
+    /** The texts of Projects. */
+    projects: {
+      /** Call to action heading: The closing panel at the bottom of Projects. */
+      ctaTitle: string
+      /** Call to action sentence: The sentence under that heading. */
+      ctaText: string
+      /** Call to action button: Its button (goes to Contact). */
+      ctaButton: string
+    }
+    /** The texts of Project page. */
+    project: {
+      /** Project not found notice: Shown above your first project when someone opens a project that does not exist (or was deleted). {title} is replaced by the title of the project shown. */
+      notFound: string
+      /** Call to action heading: The closing panel at the bottom of every project page. */
+      ctaTitle: string
+      /** Call to action sentence: The sentence under that heading. */
+      ctaText: string
+      /** Call to action button: Its button (goes to Projects). */
+      ctaButton: string
+    }
     /** The texts of About. */
     about: {
       /** Page heading: The big heading at the top of About. */
@@ -432,17 +461,6 @@ export type ContractSchemas = {
       workLink: string
       /** "Skills" link: The link to Skills under the note. */
       skillsLink: string
-    }
-    /** The texts of Project page. */
-    project: {
-      /** Project not found notice: Shown above your first project when someone opens a project that does not exist (or was deleted). {title} is replaced by the title of the project shown. */
-      notFound: string
-      /** Call to action heading: The closing panel at the bottom of every project page. */
-      ctaTitle: string
-      /** Call to action sentence: The sentence under that heading. */
-      ctaText: string
-      /** Call to action button: Its button (goes to Projects). */
-      ctaButton: string
     }
     /** The texts of Footer. */
     footer: {

@@ -1097,6 +1097,52 @@ export interface SiteText {
      */
     ctaButton: string;
   };
+  skills: {
+    /**
+     * The closing panel at the bottom of Skills.
+     */
+    ctaTitle: string;
+    /**
+     * The sentence under that heading.
+     */
+    ctaText: string;
+    /**
+     * Its button (goes to Contact).
+     */
+    ctaButton: string;
+  };
+  projects: {
+    /**
+     * The closing panel at the bottom of Projects.
+     */
+    ctaTitle: string;
+    /**
+     * The sentence under that heading.
+     */
+    ctaText: string;
+    /**
+     * Its button (goes to Contact).
+     */
+    ctaButton: string;
+  };
+  project: {
+    /**
+     * Shown above your first project when someone opens a project that does not exist (or was deleted). {title} is replaced by the title of the project shown.
+     */
+    notFound: string;
+    /**
+     * The closing panel at the bottom of every project page.
+     */
+    ctaTitle: string;
+    /**
+     * The sentence under that heading.
+     */
+    ctaText: string;
+    /**
+     * Its button (goes to Projects).
+     */
+    ctaButton: string;
+  };
   about: {
     /**
      * The big heading at the top of About.
@@ -1164,24 +1210,6 @@ export interface SiteText {
      * The link to Skills under the note.
      */
     skillsLink: string;
-  };
-  project: {
-    /**
-     * Shown above your first project when someone opens a project that does not exist (or was deleted). {title} is replaced by the title of the project shown.
-     */
-    notFound: string;
-    /**
-     * The closing panel at the bottom of every project page.
-     */
-    ctaTitle: string;
-    /**
-     * The sentence under that heading.
-     */
-    ctaText: string;
-    /**
-     * Its button (goes to Projects).
-     */
-    ctaButton: string;
   };
   footer: {
     /**
@@ -1304,6 +1332,28 @@ export interface SiteTextsSelect<T extends boolean = true> {
         ctaText?: T;
         ctaButton?: T;
       };
+  skills?:
+    | T
+    | {
+        ctaTitle?: T;
+        ctaText?: T;
+        ctaButton?: T;
+      };
+  projects?:
+    | T
+    | {
+        ctaTitle?: T;
+        ctaText?: T;
+        ctaButton?: T;
+      };
+  project?:
+    | T
+    | {
+        notFound?: T;
+        ctaTitle?: T;
+        ctaText?: T;
+        ctaButton?: T;
+      };
   about?:
     | T
     | {
@@ -1327,14 +1377,6 @@ export interface SiteTextsSelect<T extends boolean = true> {
         availability?: T;
         workLink?: T;
         skillsLink?: T;
-      };
-  project?:
-    | T
-    | {
-        notFound?: T;
-        ctaTitle?: T;
-        ctaText?: T;
-        ctaButton?: T;
       };
   footer?:
     | T

@@ -108,6 +108,76 @@ export const SITE_TEXT_PAGES = {
       ),
     },
   },
+  skills: {
+    label: 'Skills',
+    fields: {
+      ctaTitle: line(
+        'Call to action heading',
+        'The closing panel at the bottom of Skills.',
+        'Need these skills on your team?',
+        60,
+      ),
+      ctaText: paragraph(
+        'Call to action sentence',
+        'The sentence under that heading.',
+        'I’m available for freelance work and full-time roles. Tell me about your project and let’s see how I can help.',
+        200,
+      ),
+      ctaButton: line('Call to action button', 'Its button (goes to Contact).', 'Get In Touch', 30),
+    },
+  },
+  projects: {
+    label: 'Projects',
+    fields: {
+      ctaTitle: line(
+        'Call to action heading',
+        'The closing panel at the bottom of Projects.',
+        'Have a project in mind?',
+        60,
+      ),
+      ctaText: paragraph(
+        'Call to action sentence',
+        'The sentence under that heading.',
+        'Whether it’s a new product, a rebuild or a tricky feature, I’d love to hear about it.',
+        200,
+      ),
+      ctaButton: line(
+        'Call to action button',
+        'Its button (goes to Contact).',
+        'Start a Conversation',
+        30,
+      ),
+    },
+  },
+  project: {
+    label: 'Project page',
+    fields: {
+      notFound: line(
+        'Project not found notice',
+        'Shown above your first project when someone opens a project that does not exist (or was deleted). {title} is replaced by the title of the project shown.',
+        `Project not found — showing ${NOT_FOUND_TITLE_PLACEHOLDER} instead.`,
+        160,
+      ),
+      ctaTitle: line(
+        'Call to action heading',
+        'The closing panel at the bottom of every project page.',
+        'Interested in similar projects?',
+        60,
+      ),
+      ctaText: paragraph(
+        'Call to action sentence',
+        'The sentence under that heading.',
+        'Browse more of my work, or get in touch to talk about what you are building.',
+        200,
+      ),
+      ctaButton: line(
+        'Call to action button',
+        'Its button (goes to Projects).',
+        'View More Projects',
+        30,
+      ),
+    },
+  },
   about: {
     label: 'About',
     fields: {
@@ -172,35 +242,6 @@ export const SITE_TEXT_PAGES = {
       ),
       workLink: line('"Work" link', 'The link to Projects under the note.', 'View My Work', 30),
       skillsLink: line('"Skills" link', 'The link to Skills under the note.', 'My Skills', 30),
-    },
-  },
-  project: {
-    label: 'Project page',
-    fields: {
-      notFound: line(
-        'Project not found notice',
-        'Shown above your first project when someone opens a project that does not exist (or was deleted). {title} is replaced by the title of the project shown.',
-        `Project not found — showing ${NOT_FOUND_TITLE_PLACEHOLDER} instead.`,
-        160,
-      ),
-      ctaTitle: line(
-        'Call to action heading',
-        'The closing panel at the bottom of every project page.',
-        'Interested in similar projects?',
-        60,
-      ),
-      ctaText: paragraph(
-        'Call to action sentence',
-        'The sentence under that heading.',
-        'Browse more of my work, or get in touch to talk about what you are building.',
-        200,
-      ),
-      ctaButton: line(
-        'Call to action button',
-        'Its button (goes to Projects).',
-        'View More Projects',
-        30,
-      ),
     },
   },
   footer: {

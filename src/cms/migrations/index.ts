@@ -5,7 +5,7 @@ import * as migration_20261124_013458_project_status_enum_name from './20261124_
 import * as migration_20261124_013559_drafts_versions_order from './20261124_013559_drafts_versions_order';
 import * as migration_20261124_013633_publish_existing_content from './20261124_013633_publish_existing_content';
 import * as migration_20261124_025242_resume_documents from './20261124_025242_resume_documents';
-import * as migration_20261124_043304_site_texts from './20261124_043304_site_texts';
+import * as migration_20261124_045237_site_texts from './20261124_045237_site_texts';
 
 export const migrations = [
   {
@@ -44,8 +44,8 @@ export const migrations = [
     name: '20261124_025242_resume_documents',
   },
   {
-    up: migration_20261124_043304_site_texts.up,
-    down: migration_20261124_043304_site_texts.down,
-    name: '20261124_043304_site_texts'
+    up: migration_20261124_045237_site_texts.up,
+    down: migration_20261124_045237_site_texts.down,
+    name: '20261124_045237_site_texts'
   },
 ];
