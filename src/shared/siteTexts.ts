@@ -35,7 +35,7 @@ const paragraph = (label: string, description: string, value: string, maxLength 
   ({ kind: 'textarea', label, description, maxLength, default: value }) as const
 
 /** Where `{title}` is replaced by the shown project's title. */
-export const NOT_FOUND_TITLE_PLACEHOLDER = '{title}'
+const NOT_FOUND_TITLE_PLACEHOLDER = '{title}'
 
 export const SITE_TEXT_PAGES = {
   home: {
@@ -263,7 +263,7 @@ export const SITE_TEXT_PAGES = {
   },
 } as const satisfies Record<string, SiteTextPage>
 
-export type SiteTextPageName = keyof typeof SITE_TEXT_PAGES
+type SiteTextPageName = keyof typeof SITE_TEXT_PAGES
 
 type FieldValue<F> = F extends { kind: 'list' }
   ? string[]

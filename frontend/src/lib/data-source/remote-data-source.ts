@@ -3,6 +3,7 @@ import type {
   ListResponse,
   LoginResponse,
   ProjectDto,
+  SiteTextsDto,
   SkillDto,
   SmtpConfigDto,
   UserProfileDto,
@@ -104,7 +105,8 @@ export const createRemoteDataSource = (
       update: (changes) => readItem('/personal-info', { method: 'PUT', body: changes }),
     },
     siteTexts: {
-      get: () => readItem('/site-texts'),
+      // The contract's generated type, which must match the site's (`SiteTexts`).
+      get: () => readItem<SiteTextsDto>('/site-texts'),
     },
     projects: {
       ...projects,
