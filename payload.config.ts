@@ -16,6 +16,7 @@ import { Skills } from './collections/Skills'
 import { Users } from './collections/Users'
 import { smtpSettingsEmailAdapter } from './src/mail/smtpSettingsEmailAdapter'
 import { PersonalInfo } from './src/cms/globals/PersonalInfo'
+import { SiteTexts } from './src/cms/globals/SiteTexts'
 import { SmtpConfig } from './src/cms/globals/SmtpConfig'
 import { env, runtime } from './src/platform/config/env'
 import { databasePoolOptions } from './src/platform/db/databasePoolOptions'
@@ -73,7 +74,7 @@ export default buildConfig({
     Documents,
     Users,
   ],
-  globals: [PersonalInfo, SmtpConfig],
+  globals: [PersonalInfo, SiteTexts, SmtpConfig],
   // Field messages reach the admin, which shows each under its field (see the hook for why).
   hooks: { afterError: [keepFieldErrors] },
   editor: lexicalEditor(),

@@ -8,6 +8,7 @@ import { inquiryRoutes } from './inquiries/inquiryRoutes'
 import { openApiRoute } from './openapi/openApiRoutes'
 import { personalInfoRoutes } from './personal-info/personalInfoRoutes'
 import { previewRoutes } from './preview/previewRoutes'
+import { siteTextsRoutes } from './site-texts/siteTextsRoutes'
 import { smtpConfigRoutes } from './smtp-config/smtpConfigRoutes'
 
 /**
@@ -19,6 +20,7 @@ import { smtpConfigRoutes } from './smtp-config/smtpConfigRoutes'
 export const API_ROUTES: readonly ApiRoute[] = [
   ...authRoutes,
   ...personalInfoRoutes,
+  ...siteTextsRoutes,
   ...CONTENT_RESOURCES.flatMap(contentRoutes),
   ...inquiryRoutes,
   ...previewRoutes,

@@ -36,6 +36,8 @@ export type InterestDto = ContractSchemas['Interest']
 
 export type PersonalInfoDto = ContractSchemas['PersonalInfo']
 
+export type SiteTextsDto = ContractSchemas['SiteTexts']
+
 export type InquiryDto = ContractSchemas['Inquiry']
 
 /** What a visitor sends from the contact form. */

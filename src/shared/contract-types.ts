@@ -369,6 +369,110 @@ export type ContractSchemas = {
   PersonalInfoResponse: {
     data: ContractSchemas['PersonalInfo']
   }
+  SiteTexts: {
+    /** The texts of Home. */
+    home: {
+      /** Availability badge: The badge under your photo on Home. */
+      availability: string
+      /** Greeting: The line above your name on Home. */
+      greeting: string
+      /** "About" button: The first button on the Home profile card (goes to About). */
+      aboutButton: string
+      /** "Work" button: The second button on the Home profile card (goes to Projects). */
+      workButton: string
+      /** Tech Stack heading: The heading of the Home tech stack. */
+      techStackTitle: string
+      /** Tech Stack introduction: The sentence under the Tech Stack heading. */
+      techStackLead: string
+      /** Tech Stack skills: The skills shown in the Home tech stack, in this order. Each must be the name of a published skill (as spelled in Skills); names with no published skill are left out. */
+      techStack: string[]
+      /** Projects per Tech Stack card: The "N projects" count every Tech Stack card shows. */
+      techStackProjectCount: number
+      /** Call to action heading: The closing panel near the bottom of Home. */
+      ctaTitle: string
+      /** Call to action sentence: The sentence under the closing heading on Home. */
+      ctaText: string
+      /** Call to action button: The button of the closing panel on Home (goes to Contact). */
+      ctaButton: string
+    }
+    /** The texts of Skills. */
+    skills: {
+      /** Call to action heading: The closing panel at the bottom of Skills. */
+      ctaTitle: string
+      /** Call to action sentence: The sentence under that heading. */
+      ctaText: string
+      /** Call to action button: Its button (goes to Contact). */
+      ctaButton: string
+    }
+    /** The texts of Projects. */
+    projects: {
+      /** Call to action heading: The closing panel at the bottom of Projects. */
+      ctaTitle: string
+      /** Call to action sentence: The sentence under that heading. */
+      ctaText: string
+      /** Call to action button: Its button (goes to Contact). */
+      ctaButton: string
+    }
+    /** The texts of Project page. */
+    project: {
+      /** Project not found notice: Shown above your first project when someone opens a project that does not exist (or was deleted). {title} is replaced by the title of the project shown. */
+      notFound: string
+      /** Call to action heading: The closing panel at the bottom of every project page. */
+      ctaTitle: string
+      /** Call to action sentence: The sentence under that heading. */
+      ctaText: string
+      /** Call to action button: Its button (goes to Projects). */
+      ctaButton: string
+    }
+    /** The texts of About. */
+    about: {
+      /** Page heading: The big heading at the top of About. */
+      title: string
+      /** Years: value: First of the three About stats. */
+      yearsValue: string
+      /** Years: label: The word under the first About stat. */
+      yearsLabel: string
+      /** Companies: value: Second of the three About stats. */
+      companiesValue: string
+      /** Companies: label: The word under the second About stat. */
+      companiesLabel: string
+      /** Passion: value: Third of the three About stats. */
+      passionValue: string
+      /** Passion: label: The word under the third About stat. */
+      passionLabel: string
+      /** Interests heading: The heading above your interests on About. */
+      interestsTitle: string
+      /** Interests introduction: The sentence under the interests heading. */
+      interestsLead: string
+    }
+    /** The texts of Contact. */
+    contact: {
+      /** Page heading: The big heading at the top of Contact. */
+      title: string
+      /** Introduction: The sentence under the Contact heading. */
+      lead: string
+      /** Response note: heading: The heading of the note beside your contact details. */
+      responseTitle: string
+      /** Response note: text: The sentence under it, e.g. how soon you answer. */
+      responseText: string
+      /** Availability: The line with the green dot under the response note. */
+      availability: string
+      /** "Work" link: The link to Projects under the note. */
+      workLink: string
+      /** "Skills" link: The link to Skills under the note. */
+      skillsLink: string
+    }
+    /** The texts of Footer. */
+    footer: {
+      /** Quote: The quote at the very bottom of Home (without quotation marks: they are added). */
+      quote: string
+      /** Note after the copyright: Follows "© <year> <your name>." under the quote. */
+      note: string
+    }
+  }
+  SiteTextsResponse: {
+    data: ContractSchemas['SiteTexts']
+  }
   Inquiry: {
     id: number
     name: string

@@ -110,11 +110,13 @@ export interface Config {
   fallbackLocale: null;
   globals: {
     'personal-info': PersonalInfo;
+    'site-texts': SiteText;
     'smtp-config': SmtpConfig;
     'payload-jobs-stats': PayloadJobsStat;
   };
   globalsSelect: {
     'personal-info': PersonalInfoSelect<false> | PersonalInfoSelect<true>;
+    'site-texts': SiteTextsSelect<false> | SiteTextsSelect<true>;
     'smtp-config': SmtpConfigSelect<false> | SmtpConfigSelect<true>;
     'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
   };
@@ -1070,6 +1072,188 @@ export interface PersonalInfo {
   createdAt?: string | null;
 }
 /**
+ * The words of the site that are not your content: buttons, headings, notes and the footer. Each starts as the default text; publish to show your changes.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "site-texts".
+ */
+export interface SiteText {
+  id: number;
+  home: {
+    /**
+     * The badge under your photo on Home.
+     */
+    availability: string;
+    /**
+     * The line above your name on Home.
+     */
+    greeting: string;
+    /**
+     * The first button on the Home profile card (goes to About).
+     */
+    aboutButton: string;
+    /**
+     * The second button on the Home profile card (goes to Projects).
+     */
+    workButton: string;
+    /**
+     * The heading of the Home tech stack.
+     */
+    techStackTitle: string;
+    /**
+     * The sentence under the Tech Stack heading.
+     */
+    techStackLead: string;
+    /**
+     * The skills shown in the Home tech stack, in this order. Each must be the name of a published skill (as spelled in Skills); names with no published skill are left out.
+     */
+    techStack: string[];
+    /**
+     * The "N projects" count every Tech Stack card shows.
+     */
+    techStackProjectCount: number;
+    /**
+     * The closing panel near the bottom of Home.
+     */
+    ctaTitle: string;
+    /**
+     * The sentence under the closing heading on Home.
+     */
+    ctaText: string;
+    /**
+     * The button of the closing panel on Home (goes to Contact).
+     */
+    ctaButton: string;
+  };
+  skills: {
+    /**
+     * The closing panel at the bottom of Skills.
+     */
+    ctaTitle: string;
+    /**
+     * The sentence under that heading.
+     */
+    ctaText: string;
+    /**
+     * Its button (goes to Contact).
+     */
+    ctaButton: string;
+  };
+  projects: {
+    /**
+     * The closing panel at the bottom of Projects.
+     */
+    ctaTitle: string;
+    /**
+     * The sentence under that heading.
+     */
+    ctaText: string;
+    /**
+     * Its button (goes to Contact).
+     */
+    ctaButton: string;
+  };
+  project: {
+    /**
+     * Shown above your first project when someone opens a project that does not exist (or was deleted). {title} is replaced by the title of the project shown.
+     */
+    notFound: string;
+    /**
+     * The closing panel at the bottom of every project page.
+     */
+    ctaTitle: string;
+    /**
+     * The sentence under that heading.
+     */
+    ctaText: string;
+    /**
+     * Its button (goes to Projects).
+     */
+    ctaButton: string;
+  };
+  about: {
+    /**
+     * The big heading at the top of About.
+     */
+    title: string;
+    /**
+     * First of the three About stats.
+     */
+    yearsValue: string;
+    /**
+     * The word under the first About stat.
+     */
+    yearsLabel: string;
+    /**
+     * Second of the three About stats.
+     */
+    companiesValue: string;
+    /**
+     * The word under the second About stat.
+     */
+    companiesLabel: string;
+    /**
+     * Third of the three About stats.
+     */
+    passionValue: string;
+    /**
+     * The word under the third About stat.
+     */
+    passionLabel: string;
+    /**
+     * The heading above your interests on About.
+     */
+    interestsTitle: string;
+    /**
+     * The sentence under the interests heading.
+     */
+    interestsLead: string;
+  };
+  contact: {
+    /**
+     * The big heading at the top of Contact.
+     */
+    title: string;
+    /**
+     * The sentence under the Contact heading.
+     */
+    lead: string;
+    /**
+     * The heading of the note beside your contact details.
+     */
+    responseTitle: string;
+    /**
+     * The sentence under it, e.g. how soon you answer.
+     */
+    responseText: string;
+    /**
+     * The line with the green dot under the response note.
+     */
+    availability: string;
+    /**
+     * The link to Projects under the note.
+     */
+    workLink: string;
+    /**
+     * The link to Skills under the note.
+     */
+    skillsLink: string;
+  };
+  footer: {
+    /**
+     * The quote at the very bottom of Home (without quotation marks: they are added).
+     */
+    quote: string;
+    /**
+     * Follows "© <year> <your name>." under the quote.
+     */
+    note: string;
+  };
+  _status?: ('draft' | 'published') | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "smtp-config".
  */
@@ -1157,6 +1341,83 @@ export interface PersonalInfoSelect<T extends boolean = true> {
         logo?: T;
         themeColor?: T;
         backgroundColor?: T;
+      };
+  _status?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "site-texts_select".
+ */
+export interface SiteTextsSelect<T extends boolean = true> {
+  home?:
+    | T
+    | {
+        availability?: T;
+        greeting?: T;
+        aboutButton?: T;
+        workButton?: T;
+        techStackTitle?: T;
+        techStackLead?: T;
+        techStack?: T;
+        techStackProjectCount?: T;
+        ctaTitle?: T;
+        ctaText?: T;
+        ctaButton?: T;
+      };
+  skills?:
+    | T
+    | {
+        ctaTitle?: T;
+        ctaText?: T;
+        ctaButton?: T;
+      };
+  projects?:
+    | T
+    | {
+        ctaTitle?: T;
+        ctaText?: T;
+        ctaButton?: T;
+      };
+  project?:
+    | T
+    | {
+        notFound?: T;
+        ctaTitle?: T;
+        ctaText?: T;
+        ctaButton?: T;
+      };
+  about?:
+    | T
+    | {
+        title?: T;
+        yearsValue?: T;
+        yearsLabel?: T;
+        companiesValue?: T;
+        companiesLabel?: T;
+        passionValue?: T;
+        passionLabel?: T;
+        interestsTitle?: T;
+        interestsLead?: T;
+      };
+  contact?:
+    | T
+    | {
+        title?: T;
+        lead?: T;
+        responseTitle?: T;
+        responseText?: T;
+        availability?: T;
+        workLink?: T;
+        skillsLink?: T;
+      };
+  footer?:
+    | T
+    | {
+        quote?: T;
+        note?: T;
       };
   _status?: T;
   updatedAt?: T;

@@ -8,11 +8,17 @@ import { buildSitemap } from './buildSitemap'
 import { cacheFor } from './cacheFor'
 import { indexTemplateLoader, renderIndex } from './indexTemplate'
 import { loadSeoData, type SeoData } from './loadSeoData'
+import {
+  EMBEDDED_CONTENT_TAGS,
+  embeddedContentTag,
+  loadEmbeddedContent,
+} from './loadEmbeddedContent'
 import { renderHeadTags } from './renderHeadTags'
 import { resolvePage } from './resolvePage'
 import { resumeRoutes } from './resumeRoutes'
 import { publicResponseCache } from '../platform/cache/responseCache'
 import { siteUrl } from '../platform/config/env'
+import { EMBEDDED_CONTENT_ELEMENT_ID, type EmbeddedContent } from '../shared/embeddedContent'
 import { defaultPersonalInfo } from '../shared/sampleData/defaultPersonalInfo'
 import { toHeadMeta } from '../shared/seo/headMeta'
 import { routePreloadTags, viteManifestLoader, withTagsBeforeHeadEnd } from './routePreloads'
@@ -61,6 +67,13 @@ export const serveSite = (distDir: string, { payload }: { payload: Payload }): R
     isCurrent: (ticket) => cache.isCurrent(ticket),
   })
   const appIdentity = cachedAppIdentity(payload, { ttlMs: SEO_DATA_TTL_MS })
+  // The owner's profile, first project and site texts every page embeds for the SPA's
+  // fallbacks and fixed texts (ADR 0019), dropped by the same invalidation.
+  cache.serve(EMBEDDED_CONTENT_TAGS)
+  const embeddedContent = cacheFor(SEO_DATA_TTL_MS, () => loadEmbeddedContent(payload), {
+    mark: () => cache.begin(EMBEDDED_CONTENT_TAGS),
+    isCurrent: (ticket) => cache.isCurrent(ticket),
+  })
 
   router.get('/robots.txt', (_req, res) => {
     res.set('Cache-Control', 'no-cache').type('text/plain').send(buildRobotsTxt(origin))
@@ -103,9 +116,10 @@ export const serveSite = (distDir: string, { payload }: { payload: Payload }): R
     }
     let data: Pick<SeoData, 'info' | 'projects'>
     let identity: AppIdentity
+    let content: EmbeddedContent | null = null
     let outage = false
     try {
-      ;[data, identity] = await Promise.all([seoData(), appIdentity()])
+      ;[data, identity, content] = await Promise.all([seoData(), appIdentity(), embeddedContent()])
     } catch (error) {
       // Still send the SPA (it has its own fallbacks), but tell crawlers to come back later.
       payload.logger.error({
@@ -135,6 +149,8 @@ export const serveSite = (distDir: string, { payload }: { payload: Payload }): R
               reads: preview.kind === 'none',
             }),
             ...previewStatusTags(preview),
+            // In an outage the SPA falls back to the copy it remembers, else its samples.
+            ...(content ? [embeddedContentTag(content, EMBEDDED_CONTENT_ELEMENT_ID)] : []),
           ],
         ),
       )

@@ -22,10 +22,6 @@ export const CARD_TECH_LIMIT = 3
 export const FEATURED_LIMIT = 4
 /** Fewer featured projects than this and home shows the first active ones instead. */
 export const FEATURED_MINIMUM = 2
-/** The home Tech Stack, in display order. */
-export const TECH_STACK = ['MongoDB', 'Node.js', 'React', 'NestJS', 'Git', 'TypeScript'] as const
-/** Every Tech Stack card shows this fixed project count. */
-export const TECH_STACK_PROJECT_COUNT = 10
 /** The project shown when the requested one does not exist. */
 export const DEFAULT_PROJECT_ID = 1
 /**
@@ -33,12 +29,6 @@ export const DEFAULT_PROJECT_ID = 1
  * browser.
  */
 export const PUBLIC_LIST_LIMIT = 100
-/** Static About stats. */
-export const ABOUT_STATS = [
-  { value: '2+', label: 'Years' },
-  { value: '2', label: 'Companies' },
-  { value: '100%', label: 'Passionate' },
-] as const
 /** The install banner appears this long after the browser's install event (beforeinstallprompt). */
 export const INSTALL_BANNER_EVENT_DELAY_MS = 1_000
 /** Without an install event, the banner appears this long after the page starts (not on iOS). */

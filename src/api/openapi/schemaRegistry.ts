@@ -23,6 +23,7 @@ import {
   richTextSchema,
   richTextSpanSchema,
 } from '../response/richTextSchemas'
+import { siteTextsDtoSchema } from '../site-texts/siteTextsSchemas'
 import {
   smtpConfigDtoSchema,
   smtpConfigUpdateSchema,
@@ -68,6 +69,8 @@ export const responseSchemas: Record<string, z.ZodType> = {
   ...Object.assign({}, ...content.map(({ responses }) => responses)),
   PersonalInfo: personalInfoDtoSchema,
   PersonalInfoResponse: itemEnvelope(personalInfoDtoSchema),
+  SiteTexts: siteTextsDtoSchema,
+  SiteTextsResponse: itemEnvelope(siteTextsDtoSchema),
   Inquiry: inquiryDtoSchema,
   InquiryList: listEnvelope(inquiryDtoSchema),
   InquiryResponse: itemEnvelope(inquiryDtoSchema),

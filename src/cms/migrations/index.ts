@@ -5,13 +5,8 @@ import * as migration_20261124_013458_project_status_enum_name from './20261124_
 import * as migration_20261124_013559_drafts_versions_order from './20261124_013559_drafts_versions_order';
 import * as migration_20261124_013633_publish_existing_content from './20261124_013633_publish_existing_content';
 import * as migration_20261124_025242_resume_documents from './20261124_025242_resume_documents';
-import * as migration_20261124_043438_app_identity from './20261124_043438_app_identity';
-  },
-  {
-import * as migration_20261124_043704_shared_media_storage from './20261124_043704_shared_media_storage';
-  },
-  {
-import * as migration_20261124_043442_rate_limit_hits from './20261124_043442_rate_limit_hits';
+import * as migration_20261124_053505_app_identity_site_texts_shared_media from './20261124_053505_app_identity_site_texts_shared_media';
+import * as migration_20261124_053517_rate_limit_hits from './20261124_053517_rate_limit_hits';
 
 export const migrations = [
   {
@@ -50,18 +45,13 @@ export const migrations = [
     name: '20261124_025242_resume_documents',
   },
   {
-    up: migration_20261124_043438_app_identity.up,
-    down: migration_20261124_043438_app_identity.down,
-    name: '20261124_043438_app_identity'
+    up: migration_20261124_053505_app_identity_site_texts_shared_media.up,
+    down: migration_20261124_053505_app_identity_site_texts_shared_media.down,
+    name: '20261124_053505_app_identity_site_texts_shared_media',
   },
   {
-    up: migration_20261124_043704_shared_media_storage.up,
-    down: migration_20261124_043704_shared_media_storage.down,
-    name: '20261124_043704_shared_media_storage'
-  },
-  {
-    up: migration_20261124_043442_rate_limit_hits.up,
-    down: migration_20261124_043442_rate_limit_hits.down,
-    name: '20261124_043442_rate_limit_hits'
+    up: migration_20261124_053517_rate_limit_hits.up,
+    down: migration_20261124_053517_rate_limit_hits.down,
+    name: '20261124_053517_rate_limit_hits'
   },
 ];

@@ -2,7 +2,8 @@ import type { ProjectDto } from '../apiTypes'
 
 /**
  * The five built-in sample projects (spec section 3), all featured. Used to seed the CMS and as the
- * browser-local data layer's project list; project 1 is the detail page's fallback.
+ * browser-local data layer's project list; project 1 is the detail page's fallback while the
+ * owner has no published project (and always in the browser-local build).
  */
 export const sampleProjects: ProjectDto[] = [
   {

@@ -30,7 +30,7 @@ test('after one visit online, /, /projects, a project and /skills open offline w
     apiProjects(request),
     apiSkills(request),
   ])
-  // A project the built-in fallback (sample project 1) would not show.
+  // A project the fallback (the owner's first project, sample 1 on this seeded site) would not show.
   const project = projects.find((p) => p.title !== sampleProjects[0].title)!
   const skillsHeading = `Showing ${skills.length} ${skills.length === 1 ? 'skill' : 'skills'}`
 

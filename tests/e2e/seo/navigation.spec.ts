@@ -94,13 +94,13 @@ test('navigating updates the title, canonical link and sharing tags to what the 
   await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(1)
 })
 
-test('a missing project answers 404 and stays noindex while the page shows built-in sample project 1', async ({
+test("a missing project answers 404 and keeps the 404's head while the page shows the owner's first project", async ({
   page,
 }) => {
   const response = await page.goto('/projects/999999')
   expect(response?.status()).toBe(404)
   await expect(page.getByRole('heading', { level: 1, name: 'E-Commerce Platform' })).toBeVisible()
-  await expect(page).toHaveTitle(/^E-Commerce Platform \| /)
+  await expect(page).toHaveTitle(/^Page Not Found \| /)
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, follow')
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/projects\/999999$/)
   await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(0)

@@ -5,12 +5,17 @@ import { DESKTOP } from './helpers'
 
 test.use({ viewport: DESKTOP })
 
+// The seeded site's owner is the sample person and its first project sample 1, so these show the
+// same words whether they come from the page's embedded copy or the samples; owner-content.spec.ts
+// tells the two apart.
 test.describe('When the API is unreachable', () => {
   test.beforeEach(async ({ page }) => {
     await page.route('**/api/**', (route) => route.abort('connectionrefused'))
   })
 
-  test('home shows the built-in personal info instead of a broken page', async ({ page }) => {
+  test("home shows the owner's embedded personal info instead of a broken page", async ({
+    page,
+  }) => {
     await page.goto('/')
     await expect(
       page.getByRole('heading', { level: 1, name: defaultPersonalInfo.name }),
@@ -22,9 +27,12 @@ test.describe('When the API is unreachable', () => {
     ).toHaveAttribute('href', `mailto:${defaultPersonalInfo.email}`)
   })
 
-  test('a project page shows built-in sample project 1', async ({ page }) => {
+  test("a project page shows the owner's first project, embedded in the page", async ({ page }) => {
     await page.goto('/projects/3')
     await expect(page.getByRole('heading', { level: 1, name: 'E-Commerce Platform' })).toBeVisible()
+    await expect(page.getByTestId('project-not-found')).toHaveText(
+      'Project not found — showing E-Commerce Platform instead.',
+    )
     await expect(page.getByRole('heading', { name: 'Key Features' })).toBeVisible()
   })
 

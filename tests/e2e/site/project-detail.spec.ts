@@ -285,11 +285,15 @@ test.describe('Project detail', () => {
     await expect(cardImage).toHaveAttribute('srcset', /one-card\.webp 768w/)
   })
 
-  test('an unknown project falls back to built-in sample project 1', async ({ page }) => {
-    // The CMS copy of project 1 is renamed, so only the built-in sample can show the original title.
-    await withProject(page, 'e-commerce-platform', (p) => ({ ...p, title: 'Renamed In The CMS' }))
+  test("an unknown project falls back to the owner's first project, as the page embeds it", async ({
+    page,
+  }) => {
+    // Only the API's answers are renamed: the fallback is the copy the server embedded in the
+    // page (the owner's first project), not the list the page reads.
+    await withProject(page, 'e-commerce-platform', (p) => ({ ...p, title: 'Renamed In The API' }))
     await page.goto('/projects/9999')
     await expect(page.getByRole('heading', { level: 1, name: 'E-Commerce Platform' })).toBeVisible()
+    await expect(page.getByTestId('project-not-found')).toContainText('E-Commerce Platform')
     await expect(page).toHaveURL(/\/projects\/9999$/)
     await page.goto('/projects/no-such-slug')
     await expect(page.getByRole('heading', { level: 1, name: 'E-Commerce Platform' })).toBeVisible()

@@ -242,6 +242,10 @@ const REPLAYS: Replay[] = [
   admin('PUT /personal-info', 413, TOO_LARGE),
   anon('PUT /personal-info', 401, { json: {} }),
 
+  anon('GET /site-texts', 200),
+  anon('GET /site-texts', 304, { revalidate: true }),
+  anon('GET /site-texts?x=%00', 400),
+
   ...contentReplays({
     path: '/projects',
     key: 'slug',

@@ -58,8 +58,9 @@ export const metaOf = (head: HeadTags, key: string): string => {
 
 export const baseURL = (): string => inject('baseURL')
 
-export const getPage = async (path: string): Promise<RawPage> => {
-  const res = await fetch(`${baseURL()}${path}`, { headers: { accept: 'text/html' } })
+/** One page as a crawler gets it, from the shared server or the one at `base`. */
+export const getPage = async (path: string, base = baseURL()): Promise<RawPage> => {
+  const res = await fetch(`${base}${path}`, { headers: { accept: 'text/html' } })
   const html = await res.text()
   return { status: res.status, headers: res.headers, html, head: readHead(html) }
 }
@@ -71,10 +72,13 @@ export const getPage = async (path: string): Promise<RawPage> => {
 export const eventually = <T>(check: () => Promise<T>): Promise<T> =>
   vi.waitFor(check, { timeout: 15_000, interval: 250 })
 
-/** The admin side through Payload's own REST API (/cms-api), as the admin UI writes content. */
-export const cmsAdmin = async () => {
+/**
+ * The admin side through Payload's own REST API (/cms-api), as the admin UI writes content, on
+ * the shared server or the one at `base`.
+ */
+export const cmsAdmin = async (base = baseURL()) => {
   const { email, password } = inject('admin')
-  const login = await fetch(`${baseURL()}/cms-api/users/login`, {
+  const login = await fetch(`${base}/cms-api/users/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email, password }),
@@ -83,7 +87,7 @@ export const cmsAdmin = async () => {
   const { token } = (await login.json()) as { token: string }
   const auth = { authorization: `JWT ${token}` }
   const send = async (method: string, path: string, body?: unknown) => {
-    const res = await fetch(`${baseURL()}/cms-api${path}`, {
+    const res = await fetch(`${base}/cms-api${path}`, {
       method,
       headers: { ...auth, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
       body: body === undefined ? undefined : JSON.stringify(body),
@@ -102,7 +106,7 @@ export const cmsAdmin = async () => {
       const form = new FormData()
       form.append('file', new Blob([new Uint8Array(file)], { type: 'image/png' }), name)
       form.append('_payload', JSON.stringify({ alt }))
-      const res = await fetch(`${baseURL()}/cms-api/media`, {
+      const res = await fetch(`${base}/cms-api/media`, {
         method: 'POST',
         headers: auth,
         body: form,

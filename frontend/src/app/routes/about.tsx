@@ -1,7 +1,6 @@
 import { aboutPageTexts } from '@shared/seo/pageTexts'
 import { Skeleton } from '@/components/ui/skeleton'
 import { SectionHeader } from '@/components/ui/section-header'
-import { ABOUT_STATS } from '@/config/constants'
 import { useActiveEducation } from '@/features/education/api/get-education'
 import { EducationTimeline } from '@/features/education/components/education-timeline'
 import { useActiveExperiences } from '@/features/experiences/api/get-experiences'
@@ -12,6 +11,7 @@ import { usePersonalInfo } from '@/features/personal-info/api/get-personal-info'
 import { Avatar } from '@/features/personal-info/components/avatar'
 import { ResumeLink } from '@/features/personal-info/components/resume-link'
 import { SocialLinks } from '@/features/personal-info/components/social-links'
+import { useSiteTexts } from '@/features/site-texts/api/get-site-texts'
 import { usePageMeta } from '../use-page-meta'
 import './about.css'
 
@@ -31,6 +31,12 @@ export const AboutRoute = () => {
   const experiences = useActiveExperiences()
   const education = useActiveEducation()
   const interests = useActiveInterests()
+  const { about: texts } = useSiteTexts()
+  const stats = [
+    { value: texts.yearsValue, label: texts.yearsLabel },
+    { value: texts.companiesValue, label: texts.companiesLabel },
+    { value: texts.passionValue, label: texts.passionLabel },
+  ]
   usePageMeta(aboutPageTexts)
   return (
     <div className="container page about">
@@ -40,7 +46,7 @@ export const AboutRoute = () => {
         </div>
         <div className="about__heading">
           <span className="eyebrow">{info.name}</span>
-          <h1 className="title-xl gradient-text">About Me</h1>
+          <h1 className="title-xl gradient-text">{texts.title}</h1>
           <p className="about__title">{info.title}</p>
           <SocialLinks info={info} />
           <ResumeLink url={info.resumeUrl} />
@@ -54,8 +60,8 @@ export const AboutRoute = () => {
           ))}
         </div>
         <dl className="about__stats">
-          {ABOUT_STATS.map((stat) => (
-            <div key={stat.label} className="about__stat">
+          {stats.map((stat, index) => (
+            <div key={index} className="about__stat">
               <dt>{stat.label}</dt>
               <dd>{stat.value}</dd>
             </div>
@@ -90,8 +96,8 @@ export const AboutRoute = () => {
         <SectionHeader
           id="interests-title"
           eyebrow="Life outside code"
-          title="When I'm Not Coding"
-          lead="What keeps me curious, rested and inspired away from the keyboard."
+          title={texts.interestsTitle}
+          lead={texts.interestsLead}
         />
         {interests.data ? (
           <InterestsGrid interests={interests.data} />

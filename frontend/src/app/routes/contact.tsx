@@ -13,6 +13,7 @@ import {
   ContactDetailsSkeleton,
 } from '@/features/personal-info/components/contact-details'
 import { ResumeLink } from '@/features/personal-info/components/resume-link'
+import { useSiteTexts } from '@/features/site-texts/api/get-site-texts'
 import { useElapsed } from '@/lib/use-elapsed'
 import { usePageMeta } from '../use-page-meta'
 import './contact.css'
@@ -20,6 +21,7 @@ import './contact.css'
 /** /contact — email, phone and location, availability, and the message form. */
 export const ContactRoute = () => {
   const { info, isPending } = usePersonalInfo()
+  const { contact: texts } = useSiteTexts()
   const ready = useElapsed(PLACEHOLDER_MS) && !isPending
   usePageMeta(contactPageTexts)
   return (
@@ -27,8 +29,8 @@ export const ContactRoute = () => {
       <SectionHeader
         level={1}
         eyebrow="Contact"
-        title={<span className="gradient-text">Get In Touch</span>}
-        lead="Have a project in mind, a role to fill or just want to say hello? My inbox is always open."
+        title={<span className="gradient-text">{texts.title}</span>}
+        lead={texts.lead}
       />
       <div className="contact-layout">
         <div className="contact-layout__aside">
@@ -40,22 +42,22 @@ export const ContactRoute = () => {
                   <ClockIcon />
                 </span>
                 <div>
-                  <h2 className="contact-note__title">Quick Response</h2>
-                  <p className="muted">I typically respond within 24 hours.</p>
+                  <h2 className="contact-note__title">{texts.responseTitle}</h2>
+                  <p className="muted">{texts.responseText}</p>
                 </div>
               </div>
               <p className="contact-note__available">
                 <span className="contact-note__dot" aria-hidden="true" />
-                Available for new projects
+                {texts.availability}
               </p>
               <div className="btn-row">
                 <Link className="btn btn--ghost btn--small" to={paths.projects}>
                   <FolderIcon />
-                  View My Work
+                  {texts.workLink}
                 </Link>
                 <Link className="btn btn--ghost btn--small" to={paths.skills}>
                   <SparkIcon />
-                  My Skills
+                  {texts.skillsLink}
                 </Link>
                 <ResumeLink url={info.resumeUrl} />
               </div>

@@ -10,6 +10,7 @@ import { ProfileCard, ProfileCardSkeleton } from '@/features/personal-info/compo
 import { usePersonalInfo } from '@/features/personal-info/api/get-personal-info'
 import { useActiveProjects } from '@/features/projects/api/get-projects'
 import { FeaturedProjects } from '@/features/projects/components/featured-projects'
+import { useSiteTexts } from '@/features/site-texts/api/get-site-texts'
 import { useActiveSkills } from '@/features/skills/api/get-skills'
 import { TechStack } from '@/features/skills/components/tech-stack'
 import { useElapsed } from '@/lib/use-elapsed'
@@ -20,27 +21,37 @@ export const HomeRoute = () => {
   const { info, isPending } = usePersonalInfo()
   const projects = useActiveProjects()
   const skills = useActiveSkills()
+  const { home, footer } = useSiteTexts()
   const placeholderDone = useElapsed(PLACEHOLDER_MS)
   usePageMeta(homePageTexts)
   return (
     <div className="container page">
-      {placeholderDone && !isPending ? <ProfileCard info={info} /> : <ProfileCardSkeleton />}
-      <TechStack skills={skills.data ?? []} loading={!placeholderDone || skills.isPending} />
+      {placeholderDone && !isPending ? (
+        <ProfileCard info={info} texts={home} />
+      ) : (
+        <ProfileCardSkeleton />
+      )}
+      <TechStack
+        skills={skills.data ?? []}
+        loading={!placeholderDone || skills.isPending}
+        texts={{
+          title: home.techStackTitle,
+          lead: home.techStackLead,
+          names: home.techStack,
+          projectCount: home.techStackProjectCount,
+        }}
+      />
       <FeaturedProjects
         projects={projects.data ?? []}
         loading={!placeholderDone || projects.isPending}
       />
-      <CallToAction
-        headingId="home-cta"
-        title="Let's Create Something Epic"
-        text="Have an idea, a product to build or a team that needs another developer? I’d love to hear from you."
-      >
+      <CallToAction headingId="home-cta" title={home.ctaTitle} text={home.ctaText}>
         <Link className="btn btn--primary" to={paths.contact}>
           <MailIcon />
-          Get In Touch
+          {home.ctaButton}
         </Link>
       </CallToAction>
-      <FooterQuote name={info.name} />
+      <FooterQuote name={info.name} texts={footer} />
     </div>
   )
 }

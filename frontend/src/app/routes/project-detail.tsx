@@ -2,30 +2,32 @@ import type { ProjectDto } from '@shared/apiTypes'
 import { useEffect } from 'react'
 import { useNavigate, useParams } from 'react-router-dom'
 
-import { sampleProjects } from '@shared/sampleData/sampleProjects'
-import { projectPageTexts } from '@shared/seo/pageTexts'
-import { DEFAULT_PROJECT_ID, PLACEHOLDER_MS } from '@/config/constants'
+import { notFoundPageTexts, projectPageTexts } from '@shared/seo/pageTexts'
+import { projectNotFoundNotice } from '@shared/siteTexts'
+import { PLACEHOLDER_MS } from '@/config/constants'
 import { paths } from '@/config/paths'
 import { useActiveProjects } from '@/features/projects/api/get-projects'
 import { ProjectDetail } from '@/features/projects/components/project-detail'
 import { ProjectDetailSkeleton } from '@/features/projects/components/project-detail-skeleton'
 import { resolveProject } from '@/features/projects/utils/resolve-project'
+import { useSiteTexts } from '@/features/site-texts/api/get-site-texts'
+import { dataSource } from '@/lib/data-source/data-source-instance'
 import { useElapsed } from '@/lib/use-elapsed'
 import { usePageMeta } from '../use-page-meta'
-
-/** Shown for an unknown project (spec section 8): built-in sample project 1. */
-const FALLBACK_PROJECT: ProjectDto =
-  sampleProjects.find((project) => project.id === DEFAULT_PROJECT_ID) ?? sampleProjects[0]
+import './project-detail.css'
 
 /**
  * /projects/:id — picks the project from the cached list by numeric id, moves a slug to its
- * canonical numeric URL, and falls back to the built-in project 1 when nothing matches.
+ * canonical numeric URL, and when nothing matches shows "project 1 of the built-in set" (spec
+ * section 8): the owner's first project as the server embedded it (the sample only when the
+ * owner has none), under a notice saying the requested one was not found.
  */
 export const ProjectDetailRoute = () => {
   const { id } = useParams()
   const navigate = useNavigate()
   const query = useActiveProjects()
   const placeholderDone = useElapsed(PLACEHOLDER_MS)
+  const { project: texts } = useSiteTexts()
 
   // An unreachable API is treated like an empty list: the fallback project is shown.
   const resolved = query.data
@@ -38,29 +40,40 @@ export const ProjectDetailRoute = () => {
     if (redirectTo !== null) void navigate(paths.project(redirectTo), { replace: true })
   }, [redirectTo, navigate])
 
-  const project =
+  const project: ProjectDto | null =
     resolved?.kind === 'found'
       ? resolved.project
       : resolved?.kind === 'fallback'
-        ? FALLBACK_PROJECT
+        ? dataSource.builtIn.project
         : null
 
-  // The fallback is shown (spec section 8) but, like the server's 404 answer for this address,
-  // kept out of search results and without structured data; while loading, the tags stay as sent.
+  // The fallback is shown (spec section 8), but the head stays the one of the server's 404 answer
+  // for this address: "Page Not Found", noindex, the owner's card — never the shown project's
+  // title or image. While loading, the tags stay as sent.
   usePageMeta(
-    project
-      ? (context) => {
-          const texts = projectPageTexts(project, context)
-          return resolved?.kind === 'found'
-            ? texts
-            : { ...texts, path: undefined, noIndex: true, structuredData: [] }
-        }
-      : null,
+    resolved?.kind === 'found'
+      ? (context) => projectPageTexts(resolved.project, context)
+      : resolved?.kind === 'fallback'
+        ? notFoundPageTexts
+        : null,
   )
 
+  const ready = placeholderDone && project
   return (
     <div className="container page">
-      {placeholderDone && project ? <ProjectDetail project={project} /> : <ProjectDetailSkeleton />}
+      {ready && resolved?.kind === 'fallback' ? (
+        <p className="project-missing" role="status" data-testid="project-not-found">
+          {projectNotFoundNotice(texts.notFound, project.title)}
+        </p>
+      ) : null}
+      {ready ? (
+        <ProjectDetail
+          project={project}
+          cta={{ title: texts.ctaTitle, text: texts.ctaText, button: texts.ctaButton }}
+        />
+      ) : (
+        <ProjectDetailSkeleton />
+      )}
     </div>
   )
 }

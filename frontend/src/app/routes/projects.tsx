@@ -1,9 +1,15 @@
 import { projectsPageTexts } from '@shared/seo/pageTexts'
 import { ProjectsCatalog } from '@/features/projects/components/projects-catalog'
+import { useSiteTexts } from '@/features/site-texts/api/get-site-texts'
 import { usePageMeta } from '../use-page-meta'
 
 /** /projects */
 export const ProjectsRoute = () => {
   usePageMeta(projectsPageTexts)
-  return <ProjectsCatalog />
+  const { projects: texts } = useSiteTexts()
+  return (
+    <ProjectsCatalog
+      cta={{ title: texts.ctaTitle, text: texts.ctaText, button: texts.ctaButton }}
+    />
+  )
 }

@@ -1,13 +1,15 @@
 import './footer-quote.css'
 
-/** Home's closing quote with the copyright line for the current year. */
-export const FooterQuote = ({ name }: { name: string }) => (
+type FooterQuoteProps = { name: string; texts: { quote: string; note: string } }
+
+/** Home's closing quote with the copyright line for the current year (texts: the owner's). */
+export const FooterQuote = ({ name, texts }: FooterQuoteProps) => (
   <footer className="footer-quote">
     <blockquote className="footer-quote__text">
-      <p>“Great software is built one thoughtful commit at a time.”</p>
+      <p>“{texts.quote}”</p>
     </blockquote>
     <p className="footer-quote__meta">
-      © {new Date().getFullYear()} {name}. Designed and built with care.
+      © {new Date().getFullYear()} {name}. {texts.note}
     </p>
   </footer>
 )

@@ -2,6 +2,7 @@ import { apiBaseUrl } from '@/config/env'
 import { createApiClient } from '../api-client'
 import { getBrowserStorage } from '../browser-storage'
 import { previewToken } from '../preview-mode'
+import { ownerBuiltInContent } from './built-in-content'
 import type { DataSource } from './data-source'
 import { createLocalDataSource } from './local-data-source'
 import { createRemoteDataSource } from './remote-data-source'
@@ -15,4 +16,6 @@ export const dataSource: DataSource =
     ? createLocalDataSource(getBrowserStorage())
     : createRemoteDataSource(
         createApiClient({ baseUrl: apiBaseUrl, getPreviewToken: previewToken }),
+        // The owner's content the server embedded in this page (or the last copy remembered).
+        ownerBuiltInContent(document, getBrowserStorage()),
       )

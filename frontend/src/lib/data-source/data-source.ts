@@ -10,6 +10,9 @@ import type {
   SmtpConfigDto,
   UserProfileDto,
 } from '@shared/apiTypes'
+import type { SiteTexts } from '@shared/siteTexts'
+
+import type { BuiltInContent } from './built-in-content'
 
 /**
  * The one interface both data sources implement (spec section 7): the remote API (reading A) and
@@ -57,6 +60,11 @@ export type CatalogueCollection<T extends { id: number; slug: string; deleted: b
 
 export type DataSource = {
   readonly kind: 'remote' | 'local'
+  /**
+   * Spec section 8's fallbacks (profile, project 1) and the starting site texts: the owner's,
+   * embedded by the server (reading A), or the samples (reading B, or an owner with none).
+   */
+  readonly builtIn: BuiltInContent
   auth: {
     login: (credentials: LoginCredentials) => Promise<LoginResult>
     verify: () => Promise<UserProfileDto>
@@ -65,6 +73,9 @@ export type DataSource = {
   personalInfo: {
     get: () => Promise<PersonalInfoDto>
     update: (changes: PersonalInfoInput) => Promise<PersonalInfoDto>
+  }
+  siteTexts: {
+    get: () => Promise<SiteTexts>
   }
   projects: CatalogueCollection<ProjectDto, ProjectInput> & {
     getById: (id: number) => Promise<ProjectDto | undefined>

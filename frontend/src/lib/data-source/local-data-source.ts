@@ -21,6 +21,7 @@ import type {
   SkillInput,
   SmtpConfigInput,
 } from './data-source'
+import { SAMPLE_CONTENT } from './built-in-content'
 
 /**
  * Storage keys. `experiences` and `education` are the spec's; the others are not named by it and
@@ -171,6 +172,8 @@ export const createLocalDataSource = (
 
   return {
     kind: 'local',
+    // Reading B has no owner's copy: its fallbacks are the samples, its texts the spec's.
+    builtIn: SAMPLE_CONTENT,
     auth: { login: unavailable, verify: unavailable, profile: async () => LOCAL_ADMIN },
     personalInfo: {
       get: async () => readPersonalInfo(),
@@ -181,6 +184,7 @@ export const createLocalDataSource = (
         return next
       },
     },
+    siteTexts: { get: async () => SAMPLE_CONTENT.siteTexts },
     projects: {
       ...projects,
       getById: async (id) => (await projects.getAll()).find((project) => project.id === id),

@@ -3,6 +3,7 @@ import type {
   ListResponse,
   LoginResponse,
   ProjectDto,
+  SiteTextsDto,
   SkillDto,
   SmtpConfigDto,
   UserProfileDto,
@@ -10,6 +11,7 @@ import type {
 
 import { PUBLIC_LIST_LIMIT } from '@/config/constants'
 import type { ApiClient } from '../api-client'
+import { type BuiltInContent, SAMPLE_CONTENT } from './built-in-content'
 import { isNotFound } from '../api-error'
 import type { CatalogueCollection, DataSource, RecordCollection, RecordRef } from './data-source'
 
@@ -27,7 +29,10 @@ const unlessNotFound = async <T, F>(call: Promise<T>, fallback: F): Promise<T | 
  * Spec reading A: the REST contract of section 7. Public pages read whole lists (all pages of
  * 100) and filter in the browser; writes address projects and skills by slug, others by id.
  */
-export const createRemoteDataSource = (api: ApiClient): DataSource => {
+export const createRemoteDataSource = (
+  api: ApiClient,
+  builtIn: BuiltInContent = SAMPLE_CONTENT,
+): DataSource => {
   const readAllPages = async <T>(path: string): Promise<T[]> => {
     const items: T[] = []
     for (let page = 1; ; page += 1) {
@@ -83,6 +88,7 @@ export const createRemoteDataSource = (api: ApiClient): DataSource => {
 
   return {
     kind: 'remote',
+    builtIn,
     auth: {
       login: (credentials) =>
         api<LoginResponse>('/auth/login', { method: 'POST', body: credentials }).then(
@@ -97,6 +103,10 @@ export const createRemoteDataSource = (api: ApiClient): DataSource => {
     personalInfo: {
       get: () => readItem('/personal-info'),
       update: (changes) => readItem('/personal-info', { method: 'PUT', body: changes }),
+    },
+    siteTexts: {
+      // The contract's generated type, which must match the site's (`SiteTexts`).
+      get: () => readItem<SiteTextsDto>('/site-texts'),
     },
     projects: {
       ...projects,

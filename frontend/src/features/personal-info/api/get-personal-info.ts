@@ -1,7 +1,6 @@
 import type { PersonalInfoDto } from '@shared/apiTypes'
 import { queryOptions } from '@tanstack/react-query'
 
-import { defaultPersonalInfo } from '@shared/sampleData/defaultPersonalInfo'
 import { dataSource } from '@/lib/data-source/data-source-instance'
 import { useSlicedQuery } from '@/lib/use-sliced-query'
 import { personalInfoKeys } from './personal-info-keys'
@@ -14,9 +13,10 @@ const personalInfoQuery = () =>
 
 /**
  * The owner's details. When they cannot be loaded (API down, record missing) the built-in
- * defaults are shown instead of a broken page (spec section 8).
+ * defaults are shown instead of a broken page (spec section 8): the owner's own profile as the
+ * server last embedded it, else the samples.
  */
 export const usePersonalInfo = (): { info: PersonalInfoDto; isPending: boolean } => {
   const query = useSlicedQuery(personalInfoQuery())
-  return { info: query.data ?? defaultPersonalInfo, isPending: query.isPending }
+  return { info: query.data ?? dataSource.builtIn.personalInfo, isPending: query.isPending }
 }

@@ -18,8 +18,22 @@ const statsOf = (info: PersonalInfoDto) => [
   { value: `${info.stats.passionLevel}%`, label: 'Passionate' },
 ]
 
+/** The hero's fixed texts, from the owner's site texts (Home tab). */
+type ProfileCardTexts = {
+  availability: string
+  greeting: string
+  aboutButton: string
+  workButton: string
+}
+
 /** The home hero: who the owner is, three stats, social links and the two main paths onward. */
-export const ProfileCard = ({ info }: { info: PersonalInfoDto }) => (
+export const ProfileCard = ({
+  info,
+  texts,
+}: {
+  info: PersonalInfoDto
+  texts: ProfileCardTexts
+}) => (
   <section className="glass profile-card" aria-labelledby="profile-name">
     <div className="profile-card__media">
       <div className="profile-card__ring">
@@ -27,11 +41,11 @@ export const ProfileCard = ({ info }: { info: PersonalInfoDto }) => (
       </div>
       <span className="profile-card__status">
         <span className="profile-card__dot" aria-hidden="true" />
-        Open to opportunities
+        {texts.availability}
       </span>
     </div>
     <div className="profile-card__body">
-      <p className="profile-card__hello">Hi there, I’m</p>
+      <p className="profile-card__hello">{texts.greeting}</p>
       <h1 id="profile-name" className="title-xl gradient-text profile-card__name">
         {info.name}
       </h1>
@@ -53,10 +67,10 @@ export const ProfileCard = ({ info }: { info: PersonalInfoDto }) => (
         <div className="btn-row">
           <Link className="btn btn--primary" to={paths.about}>
             <UserIcon />
-            More about me
+            {texts.aboutButton}
           </Link>
           <Link className="btn btn--ghost" to={paths.projects}>
-            View Work
+            {texts.workButton}
             <ArrowRightIcon />
           </Link>
         </div>

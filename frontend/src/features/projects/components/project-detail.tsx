@@ -28,8 +28,14 @@ import { DetailSection } from './detail-section'
 import { ProjectGallery } from './project-gallery'
 import './project-detail.css'
 
+type ProjectDetailProps = {
+  project: ProjectDto
+  /** The closing panel's texts, from the owner's site texts (Project page tab). */
+  cta: { title: string; text: string; button: string }
+}
+
 /** Everything about one project (spec section 2, Project detail). */
-export const ProjectDetail = ({ project }: { project: ProjectDto }) => {
+export const ProjectDetail = ({ project, cta }: ProjectDetailProps) => {
   const facts = [
     { label: 'Duration', value: projectDuration(project), icon: CalendarIcon },
     { label: 'Team Size', value: projectTeamSize(project), icon: UsersIcon },
@@ -173,14 +179,10 @@ export const ProjectDetail = ({ project }: { project: ProjectDto }) => {
 
       <ProjectGallery project={project} />
 
-      <CallToAction
-        headingId="detail-cta"
-        title="Interested in similar projects?"
-        text="Browse more of my work, or get in touch to talk about what you are building."
-      >
+      <CallToAction headingId="detail-cta" title={cta.title} text={cta.text}>
         <Link className="btn btn--primary" to={paths.projects}>
           <FolderIcon />
-          View More Projects
+          {cta.button}
         </Link>
       </CallToAction>
     </article>

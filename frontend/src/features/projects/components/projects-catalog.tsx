@@ -28,7 +28,11 @@ const EAGER_CARDS = 3
  * the empty state and a closing call to action. The category filter has no visible control; it
  * follows `?category=` and defaults to All.
  */
-export const ProjectsCatalog = () => {
+export const ProjectsCatalog = ({
+  cta,
+}: {
+  cta: { title: string; text: string; button: string }
+}) => {
   const query = useActiveProjects()
   const search = useDebouncedSearch(SEARCH_DEBOUNCE_MS)
   const [params, setParams] = useSearchParams()
@@ -94,14 +98,10 @@ export const ProjectsCatalog = () => {
         )}
       </div>
 
-      <CallToAction
-        headingId="projects-cta"
-        title="Have a project in mind?"
-        text="Whether it’s a new product, a rebuild or a tricky feature, I’d love to hear about it."
-      >
+      <CallToAction headingId="projects-cta" title={cta.title} text={cta.text}>
         <Link className="btn btn--primary" to={paths.contact}>
           <MailIcon />
-          Start a Conversation
+          {cta.button}
         </Link>
       </CallToAction>
     </div>

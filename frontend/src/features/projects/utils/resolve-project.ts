@@ -12,7 +12,7 @@ export type ResolvedProject =
 /**
  * Reads the detail route's parameter: an id in plain digits picks by id (missing means 1), the
  * way the server reads it (`02` or ` 2` is no id); anything else is tried as a slug; no match
- * means the built-in sample project 1 is shown.
+ * means the built-in project 1 is shown (the owner's first project, see data-source/built-in-content).
  */
 export const resolveProject = (
   param: string | undefined,

@@ -35,6 +35,7 @@ describe('which API reads the service worker keeps', () => {
   it('keeps the public reads of the contract', () => {
     for (const path of [
       '/api/personal-info',
+      '/api/site-texts',
       '/api/projects?page=1&limit=100',
       '/api/projects/slug/e-commerce-platform',
       '/api/skills',

@@ -21,7 +21,7 @@ export const isPublicApiRead = ({ url, request, sameOrigin }: RouteMatchContext)
   request.method === 'GET' &&
   !request.headers.has('authorization') &&
   !request.headers.has('x-preview-token') &&
-  /^\/api\/(?:personal-info|projects(?:\/slug\/[^/]+)?|skills(?:\/slug\/[^/]+|\/category\/[^/]+)?|experiences(?:\/\d+)?|education(?:\/\d+)?|interests(?:\/\d+)?)$/.test(
+  /^\/api\/(?:personal-info|site-texts|projects(?:\/slug\/[^/]+)?|skills(?:\/slug\/[^/]+|\/category\/[^/]+)?|experiences(?:\/\d+)?|education(?:\/\d+)?|interests(?:\/\d+)?)$/.test(
     url.pathname,
   )
 

@@ -27,7 +27,11 @@ import './skills-catalog.css'
  * and the empty state. Skeletons show for 300 ms once the list is in view and after each filter
  * change; a failed load is logged and leaves an empty list.
  */
-export const SkillsCatalog = () => {
+export const SkillsCatalog = ({
+  cta,
+}: {
+  cta: { title: string; text: string; button: string }
+}) => {
   const query = useActiveSkills()
   const search = useDebouncedSearch(SEARCH_DEBOUNCE_MS)
   const [category, setCategory] = useState<string>(ALL_CATEGORIES)
@@ -122,14 +126,10 @@ export const SkillsCatalog = () => {
         )}
       </div>
 
-      <CallToAction
-        headingId="skills-cta"
-        title="Need these skills on your team?"
-        text="I’m available for freelance work and full-time roles. Tell me about your project and let’s see how I can help."
-      >
+      <CallToAction headingId="skills-cta" title={cta.title} text={cta.text}>
         <Link className="btn btn--primary" to={paths.contact}>
           <MailIcon />
-          Get In Touch
+          {cta.button}
         </Link>
       </CallToAction>
     </div>

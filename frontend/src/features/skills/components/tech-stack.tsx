@@ -3,27 +3,33 @@ import type { SkillDto } from '@shared/apiTypes'
 import { SectionHeader } from '@/components/ui/section-header'
 import { Skeleton } from '@/components/ui/skeleton'
 import { Stars } from '@/components/ui/stars'
-import { TECH_STACK, TECH_STACK_PROJECT_COUNT } from '@/config/constants'
 import { initialsBadgeStyle } from '@/lib/initials-badge'
 import { monogram } from '@/lib/initials'
 import { filledStars } from '@/lib/skill-level'
 import { pickSkills } from '../utils/skill-filters'
 import './tech-stack.css'
 
-/** Home's Tech Stack: six chosen skills, in the spec's order, with stars and a project count. */
-export const TechStack = ({ skills, loading }: { skills: SkillDto[]; loading: boolean }) => {
-  const stack = pickSkills(skills, TECH_STACK)
+type TechStackProps = {
+  skills: SkillDto[]
+  loading: boolean
+  /** The owner's site texts: heading, introduction, the skills' names in order, the card count. */
+  texts: { title: string; lead: string; names: readonly string[]; projectCount: number }
+}
+
+/** Home's Tech Stack: the chosen skills, in the owner's order, with stars and a project count. */
+export const TechStack = ({ skills, loading, texts }: TechStackProps) => {
+  const stack = pickSkills(skills, texts.names)
   return (
     <section className="section" aria-labelledby="tech-stack-title">
       <SectionHeader
         id="tech-stack-title"
         eyebrow="Toolbox"
-        title="Tech Stack"
-        lead="The technologies I reach for to design, build and ship full-stack products."
+        title={texts.title}
+        lead={texts.lead}
       />
       <ul className="tech-stack">
         {loading
-          ? TECH_STACK.map((name) => (
+          ? texts.names.map((name) => (
               <li
                 key={name}
                 className="glass tech-card lazy-layout"
@@ -51,7 +57,7 @@ export const TechStack = ({ skills, loading }: { skills: SkillDto[]; loading: bo
                 </span>
                 <h3 className="tech-card__name">{skill.name}</h3>
                 <Stars filled={filledStars(skill.level)} />
-                <p className="tech-card__count">{TECH_STACK_PROJECT_COUNT} projects</p>
+                <p className="tech-card__count">{texts.projectCount} projects</p>
               </li>
             ))}
       </ul>

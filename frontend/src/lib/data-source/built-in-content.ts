@@ -1,0 +1,98 @@
+import type { PersonalInfoDto, ProjectDto } from '@shared/apiTypes'
+import { EMBEDDED_CONTENT_ELEMENT_ID, type EmbeddedContent } from '@shared/embeddedContent'
+import { defaultPersonalInfo } from '@shared/sampleData/defaultPersonalInfo'
+import { sampleProjects } from '@shared/sampleData/sampleProjects'
+import { defaultSiteTexts, type SiteTexts } from '@shared/siteTexts'
+
+import { DEFAULT_PROJECT_ID } from '@/config/constants'
+
+/**
+ * What the site shows when it cannot read (or find) the owner's content — spec section 8's
+ * "built-in defaults" and "project 1 of a built-in set" — and the site texts it starts from.
+ */
+export type BuiltInContent = {
+  personalInfo: PersonalInfoDto
+  /** Shown in place of a project that does not exist. */
+  project: ProjectDto
+  siteTexts: SiteTexts
+  /** When the server read these (epoch ms); null for the samples and spec defaults. */
+  readAt: number | null
+}
+
+/** Where the last embedded copy is remembered, for loads whose page has none (offline shell). */
+export const REMEMBERED_CONTENT_KEY = 'owner-content'
+
+const SAMPLE_PROJECT: ProjectDto =
+  sampleProjects.find((project) => project.id === DEFAULT_PROJECT_ID) ?? sampleProjects[0]!
+
+/** The samples and the spec's texts: the browser-local build, and a site whose owner has none. */
+export const SAMPLE_CONTENT: BuiltInContent = {
+  personalInfo: defaultPersonalInfo,
+  project: SAMPLE_PROJECT,
+  siteTexts: defaultSiteTexts,
+  readAt: null,
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
+
+/** A copy that parses and has the expected frame; anything else (tampered, older) is ignored. */
+const asEmbeddedContent = (value: unknown): EmbeddedContent | null =>
+  isRecord(value) &&
+  typeof value.readAt === 'string' &&
+  !Number.isNaN(Date.parse(value.readAt)) &&
+  isRecord(value.siteTexts) &&
+  (value.personalInfo === null || isRecord(value.personalInfo)) &&
+  (value.firstProject === null || isRecord(value.firstProject))
+    ? (value as EmbeddedContent)
+    : null
+
+const parse = (json: string | null | undefined): EmbeddedContent | null => {
+  if (!json) return null
+  try {
+    return asEmbeddedContent(JSON.parse(json))
+  } catch {
+    return null
+  }
+}
+
+/** Texts missing from an older copy (added to the site since) keep their defaults. */
+const withDefaultTexts = (texts: Partial<SiteTexts>): SiteTexts =>
+  Object.fromEntries(
+    Object.entries(defaultSiteTexts).map(([page, defaults]) => [
+      page,
+      {
+        ...defaults,
+        ...(isRecord(texts[page as keyof SiteTexts]) ? texts[page as keyof SiteTexts] : {}),
+      },
+    ]),
+  ) as SiteTexts
+
+/**
+ * The owner's content as this load knows it: the copy the server embedded in the page, or the
+ * last one remembered when the page has none or an older one (the service worker's precached
+ * shell). A newer page copy is remembered for next time. Samples stand in for what the owner
+ * has not published (no profile, no public project).
+ */
+export const ownerBuiltInContent = (page: Document, storage: Storage): BuiltInContent => {
+  const embedded = parse(page.getElementById(EMBEDDED_CONTENT_ELEMENT_ID)?.textContent)
+  const remembered = parse(storage.getItem(REMEMBERED_CONTENT_KEY))
+  const newest =
+    embedded && (!remembered || Date.parse(embedded.readAt) >= Date.parse(remembered.readAt))
+      ? embedded
+      : remembered
+  if (newest && newest === embedded) {
+    try {
+      storage.setItem(REMEMBERED_CONTENT_KEY, JSON.stringify(embedded))
+    } catch {
+      // A full storage only costs the offline copy.
+    }
+  }
+  if (!newest) return SAMPLE_CONTENT
+  return {
+    personalInfo: newest.personalInfo ?? SAMPLE_CONTENT.personalInfo,
+    project: newest.firstProject ?? SAMPLE_CONTENT.project,
+    siteTexts: withDefaultTexts(newest.siteTexts),
+    readAt: Date.parse(newest.readAt),
+  }
+}

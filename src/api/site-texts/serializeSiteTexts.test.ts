@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest'
+
+import type { SiteText } from '../../shared/payload-types'
+import { defaultSiteTexts } from '../../shared/siteTexts'
+import { serializeSiteTexts } from './serializeSiteTexts'
+
+describe('serializeSiteTexts', () => {
+  it('answers the defaults (the spec texts) until the owner has published', () => {
+    expect(serializeSiteTexts(null)).toEqual(defaultSiteTexts)
+    expect(defaultSiteTexts.contact.responseTitle).toBe('Quick Response')
+    expect(defaultSiteTexts.home.techStack).toEqual([
+      'MongoDB',
+      'Node.js',
+      'React',
+      'NestJS',
+      'Git',
+      'TypeScript',
+    ])
+  })
+
+  it("answers the owner's texts, each missing or blank one at its default", () => {
+    const doc = {
+      home: { ...defaultSiteTexts.home, ctaTitle: 'Build with me', ctaText: '  ', techStack: [] },
+      footer: { quote: 'Ship it.' },
+    } as unknown as SiteText
+    const texts = serializeSiteTexts(doc)
+    expect(texts.home.ctaTitle).toBe('Build with me')
+    expect(texts.home.ctaText).toBe(defaultSiteTexts.home.ctaText)
+    expect(texts.home.techStack).toEqual(defaultSiteTexts.home.techStack)
+    expect(texts.footer).toEqual({ ...defaultSiteTexts.footer, quote: 'Ship it.' })
+    expect(texts.about).toEqual(defaultSiteTexts.about)
+  })
+})

@@ -1,0 +1,20 @@
+import type { ApiRoute } from '../apiRoute'
+import { readPublicSiteTexts } from './readSiteTexts'
+import { serializeSiteTexts } from './serializeSiteTexts'
+
+/** `GET /site-texts` (public): the site's fixed texts, the defaults until the owner publishes. */
+export const siteTextsRoutes: ApiRoute[] = [
+  {
+    method: 'get',
+    path: '/site-texts',
+    tag: 'Site texts',
+    summary: "The site's fixed texts: buttons, headings, notes, footer (defaults until published)",
+    success: { status: 200, schema: 'SiteTextsResponse', description: 'Every text, by page.' },
+    cacheTags: ['site-texts'],
+    handlers: (payload) => [
+      async (_req, res) => {
+        res.json({ data: serializeSiteTexts(await readPublicSiteTexts(payload)) })
+      },
+    ],
+  },
+]

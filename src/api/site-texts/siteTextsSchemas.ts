@@ -1,0 +1,26 @@
+import { z } from 'zod'
+
+import { SITE_TEXT_PAGES, type SiteTextField, type SiteTexts } from '../../shared/siteTexts'
+
+const valueSchema = (field: SiteTextField): z.ZodType => {
+  const described = (schema: z.ZodType) => schema.describe(`${field.label}: ${field.description}`)
+  if (field.kind === 'number') return described(z.number().int().min(0).max(field.max))
+  if (field.kind === 'list') return described(z.array(z.string()).max(field.maxItems))
+  return described(z.string())
+}
+
+/** `GET /site-texts`: every text of every page, from the one definition (src/shared/siteTexts.ts). */
+export const siteTextsDtoSchema = z.object(
+  Object.fromEntries(
+    Object.entries(SITE_TEXT_PAGES).map(([page, { label, fields }]) => [
+      page,
+      z
+        .object(
+          Object.fromEntries(
+            Object.entries(fields).map(([name, field]) => [name, valueSchema(field)]),
+          ),
+        )
+        .describe(`The texts of ${label}.`),
+    ]),
+  ),
+) as unknown as z.ZodType<SiteTexts>

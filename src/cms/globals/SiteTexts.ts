@@ -1,0 +1,96 @@
+import type { Field, GlobalConfig, Tab } from 'payload'
+
+import { publishedGlobalOrAdmin } from '../access/publishedOrAdmin'
+import { isAdmin } from '../access/isAdmin'
+import { validateRange } from '../fields/validateRange'
+import { contentGlobalVersions } from '../versions/contentVersions'
+import { SITE_TEXT_PAGES, type SiteTextField } from '../../shared/siteTexts'
+
+/** "Greeting must be 40 characters or fewer (it has 52)." — said before the save is sent. */
+const lengthMessage = (label: string, maxLength: number, length: number) =>
+  `${label} must be ${maxLength} characters or fewer (it has ${length}).`
+
+const validateText =
+  (label: string, maxLength: number) =>
+  (value: unknown): true | string => {
+    const text = typeof value === 'string' ? value.trim() : ''
+    if (!text) return `${label} cannot be empty: write the text the site should show.`
+    return text.length <= maxLength ? true : lengthMessage(label, maxLength, text.length)
+  }
+
+const validateList =
+  (label: string, { maxLength, maxItems }: { maxLength: number; maxItems: number }) =>
+  (value: unknown): true | string => {
+    const items = Array.isArray(value) ? (value as unknown[]) : []
+    if (!items.length) return `${label} needs at least one name.`
+    if (items.length > maxItems) return `${label} can list at most ${maxItems} names.`
+    const long = items.find((item) => typeof item === 'string' && item.length > maxLength)
+    return typeof long === 'string'
+      ? `"${long.slice(0, 20)}…" in ${label} must be ${maxLength} characters or fewer.`
+      : true
+  }
+
+/** One text of `SITE_TEXT_PAGES` as a Payload field, its default the spec's words. */
+const toField = (name: string, field: SiteTextField): Field => {
+  const admin = { description: field.description }
+  switch (field.kind) {
+    case 'number':
+      return {
+        name,
+        label: field.label,
+        type: 'number',
+        required: true,
+        min: 0,
+        max: field.max,
+        defaultValue: field.default,
+        validate: validateRange(field.label, { min: 0, max: field.max }),
+        admin,
+      }
+    case 'list':
+      return {
+        name,
+        label: field.label,
+        type: 'text',
+        hasMany: true,
+        required: true,
+        maxRows: field.maxItems,
+        defaultValue: [...field.default],
+        validate: validateList(field.label, field),
+        admin,
+      }
+    default: {
+      const text = {
+        name,
+        label: field.label,
+        required: true,
+        defaultValue: field.default,
+        validate: validateText(field.label, field.maxLength),
+        admin,
+      }
+      return field.kind === 'textarea' ? { ...text, type: 'textarea' } : { ...text, type: 'text' }
+    }
+  }
+}
+
+const tabs: Tab[] = Object.entries(SITE_TEXT_PAGES).map(([page, { label, fields }]) => ({
+  name: page,
+  label,
+  fields: Object.entries(fields).map(([name, field]) => toField(name, field)),
+}))
+
+/**
+ * The site's fixed texts (buttons, headings, notes, the footer quote, the About stats, the Home
+ * tech stack), one tab per page. Drafts autosave like the profile's; only the published version
+ * is public (`GET /api/site-texts`, and the texts embedded in every page the server sends).
+ */
+export const SiteTexts: GlobalConfig = {
+  slug: 'site-texts',
+  label: 'Site texts',
+  admin: {
+    description:
+      'The words of the site that are not your content: buttons, headings, notes and the footer. Each starts as the default text; publish to show your changes.',
+  },
+  access: { read: publishedGlobalOrAdmin, update: isAdmin },
+  versions: contentGlobalVersions,
+  fields: [{ type: 'tabs', tabs }],
+}

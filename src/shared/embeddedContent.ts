@@ -1,0 +1,19 @@
+import type { PersonalInfoDto, ProjectDto } from './apiTypes'
+import type { SiteTexts } from './siteTexts'
+
+/**
+ * What the server embeds in every page it sends (docs/decisions/0019), in the contract's own
+ * shapes: the owner's published profile and first project (the site's "built-in defaults" and
+ * "project 1 of the built-in set" of spec section 8), and the published site texts. Null where
+ * the owner has none: the site then falls back to its samples.
+ */
+export type EmbeddedContent = {
+  /** When the server read it (ISO): the site keeps the newest copy it has seen. */
+  readAt: string
+  personalInfo: PersonalInfoDto | null
+  firstProject: ProjectDto | null
+  siteTexts: SiteTexts
+}
+
+/** The id of the `<script type="application/json">` element that carries it. */
+export const EMBEDDED_CONTENT_ELEMENT_ID = 'owner-content'
