@@ -10,20 +10,18 @@ for (const colorScheme of ['dark', 'light'] as const) {
       test.use({ viewport, colorScheme })
 
       for (const route of ROUTES) {
-        test(`${route.path}: no serious or critical axe violations, no sideways scrolling`, async ({
-          page,
-        }) => {
+        test(`${route.path}: no axe violations, no sideways scrolling`, async ({ page }) => {
           await page.emulateMedia({ reducedMotion: 'reduce' })
           await settle(page, route.path, route.heading)
           await expect(page.locator('html')).toHaveAttribute('data-theme', colorScheme)
           const results = await new AxeBuilder({ page })
             .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
             .analyze()
-          const blocking = results.violations.filter(
-            (v) => v.impact === 'serious' || v.impact === 'critical',
-          )
+          // None at all, of any impact (colour contrast included, in both themes).
           expect(
-            blocking.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+            results.violations.map(
+              (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+            ),
           ).toEqual([])
           const overflow = await page.evaluate(
             () => document.documentElement.scrollWidth - window.innerWidth,

@@ -88,6 +88,8 @@ const measure = async (element: Locator, label: string): Promise<Measure | null>
     const walker = document.createTreeWalker(node, NodeFilter.SHOW_TEXT)
     for (let text = walker.nextNode(); text; text = walker.nextNode()) {
       if (!text.textContent?.trim()) continue
+      // Text for screen readers only (".visually-hidden", clipped to nothing) is never seen.
+      if (text.parentElement?.closest('.visually-hidden')) continue
       const range = document.createRange()
       range.selectNodeContents(text)
       for (const rect of range.getClientRects())
