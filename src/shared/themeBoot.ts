@@ -25,12 +25,13 @@ export const PREFERS_LIGHT_QUERY = '(prefers-color-scheme: light)'
  */
 export const THEME_BOOT_SCRIPT = [
   '(function(){',
-  'var t;',
+  `var c=${JSON.stringify(THEME_COLORS)},t,m;`,
   `try{t=localStorage.getItem(${JSON.stringify(THEME_STORAGE_KEY)})}catch(e){}`,
-  `if(t!=="light"&&t!=="dark")t=matchMedia(${JSON.stringify(PREFERS_LIGHT_QUERY)}).matches?"light":"dark";`,
+  // Only a known theme counts (the colour table's keys); anything else means the system's.
+  'if(!Object.prototype.hasOwnProperty.call(c,t))',
+  `t=matchMedia(${JSON.stringify(PREFERS_LIGHT_QUERY)}).matches?"light":"dark";`,
   'document.documentElement.setAttribute("data-theme",t);',
-  'var m=document.querySelector(\'meta[name="color-scheme"]\');if(m)m.setAttribute("content",t);',
-  `var c=${JSON.stringify(THEME_COLORS)};`,
+  'm=document.querySelector(\'meta[name="color-scheme"]\');if(m)m.setAttribute("content",t);',
   'm=document.querySelector(\'meta[name="theme-color"]\');if(m)m.setAttribute("content",c[t]);',
   '})()',
 ].join('')

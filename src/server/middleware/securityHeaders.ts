@@ -27,7 +27,7 @@ const common: Directives = {
 }
 
 /** The CSP source that allows one exact inline script: `'sha256-…'` of its text. */
-export const inlineScriptSource = (script: string): string =>
+const inlineScriptSource = (script: string): string =>
   `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`
 
 /**

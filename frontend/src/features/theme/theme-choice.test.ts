@@ -56,7 +56,7 @@ describe('the theme choice', () => {
   it('reads only a known theme back from storage', () => {
     expect(parseThemeChoice('light')).toBe('light')
     expect(parseThemeChoice('dark')).toBe('dark')
-    for (const stored of [null, undefined, '', 'system', 'Light', ' dark', 'true'])
+    for (const stored of [null, undefined, '', 'system', 'Light', ' dark', 'constructor'])
       expect(parseThemeChoice(stored), String(stored)).toBeNull()
   })
 
@@ -74,7 +74,7 @@ describe('the theme choice', () => {
 })
 
 describe('the head script', () => {
-  const stored = [null, 'light', 'dark', 'system', 'LIGHT', '']
+  const stored = [null, 'light', 'dark', 'system', 'LIGHT', '', 'constructor', '__proto__']
   it.each(stored.flatMap((value) => [true, false].map((light) => [value, light] as const)))(
     'stored %s, system prefers light: %s → the same theme as resolveTheme, with its colours',
     (value, systemPrefersLight) => {
