@@ -9,7 +9,7 @@ export type IndexTemplate = { before: string; after: string; indent: string }
 const CANDIDATE_TAGS =
   /<title\b[^>]*>[\s\S]*?<\/title\s*>|<script\b[^>]*>[\s\S]*?<\/script\s*>|<(?:meta|link)\b[^>]*>/gi
 
-const MANAGED_META_NAMES = new Set(['description', 'keywords', 'robots', 'author', 'theme-color'])
+const MANAGED_META_NAMES = new Set(['description', 'keywords', 'robots', 'author'])
 
 /** Links the page's own tags replace: the canonical URL, and the app's icons and manifest. */
 const MANAGED_LINK_RELS = new Set(['canonical', 'icon', 'apple-touch-icon', 'manifest'])

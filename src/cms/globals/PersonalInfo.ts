@@ -103,7 +103,7 @@ export const PersonalInfo: GlobalConfig = {
           type: 'row',
           fields: [
             hexColorField('themeColor', 'Theme colour', {
-              description: `The browser's address bar and the installed app's title bar. Left empty: ${DEFAULT_APP_COLOR}, the site's dark background.`,
+              description: `The installed app's title bar and splash screen. (In a browser tab the bar follows the visitor's light or dark theme.) Left empty: ${DEFAULT_APP_COLOR}, the site's dark background.`,
             }),
             hexColorField('backgroundColor', 'Background colour', {
               description: `Behind the app while it opens, and around the image in its icons. Left empty: ${DEFAULT_APP_COLOR}.`,

@@ -1,7 +1,10 @@
+import { createHash } from 'node:crypto'
+
 import { describe, expect, it } from 'vitest'
 
 import type { Request, Response } from 'express'
 
+import { THEME_BOOT_SCRIPT } from '../../shared/themeBoot'
 import { securityAreaOf, securityHeaders } from './securityHeaders'
 import { allowedOrigins } from './siteCors'
 import { trustProxySetting } from './trustProxySetting'
@@ -25,6 +28,17 @@ describe('admin script policy', () => {
     expect(policyFor('/admin', production)).not.toContain("'unsafe-eval'")
     expect(policyFor('/admin', { ...production, devTools: true })).toContain("'unsafe-eval'")
     expect(policyFor('/', { ...production, devTools: true })).not.toContain("'unsafe-eval'")
+  })
+})
+
+describe('site script policy', () => {
+  it('allows this origin and one inline script, the theme picker, by the hash of its text', () => {
+    const hash = createHash('sha256').update(THEME_BOOT_SCRIPT, 'utf8').digest('base64')
+    for (const path of ['/', '/projects/1'])
+      expect(policyFor(path, { deployed: false, https: false })).toContain(
+        `script-src 'self' 'sha256-${hash}';`,
+      )
+    expect(policyFor('/api/projects', { deployed: false, https: false })).not.toContain('sha256')
   })
 })
 

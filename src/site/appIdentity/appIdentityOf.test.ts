@@ -76,7 +76,6 @@ describe('the manifest and head tags', () => {
       '/icons/maskable-512.png',
     ])
     expect(appIdentityHeadTags(identity)).toEqual([
-      `<meta name="theme-color" content="${DEFAULT_APP_COLOR}" />`,
       '<link rel="icon" type="image/svg+xml" href="/favicon.svg" />',
       '<link rel="apple-touch-icon" href="/icons/apple-touch-icon.png" />',
       '<link rel="manifest" href="/manifest.webmanifest" />',
@@ -109,7 +108,6 @@ describe('the manifest and head tags', () => {
       },
     ])
     expect(appIdentityHeadTags(identity)).toEqual([
-      '<meta name="theme-color" content="#abcdef" />',
       `<link rel="icon" type="image/png" sizes="32x32" href="/app-icons/favicon-32.png?v=${v}" />`,
       `<link rel="apple-touch-icon" href="/app-icons/apple-touch-icon.png?v=${v}" />`,
       '<link rel="manifest" href="/manifest.webmanifest" />',

@@ -3,38 +3,40 @@ import { expect, test } from '@playwright/test'
 
 import { DESKTOP, PHONE, ROUTES, settle } from './helpers'
 
-for (const viewport of [PHONE, DESKTOP]) {
-  test.describe(`at ${viewport.width} px`, () => {
-    test.use({ viewport })
+// Both themes: the system's preference picks one (the dock's switch is tested in theme.spec.ts).
+for (const colorScheme of ['dark', 'light'] as const) {
+  for (const viewport of [PHONE, DESKTOP]) {
+    test.describe(`${colorScheme} theme at ${viewport.width} px`, () => {
+      test.use({ viewport, colorScheme })
 
-    for (const route of ROUTES) {
-      test(`${route.path}: no serious or critical axe violations, no sideways scrolling`, async ({
-        page,
-      }) => {
-        await page.emulateMedia({ reducedMotion: 'reduce' })
-        await settle(page, route.path, route.heading)
-        const results = await new AxeBuilder({ page })
-          .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-          .analyze()
-        const blocking = results.violations.filter(
-          (v) => v.impact === 'serious' || v.impact === 'critical',
-        )
-        expect(
-          blocking.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-        ).toEqual([])
-        const overflow = await page.evaluate(
-          () => document.documentElement.scrollWidth - window.innerWidth,
-        )
-        expect(overflow).toBeLessThanOrEqual(0)
-      })
-    }
-  })
+      for (const route of ROUTES) {
+        test(`${route.path}: no axe violations, no sideways scrolling`, async ({ page }) => {
+          await page.emulateMedia({ reducedMotion: 'reduce' })
+          await settle(page, route.path, route.heading)
+          await expect(page.locator('html')).toHaveAttribute('data-theme', colorScheme)
+          const results = await new AxeBuilder({ page })
+            .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+            .analyze()
+          // None at all, of any impact (colour contrast included, in both themes).
+          expect(
+            results.violations.map(
+              (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+            ),
+          ).toEqual([])
+          const overflow = await page.evaluate(
+            () => document.documentElement.scrollWidth - window.innerWidth,
+          )
+          expect(overflow).toBeLessThanOrEqual(0)
+        })
+      }
+    })
+  }
 }
 
 test.describe('keyboard', () => {
   test.use({ viewport: DESKTOP })
 
-  test('the skip link comes first, then every dock link is reachable with a visible focus ring', async ({
+  test('the skip link comes first, then every dock item is reachable with a visible focus ring', async ({
     page,
   }) => {
     await page.goto('/')
@@ -45,7 +47,7 @@ test.describe('keyboard', () => {
     await expect(skip).toBeInViewport()
 
     const reached = new Set<string>()
-    for (let i = 0; i < 40 && reached.size < 7; i += 1) {
+    for (let i = 0; i < 40 && reached.size < 8; i += 1) {
       await page.keyboard.press('Tab')
       const focused = await page.evaluate(() => {
         const element = document.activeElement as HTMLElement | null
@@ -67,6 +69,7 @@ test.describe('keyboard', () => {
       'LinkedIn',
       'Projects',
       'Skills',
+      'Theme',
     ])
   })
 

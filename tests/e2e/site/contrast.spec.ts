@@ -88,6 +88,8 @@ const measure = async (element: Locator, label: string): Promise<Measure | null>
     const walker = document.createTreeWalker(node, NodeFilter.SHOW_TEXT)
     for (let text = walker.nextNode(); text; text = walker.nextNode()) {
       if (!text.textContent?.trim()) continue
+      // Text for screen readers only (".visually-hidden", clipped to nothing) is never seen.
+      if (text.parentElement?.closest('.visually-hidden')) continue
       const range = document.createRange()
       range.selectNodeContents(text)
       for (const rect of range.getClientRects())
@@ -197,9 +199,12 @@ test.beforeEach(async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' })
 })
 
-for (const viewport of [PHONE, DESKTOP]) {
-  test.describe(`at ${viewport.width} px`, () => {
-    test.use({ viewport })
+// Both themes: the system's preference picks one (the dock's switch is tested in theme.spec.ts).
+for (const [colorScheme, viewport] of (['dark', 'light'] as const).flatMap((scheme) =>
+  [PHONE, DESKTOP].map((size) => [scheme, size] as const),
+)) {
+  test.describe(`${colorScheme} theme at ${viewport.width} px`, () => {
+    test.use({ viewport, colorScheme })
 
     for (const route of ROUTES) {
       test(`${route.path}: text on gradients and coloured backgrounds meets WCAG AA`, async ({
@@ -211,6 +216,7 @@ for (const viewport of [PHONE, DESKTOP]) {
           localStorage.setItem('pwa-install-dismissed', String(Date.now())),
         )
         await settle(page, route.path, route.heading)
+        await expect(page.locator('html')).toHaveAttribute('data-theme', colorScheme)
         await expectReadable(page, COLOURED_TEXT, route.path)
       })
     }

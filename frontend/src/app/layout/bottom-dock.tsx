@@ -3,6 +3,7 @@ import { NavLink } from 'react-router-dom'
 
 import { paths } from '@/config/paths'
 import { usePersonalInfo } from '@/features/personal-info/api/get-personal-info'
+import { ThemeToggle } from '@/features/theme/components/theme-toggle'
 import {
   FolderIcon,
   GitHubIcon,
@@ -26,7 +27,8 @@ const Tooltip = ({ label }: { label: string }) => <span className="dock__tooltip
 
 /**
  * The fixed bottom navigation: the four pages, then Contact as a mailto link and the GitHub and
- * LinkedIn profiles in a new tab. Each icon names itself in a tooltip on hover and focus.
+ * LinkedIn profiles in a new tab, then the light/dark switch. Each icon names itself in a
+ * tooltip on hover and focus.
  */
 export const BottomDock = () => {
   const { info } = usePersonalInfo()
@@ -61,6 +63,12 @@ export const BottomDock = () => {
             </a>
           </li>
         ))}
+        <li className="dock__divider" aria-hidden="true" />
+        <li>
+          <ThemeToggle className="dock__link">
+            <Tooltip label="Dark theme" />
+          </ThemeToggle>
+        </li>
       </ul>
     </nav>
   )

@@ -131,3 +131,10 @@ export const ExternalIcon = icon(
 )
 export const CloseIcon = icon(<path d="M6 6l12 12M18 6 6 18" />)
 export const DownloadIcon = icon(<path d="M12 4v11M7 10.5l5 5 5-5M5 19.5h14" />)
+export const SunIcon = icon(
+  <>
+    <circle cx="12" cy="12" r="4" />
+    <path d="M12 2.5v2M12 19.5v2M4.6 4.6 6 6M18 18l1.4 1.4M2.5 12h2M19.5 12h2M4.6 19.4 6 18M18 6l1.4-1.4" />
+  </>,
+)
+export const MoonIcon = icon(<path d="M20 14.5A8 8 0 0 1 9.5 4a8 8 0 1 0 10.5 10.5z" />)
