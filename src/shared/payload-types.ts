@@ -1059,7 +1059,7 @@ export interface PersonalInfo {
      */
     logo?: (number | null) | Media;
     /**
-     * The browser's address bar and the installed app's title bar. Left empty: #07080f, the site's dark background.
+     * The installed app's title bar and splash screen. (In a browser tab the bar follows the visitor's light or dark theme.) Left empty: #07080f, the site's dark background.
      */
     themeColor?: string | null;
     /**

@@ -32,6 +32,7 @@ describe('parseIndexTemplate', () => {
     <meta charset="UTF-8" />
     <title>New</title>
     <meta name="description" content="New" />
+    <meta name="theme-color" content="#07080f" />
     <script type="module" crossorigin src="/assets/index-abc.js"></script>
   </head>
   <body><div id="root"></div></body>
@@ -39,7 +40,7 @@ describe('parseIndexTemplate', () => {
 `)
   })
 
-  it('takes out the app’s theme colour, icons and manifest, which the server derives from the CMS', () => {
+  it('takes out the app’s icons and manifest, which the server derives from the CMS, and keeps the theme colour, which follows the visitor’s theme', () => {
     const template = parseIndexTemplate(`<html><head>
     <meta charset="UTF-8" />
     <meta name="theme-color" content="#07080f" />
@@ -50,6 +51,7 @@ describe('parseIndexTemplate', () => {
 </head><body></body></html>`)
     expect(renderIndex(template, ['<title>T</title>'])).toBe(`<html><head>
     <meta charset="UTF-8" />
+    <meta name="theme-color" content="#07080f" />
     <title>T</title>
     <link rel="stylesheet" href="/assets/index.css" />
 </head><body></body></html>`)
