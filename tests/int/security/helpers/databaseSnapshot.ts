@@ -1,15 +1,22 @@
 import pg from 'pg'
 
+import { TRANSIENT_TABLES } from '../../../../src/server/backup/backupManifest'
+
 /** One fingerprint per table: row count and an md5 over every row's text, in a stable order. */
 export type DatabaseSnapshot = Record<string, { rows: number; md5: string }>
 
-/** Fingerprints every table of the database (content, not just counts). */
+/**
+ * Fingerprints every table of the database (content, not just counts), except the short-lived
+ * rate-limit counters: every request counts there, refused or not, and backups leave them out.
+ */
 export const snapshotDatabase = async (databaseURL: string): Promise<DatabaseSnapshot> => {
   const client = new pg.Client({ connectionString: databaseURL })
   await client.connect()
   try {
     const { rows: tables } = await client.query<{ name: string }>(
-      `SELECT tablename AS name FROM pg_tables WHERE schemaname = current_schema() ORDER BY tablename`,
+      `SELECT tablename AS name FROM pg_tables
+       WHERE schemaname = current_schema() AND NOT (tablename = ANY($1)) ORDER BY tablename`,
+      [TRANSIENT_TABLES],
     )
     const snapshot: DatabaseSnapshot = {}
     for (const { name } of tables) {
