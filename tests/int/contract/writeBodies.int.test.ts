@@ -1,8 +1,12 @@
-import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 
 import { API_ROUTES } from '../../../src/api/apiRoutes'
-import { changedTables, snapshotDatabase } from '../security/helpers/databaseSnapshot'
+import {
+  BACKGROUND_TABLES,
+  changedTables,
+  inquiriesFingerprint,
+  snapshotDatabase,
+} from '../security/helpers/databaseSnapshot'
 import { apiURL, call, expectError, expectList, login, purge } from './contractHelpers'
 
 /**
@@ -14,26 +18,6 @@ let token: string
 let inquiry: number
 /** The records the writes address: slugs of projects and skills, ids of the others. */
 const keys: Record<string, string> = {}
-
-/**
- * Tables a refused request may touch: none, but the email queue runs on its own schedule, and
- * it records its progress on inquiries (`notificationStatus`…): those are compared without it.
- */
-const IGNORED_TABLES = ['payload_jobs', 'payload_jobs_log', 'payload_jobs_stats', 'inquiries']
-
-/** A fingerprint of the inquiries as a request could change them, leaving out mail delivery. */
-const inquiriesFingerprint = async (): Promise<string> => {
-  const client = new pg.Client({ connectionString: inject('databaseURL') })
-  await client.connect()
-  try {
-    const { rows } = await client.query<{ md5: string }>(
-      `SELECT md5(coalesce(string_agg(concat_ws('|', id, name, email, subject, message, timestamp, read, spam), ',' ORDER BY id), '')) AS md5 FROM inquiries`,
-    )
-    return rows[0]!.md5
-  } finally {
-    await client.end()
-  }
-}
 
 const writes = API_ROUTES.filter((op) => ['post', 'put', 'patch', 'delete'].includes(op.method))
 
@@ -130,7 +114,7 @@ describe('every write of the contract', () => {
 
   it('answers 400 to a non-JSON or non-object body and changes nothing', async () => {
     const before = await snapshotDatabase(inject('databaseURL'))
-    const inquiriesBefore = await inquiriesFingerprint()
+    const inquiriesBefore = await inquiriesFingerprint(inject('databaseURL'))
     const failures: string[] = []
     for (const op of writes) {
       const method = op.method.toUpperCase()
@@ -163,8 +147,8 @@ describe('every write of the contract', () => {
     }
     expect(failures).toEqual([])
     const after = await snapshotDatabase(inject('databaseURL'))
-    expect(changedTables(before, after, IGNORED_TABLES)).toEqual([])
-    expect(await inquiriesFingerprint()).toBe(inquiriesBefore)
+    expect(changedTables(before, after, BACKGROUND_TABLES)).toEqual([])
+    expect(await inquiriesFingerprint(inject('databaseURL'))).toBe(inquiriesBefore)
   })
 
   it('names the field when the JSON object has the wrong shape', async () => {

@@ -3,7 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { API_ROUTES } from '../../../src/api/apiRoutes'
 import { freePort } from '../../helpers/freePort'
 import { startTestServer, type TestServer } from '../../helpers/testServer'
-import { changedTables, snapshotDatabase } from './helpers/databaseSnapshot'
+import {
+  BACKGROUND_TABLES,
+  changedTables,
+  inquiriesFingerprint,
+  snapshotDatabase,
+} from './helpers/databaseSnapshot'
 import { createRandom, fuzzRequest } from './helpers/fuzzCases'
 import { rawRequest, type RawResponse } from './helpers/rawRequest'
 
@@ -38,6 +43,7 @@ describe(`fuzzing the contract (seed ${SEED}, ${REQUESTS} requests)`, () => {
     async () => {
       const random = createRandom(SEED)
       const before = await snapshotDatabase(server.databaseURL)
+      const inquiriesBefore = await inquiriesFingerprint(server.databaseURL)
       const statuses = new Map<number, number>()
       const failures: string[] = []
       const perOperation = new Map<string, number>()
@@ -100,9 +106,8 @@ describe(`fuzzing the contract (seed ${SEED}, ${REQUESTS} requests)`, () => {
       expect([...perOperation.values()].every((count) => count >= 30)).toBe(true)
 
       const after = await snapshotDatabase(server.databaseURL)
-      expect(
-        changedTables(before, after, ['payload_jobs', 'payload_jobs_log', 'payload_jobs_stats']),
-      ).toEqual([])
+      expect(changedTables(before, after, BACKGROUND_TABLES)).toEqual([])
+      expect(await inquiriesFingerprint(server.databaseURL)).toBe(inquiriesBefore)
 
       const health = await rawRequest(server.baseURL, { path: '/api/health' })
       expect(health.status).toBe(200)
