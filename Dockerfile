@@ -1,6 +1,7 @@
 # Production image: builds the site (Vite) and the admin (Next), runs the express server.
-# Node 22 LTS in the image; the project itself runs on Node 20.9+ (package.json engines).
-FROM node:22-bookworm-slim AS build
+# Node 24 LTS, the major the project pins for its own scripts and tests (package.json engines,
+# .nvmrc; docs/decisions/0023-node-24-from-the-registry.md).
+FROM node:24-bookworm-slim AS build
 WORKDIR /app
 ENV NEXT_TELEMETRY_DISABLED=1
 COPY package.json package-lock.json ./
@@ -8,10 +9,10 @@ RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build
 
-FROM node:22-bookworm-slim
+FROM node:24-bookworm-slim
 WORKDIR /app
 ENV NODE_ENV=production NEXT_TELEMETRY_DISABLED=1 PORT=3000 \
-    NODE_OPTIONS="--no-deprecation --conditions=production"
+    NODE_OPTIONS="--no-deprecation"
 COPY package.json package-lock.json ./
 # The server runs bundled (dist/, npm run build:server); tsx stays a production dependency for
 # the seed, backup and restore scripts.

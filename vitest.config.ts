@@ -33,8 +33,6 @@ export default defineConfig({
           include: ['tests/int/**/*.int.test.ts'],
           environment: 'node',
           globalSetup: ['tests/int/globalSetup.ts'],
-          // Workers load Payload + Lexical natively: see docs/decisions/0003-lexical-production-condition.md.
-          execArgv: ['--conditions=production'],
           // One embedded database shared by every integration file: run them one at a time.
           fileParallelism: false,
           testTimeout: 60_000,

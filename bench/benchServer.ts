@@ -4,6 +4,7 @@ import path from 'node:path'
 
 import { PROJECT_ROOT } from '../src/paths'
 import { serverProcessEnv, stopServerProcess } from '../tests/helpers/serverProcess'
+import { type ProcessMemory, processMemory } from './processMemory'
 
 export type BenchServer = {
   baseURL: string
@@ -11,6 +12,8 @@ export type BenchServer = {
   firstOkMs: number
   /** `BOOT_TRACE=1` lines: start-up step → milliseconds since the process began. */
   bootSteps: Record<string, number>
+  /** The server process's memory now (and its peak so far). */
+  memory: () => ProcessMemory
   stop: (options?: { keepData?: boolean }) => Promise<void>
 }
 
@@ -74,6 +77,7 @@ export const startBenchServer = async ({
     baseURL,
     firstOkMs,
     bootSteps,
+    memory: () => processMemory(child.pid!),
     stop: (options) => stopServerProcess(child, dataDir, options),
   }
 }

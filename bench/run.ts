@@ -158,7 +158,9 @@ const coldWarm = { firstOkMs: server.firstOkMs, steps: server.bootSteps }
 log(`first 200 on / after ${Math.round(server.firstOkMs)} ms`)
 const targets = endpoints(projectSlugs[0]!)
 await waitForNext(server)
+const memoryIdle = server.memory()
 const cached = await measure(server, [BARE, ...targets, NATIVE])
+const memoryLoaded = server.memory()
 
 const LIGHTHOUSE_ROUTES: SiteRoute[] = ['/', '/projects', '/projects/1', '/skills']
 const scores: Record<string, Partial<Record<FormFactor, LighthouseScore>>> = {}
@@ -275,6 +277,10 @@ lines.push(
     .map(([step, at]) => `${step} ${at}`)
     .join(', ')})`,
 )
+lines.push('')
+lines.push(
+  `Memory of the server process (RSS; the embedded PostgreSQL not included): ${memoryIdle.rssMiB} MiB idle after the warm start (admin prepared), ${memoryLoaded.rssMiB} MiB after the cached reads, peak ${memoryLoaded.peakMiB} MiB.`,
+)
 
 const report = lines.join('\n')
 console.log(report)
@@ -284,7 +290,18 @@ writeFileSync(path.join(outDir, 'latest.md'), `${report}\n`)
 writeFileSync(
   path.join(outDir, 'latest.json'),
   JSON.stringify(
-    { machine, connections, duration, cached, uncached, js, scores, coldFresh, coldWarm },
+    {
+      machine,
+      connections,
+      duration,
+      cached,
+      uncached,
+      js,
+      scores,
+      coldFresh,
+      coldWarm,
+      memory: { idle: memoryIdle, afterCachedReads: memoryLoaded },
+    },
     null,
     2,
   ),

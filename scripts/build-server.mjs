@@ -3,10 +3,10 @@
  * imports, the Payload config included) into plain ES modules in dist/, so production starts
  * with `node dist/server.js` instead of compiling through tsx's loader on every start (that
  * loader roughly doubles the time Node takes to load Payload, Lexical and Next).
- * Packages stay external and load from node_modules as usual (`--conditions=production` still
- * applies). Lazy imports stay lazy chunks, so the embedded database keeps starting while they
- * load. dist/ sits one level below the project root, like src/, so paths derived from
- * `import.meta.url` (src/paths.ts, collections/Media/index.ts) stay right.
+ * Packages stay external and load from node_modules as usual. Lazy imports stay lazy chunks,
+ * so the embedded database keeps starting while they load. dist/ sits one level below the
+ * project root, like src/, so paths derived from `import.meta.url` (src/paths.ts,
+ * collections/Media/index.ts) stay right.
  * See docs/decisions/0009-bundled-production-server.md.
  */
 import { rmSync } from 'node:fs'
@@ -27,7 +27,7 @@ await build({
   splitting: true,
   format: 'esm',
   platform: 'node',
-  target: 'node20',
+  target: 'node24',
   packages: 'external',
   jsx: 'automatic',
   sourcemap: 'linked',

@@ -47,8 +47,7 @@ const run = runTogether(
       args: ['--import', 'tsx', 'src/server.ts'],
       env: {
         ...common,
-        // See docs/decisions/0003-lexical-production-condition.md.
-        NODE_OPTIONS: '--no-deprecation --conditions=production',
+        NODE_OPTIONS: '--no-deprecation',
         NEXT_TELEMETRY_DISABLED: '1',
         ...(onTerminal && !process.env.LOG_FORMAT ? { LOG_FORMAT: 'pretty' } : {}),
       },

@@ -10,6 +10,7 @@ import { env } from './platform/config/env'
 import { adminPasswordRefusal } from './server/boot/adminPasswordRefusal'
 import { ensureSecret } from './server/boot/ensureSecret'
 import { portInUseMessage } from './server/boot/portInUseMessage'
+import { unsupportedNodeMessage } from './server/boot/unsupportedNodeMessage'
 import { startDatabase } from './platform/db/startDatabase'
 import { DATA_DIR, PROJECT_ROOT } from './paths'
 import { drainHttpServer } from './server/shutdown/drainHttpServer'
@@ -68,6 +69,8 @@ trace('database ready')
 ensureSecret(DATA_DIR)
 const payload = await initPayload()
 trace('payload ready')
+const nodeWarning = unsupportedNodeMessage()
+if (nodeWarning) payload.logger.warn(nodeWarning)
 // Other instances' writes reach this one's caches through PostgreSQL LISTEN/NOTIFY.
 const cacheListener = await startCacheListener(payload)
 await ensureAdminUser(payload)
@@ -93,7 +96,8 @@ const nextHandler = once(server, 'listening').then(async () => {
   await nextApp.prepare()
   trace('next ready')
   payload.logger.info(
-    `Portfolio ready: site http://localhost:${port}/ · admin http://localhost:${port}/admin`,
+    { node: process.version },
+    `Portfolio ready on Node ${process.version}: site http://localhost:${port}/ · admin http://localhost:${port}/admin`,
   )
   return nextApp.getRequestHandler()
 })

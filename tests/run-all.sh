@@ -4,9 +4,7 @@
 # end-to-end tests (Playwright on system Chromium against the production server). Ends with one "N passed, N failed" line.
 set -uo pipefail
 cd "$(dirname "$0")/.."
-# Lexical's Node entry points use top-level await that can deadlock Node 20's ESM loader; the
-# "production" export condition picks its plain builds (docs/decisions/0003-...).
-export NODE_OPTIONS="--no-deprecation --conditions=production"
+export NODE_OPTIONS="--no-deprecation"
 mkdir -p test-results
 rm -f test-results/vitest.json test-results/e2e.json
 

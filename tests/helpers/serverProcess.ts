@@ -24,8 +24,7 @@ export const serverProcessEnv = ({
   return {
     ...process.env,
     NODE_ENV: 'production',
-    // See docs/decisions/0003-lexical-production-condition.md.
-    NODE_OPTIONS: '--no-deprecation --conditions=production',
+    NODE_OPTIONS: '--no-deprecation',
     NEXT_TELEMETRY_DISABLED: '1',
     PORT: String(port),
     SITE_URL: baseURL,
