@@ -14,7 +14,8 @@ export default defineConfig({
   globalSetup: './tests/e2e/globalSetup.ts',
   fullyParallel: false,
   workers: 1,
-  retries: process.env.CI ? 1 : 0,
+  // A test that passes only on a second try is a defect to fix, never to hide.
+  retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list'], ['json', { outputFile: 'test-results/e2e.json' }]] : 'list',

@@ -35,6 +35,10 @@ if (refusal) {
   process.stderr.write(`${refusal}\n`)
   process.exit(1)
 }
+// Another Node major (a plain `node dist/server.js` with the system's Node) is warned about before
+// the heavy imports: on Node 20 they can hang for good (docs/decisions/0023).
+const nodeWarning = unsupportedNodeMessage()
+if (nodeWarning) process.stderr.write(`${nodeWarning}\n`)
 
 // The database (a child process) starts while this process loads the heavy modules — Payload,
 // its Postgres adapter and Lexical, Next, the express app — so the two overlap on separate
@@ -69,8 +73,6 @@ trace('database ready')
 ensureSecret(DATA_DIR)
 const payload = await initPayload()
 trace('payload ready')
-const nodeWarning = unsupportedNodeMessage()
-if (nodeWarning) payload.logger.warn(nodeWarning)
 // Other instances' writes reach this one's caches through PostgreSQL LISTEN/NOTIFY.
 const cacheListener = await startCacheListener(payload)
 await ensureAdminUser(payload)

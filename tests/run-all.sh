@@ -1,15 +1,44 @@
 #!/usr/bin/env bash
 # The whole test suite, as `npm test` runs it: lint (ESLint, Prettier, knip), type check,
-# production build, unit and integration tests (vitest, real embedded PostgreSQL and SMTP),
-# end-to-end tests (Playwright on system Chromium against the production server). Ends with one "N passed, N failed" line.
+# production build, unit tests, integration tests (vitest, real embedded PostgreSQL and SMTP),
+# end-to-end tests (Playwright on system Chromium against the production server). Ends with each
+# phase's wall time, the slowest files and one "N passed, N failed" line.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 export NODE_OPTIONS="--no-deprecation"
+
+# System packages the suite drives for real; without them it would fail only after many minutes.
+chromium="${CHROMIUM_PATH:-/usr/bin/chromium}"
+missing=()
+[ -x "$chromium" ] || missing+=(chromium)
+[ -x /usr/sbin/nginx ] || missing+=(nginx)
+if [ ${#missing[@]} -gt 0 ]; then
+  echo "The tests need Debian's ${missing[*]} (not found: $chromium, /usr/sbin/nginx). Install with:"
+  echo "  apt-get update && apt-get install -y ${missing[*]}"
+  exit 1
+fi
+
 mkdir -p test-results
-rm -f test-results/vitest.json test-results/e2e.json
+reports=(test-results/vitest-unit.json test-results/vitest-int.json test-results/e2e.json)
+phases=test-results/phases.tsv
+rm -f "${reports[@]}" "$phases"
 
 status=0
-step() { echo; echo "▶ $*"; }
+started=0
+step() {
+  finish_step
+  echo
+  echo "▶ $1"
+  current="$1"
+  started=$(date +%s%N)
+}
+# Records the wall time of the step that is running, for the closing summary.
+finish_step() {
+  if [ "$started" != 0 ]; then
+    printf '%s\t%s\n' "$current" "$((($(date +%s%N) - started) / 1000000))" >> "$phases"
+  fi
+  started=0
+}
 
 step "Lint (ESLint, Prettier, knip)"
 npm run --silent lint || status=1
@@ -39,11 +68,19 @@ if ! npm run --silent build > test-results/build.log 2>&1; then
   exit 1
 fi
 
-step "Unit and integration tests (vitest)"
-npx vitest run --reporter=default --reporter=json --outputFile.json=test-results/vitest.json || status=1
+step "Unit tests (vitest)"
+npx vitest run --project unit --reporter=default --reporter=json \
+  --outputFile.json=test-results/vitest-unit.json || status=1
+
+step "Integration tests (vitest, embedded PostgreSQL)"
+npx vitest run --project int --reporter=default --reporter=json \
+  --outputFile.json=test-results/vitest-int.json || status=1
 
 step "End-to-end tests (Playwright, system Chromium)"
 CI=1 npx playwright test || status=1
+finish_step
 
-node tests/helpers/printSummary.mjs test-results/vitest.json test-results/e2e.json || status=1
+node tests/helpers/printSummary.mjs --phases "$phases" \
+  --vitest test-results/vitest-unit.json --vitest test-results/vitest-int.json \
+  --playwright test-results/e2e.json || status=1
 exit $status

@@ -1,21 +1,37 @@
-// Sums the vitest and Playwright JSON reports into the one closing line CI reads:
-// "N passed, N failed[, N skipped]". A missing report counts as a failure. Failures are named
-// just above that line, because a CI log often keeps only its tail.
+// The closing summary of `npm test`: each phase's wall time, the ten slowest test files, the
+// failures by name, and the one closing line CI reads: "N passed, N failed[, N skipped]".
+// A missing report counts as a failure, and so does a test that passed only on a retry.
+// Failures are named just above that line, because a CI log often keeps only its tail.
 import { existsSync, readFileSync } from 'node:fs'
 import { relative } from 'node:path'
+import { parseArgs } from 'node:util'
+
+const { values: args } = parseArgs({
+  options: {
+    phases: { type: 'string' },
+    vitest: { type: 'string', multiple: true, default: [] },
+    playwright: { type: 'string', multiple: true, default: [] },
+  },
+})
 
 let passed = 0
 let failed = 0
 let skipped = 0
 const failures = []
+/** Wall time of each test file, in milliseconds. */
+const fileTimes = []
 const firstLine = (text = '') =>
   String(text)
     .split('\n')
     .find((line) => line.trim()) ?? ''
-const [vitestReport, playwrightReport] = process.argv.slice(2)
+const readReport = (file) => {
+  if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8'))
+  console.error(`missing ${file}`)
+  failed += 1
+  return null
+}
 
-if (existsSync(vitestReport)) {
-  const report = JSON.parse(readFileSync(vitestReport, 'utf8'))
+for (const report of args.vitest.map(readReport).filter(Boolean)) {
   passed += report.numPassedTests ?? 0
   // A file that failed without a failed test (it did not load, or a hook threw) counts once;
   // vitest's numFailedTestSuites would count a failed test's describe blocks again.
@@ -28,6 +44,7 @@ if (existsSync(vitestReport)) {
   skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0)
   for (const file of report.testResults ?? []) {
     const name = relative(process.cwd(), file.name)
+    fileTimes.push({ name, ms: (file.endTime ?? 0) - (file.startTime ?? 0) })
     for (const test of file.assertionResults ?? []) {
       if (test.status === 'failed') {
         failures.push(`${name} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`)
@@ -36,32 +53,53 @@ if (existsSync(vitestReport)) {
     if (file.status === 'failed' && file.message)
       failures.push(`${name}: ${firstLine(file.message)}`)
   }
-} else {
-  console.error(`missing ${vitestReport}`)
-  failed += 1
 }
 
-if (existsSync(playwrightReport)) {
-  const { stats } = JSON.parse(readFileSync(playwrightReport, 'utf8'))
-  passed += (stats.expected ?? 0) + (stats.flaky ?? 0)
-  failed += stats.unexpected ?? 0
+for (const report of args.playwright.map(readReport).filter(Boolean)) {
+  const { stats, suites } = report
+  passed += stats.expected ?? 0
+  failed += (stats.unexpected ?? 0) + (stats.flaky ?? 0)
   skipped += stats.skipped ?? 0
-  const { suites } = JSON.parse(readFileSync(playwrightReport, 'utf8'))
-  const walk = (suite, titles) => {
+  const walk = (suite, titles, times) => {
     for (const spec of suite.specs ?? []) {
       for (const test of spec.tests ?? []) {
-        if (test.status !== 'unexpected') continue
-        const error = test.results?.at(-1)?.error?.message
-        failures.push(`${spec.file} › ${[...titles, spec.title].join(' › ')}: ${firstLine(error)}`)
+        for (const result of test.results ?? []) times.ms += result.duration ?? 0
+        if (test.status !== 'unexpected' && test.status !== 'flaky') continue
+        const error = test.results?.find((result) => result.error)?.error?.message
+        const flaky = test.status === 'flaky' ? ' (passed only on a retry)' : ''
+        failures.push(
+          `${spec.file} › ${[...titles, spec.title].join(' › ')}${flaky}: ${firstLine(error)}`,
+        )
       }
     }
-    for (const child of suite.suites ?? []) walk(child, [...titles, child.title])
+    for (const child of suite.suites ?? []) walk(child, [...titles, child.title], times)
   }
-  for (const suite of suites ?? []) walk(suite, [])
-} else {
-  console.error(`missing ${playwrightReport}`)
-  failed += 1
+  // Each top-level suite is one spec file.
+  for (const suite of suites ?? []) {
+    const times = { ms: 0 }
+    walk(suite, [], times)
+    fileTimes.push({ name: `tests/e2e/${suite.file}`, ms: times.ms })
+  }
 }
+
+const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`
+const minutes = (ms) => `${Math.floor(ms / 60_000)} min ${Math.round((ms % 60_000) / 1000)} s`
+
+console.log('')
+if (args.phases && existsSync(args.phases)) {
+  const phases = readFileSync(args.phases, 'utf8')
+    .trim()
+    .split('\n')
+    .map((line) => line.split('\t'))
+    .map(([name, ms]) => ({ name, ms: Number(ms) }))
+  console.log('Wall time by phase:')
+  for (const { name, ms } of phases) console.log(`  ${minutes(ms).padStart(13)}  ${name}`)
+  const total = phases.reduce((sum, { ms }) => sum + ms, 0)
+  console.log(`  ${minutes(total).padStart(13)}  in all`)
+}
+console.log('Slowest test files:')
+for (const { name, ms } of fileTimes.sort((a, b) => b.ms - a.ms).slice(0, 10))
+  console.log(`  ${seconds(ms).padStart(8)}  ${name}`)
 
 console.log('')
 if (failures.length > 0) {

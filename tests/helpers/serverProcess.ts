@@ -1,6 +1,23 @@
-import type { ChildProcess } from 'node:child_process'
+import { type ChildProcess, execFileSync } from 'node:child_process'
 import { rmSync } from 'node:fs'
 import path from 'node:path'
+
+import { PROJECT_ROOT } from '../../src/paths'
+
+/** The production server's entry, as `npm run serve` starts it: the bundle of decision 0009. */
+export const SERVER_ENTRY = 'dist/server.js'
+
+/**
+ * Brings the production build up to date with the sources, as `npm start` does (only the parts
+ * whose inputs changed: nothing right after `npm test`'s build), so that a test never starts a
+ * server older than the code it tests. The test set-ups call it once per run.
+ */
+export const ensureCurrentBuild = (): void => {
+  execFileSync(process.execPath, ['scripts/build.mjs', '--if-needed'], {
+    cwd: PROJECT_ROOT,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  })
+}
 
 /** The admin every test and bench server creates on its first start. */
 export const TEST_ADMIN = { email: 'admin@test.local', password: 'Tidy-otter-Lantern-83!' }

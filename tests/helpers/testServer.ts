@@ -3,7 +3,7 @@ import { rmSync } from 'node:fs'
 import path from 'node:path'
 
 import { PROJECT_ROOT } from '../../src/paths'
-import { serverProcessEnv, stopServerProcess } from './serverProcess'
+import { SERVER_ENTRY, serverProcessEnv, stopServerProcess } from './serverProcess'
 
 export type TestServer = {
   baseURL: string
@@ -35,8 +35,9 @@ const waitForHealthy = async (baseURL: string, child: ChildProcess, timeoutMs: n
 }
 
 /**
- * Starts the production server (`src/server.ts`, NODE_ENV=production) on a fresh embedded
- * database in `.data/<name>`, exactly as `npm run serve` does. Requires a prior `npm run build`.
+ * Starts the production server (the bundle in `dist/`, NODE_ENV=production) on a fresh embedded
+ * database in `.data/<name>`, exactly as `npm run serve` does. Requires a current build
+ * (`ensureCurrentBuild`, which the integration and end-to-end set-ups run).
  */
 export const startTestServer = async ({
   name,
@@ -59,7 +60,7 @@ export const startTestServer = async ({
   const baseURL = `http://127.0.0.1:${port}`
   const processEnv = serverProcessEnv({ port, dbPort, dataDir, env })
   const mediaDir = processEnv.MEDIA_DIR!
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+  const child = spawn(process.execPath, [SERVER_ENTRY], {
     cwd: PROJECT_ROOT,
     env: processEnv,
     stdio: captureOutput

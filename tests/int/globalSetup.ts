@@ -1,11 +1,12 @@
 import type { TestProject } from 'vitest/node'
 
 import { freePort } from '../helpers/freePort'
-import { TEST_ADMIN } from '../helpers/serverProcess'
+import { ensureCurrentBuild, TEST_ADMIN } from '../helpers/serverProcess'
 import { startTestServer } from '../helpers/testServer'
 
 /** Starts one production server for every integration file and hands its address to the tests. */
 export default async function setup(project: TestProject) {
+  ensureCurrentBuild()
   const port = await freePort()
   const server = await startTestServer({
     name: `test-int-${port}`,

@@ -8,16 +8,20 @@ import { afterAll, describe, expect, inject, it } from 'vitest'
 
 import { PROJECT_ROOT } from '../../../src/paths'
 import { freePort } from '../../helpers/freePort'
-import { serverProcessEnv } from '../../helpers/serverProcess'
+import { SERVER_ENTRY, serverProcessEnv } from '../../helpers/serverProcess'
 
-/** Runs a TypeScript entry point of the project as `npm start` / `npm run seed` would. */
+/** The production server, as `npm run serve` starts it. */
+const SERVER = [SERVER_ENTRY]
+/** The seed command, as `npm run seed` runs it. */
+const SEED = ['--import', 'tsx', 'src/server/commands/runSeed.ts']
+
+/** Runs Node with `nodeArgs` (one of the commands above and its arguments) in the project. */
 const run = (
-  entry: string,
+  nodeArgs: string[],
   env: NodeJS.ProcessEnv,
-  args: string[] = [],
 ): Promise<{ code: number | null; stderr: string; stdout: string }> =>
   new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', entry, ...args], {
+    const child = spawn(process.execPath, nodeArgs, {
       cwd: PROJECT_ROOT,
       env,
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -37,7 +41,7 @@ describe('start-up guards', () => {
     const dataDir = path.join(PROJECT_ROOT, '.data', `test-busy-port-${port}`)
     try {
       const { code, stderr } = await run(
-        'src/server.ts',
+        SERVER,
         serverProcessEnv({ port, dbPort: await freePort(), dataDir }),
       )
       expect(code).toBe(1)
@@ -58,7 +62,7 @@ describe('configuration errors', () => {
       const port = await freePort()
       const dataDir = path.join(PROJECT_ROOT, '.data', `test-bad-config-${port}`)
       const result = await run(
-        'src/server.ts',
+        SERVER,
         serverProcessEnv({ port, dbPort: await freePort(), dataDir, env }),
       )
       expect(existsSync(dataDir)).toBe(false)
@@ -120,11 +124,11 @@ describe('npm run seed', () => {
   it('fills an empty database, then refuses to replace content without --force', async () => {
     await sql(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`)
     await sql(`CREATE DATABASE "${database}"`)
-    const first = await run('src/server/commands/runSeed.ts', env)
+    const first = await run(SEED, env)
     expect(first.code, first.stderr).toBe(0)
 
     await sql(`UPDATE projects SET title = 'Edited by the owner' WHERE id = 1`, databaseURL)
-    const refused = await run('src/server/commands/runSeed.ts', env)
+    const refused = await run(SEED, env)
     expect(refused.code).toBe(1)
     expect(refused.stderr).toContain('The database already holds content (5 projects,')
     expect(refused.stderr).toContain('npm run seed -- --force')
@@ -132,7 +136,7 @@ describe('npm run seed', () => {
       { title: 'Edited by the owner' },
     ])
 
-    const forced = await run('src/server/commands/runSeed.ts', env, ['--force'])
+    const forced = await run([...SEED, '--force'], env)
     expect(forced.code, forced.stderr).toBe(0)
     expect(await sql(`SELECT title FROM projects WHERE id = 1`, databaseURL)).not.toEqual([
       { title: 'Edited by the owner' },

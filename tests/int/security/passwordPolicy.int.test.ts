@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { PROJECT_ROOT } from '../../../src/paths'
 import { freePort } from '../../helpers/freePort'
-import { serverProcessEnv } from '../../helpers/serverProcess'
+import { SERVER_ENTRY, serverProcessEnv } from '../../helpers/serverProcess'
 import { startTestServer, type TestServer } from '../../helpers/testServer'
 import { type RawResponse, rawRequest } from './helpers/rawRequest'
 
@@ -177,7 +177,7 @@ describe('ADMIN_EMAIL / ADMIN_PASSWORD at start', () => {
     const port = await freePort()
     const dataDir = path.join(PROJECT_ROOT, '.data', `test-weak-admin-${port}`)
     rmSync(dataDir, { recursive: true, force: true })
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    const child = spawn(process.execPath, [SERVER_ENTRY], {
       cwd: PROJECT_ROOT,
       env: serverProcessEnv({ port, dbPort: await freePort(), dataDir, env }),
       stdio: ['ignore', 'pipe', 'pipe'],

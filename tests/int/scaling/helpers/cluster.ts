@@ -28,7 +28,7 @@ export type Cluster = {
 }
 
 /**
- * `instances` production servers (the same build, `src/server.ts` as `npm run serve` runs it)
+ * `instances` production servers (the same build, `dist/server.js` as `npm run serve` runs it)
  * on loopback, sharing one PostgreSQL that the test owns and can restart: only `DATABASE_URL`,
  * `PAYLOAD_SECRET` and each one's `PORT` set them up, as docs/scaling.md says. The first
  * starts alone (it applies the migrations, creates the admin and seeds), the others then
