@@ -7,7 +7,10 @@ export type ProcessMemory = {
   peakMiB: number
 }
 
-/** The server process's memory as Linux reports it in /proc/<pid>/status (the Node process only: the embedded PostgreSQL is a separate process). */
+/**
+ * The server process's memory as Linux reports it in /proc/<pid>/status: the Node process only
+ * (the embedded PostgreSQL is a process of its own).
+ */
 export const processMemory = (pid: number): ProcessMemory => {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8')
   const kib = (field: string) =>
