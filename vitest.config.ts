@@ -4,7 +4,8 @@ import { aliases } from './frontend/build/aliases'
 
 /**
  * Two suites: `unit` (pure logic, front and back, no services) and `int` (Payload's Local API
- * and HTTP against a real embedded PostgreSQL started by tests/int/globalSetup.ts).
+ * and HTTP against real production servers, each file on its own copy of a template database in
+ * the embedded PostgreSQL that tests/int/globalSetup.ts starts).
  */
 export default defineConfig({
   // The site's import aliases, so its unit tests resolve `@/…` and `@shared/…` as Vite does.
@@ -33,8 +34,10 @@ export default defineConfig({
           include: ['tests/int/**/*.int.test.ts'],
           environment: 'node',
           globalSetup: ['tests/int/globalSetup.ts'],
-          // One embedded database shared by every integration file: run them one at a time.
-          fileParallelism: false,
+          // Each file has its own database and server, so files run side by side. Most of an
+          // integration file's time is spent waiting (on servers, mail, timers), so one more
+          // file than there are cores keeps both busy.
+          maxWorkers: 3,
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

@@ -1,17 +1,46 @@
-import { E2E_PORT } from '../../playwright.config'
-import { freePort } from '../helpers/freePort'
+import { E2E_PORT, E2E_WORKERS } from '../../playwright.config'
 import { ensureCurrentBuild } from '../helpers/serverProcess'
-import { startTestServer } from '../helpers/testServer'
+import {
+  createTestDatabase,
+  prepareTemplate,
+  startTestCluster,
+  type TestCluster,
+} from '../helpers/testCluster'
+import { startTestServer, type TestServer } from '../helpers/testServer'
+import { buildSpecSites } from './specSites'
 
-/** Starts the production server on a fresh embedded database; Playwright calls the result on teardown. */
+/**
+ * Brings the build up to date, then, side by side, makes the sites some specs serve as files and
+ * starts one production server per worker (E2E_PORT + the worker's parallel index), each on its
+ * own copy of the template database. Playwright calls the result on teardown.
+ */
 export default async function globalSetup() {
   ensureCurrentBuild()
-  const server = await startTestServer({
-    name: `test-e2e-${E2E_PORT}`,
-    port: E2E_PORT,
-    dbPort: await freePort(),
-  })
-  return async () => {
-    await server.stop()
+  const sites = buildSpecSites()
+  // Awaited below, with the servers; until then a failure must not count as unhandled.
+  sites.catch(() => {})
+  const cluster: TestCluster = await startTestCluster(`test-e2e-${E2E_PORT}-cluster`)
+  const servers: TestServer[] = []
+  const stop = async () => {
+    await Promise.all(servers.map((server) => server.stop()))
+    await cluster.stop()
   }
+  try {
+    await prepareTemplate(cluster.url)
+    for (let index = 0; index < E2E_WORKERS; index += 1) {
+      const port = E2E_PORT + index
+      servers.push(
+        await startTestServer({
+          name: `test-e2e-${port}`,
+          port,
+          databaseURL: await createTestDatabase(cluster.url, `e2e_${port}`),
+        }),
+      )
+    }
+    await sites
+  } catch (error) {
+    await stop()
+    throw error
+  }
+  return stop
 }

@@ -33,7 +33,8 @@ export const serverProcessEnv = ({
   env = {},
 }: {
   port: number
-  dbPort: number
+  /** The embedded database's port; none for a server given DATABASE_URL. */
+  dbPort?: number
   dataDir: string
   env?: Record<string, string>
 }): NodeJS.ProcessEnv => {
@@ -46,7 +47,7 @@ export const serverProcessEnv = ({
     PORT: String(port),
     SITE_URL: baseURL,
     EMBEDDED_DB_DIR: path.join(dataDir, 'postgres'),
-    EMBEDDED_DB_PORT: String(dbPort),
+    ...(dbPort ? { EMBEDDED_DB_PORT: String(dbPort) } : {}),
     ADMIN_EMAIL: TEST_ADMIN.email,
     ADMIN_PASSWORD: TEST_ADMIN.password,
     DATABASE_URL: '',

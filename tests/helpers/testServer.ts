@@ -35,21 +35,25 @@ const waitForHealthy = async (baseURL: string, child: ChildProcess, timeoutMs: n
 }
 
 /**
- * Starts the production server (the bundle in `dist/`, NODE_ENV=production) on a fresh embedded
- * database in `.data/<name>`, exactly as `npm run serve` does. Requires a current build
- * (`ensureCurrentBuild`, which the integration and end-to-end set-ups run).
+ * Starts the production server (the bundle in `dist/`, NODE_ENV=production) exactly as `npm run
+ * serve` does: on a fresh embedded database in `.data/<name>`, or on `databaseURL` (a database of
+ * the run's test cluster, see testCluster.ts), where it behaves as on its own embedded database.
+ * Requires a current build (`ensureCurrentBuild`, which the integration and end-to-end set-ups run).
  */
 export const startTestServer = async ({
   name,
   port,
   dbPort,
+  databaseURL,
   env = {},
   fresh = true,
   captureOutput = false,
 }: {
   name: string
   port: number
-  dbPort: number
+  /** The embedded database's port (unused with `databaseURL`). */
+  dbPort?: number
+  databaseURL?: string
   env?: Record<string, string>
   fresh?: boolean
   /** Keep the server's stdout/stderr in memory for `output()` instead of passing them on. */
@@ -58,7 +62,14 @@ export const startTestServer = async ({
   const dataDir = path.join(PROJECT_ROOT, '.data', name)
   if (fresh) rmSync(dataDir, { recursive: true, force: true })
   const baseURL = `http://127.0.0.1:${port}`
-  const processEnv = serverProcessEnv({ port, dbPort, dataDir, env })
+  const processEnv = serverProcessEnv({
+    port,
+    dbPort,
+    dataDir,
+    // A cluster database is the local start's own, not a deployment's (no secret required, HTTP
+    // cookies): as the server itself marks the embedded database it started.
+    env: databaseURL ? { DATABASE_URL: databaseURL, PORTFOLIO_EMBEDDED_DB: '1', ...env } : env,
+  })
   const mediaDir = processEnv.MEDIA_DIR!
   const child = spawn(process.execPath, [SERVER_ENTRY], {
     cwd: PROJECT_ROOT,
@@ -79,7 +90,7 @@ export const startTestServer = async ({
   }
   return {
     baseURL,
-    databaseURL: `postgres://postgres:portfolio-local@127.0.0.1:${dbPort}/portfolio`,
+    databaseURL: databaseURL ?? `postgres://postgres:portfolio-local@127.0.0.1:${dbPort}/portfolio`,
     mediaDir,
     output: () => output,
     process: child,

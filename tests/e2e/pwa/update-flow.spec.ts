@@ -1,53 +1,30 @@
-import { execFileSync } from 'node:child_process'
 import { cpSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 
 import { expect, test, type Page } from '@playwright/test'
 
 import { UPDATE_QUESTION } from '../../../frontend/src/features/pwa/utils/update-flow'
 import { DESKTOP } from '../site/helpers'
 import { startStaticServer, type StaticServer } from '../site/static-server'
+import { UPDATE_BUILD_IDS, updateBuild } from '../specSites'
 import { buildIdOf, waitForServiceWorker } from './helpers'
 
 /**
  * A new deploy reaching a returning visitor. Two builds of the site that differ only in their
- * build id are made here, into a folder of this spec's own (frontend/dist, which the other specs
- * and engineers use, is never touched), served as files; "deploying" swaps the folder's contents.
+ * build id are made before the specs (specSites.ts) and served as files from a folder of this
+ * spec's own; "deploying" swaps the folder's contents.
  */
-const ROOT = fileURLToPath(new URL('../../..', import.meta.url))
-const BUILDS = { old: 'e2e-old', new: 'e2e-new' } as const
+const BUILDS = UPDATE_BUILD_IDS
 
 let work: string
 let siteDir: string
 let server: StaticServer
 
-const build = (id: string) =>
-  execFileSync(
-    process.execPath,
-    [
-      path.join(ROOT, 'node_modules/vite/bin/vite.js'),
-      'build',
-      '--config',
-      'frontend/vite.config.ts',
-      '--outDir',
-      path.join(work, id),
-      '--emptyOutDir',
-      '--logLevel',
-      'error',
-    ],
-    {
-      cwd: ROOT,
-      env: { ...process.env, VITE_BUILD_ID: id, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' },
-      stdio: 'inherit',
-    },
-  )
-
 /** Puts a build in the served folder, as a deploy would. */
 const deploy = (id: string) => {
   rmSync(siteDir, { recursive: true, force: true })
-  cpSync(path.join(work, id), siteDir, { recursive: true })
+  cpSync(updateBuild(id), siteDir, { recursive: true })
 }
 
 /** Asks the browser to look for a new worker now instead of waiting for the hourly check. */
@@ -67,11 +44,8 @@ test.use({ serviceWorkers: 'allow', viewport: DESKTOP })
 test.describe.configure({ mode: 'serial' })
 
 test.beforeAll(async () => {
-  test.setTimeout(180_000)
   work = mkdtempSync(path.join(tmpdir(), 'pwa-update-'))
   siteDir = path.join(work, 'site')
-  build(BUILDS.old)
-  build(BUILDS.new)
   deploy(BUILDS.old)
   server = await startStaticServer(siteDir)
 })

@@ -11,26 +11,38 @@ import { DESKTOP, PHONE, ROUTES, rewriteJson, settle } from './helpers'
  * compared with every background pixel under the text's boxes. The least ratio must reach 4.5:1
  * (3:1 for large text: 24 px, or 18.66 px bold). Gradient text (background-clip: text) is
  * compared pixel by pixel with a photograph of its gradient.
+ *
+ * One photograph of the viewport serves every element that lies wholly inside it, clear of the
+ * fixed bars: a page of 70 skill cards takes a dozen photographs, not 140.
  */
 
 type Rgb = [number, number, number]
+type Rect = { x: number; y: number; width: number; height: number }
+/** One element as the page measured it; rectangles in viewport coordinates. */
 type Probe = {
+  id: number
   text: string
   colour: Rgb
   alpha: number
   large: boolean
   gradientText: boolean
-  width: number
-  height: number
-  rects: { x: number; y: number; width: number; height: number }[]
+  box: Rect
+  rects: Rect[]
+  /** Wholly inside the viewport and under no fixed or sticky element other than its own. */
+  clear: boolean
 }
 type Measure = { label: string; min: number; required: number }
+type Photo = { width: number; height: number; at: (x: number, y: number) => Rgb }
 
-const linear = (channel: number) => {
-  const c = channel / 255
+/** Relative luminance of each 8-bit channel value (sRGB), computed once. */
+const LINEAR = Array.from({ length: 256 }, (_, value) => {
+  const c = value / 255
   return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4
-}
-const luminance = ([r, g, b]: Rgb) => 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b)
+})
+const luminance = ([r, g, b]: Rgb) =>
+  0.2126 * LINEAR[Math.round(r)]! +
+  0.7152 * LINEAR[Math.round(g)]! +
+  0.0722 * LINEAR[Math.round(b)]!
 const contrast = (a: Rgb, b: Rgb) => {
   const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x)
   return (light + 0.05) / (dark + 0.05)
@@ -47,8 +59,9 @@ const PROBE_STYLE = `
   [data-contrast-probe='background'] { background: none !important; }
   [data-contrast-probe='gradient'] { background-clip: border-box !important; -webkit-background-clip: border-box !important; }
 `
+const ID = 'data-contrast-id'
 
-const decode = async (png: Buffer) => {
+const decode = async (png: Buffer): Promise<Photo> => {
   const { data, info } = await sharp(png).removeAlpha().raw().toBuffer({ resolveWithObject: true })
   return {
     width: info.width,
@@ -60,75 +73,106 @@ const decode = async (png: Buffer) => {
   }
 }
 
-const photograph = async (element: Locator, mode: 'hidden' | 'background' | 'gradient') => {
-  await element.evaluate((node, value) => node.setAttribute('data-contrast-probe', value), mode)
+/** Puts the probe attribute (`mode`) on the given elements, photographs the viewport, takes it off. */
+const photograph = async (
+  page: Page,
+  ids: number[],
+  mode: 'hidden' | 'background' | 'gradient',
+) => {
+  const mark = (value: string | null) =>
+    page.evaluate(
+      ([list, attribute, probe]) => {
+        for (const id of list) {
+          const node = document.querySelector(`[${attribute}="${id}"]`)!
+          if (probe) node.setAttribute('data-contrast-probe', probe)
+          else node.removeAttribute('data-contrast-probe')
+        }
+      },
+      [ids, ID, value] as const,
+    )
+  await mark(mode)
   try {
     return await decode(
-      await element.screenshot({ animations: 'disabled', caret: 'hide', scale: 'css' }),
+      await page.screenshot({ animations: 'disabled', caret: 'hide', scale: 'css' }),
     )
   } finally {
-    await element.evaluate((node) => node.removeAttribute('data-contrast-probe'))
+    await mark(null)
   }
 }
 
-/** The least contrast between `element`'s text and any pixel of its background under that text. */
-const measure = async (element: Locator, label: string): Promise<Measure | null> => {
-  // Centred, away from the fixed dock and bars.
-  await element.evaluate((node) =>
-    node.scrollIntoView({ block: 'center', inline: 'center', behavior: 'instant' }),
+/** Every marked element the page can measure now (`clear` tells which are wholly in view). */
+const probeAll = (page: Page, ids: number[]): Promise<Probe[]> =>
+  page.evaluate(
+    ([list, attribute]) => {
+      const overlays = [...document.querySelectorAll('body *')].filter((node) =>
+        ['fixed', 'sticky'].includes(getComputedStyle(node).position),
+      )
+      const within = (a: DOMRect, b: DOMRect) =>
+        a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom
+      return list.map((id) => {
+        const node = document.querySelector(`[${attribute}="${id}"]`)!
+        const style = getComputedStyle(node)
+        let opacity = 1
+        for (let at: Element | null = node; at; at = at.parentElement)
+          opacity *= Number(getComputedStyle(at).opacity)
+        const [r, g, b, a = 1] = (style.color.match(/[\d.]+/g) ?? []).map(Number)
+        const box = node.getBoundingClientRect()
+        const rects: Rect[] = []
+        const walker = document.createTreeWalker(node, NodeFilter.SHOW_TEXT)
+        for (let text = walker.nextNode(); text; text = walker.nextNode()) {
+          if (!text.textContent?.trim()) continue
+          // Text for screen readers only (".visually-hidden", clipped to nothing) is never seen.
+          if (text.parentElement?.closest('.visually-hidden')) continue
+          const range = document.createRange()
+          range.selectNodeContents(text)
+          for (const rect of range.getClientRects())
+            rects.push({ x: rect.left, y: rect.top, width: rect.width, height: rect.height })
+        }
+        const size = parseFloat(style.fontSize)
+        const clip = style.backgroundClip || style.getPropertyValue('-webkit-background-clip')
+        const inView =
+          box.top >= 0 &&
+          box.left >= 0 &&
+          box.bottom <= window.innerHeight &&
+          box.right <= window.innerWidth
+        const covered = overlays.some(
+          (overlay) =>
+            !overlay.contains(node) &&
+            !node.contains(overlay) &&
+            within(overlay.getBoundingClientRect(), box),
+        )
+        return {
+          id,
+          text: (node.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40),
+          colour: [r, g, b] as [number, number, number],
+          alpha: a * opacity,
+          large: size >= 24 || (size >= 18.66 && Number(style.fontWeight) >= 700),
+          gradientText: clip === 'text',
+          box: { x: box.left, y: box.top, width: box.width, height: box.height },
+          rects,
+          clear: inView && !covered,
+        }
+      })
+    },
+    [ids, ID] as const,
   )
-  const probe: Probe = await element.evaluate((node) => {
-    const style = getComputedStyle(node)
-    let opacity = 1
-    for (let at: Element | null = node; at; at = at.parentElement)
-      opacity *= Number(getComputedStyle(at).opacity)
-    const [r, g, b, a = 1] = (style.color.match(/[\d.]+/g) ?? []).map(Number)
-    const box = node.getBoundingClientRect()
-    const rects: Probe['rects'] = []
-    const walker = document.createTreeWalker(node, NodeFilter.SHOW_TEXT)
-    for (let text = walker.nextNode(); text; text = walker.nextNode()) {
-      if (!text.textContent?.trim()) continue
-      // Text for screen readers only (".visually-hidden", clipped to nothing) is never seen.
-      if (text.parentElement?.closest('.visually-hidden')) continue
-      const range = document.createRange()
-      range.selectNodeContents(text)
-      for (const rect of range.getClientRects())
-        rects.push({
-          x: rect.left - box.left,
-          y: rect.top - box.top,
-          width: rect.width,
-          height: rect.height,
-        })
-    }
-    const size = parseFloat(style.fontSize)
-    const clip = style.backgroundClip || style.getPropertyValue('-webkit-background-clip')
-    return {
-      text: (node.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40),
-      colour: [r, g, b] as [number, number, number],
-      alpha: a * opacity,
-      large: size >= 24 || (size >= 18.66 && Number(style.fontWeight) >= 700),
-      gradientText: clip === 'text',
-      width: box.width,
-      height: box.height,
-      rects,
-    }
-  })
-  if (probe.rects.length === 0) return null
-  const background = await photograph(element, probe.gradientText ? 'background' : 'hidden')
-  const gradient = probe.gradientText ? await photograph(element, 'gradient') : null
+
+/** The least contrast between a probe's text and any pixel of its background under that text. */
+const leastContrast = (probe: Probe, background: Photo, gradient: Photo | null): number => {
   let min = Infinity
+  const { box } = probe
   for (const rect of probe.rects) {
     // Inside the element's box, less the edge pixels that snapping leaves half painted (glyphs
     // never reach the edges of their line box).
-    const x0 = Math.max(1, Math.ceil(rect.x) + 1)
-    const y0 = Math.max(1, Math.ceil(rect.y) + 1)
+    const x0 = Math.max(Math.ceil(box.x) + 1, Math.ceil(rect.x) + 1, 0)
+    const y0 = Math.max(Math.ceil(box.y) + 1, Math.ceil(rect.y) + 1, 0)
     const x1 = Math.min(
-      Math.floor(probe.width) - 1,
+      Math.floor(box.x + box.width) - 1,
       Math.floor(rect.x + rect.width) - 1,
       background.width,
     )
     const y1 = Math.min(
-      Math.floor(probe.height) - 1,
+      Math.floor(box.y + box.height) - 1,
       Math.floor(rect.y + rect.height) - 1,
       background.height,
     )
@@ -140,8 +184,7 @@ const measure = async (element: Locator, label: string): Promise<Measure | null>
       }
     }
   }
-  if (!Number.isFinite(min)) return null
-  return { label: `${label} "${probe.text}"`, min, required: probe.large ? 3 : 4.5 }
+  return min
 }
 
 /**
@@ -155,14 +198,54 @@ const expectReadable = async (
   name: (element: Locator) => Promise<string> = async () => '',
 ) => {
   await page.addStyleTag({ content: PROBE_STYLE })
-  const results: Measure[] = []
+  // Every visible match, numbered in the page, with its label.
+  const labels = new Map<number, string>()
   for (const selector of selectors) {
     const matches = page.locator(selector)
-    for (let i = 0; i < (await matches.count()); i += 1) {
+    const count = await matches.count()
+    for (let i = 0; i < count; i += 1) {
       const element = matches.nth(i)
       if (!(await element.isVisible())) continue
-      const result = await measure(element, `${where} ${selector}${await name(element)}`)
-      if (result) results.push(result)
+      const id = labels.size
+      await element.evaluate(
+        (node, [attribute, value]) => node.setAttribute(attribute, value),
+        [ID, String(id)],
+      )
+      labels.set(id, `${where} ${selector}${await name(element)}`)
+    }
+  }
+  const results: Measure[] = []
+  const pending = [...labels.keys()]
+  while (pending.length > 0) {
+    // The first one waiting is centred (away from the fixed dock and bars); every other one
+    // wholly in view with it is measured on the same photographs.
+    const first = pending[0]!
+    await page
+      .locator(`[${ID}="${first}"]`)
+      .evaluate((node) =>
+        node.scrollIntoView({ block: 'center', inline: 'center', behavior: 'instant' }),
+      )
+    const probes = (await probeAll(page, pending)).filter(
+      (probe) => probe.id === first || probe.clear,
+    )
+    // Gradient text loses its own background while photographed: never beside another element.
+    const batch = probes[0]!.gradientText
+      ? [probes[0]!]
+      : probes.filter((probe) => !probe.gradientText)
+    const gradientText = batch[0]!.gradientText
+    const ids = batch.map((probe) => probe.id)
+    const background = await photograph(page, ids, gradientText ? 'background' : 'hidden')
+    const gradient = gradientText ? await photograph(page, ids, 'gradient') : null
+    for (const probe of batch) {
+      pending.splice(pending.indexOf(probe.id), 1)
+      if (probe.rects.length === 0) continue
+      const min = leastContrast(probe, background, gradient)
+      if (!Number.isFinite(min)) continue
+      results.push({
+        label: `${labels.get(probe.id)} "${probe.text}"`,
+        min,
+        required: probe.large ? 3 : 4.5,
+      })
     }
   }
   const report = results.map(

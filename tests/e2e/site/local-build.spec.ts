@@ -1,22 +1,17 @@
-import { execFileSync } from 'node:child_process'
-import path from 'node:path'
-import { fileURLToPath } from 'node:url'
-
 import { expect, test } from '@playwright/test'
 
 import { sampleEducation } from '../../../src/shared/sampleData/sampleEducation'
 import { sampleExperiences } from '../../../src/shared/sampleData/sampleExperiences'
 import { sampleProjects } from '../../../src/shared/sampleData/sampleProjects'
 import { sampleSkills } from '../../../src/shared/sampleData/sampleSkills'
+import { LOCAL_SITE } from '../specSites'
 import { DESKTOP } from './helpers'
 import { startStaticServer, type StaticServer } from './static-server'
 
 /**
  * The browser-local build (VITE_DATA_SOURCE=local, spec reading B) deployed as plain static files:
- * built here, served by a bare static server, and never calling an API.
+ * built before the specs (specSites.ts), served by a bare static server, and never calling an API.
  */
-const ROOT = fileURLToPath(new URL('../../..', import.meta.url))
-const DIST = path.join(ROOT, 'frontend', 'dist-local')
 
 let server: StaticServer
 const apiRequests: string[] = []
@@ -24,24 +19,7 @@ const apiRequests: string[] = []
 test.use({ viewport: DESKTOP })
 
 test.beforeAll(async () => {
-  test.setTimeout(180_000)
-  execFileSync(
-    process.execPath,
-    [
-      path.join(ROOT, 'node_modules/vite/bin/vite.js'),
-      'build',
-      '--config',
-      'frontend/vite.config.ts',
-      '--logLevel',
-      'error',
-    ],
-    {
-      cwd: ROOT,
-      env: { ...process.env, VITE_DATA_SOURCE: 'local' },
-      stdio: 'inherit',
-    },
-  )
-  server = await startStaticServer(DIST)
+  server = await startStaticServer(LOCAL_SITE)
 })
 
 test.afterAll(async () => {

@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { call, cms, expectList, login, purge } from '../contract/contractHelpers'
+import { baseURL } from '../fileServer'
 
 /**
  * The owner's editing loop as the admin drives it (Payload's REST under /cms-api, which is what
@@ -10,7 +11,7 @@ import { call, cms, expectList, login, purge } from '../contract/contractHelpers
 let token: string
 const created: number[] = []
 const unique = () => Math.random().toString(36).slice(2, 8)
-const site = (path: string) => fetch(`${inject('baseURL')}${path}`)
+const site = (path: string) => fetch(`${baseURL}${path}`)
 
 /** Public project titles, read through the cache exactly as the site reads them. */
 const publicTitles = async (query = '') => {
@@ -76,7 +77,7 @@ describe('drafts', () => {
     const all = expectList(await call('GET', '/projects/all?limit=100', { token }))
     expect(all.find((project) => project.id === id)).toMatchObject({ publishStatus: 'draft' })
     // Payload's REST does not hand drafts to visitors either, even when asked for them.
-    const anonymous = await fetch(`${inject('baseURL')}/cms-api/projects?draft=true&limit=100`)
+    const anonymous = await fetch(`${baseURL}/cms-api/projects?draft=true&limit=100`)
     expect(JSON.stringify(await anonymous.json())).not.toContain(title)
   })
 
@@ -210,7 +211,7 @@ describe("the owner's order", () => {
   it('refuses reorder and publish to anonymous callers', async () => {
     const project = await publishedProject(`Guarded ${unique()}`)
     const key = await orderKeyOf(project.id)
-    const reorder = await fetch(`${inject('baseURL')}/cms-api/reorder`, {
+    const reorder = await fetch(`${baseURL}/cms-api/reorder`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({
@@ -224,7 +225,7 @@ describe("the owner's order", () => {
     expect([401, 403]).toContain(reorder.status)
     expect(await orderKeyOf(project.id)).toBe(key)
 
-    const publish = await fetch(`${inject('baseURL')}/cms-api/projects/${project.id}`, {
+    const publish = await fetch(`${baseURL}/cms-api/projects/${project.id}`, {
       method: 'PATCH',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ _status: 'draft', title: 'Hijacked' }),

@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { minimalPdf } from '../../helpers/minimalPdf'
 import { call, cms, login } from '../contract/contractHelpers'
+import * as fileServer from '../fileServer'
 
 /** A 1×1 PNG: an image, whatever its name says. */
 const PIXEL_PNG = Buffer.from(
@@ -9,7 +10,7 @@ const PIXEL_PNG = Buffer.from(
   'base64',
 )
 
-const baseURL = () => inject('baseURL')
+const baseURL = () => fileServer.baseURL
 let token: string
 let original: { name: string }
 const created: number[] = []

@@ -100,7 +100,7 @@ describe('configuration errors', () => {
 
 describe('npm run seed', () => {
   const database = `seed_guard_${process.pid}`
-  const adminURL = inject('databaseURL')
+  const adminURL = inject('clusterURL')
   const databaseURL = (() => {
     const url = new URL(adminURL)
     url.pathname = `/${database}`

@@ -1,13 +1,14 @@
-import { describe, expect, inject, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
 import { call, cms, login } from './contractHelpers'
+import { admin, baseURL } from '../fileServer'
 
 /** The admin panel's session cookie, as a browser would get it from the login form. */
 const adminCookie = async (): Promise<string> => {
-  const res = await fetch(`${inject('baseURL')}/cms-api/users/login`, {
+  const res = await fetch(`${baseURL}/cms-api/users/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(inject('admin')),
+    body: JSON.stringify(admin),
   })
   expect(res.status).toBe(200)
   return res.headers.get('set-cookie')!.split(';')[0]!
@@ -20,7 +21,7 @@ const page = async (path: string, cookie?: string) => {
     'sec-fetch-mode': 'navigate',
   }
   if (cookie) headers.cookie = cookie
-  const res = await fetch(`${inject('baseURL')}${path}`, { headers, redirect: 'manual' })
+  const res = await fetch(`${baseURL}${path}`, { headers, redirect: 'manual' })
   return { status: res.status, location: res.headers.get('location'), html: await res.text() }
 }
 
@@ -57,7 +58,7 @@ describe('Payload admin and REST beside the contract', () => {
 
   it("answers JSON 404s under /api while /cms-api stays Payload's", async () => {
     expect((await call('GET', '/projects/2')).status).toBe(404)
-    const rest = await fetch(`${inject('baseURL')}/cms-api/projects?limit=1`)
+    const rest = await fetch(`${baseURL}/cms-api/projects?limit=1`)
     expect(rest.status).toBe(200)
     expect(((await rest.json()) as any).docs).toHaveLength(1)
   })

@@ -1,10 +1,11 @@
-import { describe, expect, inject, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
 import { call, cms, expectError, login } from './contractHelpers'
+import { admin, baseURL } from '../fileServer'
 
 describe('POST /api/auth/login', () => {
   it('answers a token and the profile, and stamps lastLoginAt', async () => {
-    const { email, password } = inject('admin')
+    const { email, password } = admin
     const before = Date.now()
     const res = await call('POST', '/auth/login', { body: { email, password } })
     expect(res.status).toBe(200)
@@ -28,10 +29,10 @@ describe('POST /api/auth/login', () => {
     const token = await login()
     const { json } = await call('GET', '/users/profile', { token })
     const res = await call('POST', '/auth/login', {
-      body: { username: json.data.username, password: inject('admin').password },
+      body: { username: json.data.username, password: admin.password },
     })
     expect(res.status, JSON.stringify(res.json)).toBe(200)
-    expect(res.json.data.user.email).toBe(inject('admin').email)
+    expect(res.json.data.user.email).toBe(admin.email)
   })
 
   it('answers 401 for a wrong password or unknown user, 400 for a missing field or bad JSON', async () => {
@@ -45,7 +46,7 @@ describe('POST /api/auth/login', () => {
       401,
       'invalid_credentials',
     )
-    const missing = await call('POST', '/auth/login', { body: { email: inject('admin').email } })
+    const missing = await call('POST', '/auth/login', { body: { email: admin.email } })
     expectError(missing, 400, 'validation_error')
     expect(missing.json.error.fields).toHaveProperty('password')
     const neither = await call('POST', '/auth/login', { body: { password: 'x' } })
@@ -59,7 +60,7 @@ describe('GET /api/auth/verify and /api/users/profile', () => {
     const token = await login()
     const verify = await call('GET', '/auth/verify', { token })
     expect(verify.status).toBe(200)
-    expect(verify.json.data).toMatchObject({ email: inject('admin').email, role: 'admin' })
+    expect(verify.json.data).toMatchObject({ email: admin.email, role: 'admin' })
     const profile = await call('GET', '/users/profile', { token })
     expect(profile.status).toBe(200)
     expect(Object.keys(profile.json.data).sort()).toEqual([
@@ -84,10 +85,10 @@ describe('GET /api/auth/verify and /api/users/profile', () => {
   })
 
   it('ignore the admin panel cookie: the contract only takes Bearer tokens', async () => {
-    const res = await fetch(`${inject('baseURL')}/cms-api/users/login`, {
+    const res = await fetch(`${baseURL}/cms-api/users/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(inject('admin')),
+      body: JSON.stringify(admin),
     })
     const cookie = res.headers.get('set-cookie')?.split(';')[0]
     expect(cookie).toMatch(/^payload-token=/)

@@ -1,7 +1,8 @@
-import { expect, inject } from 'vitest'
+import { expect } from 'vitest'
+import { admin, baseURL } from '../fileServer'
 
-/** The contract's base URL on the integration server. */
-export const apiURL = (path: string): string => `${inject('baseURL')}/api${path}`
+/** The contract's base URL on this file's own server (tests/int/fileServer.ts). */
+export const apiURL = (path: string): string => `${baseURL}/api${path}`
 
 type CallOptions = {
   token?: string | null
@@ -30,7 +31,7 @@ export const call = async (method: string, path: string, options: CallOptions = 
 }
 
 /** Logs in through the contract and returns the token. */
-export const login = async (email = inject('admin').email, password = inject('admin').password) => {
+export const login = async (email = admin.email, password = admin.password) => {
   const res = await call('POST', '/auth/login', { body: { email, password } })
   expect(res.status, JSON.stringify(res.json)).toBe(200)
   return res.json.data.token as string
@@ -61,7 +62,7 @@ export const expectList = (res: { status: number; json: any }) => {
 
 /** One call to Payload's own REST API (`/cms-api`), for set-up and clean-up the contract lacks. */
 export const cms = async (method: string, path: string, token: string, body?: unknown) => {
-  const res = await fetch(`${inject('baseURL')}/cms-api${path}`, {
+  const res = await fetch(`${baseURL}/cms-api${path}`, {
     method,
     headers: {
       authorization: `Bearer ${token}`,

@@ -1,26 +1,27 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 
-import { describe, expect, inject, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
 import { PROJECT_ROOT } from '../../../src/paths'
 import { freePort } from '../../helpers/freePort'
 import { startTestServer } from '../../helpers/testServer'
 import { call } from './contractHelpers'
+import { baseURL } from '../fileServer'
 
 describe('GET /api/health', () => {
   it('answers 200 {status: ok, database: up} while the database answers', async () => {
     const res = await call('GET', '/health')
     expect(res.status).toBe(200)
     expect(res.json).toEqual({ status: 'ok', database: 'up' })
-    expect(inject('baseURL')).toMatch(/^http/)
+    expect(baseURL).toMatch(/^http/)
   })
 
   it(
     'answers 503 with database: down when the database stops answering',
     { timeout: 120_000 },
     async () => {
-      // A server of its own: stopping the shared one's database would break the other files.
+      // A server of its own, with its own embedded database to stop.
       const port = await freePort()
       const name = `test-health-${port}`
       const server = await startTestServer({ name, port, dbPort: await freePort() })

@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { call, expectError, expectList, login, purge } from './contractHelpers'
+import { baseURL } from '../fileServer'
 
 /**
  * Ids, `page` and `limit` are plain decimal digits within PostgreSQL's integer range. Other
@@ -122,7 +123,7 @@ describe('page and limit', () => {
 
 describe('the site route /projects/{id}', () => {
   it('answers the not-found page for a non-canonical id, like an unknown one', async () => {
-    const base = inject('baseURL')
+    const base = baseURL
     expect((await fetch(`${base}/projects/1`)).status).toBe(200)
     for (const path of ['/projects/01', '/projects/%201', '/projects/1%20', '/projects/+1']) {
       const page = await fetch(`${base}${path}`)

@@ -1,9 +1,10 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { rawRequest } from '../security/helpers/rawRequest'
 import { call, cms, login, purge } from './contractHelpers'
 import { previewTokenFor } from '../preview/previewTokens'
 import { type MatchedOperation, openApiChecker } from './openApiChecker'
+import * as fileServer from '../fileServer'
 
 /**
  * Replays valid and invalid requests to every operation of `/api/openapi.json` and checks each
@@ -441,7 +442,7 @@ const send = async (replay: Replay, headers: Record<string, string> = {}) => {
           typeof value === 'string' ? substitute(value) : value,
         )
       : replay.body
-  return rawRequest(inject('baseURL'), {
+  return rawRequest(fileServer.baseURL, {
     method,
     path: `/api${substitute(path)}`,
     localAddress: replay.from,
@@ -460,8 +461,8 @@ const send = async (replay: Replay, headers: Record<string, string> = {}) => {
 beforeAll(async () => {
   token = await login()
   previewToken = await previewTokenFor('projects')
-  fixtures.admin = inject('admin').email
-  fixtures.password = inject('admin').password
+  fixtures.admin = fileServer.admin.email
+  fixtures.password = fileServer.admin.password
   const doc = (await call('GET', '/openapi.json')).json
   checker = openApiChecker(doc)
   operationKeys = Object.entries(doc.paths as Record<string, Record<string, Json>>).flatMap(

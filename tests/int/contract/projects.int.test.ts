@@ -1,10 +1,11 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { PROJECT_ROOT } from '../../../src/paths'
 import { call, expectError, expectList, login, purge } from './contractHelpers'
+import { baseURL } from '../fileServer'
 
 let token: string
 const created: number[] = []
@@ -26,7 +27,7 @@ const uploadPhoto = async (): Promise<number> => {
   const bytes = readFileSync(path.join(PROJECT_ROOT, 'tests/fixtures/gallery-photo.png'))
   form.append('file', new Blob([bytes], { type: 'image/png' }), 'contract-photo.png')
   form.append('_payload', JSON.stringify({ alt: 'Contract test photo' }))
-  const res = await fetch(`${inject('baseURL')}/cms-api/media`, {
+  const res = await fetch(`${baseURL}/cms-api/media`, {
     method: 'POST',
     headers: { authorization: `Bearer ${token}` },
     body: form,
@@ -353,13 +354,13 @@ describe('projects with uploaded images', () => {
       expect.arrayContaining(['thumbnail', 'card']),
     )
 
-    const image = await fetch(new URL(project.image, inject('baseURL')))
+    const image = await fetch(new URL(project.image, baseURL))
     expect(image.status).toBe(200)
     expect(image.headers.get('content-type')).toMatch(/^image\//)
 
     // The contract fills in uploads with its own media query: it must say what Payload itself
     // says of that upload (its REST read runs the upload field hooks that build the URLs).
-    const own = await (await fetch(new URL(`/cms-api/media/${mediaId}`, inject('baseURL')))).json()
+    const own = await (await fetch(new URL(`/cms-api/media/${mediaId}`, baseURL))).json()
     const rendition = (size: any) => ({ url: size.url, width: size.width, height: size.height })
     expect(project.imageMedia).toEqual({
       id: mediaId,

@@ -1,10 +1,11 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { PROJECT_ROOT } from '../../../src/paths'
 import { call, cms, login, purge } from './contractHelpers'
+import { baseURL } from '../fileServer'
 
 let token: string
 const created: number[] = []
@@ -73,7 +74,7 @@ const uploadPhoto = async (focal: { focalX: number; focalY: number }): Promise<n
   const bytes = readFileSync(path.join(PROJECT_ROOT, 'tests/fixtures/gallery-photo.png'))
   form.append('file', new Blob([bytes], { type: 'image/png' }), 'focal-photo.png')
   form.append('_payload', JSON.stringify({ alt: 'Focal point photo', ...focal }))
-  const res = await fetch(`${inject('baseURL')}/cms-api/media`, {
+  const res = await fetch(`${baseURL}/cms-api/media`, {
     method: 'POST',
     headers: { authorization: `Bearer ${token}` },
     body: form,

@@ -1,9 +1,10 @@
 import pg from 'pg'
 import { SMTPServer } from 'smtp-server'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { freePort } from '../../helpers/freePort'
 import { call, expectError, login } from './contractHelpers'
+import { databaseURL } from '../fileServer'
 
 let token: string
 let original: any
@@ -36,7 +37,7 @@ afterAll(async () => {
   const { passwordSet: _p, ...settings } = original
   await call('PUT', '/smtp-config', { token, body: settings })
   // The contract can only replace a password, never remove one: clear the test's directly.
-  const client = new pg.Client({ connectionString: inject('databaseURL') })
+  const client = new pg.Client({ connectionString: databaseURL })
   await client.connect()
   if (!original.passwordSet) await client.query('UPDATE smtp_config SET password = NULL')
   await client.end()

@@ -1,10 +1,11 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { PROJECT_ROOT } from '../../../src/paths'
 import { apiURL, call, cms, expectList, login, purge } from '../contract/contractHelpers'
+import { baseURL } from '../fileServer'
 
 /**
  * The public-read cache (src/platform/cache): anonymous reads come from memory with a strong ETag, every
@@ -236,7 +237,7 @@ describe('every kind of write shows on the next read', () => {
     const bytes = readFileSync(path.join(PROJECT_ROOT, 'tests/fixtures/gallery-photo.png'))
     form.append('file', new Blob([bytes], { type: 'image/png' }), 'cache-probe.png')
     form.append('_payload', JSON.stringify({ alt: 'Before' }))
-    const upload = await fetch(`${inject('baseURL')}/cms-api/media`, {
+    const upload = await fetch(`${baseURL}/cms-api/media`, {
       method: 'POST',
       headers: { authorization: `Bearer ${token}` },
       body: form,

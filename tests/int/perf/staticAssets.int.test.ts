@@ -1,13 +1,14 @@
 import { request } from 'node:http'
 
-import { describe, expect, inject, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
+import { baseURL } from '../fileServer'
 
 /**
  * The built site's files: content-hashed assets are cached for a year and sent as the brotli or
  * gzip twin written at build time; the page itself and the service worker are revalidated.
  */
 
-const base = () => inject('baseURL')
+const base = () => baseURL
 const get = (path: string, acceptEncoding?: string) =>
   fetch(`${base()}${path}`, {
     headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {},

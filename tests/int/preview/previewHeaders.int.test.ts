@@ -1,6 +1,7 @@
-import { describe, expect, inject, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
 import { previewTokenFor } from './previewTokens'
+import { baseURL } from '../fileServer'
 
 /**
  * How the site knows it is a preview: only a page whose `?preview=` token the server verified may
@@ -9,7 +10,7 @@ import { previewTokenFor } from './previewTokens'
  */
 
 const page = async (path: string) => {
-  const res = await fetch(`${inject('baseURL')}${path}`)
+  const res = await fetch(`${baseURL}${path}`)
   const html = await res.text()
   const policy = res.headers.get('content-security-policy') ?? ''
   return {

@@ -1,7 +1,6 @@
-import { inject } from 'vitest'
-
 import { signPreviewToken } from '../../../src/platform/preview/previewToken'
 import { candidateSecrets } from '../security/helpers/forgeToken'
+import { baseURL } from '../fileServer'
 
 let secret: string | undefined
 
@@ -13,7 +12,7 @@ const serverSecret = async (): Promise<string> => {
       { content: 'projects', expiresAt: Date.now() + 60_000 },
       candidate,
     )
-    const page = await (await fetch(`${inject('baseURL')}/?preview=${token}`)).text()
+    const page = await (await fetch(`${baseURL}/?preview=${token}`)).text()
     if (page.includes('<meta name="preview-status" content="granted">')) return (secret = candidate)
   }
   throw new Error('None of the candidate secrets is the test server’s')

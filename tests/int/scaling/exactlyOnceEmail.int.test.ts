@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { freePort } from '../../helpers/freePort'
 import { adminClient, eventually, postInquiry } from '../email/helpers/cmsClient'
 import { type SmtpSink, startSmtpSink } from '../email/helpers/smtpSink'
+import { untilJobsDone } from '../email/helpers/untilJobsDone'
 import { type Cluster, startCluster } from './helpers/cluster'
 
 /**
@@ -15,8 +16,11 @@ import { type Cluster, startCluster } from './helpers/cluster'
  * an update, and every start released every job marked `processing`.
  */
 const OWNER = 'owner@portfolio.test'
-/** How long the slow mail server keeps a message before accepting it: longer than a restart. */
-const HOLD_MS = 90_000
+/**
+ * One tick of the email queue at its production setting (EMAIL_QUEUE_CRON, every 5 s), and a
+ * second for margin: a job wrongly let go is claimed by some runner within it.
+ */
+const RUNNER_TICKS_MS = 2 * 5_000 + 1_000
 
 let cluster: Cluster
 let sink: SmtpSink | undefined
@@ -26,7 +30,8 @@ beforeAll(async () => {
   cluster = await startCluster({
     name: 'test-scaling-email',
     instances: 3,
-    // The slow mail server holds a message 90 s; the sender must wait for it, not time out.
+    // The slow mail server holds a message while an instance restarts; the sender must wait
+    // for it, not time out.
     env: { SMTP_TIMEOUT_MS: '120000' },
   })
 }, 240_000)
@@ -63,6 +68,7 @@ describe('email with every instance running the queue', () => {
       autoReply: { enabled: true, subject: 'Thanks for writing', message: 'Dear {name}, thanks.' },
     })
     const keys = Array.from({ length: 30 }, (_, i) => `Q${String(i).padStart(2, '0')}`)
+    const ids: number[] = []
     for (const [i, key] of keys.entries()) {
       // Spread over the instances, from 10 addresses (3 each: under the per-minute limit).
       const res = await postInquiry(
@@ -71,10 +77,11 @@ describe('email with every instance running the queue', () => {
         `127.0.4.${10 + (i % 10)}`,
       )
       expect(res.status, res.body).toBe(201)
+      ids.push(res.json().data.id)
     }
     await sink.waitForMessages(60, 120_000)
-    // Runners that claimed a job twice would send the copy within a few ticks (5 s each).
-    await new Promise((resolve) => setTimeout(resolve, 20_000))
+    // A job claimed twice would still be running, or its copy already sent, when none is left.
+    await untilJobsDone(cluster.databaseURL, ids, 60_000)
     const notifications = sink.messages.filter((mail) => mail.envelope.to.includes(OWNER))
     expect(
       notExactlyOnce(
@@ -102,7 +109,7 @@ describe('email with every instance running the queue', () => {
   }, 240_000)
 
   it('does not send again when another instance restarts while one is sending', async () => {
-    slowSink = await startSmtpSink({ port: await freePort(), holdMs: HOLD_MS })
+    slowSink = await startSmtpSink({ port: await freePort(), hold: true })
     const admin = await adminClient(cluster.servers[0]!.baseURL)
     await admin.saveSmtpSettings({
       host: '127.0.0.1',
@@ -117,6 +124,7 @@ describe('email with every instance running the queue', () => {
       '127.0.4.50',
     )
     expect(res.status, res.body).toBe(201)
+    const id: number = res.json().data.id
     // One instance is now in the middle of sending it (the mail server holds the message).
     await eventually(async () => slowSink!.held() === 1, 60_000, 'a message being sent')
     const senders = sendingPids(slowSink.port)
@@ -124,11 +132,23 @@ describe('email with every instance running the queue', () => {
     const idle = cluster.servers.findIndex((server) => !senders.includes(server.process.pid!))
     expect(idle).toBeGreaterThanOrEqual(0)
     await cluster.restartServer(idle)
-    // The restarted instance is up (it recovered whatever it recovers at start) and runs its
-    // queue; give every runner a few ticks to pick up anything released.
-    await new Promise((resolve) => setTimeout(resolve, 15_000))
-    await eventually(async () => slowSink!.held() === 0, HOLD_MS + 30_000, 'the send to finish')
-    await new Promise((resolve) => setTimeout(resolve, 10_000))
+    // The restarted instance is up: it recovered whatever it recovers at start. The job must
+    // still be claimed, and stay so while every runner ticks, with no second send begun.
+    const claimed = async () =>
+      (
+        await cluster.query<{ processing: boolean }>(
+          `SELECT processing FROM payload_jobs
+            WHERE task_slug = 'sendInquiryNotification' AND (input->>'inquiryId')::int = $1`,
+          [id],
+        )
+      ).map((job) => job.processing)
+    expect(await claimed()).toEqual([true])
+    await new Promise((resolve) => setTimeout(resolve, RUNNER_TICKS_MS))
+    expect(await claimed()).toEqual([true])
+    expect(slowSink.held()).toBe(1)
+    expect(sendingPids(slowSink.port)).toEqual(senders)
+    slowSink.release()
+    await untilJobsDone(cluster.databaseURL, [id], 60_000)
     expect(slowSink.to(OWNER)).toHaveLength(1)
   }, 300_000)
 })

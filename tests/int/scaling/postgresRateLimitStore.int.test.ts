@@ -1,16 +1,17 @@
 import type { Options } from 'express-rate-limit'
 import pg from 'pg'
-import { afterAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, describe, expect, it } from 'vitest'
 
 import { PostgresRateLimitStore } from '../../../src/platform/db/postgresRateLimitStore'
 import { freePort } from '../../helpers/freePort'
+import { ownDatabase } from '../fileDatabase'
 
 /**
- * The store behind the shared limits, on the integration server's database (its migration
- * created the table): counting is atomic, a window that ended starts again, and while the
+ * The store behind the shared limits, on a copy of the template database (its migration created
+ * the table): counting is atomic, a window that ended starts again, and while the
  * database cannot be reached counting goes on in memory instead of failing every request.
  */
-const pool = new pg.Pool({ connectionString: inject('databaseURL') })
+const pool = new pg.Pool({ connectionString: (await ownDatabase()).url })
 const logged: string[] = []
 const log = { warn: (line: string) => logged.push(line), info: (line: string) => logged.push(line) }
 const WINDOW_MS = 60_000

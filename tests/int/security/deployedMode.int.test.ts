@@ -9,16 +9,16 @@ import { rawRequest } from './helpers/rawRequest'
 /**
  * A deployment (production build + external DATABASE_URL, as in docker-compose) behind https:
  * HSTS, `upgrade-insecure-requests`, Secure auth cookies, and a refusal to start without a
- * strong PAYLOAD_SECRET. The "external" database is a fresh one in the shared test cluster.
+ * strong PAYLOAD_SECRET. The "external" database is a fresh one in the run's test cluster.
  */
 const databaseUrl = (name: string) => {
-  const url = new URL(inject('databaseURL'))
+  const url = new URL(inject('clusterURL'))
   url.pathname = `/${name}`
   return url.toString()
 }
 
 const createDatabase = async (name: string) => {
-  const client = new pg.Client({ connectionString: inject('databaseURL') })
+  const client = new pg.Client({ connectionString: inject('clusterURL') })
   await client.connect()
   await client.query(`DROP DATABASE IF EXISTS "${name}"`)
   await client.query(`CREATE DATABASE "${name}"`)

@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto'
 
-import { describe, expect, inject, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
 import { rawRequest } from './helpers/rawRequest'
+import { admin, baseURL } from '../fileServer'
 
-const base = () => inject('baseURL')
+const base = () => baseURL
 const localAddress = '127.0.0.31'
 const get = (path: string, headers: Record<string, string> = {}) =>
   rawRequest(base(), { path, headers, localAddress })
@@ -134,7 +135,7 @@ describe('CORS', () => {
 
 describe('auth cookies on the plain-http local server', () => {
   it('are HttpOnly and SameSite=Lax (Secure only when deployed)', async () => {
-    const { email, password } = inject('admin')
+    const { email, password } = admin
     const res = await rawRequest(base(), {
       method: 'POST',
       path: '/cms-api/users/login',

@@ -1,15 +1,16 @@
-import { describe, expect, inject, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
 import { jsonRequest, rawRequest } from './helpers/rawRequest'
+import * as fileServer from '../fileServer'
 
 /**
  * Brute-force limits on both login endpoints: a per-IP budget of 20 failed attempts per 15
  * minutes shared by /api/auth/login and /cms-api/users/login (429 + Retry-After; malformed
  * bodies answer 400 and do not count), and Payload's per-account lockout after 5 failures.
- * Each test speaks from its own loopback address so the shared server's other clients keep
+ * Each test speaks from its own loopback address so the file server's other clients keep
  * their budget.
  */
-const base = () => inject('baseURL')
+const base = () => fileServer.baseURL
 const FAILURES_ALLOWED = 20
 /** Both login endpoints. */
 const LOGIN_PATHS = ['/api/auth/login', '/cms-api/users/login']
@@ -41,10 +42,10 @@ describe('per-IP login limit', () => {
     expect(retryAfter).toBeGreaterThan(0)
     expect(retryAfter).toBeLessThanOrEqual(15 * 60)
 
-    const rightPassword = await contractLogin(inject('admin'), ip)
+    const rightPassword = await contractLogin(fileServer.admin, ip)
     expect(rightPassword.status).toBe(429)
     // Another address is not affected.
-    expect((await contractLogin(inject('admin'), '127.0.0.42')).status).toBe(200)
+    expect((await contractLogin(fileServer.admin, '127.0.0.42')).status).toBe(200)
   })
 
   it("shares one budget between the contract login and Payload's own login", async () => {
@@ -53,7 +54,7 @@ describe('per-IP login limit', () => {
       expect((await contractLogin(wrong(n), ip)).status).toBe(401)
     for (let n = 0; n < FAILURES_ALLOWED / 2; n += 1)
       expect((await payloadLogin(wrong(n), ip)).status).toBe(401)
-    const blocked = await payloadLogin(inject('admin'), ip)
+    const blocked = await payloadLogin(fileServer.admin, ip)
     expect(blocked.status).toBe(429)
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0)
     expect(blocked.json.errors[0].message).toMatch(/Too many failed logins/)
@@ -101,7 +102,7 @@ describe('per-IP login limit', () => {
   it('does not count successful logins', async () => {
     const ip = '127.0.0.45'
     for (let n = 0; n < FAILURES_ALLOWED + 5; n += 1)
-      expect((await contractLogin(inject('admin'), ip)).status).toBe(200)
+      expect((await contractLogin(fileServer.admin, ip)).status).toBe(200)
   })
 })
 
@@ -127,7 +128,7 @@ describe('password reset requests', () => {
 describe('per-account lockout', () => {
   it('locks an account after 5 failed logins (429 account_locked with Retry-After)', async () => {
     const ip = '127.0.0.44'
-    const admin = await contractLogin(inject('admin'), '127.0.0.46')
+    const admin = await contractLogin(fileServer.admin, '127.0.0.46')
     const token = admin.json.data.token as string
     const email = `lockout-${Date.now()}@test.local`
     const password = 'Brisk-maple-Harbor-41'

@@ -28,7 +28,7 @@ afterEach(async () => {
 })
 
 describe('connection pool recovery', () => {
-  const config = { connectionString: inject('databaseURL'), max: 3, connectionTimeoutMillis: 3_000 }
+  const config = { connectionString: inject('clusterURL'), max: 3, connectionTimeoutMillis: 3_000 }
 
   it('replaces a pool whose every connection was lost, while the database answers', async () => {
     const pool = new RecoverablePool(config)
@@ -51,7 +51,7 @@ describe('connection pool recovery', () => {
   })
 
   it('does not replace a pool when the database itself is unreachable', async () => {
-    const url = new URL(inject('databaseURL'))
+    const url = new URL(inject('clusterURL'))
     url.port = '1'
     const pool = new RecoverablePool({ ...config, connectionString: url.toString() })
     pools.push(pool)

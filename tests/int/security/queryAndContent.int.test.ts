@@ -1,13 +1,14 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { jsonRequest, rawRequest } from './helpers/rawRequest'
+import { admin, baseURL } from '../fileServer'
 
 /**
  * Queries cannot be abused (no unbounded lists, no deep population, no sorting by hidden or
  * structured fields, on the contract or on Payload's own REST) and stored content cannot
  * become script (URLs are http(s) only, rich text is served and rendered as text).
  */
-const base = () => inject('baseURL')
+const base = () => baseURL
 const localAddress = '127.0.0.51'
 const get = (path: string) => rawRequest(base(), { path, localAddress })
 
@@ -110,9 +111,8 @@ describe('stored content cannot run script', () => {
   }
 
   beforeAll(async () => {
-    token = (
-      await jsonRequest(base(), 'POST', '/api/auth/login', { body: inject('admin'), localAddress })
-    ).json.data.token
+    token = (await jsonRequest(base(), 'POST', '/api/auth/login', { body: admin, localAddress }))
+      .json.data.token
   })
 
   afterAll(async () => {

@@ -4,18 +4,17 @@ import path from 'node:path'
 import { deflateSync } from 'node:zlib'
 
 import sharp from 'sharp'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { admin, baseURL, mediaDir } from '../fileServer'
 
 /** The cap set in payload.config.ts (not imported: that would load the whole Payload config). */
 const MAX_UPLOAD_BYTES = 5 * 1024 * 1024
-const base = () => inject('baseURL')
+const base = () => baseURL
 let token: string
 const created: number[] = []
 
 const listMedia = (): string[] =>
-  existsSync(inject('mediaDir'))
-    ? readdirSync(inject('mediaDir'), { recursive: true }).map(String).sort()
-    : []
+  existsSync(mediaDir) ? readdirSync(mediaDir, { recursive: true }).map(String).sort() : []
 
 /** Uploads one file to Payload's media collection (the admin's upload path). */
 const upload = async (
@@ -75,7 +74,7 @@ beforeAll(async () => {
   const res = await fetch(`${base()}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(inject('admin')),
+    body: JSON.stringify(admin),
   })
   token = ((await res.json()) as any).data.token
 })
@@ -194,7 +193,7 @@ describe('uploads: what is accepted', () => {
       const res = await upload(await image(format), `sample.${format}`, `image/${format}`)
       expect(res.status, JSON.stringify(res.json)).toBe(201)
       expect(res.json.doc.mimeType).toBe(`image/${format}`)
-      expect(existsSync(path.join(inject('mediaDir'), res.json.doc.filename))).toBe(true)
+      expect(existsSync(path.join(mediaDir, res.json.doc.filename))).toBe(true)
     },
   )
 
@@ -214,6 +213,6 @@ describe('uploads: what is accepted', () => {
     const res = await upload(await image('png'), filename, 'image/png')
     expect(res.status, JSON.stringify(res.json)).toBe(201)
     expect(res.json.doc.filename).toMatch(expected)
-    expect(existsSync(path.join(inject('mediaDir'), res.json.doc.filename))).toBe(true)
+    expect(existsSync(path.join(mediaDir, res.json.doc.filename))).toBe(true)
   })
 })

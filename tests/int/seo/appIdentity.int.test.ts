@@ -1,7 +1,8 @@
 import sharp from 'sharp'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { cmsAdmin, eventually, getPage, metaOf, siteUrl } from './seoHelpers'
+import * as fileServer from '../fileServer'
 
 const OWNER = { name: 'Noor Haddad', title: 'Principal Frontend Engineer', bio: 'Calm interfaces.' }
 const RENAMED = { name: 'Noor Haddad-Lindqvist', title: 'Head of Web Platform' }
@@ -172,7 +173,7 @@ const cmsLogin = async () => {
   const res = await fetch(siteUrl('/cms-api/users/login'), {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(inject('admin')),
+    body: JSON.stringify(fileServer.admin),
   })
   const { token } = (await res.json()) as { token: string }
   return { authorization: `JWT ${token}` }

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import {
   EMBEDDED_CONTENT_ELEMENT_ID,
@@ -10,6 +10,7 @@ import { defaultSiteTexts } from '../../../src/shared/siteTexts'
 import { freePort } from '../../helpers/freePort'
 import { startTestServer, type TestServer } from '../../helpers/testServer'
 import { cmsAdmin, eventually, getPage } from './seoHelpers'
+import * as fileServer from '../fileServer'
 
 /**
  * The owner's content in place of the samples (ADR 0019), as the raw HTML says it: a server of
@@ -165,7 +166,7 @@ describe("an owner's site", () => {
     const login = await fetch(`${server.baseURL}/cms-api/users/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(inject('admin')),
+      body: JSON.stringify(fileServer.admin),
     })
     const { token } = (await login.json()) as { token: string }
     const res = await fetch(`${server.baseURL}/cms-api/globals/site-texts`, {

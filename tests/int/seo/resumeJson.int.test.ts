@@ -2,9 +2,10 @@ import { Ajv } from 'ajv'
 import addFormats from 'ajv-formats'
 // The official JSON Resume schema, as the `@jsonresume/schema` package ships it.
 import resumeSchema from '@jsonresume/schema/schema.json'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { call, cms, login, purge } from '../contract/contractHelpers'
+import { baseURL } from '../fileServer'
 
 const validateResume = (() => {
   const ajv = new Ajv({ allErrors: true, strict: false })
@@ -15,7 +16,7 @@ const validateResume = (() => {
 const unique = () => Math.random().toString(36).slice(2, 8)
 
 const readResume = async () => {
-  const res = await fetch(`${inject('baseURL')}/resume.json`)
+  const res = await fetch(`${baseURL}/resume.json`)
   expect(res.status).toBe(200)
   expect(res.headers.get('content-type')).toMatch(/^application\/json/)
   return (await res.json()) as any
@@ -43,7 +44,7 @@ describe('/resume.json', () => {
 
     const info = (await call('GET', '/personal-info')).json.data
     expect(resume.basics).toMatchObject({ name: info.name, label: info.title, email: info.email })
-    expect(resume.basics.url).toBe(inject('baseURL'))
+    expect(resume.basics.url).toBe(baseURL)
     expect(resume.basics.profiles.map((profile: any) => profile.network)).toEqual(
       expect.arrayContaining(['GitHub', 'LinkedIn']),
     )

@@ -1,4 +1,5 @@
-import { expect, inject, vi } from 'vitest'
+import { expect, vi } from 'vitest'
+import * as fileServer from '../fileServer'
 
 /** One page as a crawler without JavaScript gets it: status, headers and the raw HTML. */
 export type RawPage = { status: number; headers: Headers; html: string; head: HeadTags }
@@ -56,9 +57,9 @@ export const metaOf = (head: HeadTags, key: string): string => {
   return values[0]!
 }
 
-export const baseURL = (): string => inject('baseURL')
+export const baseURL = (): string => fileServer.baseURL
 
-/** One page as a crawler gets it, from the shared server or the one at `base`. */
+/** One page as a crawler gets it, from this file's server or the one at `base`. */
 export const getPage = async (path: string, base = baseURL()): Promise<RawPage> => {
   const res = await fetch(`${base}${path}`, { headers: { accept: 'text/html' } })
   const html = await res.text()
@@ -74,10 +75,10 @@ export const eventually = <T>(check: () => Promise<T>): Promise<T> =>
 
 /**
  * The admin side through Payload's own REST API (/cms-api), as the admin UI writes content, on
- * the shared server or the one at `base`.
+ * this file's server or the one at `base`.
  */
 export const cmsAdmin = async (base = baseURL()) => {
-  const { email, password } = inject('admin')
+  const { email, password } = fileServer.admin
   const login = await fetch(`${base}/cms-api/users/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

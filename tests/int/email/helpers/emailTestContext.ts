@@ -17,8 +17,3 @@ export type EmailTestContext = {
 export const OWNER = 'owner@portfolio.test'
 export const AUTH_SINK_USER = 'mailer@portfolio.test'
 export const AUTH_SINK_PASSWORD = 'Sup3r-S3cret-smtp-Pässword'
-
-/** How long a test waits for a duplicate that must not come (more than one 5 s queue tick). */
-export const DUPLICATE_WINDOW_MS = 6000
-
-export const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))

@@ -15,8 +15,10 @@ export type SmtpSink = {
   stop: () => Promise<void>
   /** Starts listening again on the same port (after `stop`), keeping the messages. */
   start: () => Promise<void>
-  /** Messages received whose acceptance is still being held back (see `holdMs`). */
+  /** Messages received whose acceptance is still being held back (see `hold`). */
   held: () => number
+  /** Accepts every message held back so far (and stops holding new ones). */
+  release: () => void
 }
 
 /**
@@ -27,18 +29,19 @@ export type SmtpSink = {
 export const startSmtpSink = async ({
   port,
   auth,
-  holdMs = 0,
+  hold = false,
 }: {
   port: number
   auth?: { user: string; pass: string }
   /**
-   * Keeps each message (already recorded) this long before saying it was accepted: the sender
-   * is then "in the middle of sending" for that time, as with a slow mail server.
+   * Keeps each message (already recorded) until `release()` before saying it was accepted: the
+   * sender is then "in the middle of sending" for as long as a test needs, as with a slow server.
    */
-  holdMs?: number
+  hold?: boolean
 }): Promise<SmtpSink> => {
   const messages: ReadMail[] = []
-  let held = 0
+  let holding = hold
+  const waiting: (() => void)[] = []
   const logins: SmtpSink['logins'] = []
   let server: SMTPServer | undefined
 
@@ -68,12 +71,8 @@ export const startSmtpSink = async ({
               to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
             }),
           )
-          if (!holdMs) return callback()
-          held++
-          setTimeout(() => {
-            held--
-            callback()
-          }, holdMs)
+          if (!holding) return callback()
+          waiting.push(() => callback())
         })
       },
     })
@@ -113,6 +112,10 @@ export const startSmtpSink = async ({
         closing.close(() => resolve())
       }),
     start,
-    held: () => held,
+    held: () => waiting.length,
+    release: () => {
+      holding = false
+      for (const accept of waiting.splice(0)) accept()
+    },
   }
 }

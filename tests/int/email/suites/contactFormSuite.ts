@@ -1,12 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { eventually, http, postInquiry } from '../helpers/cmsClient'
-import {
-  DUPLICATE_WINDOW_MS,
-  type EmailTestContext,
-  OWNER,
-  pause,
-} from '../helpers/emailTestContext'
+import { type EmailTestContext, OWNER } from '../helpers/emailTestContext'
+import { untilJobsDone } from '../helpers/untilJobsDone'
 
 const VALID = {
   name: 'Real Person',
@@ -56,7 +52,7 @@ export const contactFormSuite = (ctx: EmailTestContext) =>
       expect(spam.body).not.toMatch(/spam|honeypot/i)
 
       await ctx.sink.waitForMessages(before + 1)
-      await pause(DUPLICATE_WINDOW_MS)
+      await untilJobsDone(ctx.server.databaseURL, [spam.json().data.id, real.json().data.id])
       const mails = ctx.sink.messages.slice(before)
       expect(mails).toHaveLength(1)
       expect(mails[0]!.text).toContain('A genuine message.')

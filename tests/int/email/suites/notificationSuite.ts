@@ -3,13 +3,9 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import { freePort } from '../../../helpers/freePort'
 import { eventually, postInquiry } from '../helpers/cmsClient'
-import {
-  DUPLICATE_WINDOW_MS,
-  type EmailTestContext,
-  OWNER,
-  pause,
-} from '../helpers/emailTestContext'
+import { type EmailTestContext, OWNER } from '../helpers/emailTestContext'
 import { startSmtpSink } from '../helpers/smtpSink'
+import { untilJobsDone } from '../helpers/untilJobsDone'
 
 /** Notification jobs for one inquiry in the server's database, read directly. */
 const notificationJobsFor = async (databaseURL: string, inquiryId: number): Promise<number> => {
@@ -75,8 +71,8 @@ export const notificationSuite = (ctx: EmailTestContext) =>
       expect(done.notificationAttempts).toBe(1)
       expect(done.notifiedAt).toBeTruthy()
 
-      // Give a duplicate the chance to show up, then read the mailbox like its owner would.
-      await pause(DUPLICATE_WINDOW_MS)
+      // Once a duplicate could no longer come, read the mailbox like its owner would.
+      await untilJobsDone(ctx.server.databaseURL, [id])
       const mails = ctx.sink.messages.slice(before)
       expect(mails).toHaveLength(1)
       const [mail] = mails
@@ -108,7 +104,7 @@ export const notificationSuite = (ctx: EmailTestContext) =>
           'status skipped',
         )
         expect(doc.message).toBe('Nobody should be emailed.')
-        await pause(DUPLICATE_WINDOW_MS)
+        await untilJobsDone(ctx.server.databaseURL, [id])
         expect(ctx.sink.messages.length).toBe(before)
       } finally {
         await ctx.admin.saveSmtpSettings({ isActive: true })
@@ -215,7 +211,7 @@ export const notificationSuite = (ctx: EmailTestContext) =>
       expect(sent.every((doc) => !doc.notificationError)).toBe(true)
 
       // Retries keep running for a while: none may produce a second copy.
-      await pause(DUPLICATE_WINDOW_MS)
+      await untilJobsDone(ctx.server.databaseURL, ids)
       const received = ctx.sink.messages
         .slice(before)
         .map((mail) => /Outage message #(\d+)/.exec(mail.text)?.[1])
