@@ -3,10 +3,12 @@ import { defineConfig, devices } from '@playwright/test'
 /** Where the first worker's production server listens (tests/e2e/globalSetup.ts starts them). */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3322)
 /**
- * Specs run in two workers, one per core, each against a server and database of its own on the
- * next port: a spec that changes content (the admin's) never shows in another's pages.
+ * Specs run in three workers, each against a server and database of its own on the next port: a
+ * spec that changes content (the admin's) never shows in another's pages. A browser test spends
+ * most of its time waiting (on pages, timers, the server), so one worker more than the two cores
+ * keeps both busy.
  */
-export const E2E_WORKERS = 2
+export const E2E_WORKERS = 3
 /** Playwright sets the worker's index in its environment before it loads this file there. */
 const workerPort = E2E_PORT + Number(process.env.TEST_PARALLEL_INDEX ?? 0)
 
@@ -19,7 +21,9 @@ export default defineConfig({
   // Separate folders let runs on different E2E_PORTs proceed side by side.
   outputDir: `test-results/e2e-${E2E_PORT}`,
   globalSetup: './tests/e2e/globalSetup.ts',
-  fullyParallel: false,
+  // Tests, not just files, are shared out: each worker has a server of its own, so no two tests
+  // that run at once share any state (a file whose tests build on each other says `serial`).
+  fullyParallel: true,
   workers: E2E_WORKERS,
   // A test that passes only on a second try is a defect to fix, never to hide.
   retries: 0,

@@ -3,6 +3,7 @@ import path from 'node:path'
 import { expect, test } from '@playwright/test'
 
 import { logInAsOwner } from './logInAsOwner'
+import { untilHydrated } from './untilHydrated'
 
 const FIXTURE_IMAGE = path.resolve('tests/fixtures/gallery-photo.png')
 
@@ -12,6 +13,7 @@ test('the owner logs in, creates a project with an uploaded gallery image and se
   await logInAsOwner(page)
 
   await page.goto('/admin/collections/projects/create')
+  await untilHydrated(page.locator('#field-title'))
   const title = `E2E Project ${Date.now()}`
   await page.locator('#field-title').fill(title)
   await page.locator('#field-description').fill('Created by the end-to-end test.')

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test'
 
 import { inquiryReplyMailto } from '../../../src/cms/admin/inquiryReplyMailto'
 import { logInAsOwner } from './logInAsOwner'
+import { untilHydrated } from './untilHydrated'
 
 const visitor = {
   name: `Grace Visitor ${Date.now()}`,
@@ -53,6 +54,7 @@ test('the owner opens an inquiry from the inbox list and replies by email', asyn
 test('a skill level of 150 says why under the field', async ({ page }) => {
   await logInAsOwner(page)
   await page.goto('/admin/collections/skills/create')
+  await untilHydrated(page.locator('#field-name'))
   await page.locator('#field-name').fill(`Too good ${Date.now()}`)
   await page.locator('#field-level').fill('150')
   // Let the form's own round trip for the typed values finish first (slow on a busy machine).

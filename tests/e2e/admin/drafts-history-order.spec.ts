@@ -2,6 +2,7 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
 
 import { TEST_ADMIN } from '../../helpers/serverProcess'
 import { logInAsOwner } from './logInAsOwner'
+import { untilHydrated } from './untilHydrated'
 
 /**
  * The owner's editing loop in the real admin, checked on the real public site: a draft stays
@@ -65,6 +66,7 @@ test('a draft leaves the public page unchanged until the owner publishes it', as
 
   await logInAsOwner(page)
   await page.goto(`/admin/collections/projects/${project.id}`)
+  await untilHydrated(page.locator('#field-title'))
   const newTitle = `Rewritten ${stamp}`
   await page.locator('#field-title').fill(newTitle)
   const draftSaved = saved(page, 'PATCH')
@@ -85,6 +87,7 @@ test('the owner restores an older version from the history', async ({ page, brow
   const project = await createProject(request, `Original ${stamp}`)
   await logInAsOwner(page)
   await page.goto(`/admin/collections/projects/${project.id}`)
+  await untilHydrated(page.locator('#field-title'))
   await page.locator('#field-title').fill(`Regretted ${stamp}`)
   const publishSaved = saved(page, 'PATCH')
   await page.getByRole('button', { name: 'Publish changes' }).click()

@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test'
 
 import { logInAsOwner } from './logInAsOwner'
+import { untilHydrated } from './untilHydrated'
 
 /**
  * The owner's preview loop (issue 18): the project's public page in the admin's live-preview
@@ -20,6 +21,7 @@ test('typing a title shows it in the live-preview frame before saving', async ({
   await logInAsOwner(page)
   const project = await firstProject(page)
   await page.goto(`/admin/collections/projects/${project.id}`)
+  await untilHydrated(page.locator('#field-title'))
   await expect(page.locator('#field-title')).toHaveValue(project.title)
 
   await page.locator('#live-preview-toggler').click()
@@ -56,6 +58,7 @@ test('the preview link opens the saved draft on the site in a new tab, unindexed
   await logInAsOwner(page)
   const project = await firstProject(page)
   await page.goto(`/admin/collections/projects/${project.id}`)
+  await untilHydrated(page.locator('#field-title'))
   const link = page.locator('#preview-button')
   await expect(link).toHaveAttribute('href', new RegExp(`/projects/${project.id}\\?preview=`))
   const token = new URL((await link.getAttribute('href'))!).searchParams.get('preview')!

@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test'
 
 import { TEST_ADMIN } from '../../helpers/serverProcess'
+import { untilHydrated } from '../admin/untilHydrated'
 
 /**
  * The Content-Security-Policy in a real browser: the public site (no inline script allowed) and
@@ -82,6 +83,7 @@ test('public pages run under the strict policy without violations', async ({ pag
 test('the admin works under its nonce policy without violations', async ({ page }) => {
   const watched = await watchViolations(page)
   await page.goto('/admin/login')
+  await untilHydrated(page.getByRole('button', { name: 'Login' }))
   await page.getByLabel('Email').fill(TEST_ADMIN.email)
   await page.getByLabel('Password').fill(TEST_ADMIN.password)
   await page.getByRole('button', { name: 'Login' }).click()

@@ -104,9 +104,14 @@ const photograph = async (
 const probeAll = (page: Page, ids: number[]): Promise<Probe[]> =>
   page.evaluate(
     ([list, attribute]) => {
-      const overlays = [...document.querySelectorAll('body *')].filter((node) =>
-        ['fixed', 'sticky'].includes(getComputedStyle(node).position),
-      )
+      // Bars and the dock; a layer as large as the viewport is a backdrop (content over it
+      // could not be used at all otherwise), not something in front.
+      const viewportArea = window.innerWidth * window.innerHeight
+      const overlays = [...document.querySelectorAll('body *')].filter((node) => {
+        if (!['fixed', 'sticky'].includes(getComputedStyle(node).position)) return false
+        const { width, height } = node.getBoundingClientRect()
+        return width * height < 0.9 * viewportArea
+      })
       const within = (a: DOMRect, b: DOMRect) =>
         a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom
       return list.map((id) => {
@@ -225,6 +230,15 @@ const expectReadable = async (
       .evaluate((node) =>
         node.scrollIntoView({ block: 'center', inline: 'center', behavior: 'instant' }),
       )
+    // Transitions (a focused skip link sliding in) end before anything is measured.
+    await page.evaluate(() =>
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+          .map((animation) => animation.finished.catch(() => undefined)),
+      ),
+    )
     const probes = (await probeAll(page, pending)).filter(
       (probe) => probe.id === first || probe.clear,
     )
