@@ -11,6 +11,10 @@ import { untilHydrated } from './untilHydrated'
  */
 type Project = { id: number; slug: string; title: string }
 
+// Three admin visits a test, each a cold Next.js route at the start of a run beside two other
+// workers (15 s seen): more than the default minute is the flow's own length, not a wait.
+test.describe.configure({ timeout: 120_000 })
+
 const created: number[] = []
 let token: string
 

@@ -7,6 +7,7 @@ import { freePort } from '../../helpers/freePort'
 import { startTestServer, type TestServer } from '../../helpers/testServer'
 import { adminClient, eventually, postInquiry } from './helpers/cmsClient'
 import { type SmtpSink, startSmtpSink } from './helpers/smtpSink'
+import { untilJobsDone } from './helpers/untilJobsDone'
 
 /** A mail server that accepts connections and then says nothing: sends hang until they time out. */
 const startBlackHole = async (port: number): Promise<{ stop: () => Promise<void> }> => {
@@ -114,7 +115,8 @@ describe('delivery recovery: the requeue sweep', () => {
       10_000,
       'sent',
     )
-    await new Promise((resolve) => setTimeout(resolve, 3500))
+    // Once no job is left about them, a duplicate would already have arrived.
+    await untilJobsDone(server.databaseURL, ids)
     expect(sink.messages.map((mail) => /Long outage #(\d+)/.exec(mail.text)?.[1]).sort()).toEqual([
       '0',
       '1',
@@ -169,7 +171,7 @@ describe('delivery recovery: a crash mid-send (production timings)', () => {
       10_000,
       'all sent',
     )
-    await new Promise((resolve) => setTimeout(resolve, 6000))
+    await untilJobsDone(server.databaseURL, ids)
     const received = sink.messages.map((mail) => /Crash test #(\d+)/.exec(mail.text)?.[1]).sort()
     expect(received).toEqual(['0', '1', '2', '3'])
     expect(await countJobs(server.databaseURL, 'processing')).toBe(0)
