@@ -2,7 +2,8 @@ import { expect, test } from '@playwright/test'
 
 import { apiPersonalInfo, DESKTOP, PHONE, ROUTES } from './helpers'
 
-test.use({ viewport: DESKTOP })
+// The specs about motion (transitions, particles, smooth scrolling): a visitor's default.
+test.use({ viewport: DESKTOP, reducedMotion: 'no-preference' })
 
 test.describe('Shared layout', () => {
   test('the dock links the pages, mails the owner and opens GitHub and LinkedIn in a new tab', async ({
