@@ -106,6 +106,9 @@ export const startSmtpSink = async ({
     },
     stop: () =>
       new Promise<void>((resolve) => {
+        // A message still held would keep its connection, and so close(), waiting for ever.
+        holding = false
+        for (const accept of waiting.splice(0)) accept()
         if (!server) return resolve()
         const closing = server
         server = undefined
