@@ -19,21 +19,25 @@ export const RootLayout = () => {
     window.scrollTo({ top: 0, left: 0, behavior: 'instant' })
   }, [pathname])
   return (
-    <div className="app-shell">
+    <>
+      {/* Outside the shell's stacking context (isolation), so that it lies above the install
+          banner and every other layer once focused. */}
       <a className="skip-link" href="#main">
         Skip to content
       </a>
-      <AnimatedBackground />
-      <ScrollProgress />
-      <main id="main" tabIndex={-1}>
-        <div key={pathname} className="page-transition" data-testid="page-transition">
-          <Suspense fallback={<PageFallback />}>
-            <Outlet />
-          </Suspense>
-        </div>
-      </main>
-      <ScrollToTopButton />
-      <BottomDock />
-    </div>
+      <div className="app-shell">
+        <AnimatedBackground />
+        <ScrollProgress />
+        <main id="main" tabIndex={-1}>
+          <div key={pathname} className="page-transition" data-testid="page-transition">
+            <Suspense fallback={<PageFallback />}>
+              <Outlet />
+            </Suspense>
+          </div>
+        </main>
+        <ScrollToTopButton />
+        <BottomDock />
+      </div>
+    </>
   )
 }
