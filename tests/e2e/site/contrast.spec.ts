@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 import sharp from 'sharp'
 
 import type { ListResponse, SkillDto } from '../../../src/shared/apiTypes'
@@ -192,33 +192,54 @@ const leastContrast = (probe: Probe, background: Photo, gradient: Photo | null):
   return min
 }
 
+/** Where an element's report label takes its name from: the text of `text` inside its `closest` ancestor. */
+type NameFrom = { closest: string; text: string }
+
+/**
+ * Numbers every visible match of each selector in the page (one round trip, however many
+ * matches) and returns each number's report label.
+ */
+const labelVisible = async (
+  page: Page,
+  selectors: string[],
+  where: string,
+  nameFrom?: NameFrom,
+): Promise<Map<number, string>> => {
+  const found = await page.evaluate(
+    ([list, attribute, from]) => {
+      const marked: { selector: string; name: string }[] = []
+      for (const selector of list) {
+        for (const node of document.querySelectorAll(selector)) {
+          // Visible as Playwright means it: a non-empty box and not visibility: hidden.
+          const box = node.getBoundingClientRect()
+          if (box.width === 0 || box.height === 0) continue
+          if (getComputedStyle(node).visibility === 'hidden') continue
+          node.setAttribute(attribute, String(marked.length))
+          const name = from
+            ? ` ${node.closest(from.closest)?.querySelector(from.text)?.textContent ?? ''}`
+            : ''
+          marked.push({ selector, name })
+        }
+      }
+      return marked
+    },
+    [selectors, ID, nameFrom ?? null] as const,
+  )
+  return new Map(found.map(({ selector, name }, id) => [id, `${where} ${selector}${name}`]))
+}
+
 /**
  * Measures every visible match of each selector, reports the figures and fails on any below AA;
- * `name` tells the elements apart in the report.
+ * `nameFrom` tells the elements apart in the report.
  */
 const expectReadable = async (
   page: Page,
   selectors: string[],
   where: string,
-  name: (element: Locator) => Promise<string> = async () => '',
+  nameFrom?: NameFrom,
 ) => {
   await page.addStyleTag({ content: PROBE_STYLE })
-  // Every visible match, numbered in the page, with its label.
-  const labels = new Map<number, string>()
-  for (const selector of selectors) {
-    const matches = page.locator(selector)
-    const count = await matches.count()
-    for (let i = 0; i < count; i += 1) {
-      const element = matches.nth(i)
-      if (!(await element.isVisible())) continue
-      const id = labels.size
-      await element.evaluate(
-        (node, [attribute, value]) => node.setAttribute(attribute, value),
-        [ID, String(id)],
-      )
-      labels.set(id, `${where} ${selector}${await name(element)}`)
-    }
-  }
+  const labels = await labelVisible(page, selectors, where, nameFrom)
   const results: Measure[] = []
   const pending = [...labels.keys()]
   while (pending.length > 0) {
@@ -380,11 +401,9 @@ test.describe('skill badges', () => {
     })
     await settle(page, '/skills', 'Skills & Expertise')
     await expect(page.getByTestId('skill-card')).toHaveCount(colours.length)
-    await expectReadable(
-      page,
-      ['.skill-card__icon'],
-      'skill colour',
-      async (icon) => ` ${await icon.locator('xpath=ancestor::article//h3').textContent()}`,
-    )
+    await expectReadable(page, ['.skill-card__icon'], 'skill colour', {
+      closest: 'article',
+      text: 'h3',
+    })
   })
 })
