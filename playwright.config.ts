@@ -8,7 +8,7 @@ export const E2E_PORT = Number(process.env.E2E_PORT ?? 3322)
  * most of its time waiting (on pages, timers, the server), so one worker more than the two cores
  * keeps both busy.
  */
-export const E2E_WORKERS = 3
+export const E2E_WORKERS = Number(process.env.E2E_WORKERS ?? 3)
 /** Playwright sets the worker's index in its environment before it loads this file there. */
 const workerPort = E2E_PORT + Number(process.env.TEST_PARALLEL_INDEX ?? 0)
 
@@ -32,7 +32,7 @@ export default defineConfig({
   reporter: process.env.CI ? [['list'], ['json', { outputFile: 'test-results/e2e.json' }]] : 'list',
   use: {
     baseURL: `http://127.0.0.1:${workerPort}`,
-    trace: 'retain-on-failure',
+    trace: process.env.E2E_TRACE === '1' ? 'retain-on-failure' : 'off',
     screenshot: 'only-on-failure',
     // A service worker would answer requests that page.route() mocks; the PWA specs (tests/e2e/pwa)
     // allow it again.
