@@ -3,7 +3,8 @@
  * imports, the Payload config included) into plain ES modules in dist/, so production starts
  * with `node dist/server.js` instead of compiling through tsx's loader on every start (that
  * loader roughly doubles the time Node takes to load Payload, Lexical and Next).
- * Packages stay external and load from node_modules as usual. Lazy imports stay lazy chunks,
+ * Packages are bundled too, except Next and those that find files by their own install path
+ * (decision 0026). Lazy imports stay lazy chunks,
  * so the embedded database keeps starting while they load. dist/ sits one level below the
  * project root, like src/, so paths derived from `import.meta.url` (src/paths.ts,
  * collections/Media/index.ts) stay right.
