@@ -109,5 +109,11 @@ export default buildConfig({
   // Live preview and preview links of the public pages, with signed draft tokens (ADR 0015).
   // Uploads on S3 when S3_* is set, else on the local disk (ADR 0022).
   plugins: [publicQueryLimits(), publicCacheInvalidation(), sitePreview(), mediaStorage()],
-  typescript: { outputFile: path.resolve(dirname, 'src/shared/payload-types.ts') },
+  // Written by `npm run generate:types` only (the test suite checks it is current). Left on,
+  // every start outside production (seed, restore, the tests' own Payload) spawned a
+  // `payload generate:types` that rewrote this committed file in the background.
+  typescript: {
+    outputFile: path.resolve(dirname, 'src/shared/payload-types.ts'),
+    autoGenerate: false,
+  },
 })

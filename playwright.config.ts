@@ -4,11 +4,10 @@ import { defineConfig, devices } from '@playwright/test'
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3322)
 /**
  * Specs run in three workers, each against a server and database of its own on the next port: a
- * spec that changes content (the admin's) never shows in another's pages. A browser test spends
- * most of its time waiting (on pages, timers, the server), so one worker more than the two cores
- * keeps both busy.
+ * spec that changes content (the admin's) never shows in another's pages. Three keep both cores
+ * busy (vmstat: under 2% idle); five made no run shorter, only each test slower.
  */
-export const E2E_WORKERS = Number(process.env.E2E_WORKERS ?? 3)
+export const E2E_WORKERS = 3
 /** Playwright sets the worker's index in its environment before it loads this file there. */
 const workerPort = E2E_PORT + Number(process.env.TEST_PARALLEL_INDEX ?? 0)
 
@@ -32,6 +31,8 @@ export default defineConfig({
   reporter: process.env.CI ? [['list'], ['json', { outputFile: 'test-results/e2e.json' }]] : 'list',
   use: {
     baseURL: `http://127.0.0.1:${workerPort}`,
+    // Recording a trace of every test (a screencast, encoded in the browser) took about 15% of
+    // a CPU-bound run; E2E_TRACE=1 keeps the traces of failures when investigating one.
     trace: process.env.E2E_TRACE === '1' ? 'retain-on-failure' : 'off',
     screenshot: 'only-on-failure',
     // A service worker would answer requests that page.route() mocks; the PWA specs (tests/e2e/pwa)
