@@ -21,7 +21,9 @@ fi
 mkdir -p test-results
 reports=(test-results/vitest-unit.json test-results/vitest-int.json test-results/e2e.json)
 phases=test-results/phases.tsv
-rm -f "${reports[@]}" "$phases"
+# Checks that are not tests (lint, type check, generated files): each failed one counts as a failure.
+failed_checks=test-results/failed-checks.txt
+rm -f "${reports[@]}" "$phases" "$failed_checks"
 
 status=0
 started=0
@@ -32,6 +34,11 @@ step() {
   current="$1"
   started=$(date +%s%N)
 }
+# A failed check: the run fails, and the summary names it and counts it.
+check_failed() {
+  status=1
+  echo "$current" >> "$failed_checks"
+}
 # Records the wall time of the step that is running, for the closing summary.
 finish_step() {
   if [ "$started" != 0 ]; then
@@ -41,10 +48,10 @@ finish_step() {
 }
 
 step "Lint (ESLint, Prettier, knip)"
-npm run --silent lint || status=1
+npm run --silent lint || check_failed
 
 step "Type check"
-npm run --silent typecheck || status=1
+npm run --silent typecheck || check_failed
 
 step "Generated files are current (payload-types.ts, contract-types.ts, importMap.js)"
 generated=("src/shared/payload-types.ts" "src/shared/contract-types.ts" "src/app/(payload)/admin/importMap.js")
@@ -56,7 +63,7 @@ npx tsx src/server/commands/generateApiTypes.ts > /dev/null 2>&1
 for f in "${generated[@]}"; do
   if ! diff -q "$snapshot/$(basename "$f")" "$f" > /dev/null; then
     echo "Out of date: $f (regenerate it with npm run generate:types / generate:api-types / generate:importmap and commit)"
-    status=1
+    check_failed
   fi
 done
 rm -rf "$snapshot"
@@ -80,7 +87,7 @@ step "End-to-end tests (Playwright, system Chromium)"
 CI=1 npx playwright test || status=1
 finish_step
 
-node tests/helpers/printSummary.mjs --phases "$phases" \
+node tests/helpers/printSummary.mjs --phases "$phases" --failed-checks "$failed_checks" \
   --vitest test-results/vitest-unit.json --vitest test-results/vitest-int.json \
   --playwright test-results/e2e.json || status=1
 exit $status

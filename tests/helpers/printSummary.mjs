@@ -1,6 +1,7 @@
 // The closing summary of `npm test`: each phase's wall time, the ten slowest test files, the
 // failures by name, and the one closing line CI reads: "N passed, N failed[, N skipped]".
-// A missing report counts as a failure, and so does a test that passed only on a retry.
+// A missing report counts as a failure, and so do a test that passed only on a retry and a
+// failed check that is not a test (lint, type check, generated files).
 // Failures are named just above that line, because a CI log often keeps only its tail.
 import { existsSync, readFileSync } from 'node:fs'
 import { relative } from 'node:path'
@@ -9,6 +10,7 @@ import { parseArgs } from 'node:util'
 const { values: args } = parseArgs({
   options: {
     phases: { type: 'string' },
+    'failed-checks': { type: 'string' },
     vitest: { type: 'string', multiple: true, default: [] },
     playwright: { type: 'string', multiple: true, default: [] },
   },
@@ -100,6 +102,14 @@ if (args.phases && existsSync(args.phases)) {
 console.log('Slowest test files:')
 for (const { name, ms } of fileTimes.sort((a, b) => b.ms - a.ms).slice(0, 10))
   console.log(`  ${seconds(ms).padStart(8)}  ${name}`)
+
+// Checks that are not tests (lint, type check, generated files), one line each in this file.
+const failedChecks =
+  args['failed-checks'] && existsSync(args['failed-checks'])
+    ? readFileSync(args['failed-checks'], 'utf8').trim().split('\n').filter(Boolean)
+    : []
+failed += failedChecks.length
+failures.push(...failedChecks.map((check) => `${check}: failed (see its output above)`))
 
 console.log('')
 if (failures.length > 0) {
