@@ -260,6 +260,23 @@ const expectReadable = async (
           .map((animation) => animation.finished.catch(() => undefined)),
       ),
     )
+    // Cards just scrolled into view are still skipped (content-visibility: auto) until a frame
+    // has found them relevant: photographed then, they showed the page behind them (1.00:1).
+    await page.evaluate(
+      async ([list, attribute]) => {
+        const skipped = () =>
+          list.some((id) => {
+            const node = document.querySelector(`[${attribute}="${id}"]`)!
+            const box = node.getBoundingClientRect()
+            const inView = box.bottom > 0 && box.top < window.innerHeight
+            return inView && !node.checkVisibility({ contentVisibilityAuto: true })
+          })
+        const frame = () => new Promise((resolve) => requestAnimationFrame(resolve))
+        for (let frames = 0; frames < 120 && skipped(); frames += 1) await frame()
+        await frame()
+      },
+      [pending, ID] as const,
+    )
     const probes = (await probeAll(page, pending)).filter(
       (probe) => probe.id === first || probe.clear,
     )
