@@ -262,7 +262,7 @@ const expectReadable = async (
     )
     // Cards just scrolled into view are still skipped (content-visibility: auto) until a frame
     // has found them relevant: photographed then, they showed the page behind them (1.00:1).
-    await page.evaluate(
+    const stillSkipped = await page.evaluate(
       async ([list, attribute]) => {
         const skipped = () =>
           list.some((id) => {
@@ -274,8 +274,12 @@ const expectReadable = async (
         const frame = () => new Promise((resolve) => requestAnimationFrame(resolve))
         for (let frames = 0; frames < 120 && skipped(); frames += 1) await frame()
         await frame()
+        return skipped()
       },
       [pending, ID] as const,
+    )
+    expect(stillSkipped, `${where}: elements in view still not rendered after 120 frames`).toBe(
+      false,
     )
     const probes = (await probeAll(page, pending)).filter(
       (probe) => probe.id === first || probe.clear,
