@@ -143,7 +143,13 @@ test.describe('the dock switch', () => {
     // The system's choice is followed, not stored, until the switch is used.
     expect(await page.evaluate((key) => localStorage.getItem(key), THEME_STORAGE_KEY)).toBeNull()
 
-    await toggle.click()
+    // Clicked, and the page's colour read, in one task: the very next frame after the click
+    // already shows the new theme (no transition paints one of the old colour first).
+    const bodyRightAfter = await toggle.evaluate((button: HTMLElement) => {
+      button.click()
+      return getComputedStyle(document.body).backgroundColor
+    })
+    expect(bodyRightAfter).toBe(rgbOf(THEME_COLORS.light))
     await expect(toggle).toHaveAttribute('aria-pressed', 'false')
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'light')
     expect(await themeShown(page)).toMatchObject({
