@@ -32,7 +32,8 @@ type Probe = {
   clear: boolean
 }
 type Measure = { label: string; min: number; required: number }
-type Photo = { width: number; height: number; at: (x: number, y: number) => Rgb }
+/** A photograph of part of the viewport: `at` takes viewport coordinates inside `area`. */
+type Photo = { area: Rect; at: (x: number, y: number) => Rgb }
 
 /** Relative luminance of each 8-bit channel value (sRGB), computed once. */
 const LINEAR = Array.from({ length: 256 }, (_, value) => {
@@ -61,23 +62,26 @@ const PROBE_STYLE = `
 `
 const ID = 'data-contrast-id'
 
-const decode = async (png: Buffer): Promise<Photo> => {
+const decode = async (png: Buffer, area: Rect): Promise<Photo> => {
   const { data, info } = await sharp(png).removeAlpha().raw().toBuffer({ resolveWithObject: true })
   return {
-    width: info.width,
-    height: info.height,
+    area,
     at: (x: number, y: number): Rgb => {
-      const i = (y * info.width + x) * 3
+      const i = ((y - area.y) * info.width + (x - area.x)) * 3
       return [data[i], data[i + 1], data[i + 2]]
     },
   }
 }
 
-/** Puts the probe attribute (`mode`) on the given elements, photographs the viewport, takes it off. */
+/**
+ * Puts the probe attribute (`mode`) on the given elements, photographs `area` of the viewport
+ * (only what is measured: encoding the whole viewport took most of the spec's time), takes it off.
+ */
 const photograph = async (
   page: Page,
   ids: number[],
   mode: 'hidden' | 'background' | 'gradient',
+  area: Rect,
 ) => {
   const mark = (value: string | null) =>
     page.evaluate(
@@ -93,11 +97,21 @@ const photograph = async (
   await mark(mode)
   try {
     return await decode(
-      await page.screenshot({ animations: 'disabled', caret: 'hide', scale: 'css' }),
+      await page.screenshot({ animations: 'disabled', caret: 'hide', scale: 'css', clip: area }),
+      area,
     )
   } finally {
     await mark(null)
   }
+}
+
+/** The whole pixels of the viewport that cover every box (the photograph need hold no more). */
+const photoArea = (boxes: Rect[], viewport: { width: number; height: number }): Rect => {
+  const left = Math.max(0, Math.floor(Math.min(...boxes.map((box) => box.x))))
+  const top = Math.max(0, Math.floor(Math.min(...boxes.map((box) => box.y))))
+  const right = Math.min(viewport.width, Math.ceil(Math.max(...boxes.map((b) => b.x + b.width))))
+  const bottom = Math.min(viewport.height, Math.ceil(Math.max(...boxes.map((b) => b.y + b.height))))
+  return { x: left, y: top, width: right - left, height: bottom - top }
 }
 
 /** Every marked element the page can measure now (`clear` tells which are wholly in view). */
@@ -169,17 +183,18 @@ const leastContrast = (probe: Probe, background: Photo, gradient: Photo | null):
   for (const rect of probe.rects) {
     // Inside the element's box, less the edge pixels that snapping leaves half painted (glyphs
     // never reach the edges of their line box).
-    const x0 = Math.max(Math.ceil(box.x) + 1, Math.ceil(rect.x) + 1, 0)
-    const y0 = Math.max(Math.ceil(box.y) + 1, Math.ceil(rect.y) + 1, 0)
+    const { area } = background
+    const x0 = Math.max(Math.ceil(box.x) + 1, Math.ceil(rect.x) + 1, area.x)
+    const y0 = Math.max(Math.ceil(box.y) + 1, Math.ceil(rect.y) + 1, area.y)
     const x1 = Math.min(
       Math.floor(box.x + box.width) - 1,
       Math.floor(rect.x + rect.width) - 1,
-      background.width,
+      area.x + area.width,
     )
     const y1 = Math.min(
       Math.floor(box.y + box.height) - 1,
       Math.floor(rect.y + rect.height) - 1,
-      background.height,
+      area.y + area.height,
     )
     for (let y = y0; y < y1; y += 1) {
       for (let x = x0; x < x1; x += 1) {
@@ -313,8 +328,12 @@ const expectReadable = async (
       : probes.filter((probe) => !probe.gradientText)
     const gradientText = batch[0]!.gradientText
     const ids = batch.map((probe) => probe.id)
-    const background = await photograph(page, ids, gradientText ? 'background' : 'hidden')
-    const gradient = gradientText ? await photograph(page, ids, 'gradient') : null
+    const area = photoArea(
+      batch.map((probe) => probe.box),
+      page.viewportSize()!,
+    )
+    const background = await photograph(page, ids, gradientText ? 'background' : 'hidden', area)
+    const gradient = gradientText ? await photograph(page, ids, 'gradient', area) : null
     for (const probe of batch) {
       pending.splice(pending.indexOf(probe.id), 1)
       if (probe.rects.length === 0) continue
