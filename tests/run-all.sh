@@ -27,6 +27,11 @@ rm -f "${reports[@]}" "$phases" "$failed_checks"
 
 status=0
 started=0
+# Each phase's wall time, for the closing summary: name, milliseconds, and the group of phases
+# that ran side by side (a phase alone is its own group).
+record_phase() {
+  printf '%s\t%s\t%s\n' "$1" "$2" "${3:-$1}" >> "$phases"
+}
 step() {
   finish_step
   echo
@@ -34,42 +39,45 @@ step() {
   current="$1"
   started=$(date +%s%N)
 }
-# A failed check: the run fails, and the summary names it and counts it.
-check_failed() {
-  status=1
-  echo "$current" >> "$failed_checks"
-}
-# Records the wall time of the step that is running, for the closing summary.
 finish_step() {
   if [ "$started" != 0 ]; then
-    printf '%s\t%s\n' "$current" "$((($(date +%s%N) - started) / 1000000))" >> "$phases"
+    record_phase "$current" "$((($(date +%s%N) - started) / 1000000))"
   fi
   started=0
 }
 
-step "Lint (ESLint, Prettier, knip)"
-npm run --silent lint || check_failed
-
-step "Type check"
-npm run --silent typecheck || check_failed
-
-step "Generated files are current (payload-types.ts, contract-types.ts, importMap.js)"
-generated=("src/shared/payload-types.ts" "src/shared/contract-types.ts" "src/app/(payload)/admin/importMap.js")
-snapshot=$(mktemp -d)
-for f in "${generated[@]}"; do cp "$f" "$snapshot/$(basename "$f")"; done
-npx payload generate:types > /dev/null 2>&1
-npx payload generate:importmap > /dev/null 2>&1
-npx tsx src/server/commands/generateApiTypes.ts > /dev/null 2>&1
-outdated=0
-for f in "${generated[@]}"; do
-  if ! diff -q "$snapshot/$(basename "$f")" "$f" > /dev/null; then
-    echo "Out of date: $f (regenerate it with npm run generate:types / generate:api-types / generate:importmap and commit)"
-    outdated=1
+# The checks that are not tests each keep one core busy, so they run side by side. A failed one
+# fails the run, and the summary names it and counts it.
+checks=(
+  "Lint (ESLint, Prettier, knip)|npm run --silent lint"
+  "Type check|npm run --silent typecheck"
+  "Generated files are current (payload-types.ts, contract-types.ts, importMap.js)|bash tests/checkGeneratedFiles.sh"
+)
+run_check() {
+  local name="$1" command="$2" log="$3" begun
+  begun=$(date +%s%N)
+  $command > "$log" 2>&1
+  echo "$? $((($(date +%s%N) - begun) / 1000000))" > "$log.result"
+}
+echo
+echo "▶ Lint, type check and generated files, side by side"
+check_logs=()
+for i in "${!checks[@]}"; do
+  check_logs+=("test-results/check-$i.log")
+  run_check "${checks[$i]%%|*}" "${checks[$i]#*|}" "${check_logs[$i]}" &
+done
+wait
+for i in "${!checks[@]}"; do
+  name="${checks[$i]%%|*}"
+  read -r code ms < "${check_logs[$i]}.result"
+  echo "── $name"
+  cat "${check_logs[$i]}"
+  record_phase "$name" "$ms" "checks"
+  if [ "$code" != 0 ]; then
+    status=1
+    echo "$name" >> "$failed_checks"
   fi
 done
-# One failed check, however many files it found out of date.
-[ "$outdated" = 0 ] || check_failed
-rm -rf "$snapshot"
 
 step "Production build (site + admin)"
 if ! npm run --silent build > test-results/build.log 2>&1; then

@@ -93,10 +93,15 @@ if (args.phases && existsSync(args.phases)) {
     .trim()
     .split('\n')
     .map((line) => line.split('\t'))
-    .map(([name, ms]) => ({ name, ms: Number(ms) }))
-  console.log('Wall time by phase:')
-  for (const { name, ms } of phases) console.log(`  ${minutes(ms).padStart(13)}  ${name}`)
-  const total = phases.reduce((sum, { ms }) => sum + ms, 0)
+    .map(([name, ms, group = name]) => ({ name, ms: Number(ms), group }))
+  // Phases of one group ran side by side: the group takes as long as its longest phase.
+  const groupTime = new Map()
+  for (const { ms, group } of phases) groupTime.set(group, Math.max(groupTime.get(group) ?? 0, ms))
+  const sideBySide = (group) => phases.filter((phase) => phase.group === group).length > 1
+  console.log('Wall time by phase (∥ ran side by side):')
+  for (const { name, ms, group } of phases)
+    console.log(`  ${minutes(ms).padStart(13)}  ${sideBySide(group) ? '∥ ' : ''}${name}`)
+  const total = [...groupTime.values()].reduce((sum, ms) => sum + ms, 0)
   console.log(`  ${minutes(total).padStart(13)}  in all`)
 }
 console.log('Slowest test files:')
