@@ -1,6 +1,7 @@
 import { defineConfig } from 'vitest/config'
 
 import { aliases } from './frontend/build/aliases'
+import { LongestFirstSequencer } from './tests/int/longestFirstSequencer'
 
 /**
  * Two suites: `unit` (pure logic, front and back, no services) and `int` (Payload's Local API
@@ -11,6 +12,9 @@ export default defineConfig({
   // The site's import aliases, so its unit tests resolve `@/…` and `@shared/…` as Vite does.
   resolve: { alias: aliases },
   test: {
+    // Vitest reads the order of files from the root config only; it moves the slowest
+    // integration files to the front and leaves the rest in Vitest's own order.
+    sequence: { sequencer: LongestFirstSequencer },
     projects: [
       {
         extends: true,
@@ -25,6 +29,8 @@ export default defineConfig({
             'scripts/**/*.test.mjs',
           ],
           environment: 'node',
+          // Vitest's default leaves one of two cores idle (one worker fewer than there are cores).
+          maxWorkers: 2,
         },
       },
       {

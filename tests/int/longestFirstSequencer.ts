@@ -1,0 +1,37 @@
+import { BaseSequencer, type TestSpecification } from 'vitest/node'
+
+/**
+ * The integration files that take longest, longest first (seconds on a fresh clone of the 2-core
+ * machine, `npm test`'s slowest-files list): they wait on real timers (mail queue ticks, retry
+ * back-off, s-maxage, PostgreSQL's timeouts) or start several servers.
+ *
+ * Vitest orders files by the durations of its last run, which a fresh clone (CI) does not have;
+ * it then runs the largest files first, and these are small (their suites live in other
+ * modules), so they started last and the run waited a minute for the last of them alone.
+ * Started first, they wait while the other workers get through the short files. The order
+ * changes how long a run takes, never what it finds.
+ */
+export const LONGEST_FILES = [
+  'tests/int/email/inquiryEmail.int.test.ts', // 59 s
+  'tests/int/scaling/nginxProxy.int.test.ts', // 51 s
+  'tests/int/email/runnerRaces.int.test.ts', // 39 s
+  'tests/int/email/deliveryRecovery.int.test.ts', // 36 s
+  'tests/int/scaling/exactlyOnceEmail.int.test.ts', // 31 s
+  'tests/int/cms/startupGuards.int.test.ts', // 19 s
+  'tests/int/contract/health.int.test.ts', // 17 s
+  'tests/int/security/backupRestore.int.test.ts', // 16 s
+  'tests/int/security/gracefulShutdown.int.test.ts', // 16 s
+  'tests/int/cms/firstRun.int.test.ts', // 14 s
+]
+
+export class LongestFirstSequencer extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const sorted = await super.sort(files)
+    const rank = (file: TestSpecification) => {
+      const at = LONGEST_FILES.findIndex((path) => file.moduleId.endsWith(path))
+      return at === -1 ? LONGEST_FILES.length : at
+    }
+    // Array.prototype.sort is stable: the other files keep Vitest's own order.
+    return sorted.sort((a, b) => rank(a) - rank(b))
+  }
+}
