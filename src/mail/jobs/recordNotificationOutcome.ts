@@ -1,3 +1,4 @@
+import { sql } from '@payloadcms/db-postgres'
 import type { PayloadRequest } from 'payload'
 
 import type { Inquiry } from '../../shared/payload-types'
@@ -13,29 +14,53 @@ type Outcome = Partial<
   >
 >
 
+/** The inquiry's columns that belong to its emails, and nothing else. */
+const OUTCOME_COLUMNS: Record<keyof Outcome, string> = {
+  notificationStatus: 'notification_status',
+  notificationAttempts: 'notification_attempts',
+  notificationError: 'notification_error',
+  notifiedAt: 'notified_at',
+  autoReplySentAt: 'auto_reply_sent_at',
+}
+
 /** Tries after which a write that must not be lost (e.g. "sent") gives up. */
 const WRITE_TRIES = 4
 
+type SqlRunner = Pick<PayloadRequest['payload']['db']['drizzle'], 'execute'>
+
+/** The request's transaction when it has one, so the outcome commits or rolls back with it. */
+const databaseOf = async (req: PayloadRequest): Promise<SqlRunner> => {
+  const { db } = req.payload
+  const id = await req.transactionID
+  const sessions = db.sessions as Record<string | number, { db: SqlRunner } | undefined>
+  return (id !== undefined && sessions[id]?.db) || db.drizzle
+}
+
 /**
- * Writes an email outcome onto the inquiry. A failed write is retried briefly: losing a
- * "sent" mark would make the next retry send the email a second time.
+ * Writes an email outcome onto the inquiry: only the columns named, in one UPDATE. A Payload
+ * update writes back the whole document it read first, so a job that read the inquiry before
+ * the owner marked it read undid the mark when it recorded "sent" (a lost update). A failed
+ * write is retried briefly: losing a "sent" mark would make the next retry send the email a
+ * second time. An inquiry deleted meanwhile has nothing left to record.
  */
 export const recordNotificationOutcome = async (
   req: PayloadRequest,
   id: number,
   data: Outcome,
 ): Promise<void> => {
+  const assignments = Object.entries(data)
+    .filter(([, value]) => value !== undefined)
+    .map(
+      ([field, value]) =>
+        sql`${sql.identifier(OUTCOME_COLUMNS[field as keyof Outcome])} = ${value}`,
+    )
+  const update = sql`UPDATE "inquiries" SET ${sql.join(
+    [...assignments, sql`"updated_at" = now()`],
+    sql`, `,
+  )} WHERE "id" = ${id}`
   for (let attempt = 1; ; attempt++) {
     try {
-      await req.payload.update({
-        collection: 'inquiries',
-        id,
-        data,
-        depth: 0,
-        overrideAccess: true,
-        req,
-        context: { skipSideEffects: true },
-      })
+      await (await databaseOf(req)).execute(update)
       return
     } catch (error) {
       if (attempt >= WRITE_TRIES) throw error

@@ -134,6 +134,63 @@ export const notificationSuite = (ctx: EmailTestContext) =>
       }
     })
 
+    it('keeps what the owner changed on the inquiry while its email outcome was being written', async () => {
+      // The owner's save of the inquiry (marking it read) is still in its transaction when the
+      // job writes "sent": the job's write waits for the row, then must not undo the mark. A
+      // write of the whole document, as read before the owner's commit, did (a lost update).
+      const slow = await startSmtpSink({ port: await freePort(), hold: true })
+      const owner = new pg.Client({ connectionString: ctx.server.databaseURL })
+      const watcher = new pg.Client({ connectionString: ctx.server.databaseURL })
+      await Promise.all([owner.connect(), watcher.connect()])
+      try {
+        await ctx.admin.saveSmtpSettings({ port: slow.port })
+        const id = await submit({
+          name: 'Edsger Dijkstra',
+          email: 'edsger@example.org',
+          message: 'Read me while I am on my way.',
+        })
+        await eventually(async () => slow.held() === 1, DELIVERY_DEADLINE_MS, 'the email held')
+        await owner.query('BEGIN')
+        await owner.query(`UPDATE inquiries SET read = true, updated_at = now() WHERE id = $1`, [
+          id,
+        ])
+        slow.release()
+        // Watched from another session: one inside a transaction sees a frozen pg_stat_activity.
+        const ownerPid = (await owner.query('SELECT pg_backend_pid() AS pid')).rows[0].pid
+        await eventually(
+          async () => {
+            const { rows } = await watcher.query(
+              `SELECT count(*)::int AS n FROM pg_stat_activity WHERE $1 = ANY(pg_blocking_pids(pid))`,
+              [ownerPid],
+            )
+            return rows[0].n === 1
+          },
+          10_000,
+          "the job's write waiting for the owner's",
+        )
+        await owner.query('COMMIT')
+        const done = await eventually(
+          async () => {
+            const doc = await ctx.admin.inquiry(id)
+            return doc.notificationStatus === 'sent' && doc
+          },
+          10_000,
+          'status sent',
+        )
+        expect(done).toMatchObject({
+          read: true,
+          notificationStatus: 'sent',
+          notificationAttempts: 1,
+        })
+        await untilJobsDone(ctx.server.databaseURL, [id])
+        expect(slow.messages).toHaveLength(1)
+      } finally {
+        await Promise.all([owner.end(), watcher.end()])
+        await ctx.admin.saveSmtpSettings({ port: ctx.sink.port })
+        await slow.stop()
+      }
+    })
+
     it('sends the optional auto-reply to the visitor with the admin’s text', async () => {
       await ctx.admin.saveSmtpSettings({
         autoReply: {
