@@ -79,11 +79,19 @@ for i in "${!checks[@]}"; do
   fi
 done
 
-step "Production build (site + admin)"
+step "Production build (site + admin), and the sites the end-to-end specs serve as files"
+npx tsx tests/e2e/prebuildSpecSites.ts > test-results/spec-sites.log 2>&1 &
+spec_sites=$!
 if ! npm run --silent build > test-results/build.log 2>&1; then
   tail -40 test-results/build.log
   echo "Build failed: see test-results/build.log"
   exit 1
+fi
+if wait "$spec_sites"; then
+  export E2E_SPEC_SITES_READY=1
+else
+  tail -20 test-results/spec-sites.log
+  echo "The end-to-end specs' sites failed to build (see test-results/spec-sites.log); the end-to-end set-up tries again"
 fi
 
 step "Unit tests (vitest)"

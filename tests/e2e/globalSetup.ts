@@ -10,13 +10,14 @@ import { startTestServer, type TestServer } from '../helpers/testServer'
 import { buildSpecSites } from './specSites'
 
 /**
- * Brings the build up to date, then, side by side, makes the sites some specs serve as files and
- * starts one production server per worker (E2E_PORT + the worker's parallel index), each on its
+ * Brings the build up to date, then, side by side, makes the sites some specs serve as files
+ * (unless `npm test` already has) and starts one production server per worker (E2E_PORT + the worker's parallel index), each on its
  * own copy of the template database. Playwright calls the result on teardown.
  */
 export default async function globalSetup() {
   ensureCurrentBuild()
-  const sites = buildSpecSites()
+  // `npm test` made them beside the product's build (tests/e2e/prebuildSpecSites.ts).
+  const sites = process.env.E2E_SPEC_SITES_READY === '1' ? Promise.resolve() : buildSpecSites()
   // Awaited below, with the servers; until then a failure must not count as unhandled.
   sites.catch(() => {})
   const cluster: TestCluster = await startTestCluster(`test-e2e-${E2E_PORT}-cluster`)
