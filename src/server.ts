@@ -3,7 +3,7 @@
  * the admin, and express in front serving the public contract and the SPA.
  */
 import { once } from 'node:events'
-import type { Server } from 'node:http'
+import { createServer, type Server } from 'node:http'
 
 // First: a bad setting stops the start here, with one line per problem, before anything runs.
 import { env } from './platform/config/env'
@@ -88,12 +88,12 @@ trace('content ready')
 const nextApp = next({ dev, dir: PROJECT_ROOT, port })
 
 let stopping = false
-const app = createApp({
+const { listener } = createApp({
   payload,
   nextHandler: async (req, res) => (await nextHandler)(req, res),
   isStopping: () => stopping,
 })
-const server: Server = app.listen(port, () => trace('listening'))
+const server: Server = createServer(listener).listen(port, () => trace('listening'))
 const nextHandler = once(server, 'listening').then(async () => {
   await nextApp.prepare()
   trace('next ready')

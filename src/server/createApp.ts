@@ -1,3 +1,5 @@
+import type { RequestListener } from 'node:http'
+
 import compression from 'compression'
 import express, { type Express, type RequestHandler } from 'express'
 import type { Payload } from 'payload'
@@ -12,6 +14,8 @@ import { databaseMonitorFor } from '../platform/db/databaseMonitor'
 import { pagePreviewOf } from '../platform/preview/pagePreview'
 import { SITE_DIST_DIR } from '../paths'
 import { serveSite } from '../site/serveSite'
+import { clientAddressOf } from './clientAddress'
+import { fastPublicReads } from './fastPublicReads'
 import { BENCH_BARE_PATH, benchBareRoute } from './middleware/benchBareRoute'
 import { cmsBodyLimits } from '../cms/cmsBodyLimits'
 import { connectionCloseWhenStopping } from './middleware/connectionCloseWhenStopping'
@@ -35,7 +39,8 @@ import { env, siteUrl } from '../platform/config/env'
 const NEXT_PATHS = ['/admin', '/admin/{*rest}', '/cms-api/{*rest}', '/_next/{*rest}']
 
 /**
- * The whole HTTP surface in one readable list, in order:
+ * The whole HTTP surface in one readable list, in order (after the fast path, which replays
+ * what this chain answered before to identical anonymous public reads: src/server/fastPublicReads.ts):
  * request id + log line (Payload's logger) → security headers (CSP by area, HSTS when deployed) →
  * `Connection: close` while stopping → 400 for NUL in the URL → CORS for the site's origins (/api) →
  * per-IP login limit → fail fast while the database is down (/api) → cached anonymous public
@@ -52,10 +57,20 @@ export const createApp = ({
   nextHandler: RequestHandler
   /** True once a graceful stop has begun (see src/server.ts). */
   isStopping?: () => boolean
-}): Express => {
+}): { app: Express; listener: RequestListener } => {
   const app = express()
   app.disable('x-powered-by')
   app.set('trust proxy', trustProxySetting(env.TRUST_PROXY))
+  const monitor = databaseMonitorFor(payload)
+  const cache = publicResponseCache()
+  const fastReads = fastPublicReads({
+    cache,
+    logger: payload.logger,
+    logRequests: env.LOG_REQUESTS,
+    usable: () => !isStopping() && monitor.isUp(),
+    clientAddress: clientAddressOf(app.get('trust proxy fn')),
+  })
+  app.use(fastReads.learn)
   app.use(requestLogger(payload.logger))
   app.use(
     securityHeaders({
@@ -81,13 +96,13 @@ export const createApp = ({
   if (env.BENCH_BARE_ROUTE) app.get(BENCH_BARE_PATH, benchBareRoute)
   app.use(
     '/api',
-    databaseGate(databaseMonitorFor(payload), {
+    databaseGate(monitor, {
       skip: (path) => path === '/health' || path === '/openapi.json',
     }),
   )
   app.use(
     '/api',
-    publicReadCache(publicResponseCache(), {
+    publicReadCache(cache, {
       reads: publicReadsOf(API_ROUTES),
       enabled: apiCacheEnabled(),
       cookieName: `${payload.config.cookiePrefix}-token`,
@@ -107,5 +122,10 @@ export const createApp = ({
   if (env.NODE_ENV !== 'production') app.all(/^\/__nextjs/, nextHandler)
   app.use(serveSite(SITE_DIST_DIR, { payload }))
   app.use(finalErrorHandler)
-  return app
+  return {
+    app,
+    listener: (req, res) => {
+      if (!fastReads.answer(req, res)) app(req, res)
+    },
+  }
 }

@@ -8,7 +8,7 @@ import { pinoHttp } from 'pino-http'
 import { env } from '../config/env'
 
 /** A client-sent `X-Request-Id` is kept only when it is this tame (no log injection). */
-const SAFE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,100}$/
+export const SAFE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,100}$/
 
 const ids = new WeakMap<IncomingMessage, string>()
 
