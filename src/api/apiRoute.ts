@@ -103,18 +103,36 @@ export const mountRoutes = (
   }
 }
 
-/** The path pattern of a route: an integer parameter matches digits, any other one segment. */
-const patternOf = (route: ApiRoute): RegExp => {
+/**
+ * The path pattern of a route: an integer parameter matches digits, any other one segment; with
+ * `typed: false` every parameter matches any one segment, as Express's own routing does.
+ */
+const patternOf = (route: ApiRoute, { typed = true } = {}): RegExp => {
   const types = new Map((route.params ?? []).map((param) => [param.name, param.type]))
   const source = route.path
     .split(/(\{\w+\})/)
     .map((part) => {
       const name = /^\{(\w+)\}$/.exec(part)?.[1]
       if (!name) return part.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')
-      return types.get(name) === 'integer' ? '\\d+' : '[^/]+'
+      return typed && types.get(name) === 'integer' ? '\\d+' : '[^/]+'
     })
     .join('')
   return new RegExp(`^${source}$`)
+}
+
+/**
+ * The methods the table serves at a path (`HEAD` with every `GET`), matched as Express matches
+ * it: a parameter is any one segment. Empty when no route has the path at all.
+ */
+export const methodsServedAt = (routes: readonly ApiRoute[], path: string): string[] => {
+  const served = new Set<string>()
+  const trimmed = path.length > 1 ? path.replace(/\/$/, '') : path
+  for (const route of routes) {
+    if (!patternOf(route, { typed: false }).test(trimmed)) continue
+    served.add(route.method.toUpperCase())
+    if (route.method === 'get') served.add('HEAD')
+  }
+  return ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'].filter((method) => served.has(method))
 }
 
 export type PublicRead = { path: RegExp; tags: readonly string[] }

@@ -2,7 +2,7 @@ import express, { type Router } from 'express'
 import type { Payload } from 'payload'
 
 import { API_ROUTES } from './apiRoutes'
-import { mountRoutes } from './apiRoute'
+import { methodsServedAt, mountRoutes } from './apiRoute'
 import { authenticate } from './auth/authenticate'
 import { ApiError } from './errors/apiError'
 import { sendApiError } from './errors/sendApiError'
@@ -14,7 +14,8 @@ import { smtpConfigGuard } from './smtp-config/smtpConfigRoutes'
  * The public REST contract of spec section 7, mounted at `/api`, in order:
  * health and the OpenAPI document (`bare`: no body, no auth) → 400 for a write body that is not
  * JSON → JSON body parsing (400 malformed, 413 too large) → Bearer token → the route table (whose preview reads check `X-Preview-Token` first)
- * → JSON 404 for any other path → the error envelope.
+ * → 405 with `Allow` for a method a path does not serve, JSON 404 for any other path → the error
+ * envelope.
  */
 export const createApiRouter = (payload: Payload): Router => {
   const router = express.Router()
@@ -36,11 +37,21 @@ export const createApiRouter = (payload: Payload): Router => {
   )
 
   // Anything else under /api is an unknown path: JSON 404, never the SPA or an HTML page.
-  router.use((req, _res, next) =>
-    next(
-      new ApiError(404, 'not_found', `No API route for ${req.method} ${req.baseUrl}${req.path}`),
-    ),
-  )
+  router.use((req, res, next) => {
+    // A path the contract has, asked with a method it does not serve: 405 and what it allows.
+    const allowed = methodsServedAt(API_ROUTES, req.path)
+    if (allowed.length > 0 && !allowed.includes(req.method)) {
+      res.setHeader('Allow', allowed.join(', '))
+      return next(
+        new ApiError(
+          405,
+          'method_not_allowed',
+          `${req.baseUrl}${req.path} does not take ${req.method}; it allows ${allowed.join(', ')}.`,
+        ),
+      )
+    }
+    next(new ApiError(404, 'not_found', `No API route for ${req.method} ${req.baseUrl}${req.path}`))
+  })
   router.use(sendApiError)
   return router
 }

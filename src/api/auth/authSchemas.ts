@@ -16,6 +16,8 @@ export const loginSchema = z
     path: ['email'],
     error: 'Give your e-mail address (or username).',
   })
+  // The refinement above, as the OpenAPI document states it (a refinement has no JSON Schema).
+  .meta({ anyOf: [{ required: ['email'] }, { required: ['username'] }] })
 
 export const userProfileSchema: z.ZodType<UserProfileDto> = z.object({
   _id: z.number().int(),

@@ -1,11 +1,24 @@
-import { describe, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
 import { call, expectError } from './contractHelpers'
 
 describe('contract plumbing', () => {
   it('answers an unknown path under /api with a JSON 404', async () => {
     expectError(await call('GET', '/no-such-thing'), 404, 'not_found')
-    expectError(await call('DELETE', '/health'), 404, 'not_found')
+    expectError(await call('DELETE', '/projects/1/nothing'), 404, 'not_found')
+  })
+
+  it('answers a method a path does not serve with 405 and the methods it allows (RFC 9110)', async () => {
+    for (const [method, path, allow] of [
+      ['DELETE', '/health', 'GET, HEAD'],
+      ['PATCH', '/projects', 'GET, HEAD, POST'],
+      ['POST', '/projects/slug/some-project', 'GET, HEAD, PUT, DELETE'],
+      ['GET', '/projects/slug/some-project/restore', 'PATCH'],
+    ] as const) {
+      const res = await call(method, path, ['DELETE', 'GET'].includes(method) ? {} : { body: {} })
+      expectError(res, 405, 'method_not_allowed')
+      expect(res.headers.get('allow'), `${method} ${path}`).toBe(allow)
+    }
   })
 
   it('answers malformed JSON with 400 malformed_json', async () => {

@@ -78,3 +78,14 @@ describe('GET /api/openapi.json', () => {
     }
   })
 })
+
+describe('what the document promises is what the server takes', () => {
+  it('POST /auth/login needs an email or a username besides the password', async () => {
+    const doc = (await call('GET', '/openapi.json')).json
+    const login = doc.components.schemas.LoginInput
+    expect(login.required).toEqual(['password'])
+    expect(login.anyOf).toEqual([{ required: ['email'] }, { required: ['username'] }])
+    const refused = await call('POST', '/auth/login', { body: { password: 'whatever-it-is' } })
+    expect(refused.status).toBe(400)
+  })
+})
