@@ -29,7 +29,7 @@ import {
 } from './middleware/loginRateLimit'
 import { refuseInvalidCmsText } from './middleware/refuseInvalidCmsText'
 import { refuseNulBytes } from './middleware/refuseNulBytes'
-import { requestLogger } from '../platform/logging/requestLogger'
+import { accessLoggerOf, requestLogger } from '../platform/logging/requestLogger'
 import { securityHeaders } from './middleware/securityHeaders'
 import { siteCors } from './middleware/siteCors'
 import { trustProxySetting } from './middleware/trustProxySetting'
@@ -65,7 +65,7 @@ export const createApp = ({
   const cache = publicResponseCache()
   const fastReads = fastPublicReads({
     cache,
-    logger: payload.logger,
+    logger: accessLoggerOf(payload.logger),
     logRequests: env.LOG_REQUESTS,
     usable: () => !isStopping() && monitor.isUp(),
     clientAddress: clientAddressOf(app.get('trust proxy fn')),

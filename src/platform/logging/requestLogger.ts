@@ -31,6 +31,14 @@ type RequestLogFields = {
   aborted?: true
 }
 
+/**
+ * The logger of request lines: Payload's, without its redaction. A request line holds only the
+ * fields above (no header, query string or body), so there is nothing in it to redact, and
+ * walking the wildcard paths on every line took about a sixth of a cached read's CPU.
+ */
+export const accessLoggerOf = (logger: Payload['logger']): Payload['logger'] =>
+  logger.child({}, { redact: [] })
+
 /** What is known of a request before its response ends. */
 type Pending = { started: bigint; ip?: string; finished: boolean }
 const pending = new WeakMap<IncomingMessage, Pending>()
@@ -75,7 +83,7 @@ export const requestLogger = (
   { enabled = env.LOG_REQUESTS }: { enabled?: boolean } = {},
 ): RequestHandler => {
   const logRequest = pinoHttp({
-    logger,
+    logger: accessLoggerOf(logger),
     genReqId: (req) => ids.get(req)!,
     // The id is the line's only binding; pino-http's req/res objects (headers, query) never are.
     customAttributeKeys: { reqId: 'id' },
