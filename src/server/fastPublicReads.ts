@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto'
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http'
 
 import type { RequestHandler } from 'express'
@@ -7,7 +6,8 @@ import type { Payload } from 'payload'
 import { cacheKeyOf } from '../platform/cache/publicReadCache'
 import { type CachedBody, encodeBody, type ResponseCache } from '../platform/cache/responseCache'
 import type { ContentCoding } from '../platform/http/negotiateCoding'
-import { SAFE_REQUEST_ID } from '../platform/logging/requestLogger'
+import { PREVIEW_TOKEN_HEADER } from '../platform/preview/previewToken'
+import { loggedPathOf, millisecondsSince, requestIdFrom } from '../platform/logging/requestLogger'
 
 /** Headers that belong to one response only, never replayed. */
 const PER_RESPONSE = new Set(['x-request-id', 'date', 'connection', 'keep-alive'])
@@ -43,7 +43,7 @@ const eligible = (req: IncomingMessage): boolean => {
     url.startsWith('/api/') &&
     headers.authorization === undefined &&
     headers.cookie === undefined &&
-    headers['x-preview-token'] === undefined &&
+    headers[PREVIEW_TOKEN_HEADER] === undefined &&
     headers['if-none-match'] === undefined &&
     !url.includes('%00') &&
     !url.includes('\0')
@@ -115,13 +115,13 @@ export const fastPublicReads = ({
     const variant = variantOf(req)
     const known = learned.get(variant)
     if (!known) return false
-    if (!usable() || cache.get(known.cacheKey) !== known.body) {
-      if (cache.get(known.cacheKey) !== known.body) learned.delete(variant)
+    if (cache.get(known.cacheKey) !== known.body) {
+      learned.delete(variant)
       return false
     }
+    if (!usable()) return false
     const started = logRequests ? process.hrtime.bigint() : 0n
-    const sent = req.headers['x-request-id']
-    const id = typeof sent === 'string' && SAFE_REQUEST_ID.test(sent) ? sent : randomUUID()
+    const id = requestIdFrom(req.headers['x-request-id'])
     res.writeHead(200, [...known.headers, 'x-request-id', id])
     res.end(known.bytes)
     if (logRequests) {
@@ -129,9 +129,9 @@ export const fastPublicReads = ({
         {
           id,
           method: 'GET',
-          path: req.url!.split('?')[0]!.slice(0, 500),
+          path: loggedPathOf(req.url!),
           status: 200,
-          ms: Math.round(Number(process.hrtime.bigint() - started) / 1e4) / 100,
+          ms: millisecondsSince(started),
           bytes: known.bytes.length,
           ip: clientAddress(req),
         },

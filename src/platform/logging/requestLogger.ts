@@ -8,7 +8,18 @@ import { pinoHttp } from 'pino-http'
 import { env } from '../config/env'
 
 /** A client-sent `X-Request-Id` is kept only when it is this tame (no log injection). */
-export const SAFE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,100}$/
+const SAFE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,100}$/
+
+/** The id a request is logged and answered with: the caller's `X-Request-Id` if tame, else a UUID. */
+export const requestIdFrom = (sent: string | string[] | undefined): string =>
+  typeof sent === 'string' && SAFE_REQUEST_ID.test(sent) ? sent : randomUUID()
+
+/** A request line's `path`: the URL without its query string (tokens or e-mails travel there). */
+export const loggedPathOf = (url: string): string => url.split('?')[0]!.slice(0, 500)
+
+/** A request line's `ms`: milliseconds since `started` (process.hrtime.bigint()), to 0.01. */
+export const millisecondsSince = (started: bigint): number =>
+  Math.round(Number(process.hrtime.bigint() - started) / 1e4) / 100
 
 const ids = new WeakMap<IncomingMessage, string>()
 
@@ -56,9 +67,9 @@ const fieldsOf = (req: IncomingMessage, res: ServerResponse): Omit<RequestLogFie
   const fields: Omit<RequestLogFields, 'id'> = {
     method: req.method ?? '-',
     // originalUrl keeps the mount path (/api, /cms-api); the query string is cut off.
-    path: ((req as Request).originalUrl ?? req.url ?? '').split('?')[0]!.slice(0, 500),
+    path: loggedPathOf((req as Request).originalUrl ?? req.url ?? ''),
     status: res.statusCode,
-    ms: state ? Math.round(Number(process.hrtime.bigint() - state.started) / 1e4) / 100 : 0,
+    ms: state ? millisecondsSince(state.started) : 0,
     ip: state?.ip,
   }
   const length = Number(res.getHeader('content-length'))
@@ -101,8 +112,7 @@ export const requestLogger = (
     customErrorMessage: () => 'request',
   })
   return (req, res, next) => {
-    const sent = req.get('x-request-id')
-    const id = sent && SAFE_REQUEST_ID.test(sent) ? sent : randomUUID()
+    const id = requestIdFrom(req.headers['x-request-id'])
     ids.set(req, id)
     res.setHeader('X-Request-Id', id)
     if (!enabled) return next()

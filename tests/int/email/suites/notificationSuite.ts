@@ -35,6 +35,17 @@ export const notificationSuite = (ctx: EmailTestContext) =>
       return res.json().data.id as number
     }
 
+    /** The inquiry once its email is recorded as sent. */
+    const untilSent = (id: number) =>
+      eventually(
+        async () => {
+          const doc = await ctx.admin.inquiry(id)
+          return doc.notificationStatus === 'sent' && doc
+        },
+        10_000,
+        'status sent',
+      )
+
     beforeAll(async () => {
       await ctx.admin.saveSmtpSettings({
         host: '127.0.0.1',
@@ -60,14 +71,7 @@ export const notificationSuite = (ctx: EmailTestContext) =>
       expect(await notificationJobsFor(ctx.server.databaseURL, id)).toBe(1)
       await ctx.sink.waitForMessages(before + 1, DELIVERY_DEADLINE_MS)
       console.info(`[email] owner's email received ${Date.now() - postedAt} ms after the POST`)
-      const done = await eventually(
-        async () => {
-          const doc = await ctx.admin.inquiry(id)
-          return doc.notificationStatus === 'sent' && doc
-        },
-        10_000,
-        'status sent',
-      )
+      const done = await untilSent(id)
       expect(done.notificationAttempts).toBe(1)
       expect(done.notifiedAt).toBeTruthy()
 
@@ -169,14 +173,7 @@ export const notificationSuite = (ctx: EmailTestContext) =>
           "the job's write waiting for the owner's",
         )
         await owner.query('COMMIT')
-        const done = await eventually(
-          async () => {
-            const doc = await ctx.admin.inquiry(id)
-            return doc.notificationStatus === 'sent' && doc
-          },
-          10_000,
-          'status sent',
-        )
+        const done = await untilSent(id)
         expect(done).toMatchObject({
           read: true,
           notificationStatus: 'sent',
