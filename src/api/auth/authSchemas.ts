@@ -1,6 +1,13 @@
 import { z } from 'zod'
 
 import type { UserProfileDto } from '../../shared/apiTypes'
+import { notBlank } from '../request/fieldSchemas'
+
+/** An e-mail address or username as typed: trimmed, not empty. */
+const identifier = () =>
+  notBlank(
+    z.string({ error: 'Must be text.' }).trim().min(1, { error: 'Must not be empty.' }).max(254),
+  )
 
 /**
  * `POST /auth/login`: `email` or `username` (either field may hold either: a value without
@@ -8,8 +15,9 @@ import type { UserProfileDto } from '../../shared/apiTypes'
  */
 export const loginSchema = z
   .object({
-    email: z.string({ error: 'Must be text.' }).trim().min(1).max(254).optional(),
-    username: z.string({ error: 'Must be text.' }).trim().min(1).max(254).optional(),
+    email: identifier().optional(),
+    username: identifier().optional(),
+    // Any character, NUL too: a password is only ever hashed, never stored or searched as text.
     password: z.string({ error: 'Required.' }).min(1, { error: 'Required.' }).max(1024),
   })
   .refine((value) => Boolean(value.email || value.username), {

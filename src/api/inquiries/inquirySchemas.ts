@@ -2,7 +2,7 @@ import { z } from 'zod'
 
 import type { InquiryDto } from '../../shared/apiTypes'
 import { INQUIRY_LIMITS } from '../../shared/model'
-import { emailAddress, requiredText } from '../request/fieldSchemas'
+import { emailAddress, requiredText, withoutNul } from '../request/fieldSchemas'
 
 /** Name and subject may reach a mail header: no CR/LF (header injection). */
 const SINGLE_LINE = /^[^\r\n]*$/
@@ -19,11 +19,13 @@ export const inquiryCreateSchema = z.object({
     error: 'Line breaks are not allowed here.',
   }),
   email: emailAddress,
-  subject: z
-    .string({ error: 'Must be text.' })
-    .trim()
-    .max(INQUIRY_LIMITS.subject, { error: `At most ${INQUIRY_LIMITS.subject} characters.` })
-    .regex(SINGLE_LINE, { error: 'Line breaks are not allowed here.' })
+  subject: withoutNul(
+    z
+      .string({ error: 'Must be text.' })
+      .trim()
+      .max(INQUIRY_LIMITS.subject, { error: `At most ${INQUIRY_LIMITS.subject} characters.` })
+      .regex(SINGLE_LINE, { error: 'Line breaks are not allowed here.' }),
+  )
     .nullable()
     .optional(),
   message: requiredText(INQUIRY_LIMITS.message),

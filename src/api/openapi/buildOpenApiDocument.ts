@@ -3,6 +3,7 @@ import { z } from 'zod'
 import { MAX_DATABASE_INTEGER } from '../../shared/parseCanonicalInteger'
 
 import type { ApiRoute } from '../apiRoute'
+import { NO_NUL_PATTERN } from '../request/fieldSchemas'
 import { requestSchemas, responseSchemas } from './schemaRegistry'
 import { sharedStatusesOf } from './operationStatuses'
 import { sharedResponseComponents, sharedResponseRef } from './sharedResponses'
@@ -92,6 +93,8 @@ const operationObject = (operation: ApiRoute) => ({
       schema: {
         type: param.type,
         ...(param.enum ? { enum: param.enum } : {}),
+        // A NUL anywhere in the URL is a 400 (`refuseNulBytes`); other free text is looked up.
+        ...(param.type === 'string' && !param.enum ? { pattern: NO_NUL_PATTERN } : {}),
         ...(param.minimum !== undefined ? { minimum: param.minimum } : {}),
         ...(param.maximum !== undefined ? { maximum: param.maximum } : {}),
       },

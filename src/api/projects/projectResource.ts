@@ -16,6 +16,7 @@ import {
   requiredText,
   slugInput,
   textList,
+  withoutNul,
   writeSchemas,
 } from '../request/fieldSchemas'
 import { mediaDtoSchema } from '../response/envelopeSchemas'
@@ -53,9 +54,9 @@ const projectFields = {
   title: requiredText(PROJECT_LIMITS.title),
   slug: slugInput.describe('Derived from the title when omitted on create; a new value renames.'),
   description: requiredText(PROJECT_LIMITS.description),
-  longDescription: z
-    .string({ error: 'Must be text.' })
-    .max(PROJECT_LIMITS.longDescription)
+  longDescription: withoutNul(
+    z.string({ error: 'Must be text.' }).max(PROJECT_LIMITS.longDescription),
+  )
     .nullable()
     .describe('Plain text; blank lines separate paragraphs.'),
   image: optionalText(PROJECT_LIMITS.imageValue).describe(

@@ -1,23 +1,79 @@
 import { z } from 'zod'
 
 import { INQUIRY_LIMITS } from '../../shared/model'
+import { MAX_DATABASE_INTEGER } from '../../shared/parseCanonicalInteger'
 
-/** Building blocks shared by the request schemas; messages are written for people. */
+/**
+ * Building blocks shared by the request schemas; messages are written for people. What the
+ * server refuses, the OpenAPI document must refuse too (tests/int/contract/openapiProbes): a
+ * rule the document cannot see (a trim, a refinement) is restated as a `regex`, which zod's
+ * JSON Schema shows as `pattern`. The patterns are spelled with `\uXXXX` escapes, valid in
+ * ECMA-262 with or without the `u` flag (ajv, Prism) and in Python's `re` (Schemathesis).
+ *
+ * What the document cannot say:
+ * - invalid UTF-8 and unpaired surrogates (`"\ud800"`), refused before any schema runs
+ *   (`parseJsonBody`): invalid bytes are no JSON text at all, and a pattern excluding
+ *   `\uD800-\uDFFF` would, in a validator matching UTF-16 code units (ECMA-262 without `u`,
+ *   .NET), refuse every emoji as well;
+ * - lengths: `maxLength` counts characters, the server (JavaScript's `length`) UTF-16 code units,
+ *   so a text of emoji or other characters beyond U+FFFF reaches the limit at half the count;
+ * - `maxLength` and the patterns apply to the text as sent, the server's to it trimmed: a text
+ *   padded with spaces past the limit is taken by the server, refused by the document.
+ */
 
-/** A required single-line text, trimmed, 1..max characters. */
+/** Whitespace as `String.prototype.trim` (zod's `.trim()`) removes it, for a character class. */
+const WHITESPACE =
+  '\\u0009-\\u000D\\u0020\\u00A0\\u1680\\u2000-\\u200A\\u2028\\u2029\\u202F\\u205F\\u3000\\uFEFF'
+
+/** Any text without NUL (U+0000): PostgreSQL cannot store one, so the server refuses it. */
+// eslint-disable-next-line no-control-regex -- the control character is what it refuses
+const NO_NUL = /^[^\u0000]*$/
+
+/**
+ * Text with a character that is neither whitespace nor NUL, and no NUL: what a trimmed text that
+ * must not be empty is, as sent. The classes around the one character are disjoint, so matching
+ * takes linear time.
+ */
+const NOT_BLANK = new RegExp(`^[${WHITESPACE}]*[^\\u0000${WHITESPACE}][^\\u0000]*$`)
+
+const NUL_MESSAGE = 'Must not contain a NUL character (U+0000).'
+
+/** The message of a pattern that also refuses NUL: that, when NUL is the reason, else `message`. */
+const nulOr =
+  (message: string) =>
+  (issue: { input?: unknown }): string =>
+    String(issue.input).includes('\u0000') ? NUL_MESSAGE : message
+
+/** The document's pattern for free-text parameters (a NUL anywhere in a URL is a 400). */
+export const NO_NUL_PATTERN = NO_NUL.source
+
+/** `schema`, refusing a NUL character (and saying so in the document). */
+export const withoutNul = (schema: z.ZodString): z.ZodString =>
+  schema.regex(NO_NUL, { error: NUL_MESSAGE })
+
+/** `schema` (trimmed, `min(1)`), refusing whitespace-only text and NUL, in the document too. */
+export const notBlank = (schema: z.ZodString): z.ZodString =>
+  // Placed after `min(1)`, whose message an empty text gets first.
+  schema.regex(NOT_BLANK, { error: nulOr('Must not be empty.') })
+
+/** A required text, trimmed, 1..max characters, not only whitespace. */
 export const requiredText = (max: number) =>
-  z
-    .string({ error: 'Required text.' })
-    .trim()
-    .min(1, { error: 'Must not be empty.' })
-    .max(max, { error: `At most ${max} characters.` })
+  notBlank(
+    z
+      .string({ error: 'Required text.' })
+      .trim()
+      .min(1, { error: 'Must not be empty.' })
+      .max(max, { error: `At most ${max} characters.` }),
+  )
 
-/** An optional text; null or '' clears it. */
+/** An optional text; null or '' (or only whitespace) clears it. */
 export const optionalText = (max: number) =>
-  z
-    .string({ error: 'Must be text.' })
-    .trim()
-    .max(max, { error: `At most ${max} characters.` })
+  withoutNul(
+    z
+      .string({ error: 'Must be text.' })
+      .trim()
+      .max(max, { error: `At most ${max} characters.` }),
+  )
     .nullable()
     .optional()
 
@@ -27,11 +83,21 @@ export const textList = (maxItemLength: number, maxItems = 50) =>
     .array(requiredText(maxItemLength), { error: 'Must be a list of strings.' })
     .max(maxItems, { error: `At most ${maxItems} items.` })
 
+/** `http://` or `https://` in any case, after any whitespace, then no NUL. */
+const HTTP_URL = new RegExp(`^[${WHITESPACE}]*[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000]*$`)
+
 /** An absolute http(s) URL, or null / '' to clear it. */
 export const optionalHttpUrl = z
   .union([
     z.literal(''),
-    z.url({ protocol: /^https?$/, error: 'Must be a full http:// or https:// URL.' }).max(2048),
+    z
+      .url({ protocol: /^https?$/, error: 'Must be a full http:// or https:// URL.' })
+      .max(2048)
+      // `format: uri` takes any scheme (and is only an annotation to many validators): the
+      // pattern states http(s), as the server reads it (trimmed, any case), and no NUL.
+      .regex(HTTP_URL, { error: nulOr('Must be a full http:// or https:// URL.') })
+      // zod's JSON Schema names one format per string, the regex's once it has one.
+      .meta({ format: 'uri' }),
   ])
   .nullable()
   .optional()
@@ -50,7 +116,12 @@ export const emailAddress = z
   .max(INQUIRY_LIMITS.email)
 
 /** The id of an uploaded image in the media library. */
-export const mediaId = z.number({ error: 'Must be the id of an uploaded image.' }).int().positive()
+export const mediaId = z
+  .number({ error: 'Must be the id of an uploaded image.' })
+  .int()
+  .positive()
+  // Beyond PostgreSQL's integer no id exists (and the database refuses the query).
+  .max(MAX_DATABASE_INTEGER, { error: 'Must be the id of an uploaded image.' })
 
 /** A URL slug; omitted, the server derives it from the title or name. */
 export const slugInput = z

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 
 import { MAX_DATABASE_INTEGER, parseCanonicalInteger } from '../../shared/parseCanonicalInteger'
+import { withoutNul } from './fieldSchemas'
 import { parseInput } from './parseInput'
 
 /** Largest page a client may ask for; larger `limit` values are capped to it. */
@@ -62,16 +63,18 @@ export const listQuerySchema = <SortField extends string>(options: ListQueryOpti
       .enum(['asc', 'desc'], { error: 'sortOrder must be asc or desc.' })
       .default(options.defaultSortOrder ?? 'asc')
       .describe(`Sort direction, default ${options.defaultSortOrder ?? 'asc'}.`),
-    search: z
-      .string({ error: 'search must be a single value.' })
-      .trim()
-      .max(MAX_SEARCH_LENGTH, { error: `search may be at most ${MAX_SEARCH_LENGTH} characters.` })
+    // A NUL in the URL is refused before (`refuseNulBytes`); the pattern tells the document.
+    search: withoutNul(
+      z
+        .string({ error: 'search must be a single value.' })
+        .trim()
+        .max(MAX_SEARCH_LENGTH, {
+          error: `search may be at most ${MAX_SEARCH_LENGTH} characters.`,
+        }),
+    )
       .optional()
       .describe('Case-insensitive substring to look for.'),
-    category: z
-      .string({ error: 'category must be a single value.' })
-      .trim()
-      .max(100)
+    category: withoutNul(z.string({ error: 'category must be a single value.' }).trim().max(100))
       .optional()
       .describe('Exact category; All or absent means every category.'),
   })

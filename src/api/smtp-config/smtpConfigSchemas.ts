@@ -1,7 +1,7 @@
 import { z } from 'zod'
 
 import type { SmtpConfigDto, SmtpTestResultDto } from '../../shared/apiTypes'
-import { emailAddress, optionalText } from '../request/fieldSchemas'
+import { emailAddress, notBlank, optionalText, withoutNul } from '../request/fieldSchemas'
 
 const singleLine = (max: number) =>
   z
@@ -13,14 +13,15 @@ const singleLine = (max: number) =>
 /** `PUT /smtp-config`: the given settings are merged; an empty or absent password keeps the stored one. */
 export const smtpConfigUpdateSchema = z
   .object({
-    host: singleLine(255).min(1, { error: 'Must not be empty.' }),
+    host: notBlank(singleLine(255).min(1, { error: 'Must not be empty.' })),
     port: z.number({ error: 'Must be a port number.' }).int().min(1).max(65535),
     user: optionalText(255),
+    // Any character, NUL too: it is stored encrypted, never as text.
     password: z
       .string({ error: 'Must be text.' })
       .max(1024)
       .describe('Write-only; "" keeps the stored one.'),
-    from: singleLine(255).nullable(),
+    from: withoutNul(singleLine(255)).nullable(),
     adminEmail: z.union([z.literal(''), emailAddress]).nullable(),
     isActive: z.boolean({ error: 'Must be true or false.' }),
   })

@@ -26,6 +26,7 @@ const resolvePointer = (doc: Json, ref: string): Json =>
  * → regexes, concrete paths before templated ones, as OpenAPI says) and whether an answer is
  * one the operation declares — its status, its content type, and a body valid against the
  * declared schema (ajv with formats). Anything the document does not declare is a problem.
+ * `schemaProblems` checks any value, a request's as well, against a schema of the document.
  */
 export const openApiChecker = (doc: Json) => {
   const base = String(doc.servers?.[0]?.url ?? '').replace(/\/$/, '')
@@ -38,8 +39,10 @@ export const openApiChecker = (doc: Json) => {
     }))
     .sort((a, b) => a.templated - b.templated)
 
-  // Strict: a schema keyword ajv does not know is a mistake in the document, not noise.
-  const ajv = new Ajv2020({ allErrors: true, strict: true })
+  // Strict: a schema keyword ajv does not know is a mistake in the document, not noise. Only
+  // `required` in an `anyOf` branch without the properties beside it is fine: it is how "one of
+  // these fields" is said (LoginInput), the properties being declared one level up.
+  const ajv = new Ajv2020({ allErrors: true, strict: true, strictRequired: false })
   addFormats(ajv)
   ajv.addKeyword('components')
   ajv.addSchema({ $id: DOCUMENT_ID, components: { schemas: doc.components?.schemas ?? {} } })
@@ -96,12 +99,17 @@ export const openApiChecker = (doc: Json) => {
     } catch {
       return [`body is not JSON: ${answer.text.slice(0, 200)}`]
     }
-    const validate = validatorFor(entry.schema)
-    if (validate(body)) return []
+    return schemaProblems(entry.schema, body, 'body')
+  }
+
+  /** Why `value` (named `name` in the problems) is not valid against a schema of the document. */
+  const schemaProblems = (schema: Json, value: unknown, name = 'value'): string[] => {
+    const validate = validatorFor(schema)
+    if (validate(value)) return []
     return (validate.errors ?? []).map(
-      (error) => `body${error.instancePath} ${error.message} ${JSON.stringify(error.params)}`,
+      (error) => `${name}${error.instancePath} ${error.message} ${JSON.stringify(error.params)}`,
     )
   }
 
-  return { operationOf, problemsOf }
+  return { operationOf, problemsOf, schemaProblems }
 }
