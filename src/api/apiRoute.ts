@@ -45,6 +45,11 @@ export type ApiRoute = {
    */
   errors?: number[]
   /**
+   * A write that takes `If-Match` (the ETag of the record as the client read it) and answers 412
+   * when the record changed since; its success carries the record's new ETag.
+   */
+  ifMatch?: boolean
+  /**
    * Mounted ahead of the body parser, the token check and the database gate (health and this
    * document): neither 413 nor the gate's 503 can come from them.
    */

@@ -6,6 +6,7 @@ import { type ApiRoute, idParam, IGNORED_FIELDS, slugParam } from '../apiRoute'
 import { requestUser } from '../auth/authenticate'
 import { requireAdmin } from '../auth/requireAdmin'
 import { readsDraftsOf } from '../preview/previewAccess'
+import { ifMatchOf } from '../request/checkIfMatch'
 import { parseIdParam } from '../request/idParam'
 import { parseInput } from '../request/parseInput'
 import {
@@ -16,6 +17,7 @@ import {
 } from '../request/parseListQuery'
 import { objectOrNoBody } from '../request/objectOrNoBody'
 import { itemEnvelope, listEnvelope } from '../response/envelopeSchemas'
+import { jsonWithEtag } from '../response/jsonWithEtag'
 import { type ContentKey, type ContentResource, PUBLISH_STATUSES } from './contentResource'
 import { findContent } from './findContent'
 import { listContent } from './listContent'
@@ -27,7 +29,8 @@ const adminOf = (req: Request): User => requestUser(req)!
 /**
  * The routes every soft-deletable resource shares (spec section 7), produced from its
  * descriptor: public `GET /` and `GET /{key}`; admin `GET /all` (deleted included), `POST /`,
- * `PUT /{key}` (merge), `DELETE /{key}` (soft) and `PATCH /{key}/restore`.
+ * `PUT /{key}` (merge), `DELETE /{key}` (soft) and `PATCH /{key}/restore`, the last three
+ * conditional on `If-Match` when it is sent (`updateContent`).
  * `{key}` is `slug/{slug}` for projects and skills, `{id}` for the others.
  */
 // The resource's document and DTO types do not matter past this point.
@@ -75,13 +78,15 @@ export const contentRoutes = (resource: ContentResource<any, any>): ApiRoute[] =
       schema: names.item,
       description: `The ${noun}, now deleted: ${deleted}.`,
     },
+    ifMatch: true,
     handlers: (payload) => [
       requireAdmin,
       objectOrNoBody,
       async (req, res) => {
-        res.json({
+        jsonWithEtag(res, {
           data: await setContentDeleted(payload, resource, keyOf(req), deleted, {
             user: adminOf(req),
+            ifMatch: ifMatchOf(req),
           }),
         })
       },
@@ -191,6 +196,7 @@ export const contentRoutes = (resource: ContentResource<any, any>): ApiRoute[] =
       body: names.update,
       success: { status: 200, schema: names.item, description: `The updated ${noun}.` },
       errors: duplicate,
+      ifMatch: true,
       handlers: (payload) => [
         requireAdmin,
         async (req, res) => {
@@ -201,9 +207,9 @@ export const contentRoutes = (resource: ContentResource<any, any>): ApiRoute[] =
             resource,
             recordKey,
             (current) => prepare(input, current),
-            { user: adminOf(req) },
+            { user: adminOf(req), ifMatch: ifMatchOf(req) },
           )
-          res.json({ data })
+          jsonWithEtag(res, { data })
         },
       ],
     },

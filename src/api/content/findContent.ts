@@ -8,6 +8,12 @@ import { type ContentCaller, findContentDocs, visibilityFilter } from './readCon
 const describeKey = (key: ContentKey): string =>
   'slug' in key ? `slug "${key.slug}"` : `id ${key.id}`
 
+/** The 404 for a record `key` names that does not exist (or that the caller may not see). */
+export const contentNotFound = <Doc, Dto>(
+  resource: ContentResource<Doc, Dto>,
+  key: ContentKey,
+): ApiError => new ApiError(404, 'not_found', `No ${resource.noun} with ${describeKey(key)}.`)
+
 /**
  * The one record named by `key`, read with the caller's access; 404 when it does not exist,
  * is not visible to the caller, or — unless `includeDeleted` — is soft deleted or unpublished.
@@ -28,7 +34,7 @@ export const findContent = async <Doc, Dto>(
     caller,
   )
   const doc = docs[0]
-  if (!doc) throw new ApiError(404, 'not_found', `No ${resource.noun} with ${describeKey(key)}.`)
+  if (!doc) throw contentNotFound(resource, key)
   const [populated] = await withUploads(payload, resource, [doc as Doc])
   return populated!
 }

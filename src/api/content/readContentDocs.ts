@@ -1,15 +1,22 @@
 import type { Payload, Where } from 'payload'
 
 import { isNotDeleted, isPublicContent } from '../../cms/access/publishedOrAdmin'
+import type { TransactionId } from '../../platform/db/transactionSql'
 import type { User } from '../../shared/payload-types'
 import type { ContentSlug } from '../../shared/model'
 
 /**
  * Who is reading: a signed-in user or nobody; whether soft-deleted records may show (the admin
  * `/all` lists); whether the latest drafts are read instead of the published versions (a
- * preview the caller has already been authorised for).
+ * preview the caller has already been authorised for); the transaction a write reads in, if
+ * any (`runInTransaction`).
  */
-export type ContentCaller = { user: User | null; includeDeleted?: boolean; draft?: boolean }
+export type ContentCaller = {
+  user: User | null
+  includeDeleted?: boolean
+  draft?: boolean
+  transactionID?: TransactionId
+}
 
 /**
  * The filter a read starts from: nothing for the admin lists, "not soft deleted" for a preview
@@ -61,6 +68,9 @@ export const findContentDocs = async (
         user: caller.user ?? undefined,
         // A preview was authorised by its signed token, not by the caller's account.
         ...(caller.draft ? { draft: true, overrideAccess: true } : { overrideAccess: false }),
+        ...(caller.transactionID === undefined
+          ? {}
+          : { req: { transactionID: caller.transactionID } }),
       })
   return docs
 }

@@ -1,10 +1,16 @@
 import type { Payload } from 'payload'
 
+import { lockCollectionRow } from '../../platform/db/lockForUpdate'
+import { runInTransaction } from '../../platform/db/runInTransaction'
 import type { User } from '../../shared/payload-types'
+import { checkIfMatch } from '../request/checkIfMatch'
 import { type ContentKey, type ContentResource, withUploads } from './contentResource'
-import { findContent } from './findContent'
+import { contentNotFound, findContent } from './findContent'
 
 type Caller = { user: User }
+
+/** The caller of an update, with the `If-Match` header its request sent, if any. */
+type ConditionalCaller = Caller & { ifMatch?: string }
 
 /** A written document (read back at depth 0) as its DTO, uploads filled in. */
 const serialiseWithUploads = async <Doc, Dto>(
@@ -45,34 +51,62 @@ export const createContent = async <Doc, Dto>(
 
 /**
  * Merges validated fields into the record named by `key` (soft-deleted ones included: an admin
- * may edit before restoring) and publishes it; 404 when there is none. `data` may be computed from the current
- * record (`prepare`), e.g. to keep uploads the client echoes back as URLs.
+ * may edit before restoring) and publishes it; 404 when there is none. `data` may be computed
+ * from the current record (`prepare`), e.g. to keep uploads the client echoes back as URLs.
+ *
+ * The read, the merge and the write happen in one transaction that first locks the record's row:
+ * two writes to different fields of one record at the same moment both survive (without the
+ * lock, each wrote back the whole record as it read it, undoing the other's change). With
+ * `ifMatch` (a write's `If-Match`), the record is first compared with the ETag the client read
+ * (412 when it changed). The tag is that of `{ data: <record> }` as its single-record GET answers
+ * it. For a record that GET hides (soft deleted, or never published) it is still computed over
+ * the record as stored, the one the write merges into, which the answers of the writes carry.
  */
 export const updateContent = async <Doc, Dto>(
   payload: Payload,
   resource: ContentResource<Doc, Dto>,
   key: ContentKey,
   prepare: (current: Doc) => Record<string, unknown>,
-  { user }: Caller,
+  { user, ifMatch }: ConditionalCaller,
 ): Promise<Dto> => {
-  const current = await findContent(payload, resource, key, { user, includeDeleted: true })
-  const doc = await payload.update({
-    collection: resource.collection,
-    id: (current as { id: number }).id,
-    data: { ...prepare(current), ...PUBLISH } as never,
-    select: resource.select,
-    depth: 0,
-    user,
-    overrideAccess: false,
+  const doc = await runInTransaction(payload, async (transactionID) => {
+    const id = await lockCollectionRow(
+      payload,
+      transactionID,
+      resource.collection,
+      'slug' in key ? { column: 'slug', value: key.slug } : { column: 'id', value: key.id },
+    )
+    if (id === null) throw contentNotFound(resource, key)
+    const current = await findContent(
+      payload,
+      resource,
+      { id },
+      { user, includeDeleted: true, transactionID },
+    )
+    checkIfMatch(ifMatch, { data: resource.serialise(current) })
+    return payload.update({
+      collection: resource.collection,
+      id,
+      data: { ...prepare(current), ...PUBLISH } as never,
+      select: resource.select,
+      depth: 0,
+      user,
+      overrideAccess: false,
+      req: { transactionID },
+    })
   })
+  // After the commit, which has dropped the public answers the write made stale.
   return serialiseWithUploads(payload, resource, doc as Doc)
 }
 
-/** Soft delete (`deleted: true`) or restore (`false`); idempotent, 404 for an unknown record. */
+/**
+ * Soft delete (`deleted: true`) or restore (`false`); idempotent, 404 for an unknown record.
+ * Takes `If-Match` as an update does.
+ */
 export const setContentDeleted = async <Doc, Dto>(
   payload: Payload,
   resource: ContentResource<Doc, Dto>,
   key: ContentKey,
   deleted: boolean,
-  caller: Caller,
+  caller: ConditionalCaller,
 ): Promise<Dto> => updateContent(payload, resource, key, () => ({ deleted }), caller)

@@ -62,6 +62,33 @@ const previewTokenParameter = {
   schema: { type: 'string' },
 }
 
+/**
+ * The header the `ifMatch` writes take. What the tag is computed over is stated in
+ * `updateContent` (src/api/content/writeContent.ts) and `updatePersonalInfo`.
+ */
+const ifMatchParameter = {
+  name: 'If-Match',
+  in: 'header',
+  required: false,
+  description:
+    'The ETag of the record as the client read it: from its single-record GET (anonymous or as ' +
+    'the admin, in any coding: `"…"`, `"…-br"`, `"…-gzip"`) or from the answer of a write to it. ' +
+    'When the record has changed since, the write is refused with 412 and nothing is written. ' +
+    '`*` matches any existing record; without the header the write is unconditional. Compared ' +
+    'strongly: a weak `W/` tag never matches. The tag is computed over the record as stored (the ' +
+    'one the write merges into), so for a record its GET does not show (soft deleted, or ' +
+    'unpublished in the admin) only the answers of writes carry it.',
+  schema: { type: 'string' },
+}
+
+/** The ETag a conditional write answers: the one a read of the record now gets. */
+const writtenEtagHeader = {
+  ETag: {
+    description: 'The strong ETag of the record as it now reads, for the next If-Match.',
+    schema: { type: 'string' },
+  },
+}
+
 const jsonResponse = ({ schema, description }: { schema: string; description: string }) => ({
   description,
   content: { 'application/json': { schema: ref(schema) } },
@@ -70,7 +97,10 @@ const jsonResponse = ({ schema, description }: { schema: string; description: st
 /** Every status the operation can answer: its own bodies, then the shared answers by `$ref`. */
 const responsesOf = (operation: ApiRoute): Record<string, unknown> => {
   const responses: Record<string, unknown> = {
-    [operation.success.status]: jsonResponse(operation.success),
+    [operation.success.status]: {
+      ...jsonResponse(operation.success),
+      ...(operation.ifMatch ? { headers: writtenEtagHeader } : {}),
+    },
   }
   for (const answer of operation.answers ?? []) responses[answer.status] = jsonResponse(answer)
   for (const status of sharedStatusesOf(operation)) responses[status] = sharedResponseRef(status)
@@ -101,6 +131,7 @@ const operationObject = (operation: ApiRoute) => ({
     })),
     ...(operation.query ? queryParameters(operation.query) : []),
     ...(operation.preview ? [previewTokenParameter] : []),
+    ...(operation.ifMatch ? [ifMatchParameter] : []),
   ],
   ...(operation.body
     ? {

@@ -42,6 +42,20 @@ describe('sharedStatusesOf', () => {
     expect(statusesOf('GET /health')).toEqual([400])
   })
 
+  it('gives 412 to exactly the writes that take If-Match', () => {
+    for (const call of [
+      'PUT /personal-info',
+      'PUT /projects/slug/{slug}',
+      'DELETE /skills/slug/{slug}',
+      'PATCH /experiences/{id}/restore',
+      'PUT /interests/{id}',
+    ])
+      expect(statusesOf(call)).toContain(412)
+    expect(statusesOf('POST /projects')).not.toContain(412)
+    expect(statusesOf('PUT /smtp-config')).not.toContain(412)
+    expect(statusesOf('GET /projects/slug/{slug}')).not.toContain(412)
+  })
+
   it("adds the operation's own statuses", () => {
     expect(statusesOf('POST /auth/login')).toEqual([400, 401, 413, 429, 503])
     expect(statusesOf('POST /inquiries')).toEqual([400, 413, 429, 503])

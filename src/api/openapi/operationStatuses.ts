@@ -10,6 +10,7 @@ import type { ApiRoute } from '../apiRoute'
  * - 304 on the anonymous reads the public-read cache serves (the routes with `cacheTags`);
  * - 404 where the path names a record, slug or category;
  * - 401 and 403 on admin calls (requireAdmin), 401 on reads that take a preview token;
+ * - 412 on the writes that take `If-Match` (`ifMatch`);
  * - 413 on calls a client sends a body with (every method but GET) behind the body parser;
  * - 503 behind the database gate, which every call passes but the `bare` ones;
  * - and the statuses the operation lists itself (`errors`).
@@ -25,6 +26,7 @@ export const sharedStatusesOf = (operation: ApiRoute): number[] => {
     statuses.add(403)
   }
   if (operation.preview) statuses.add(401)
+  if (operation.ifMatch) statuses.add(412)
   if (!operation.bare) {
     if (operation.method !== 'get') statuses.add(413)
     statuses.add(503)

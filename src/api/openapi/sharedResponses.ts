@@ -57,6 +57,13 @@ const SHARED_RESPONSES: Record<number, SharedResponse> = {
     description: 'Another record already has this slug (`fields.slug`).',
     error: true,
   },
+  412: {
+    name: 'PreconditionFailed',
+    description:
+      'The record changed since the ETag sent in If-Match was read (precondition_failed): nothing ' +
+      'was written. Read it again (its ETag with it) and reapply the change.',
+    error: true,
+  },
   413: {
     name: 'PayloadTooLarge',
     description: `The body is larger than ${MAX_JSON_BODY}.`,

@@ -1,14 +1,14 @@
-import type { PersonalInfo } from '../../shared/payload-types'
-import { defaultPersonalInfo } from '../../shared/sampleData/defaultPersonalInfo'
 import { type ApiRoute, IGNORED_FIELDS } from '../apiRoute'
 import { requestUser } from '../auth/authenticate'
-import { readPublicPersonalInfo, readStoredPersonalInfo } from './readPersonalInfo'
+import { readPublicPersonalInfo } from './readPersonalInfo'
 import { requireAdmin } from '../auth/requireAdmin'
 import { readsDraftsOf } from '../preview/previewAccess'
 import { personalInfoUpdateSchema } from './personalInfoSchemas'
-import { MEDIA_SELECT } from '../response/serializeMedia'
 import { serializePersonalInfo } from './serializePersonalInfo'
+import { ifMatchOf } from '../request/checkIfMatch'
 import { parseInput } from '../request/parseInput'
+import { jsonWithEtag } from '../response/jsonWithEtag'
+import { updatePersonalInfo } from './updatePersonalInfo'
 
 /** `GET /personal-info` (public; built-in defaults until first saved), `PUT /personal-info` (admin, merge). */
 export const personalInfoRoutes: ApiRoute[] = [
@@ -38,31 +38,16 @@ export const personalInfoRoutes: ApiRoute[] = [
     description: IGNORED_FIELDS,
     body: 'PersonalInfoUpdate',
     success: { status: 200, schema: 'PersonalInfoResponse', description: 'The updated profile.' },
+    ifMatch: true,
     handlers: (payload) => [
       requireAdmin,
       async (req, res) => {
-        const user = requestUser(req)!
         const input = parseInput(personalInfoUpdateSchema, req.body)
-        const current = serializePersonalInfo(await readStoredPersonalInfo(payload, user))
-        // The first save starts from the defaults the site was showing, so a partial PUT never
-        // leaves the required name/title empty; stats merge one value at a time.
-        const { avatar: _avatar, resumeUrl: _resumeUrl, ...shown } = current
-        // The contract's writes publish directly, as its clients expect (drafts are the admin's).
-        const data = {
-          _status: 'published' as const,
-          ...shown,
-          ...input,
-          stats: { ...defaultPersonalInfo.stats, ...current.stats, ...input.stats },
-        }
-        const saved = await payload.updateGlobal({
-          slug: 'personal-info',
-          data,
-          depth: 1,
-          populate: { media: MEDIA_SELECT },
-          user,
-          overrideAccess: false,
+        const data = await updatePersonalInfo(payload, input, {
+          user: requestUser(req)!,
+          ifMatch: ifMatchOf(req),
         })
-        res.json({ data: serializePersonalInfo(saved as PersonalInfo) })
+        jsonWithEtag(res, { data })
       },
     ],
   },

@@ -1,16 +1,25 @@
 import type { Payload } from 'payload'
 
+import type { TransactionId } from '../../platform/db/transactionSql'
 import type { PersonalInfo, User } from '../../shared/payload-types'
 import { MEDIA_SELECT } from '../response/serializeMedia'
 
-/** The personal-info global as stored (avatar populated), with the caller's access. */
-export const readStoredPersonalInfo = (payload: Payload, user: User | null) =>
+/**
+ * The personal-info global as stored (avatar populated), with the caller's access; in a write's
+ * transaction when given one.
+ */
+export const readStoredPersonalInfo = (
+  payload: Payload,
+  user: User | null,
+  transactionID?: TransactionId,
+) =>
   payload.findGlobal({
     slug: 'personal-info',
     depth: 1,
     populate: { media: MEDIA_SELECT },
     user: user ?? undefined,
     overrideAccess: false,
+    ...(transactionID === undefined ? {} : { req: { transactionID } }),
   }) as Promise<PersonalInfo>
 
 /**

@@ -1,6 +1,7 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { PayloadRequest } from 'payload'
 
+import { sqlRunnerOf } from '../../platform/db/transactionSql'
 import type { Inquiry } from '../../shared/payload-types'
 
 type Outcome = Partial<
@@ -26,16 +27,6 @@ const OUTCOME_COLUMNS: Record<keyof Outcome, string> = {
 /** Tries after which a write that must not be lost (e.g. "sent") gives up. */
 const WRITE_TRIES = 4
 
-type SqlRunner = Pick<PayloadRequest['payload']['db']['drizzle'], 'execute'>
-
-/** The request's transaction when it has one, so the outcome commits or rolls back with it. */
-const databaseOf = async (req: PayloadRequest): Promise<SqlRunner> => {
-  const { db } = req.payload
-  const id = await req.transactionID
-  const sessions = db.sessions as Record<string | number, { db: SqlRunner } | undefined>
-  return (id !== undefined && sessions[id]?.db) || db.drizzle
-}
-
 /**
  * Writes an email outcome onto the inquiry: only the columns named, in one UPDATE. A Payload
  * update writes back the whole document it read first, so a job that read the inquiry before
@@ -60,7 +51,8 @@ export const recordNotificationOutcome = async (
   )} WHERE "id" = ${id}`
   for (let attempt = 1; ; attempt++) {
     try {
-      await (await databaseOf(req)).execute(update)
+      // In the request's transaction when it has one: the outcome commits or rolls back with it.
+      await sqlRunnerOf(req.payload, await req.transactionID).execute(update)
       return
     } catch (error) {
       if (attempt >= WRITE_TRIES) throw error

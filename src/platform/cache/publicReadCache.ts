@@ -6,9 +6,9 @@ import {
   type CachedBody,
   type CacheTag,
   encodeBody,
+  jsonBodyOf,
   MIN_COMPRESSIBLE_BYTES,
   type ResponseCache,
-  toCachedBody,
 } from './responseCache'
 
 /**
@@ -68,23 +68,23 @@ export const matchesIfNoneMatch = (header: string | undefined, body: CachedBody)
 /** `X-Cache` says where an answer came from: the cache, a fresh read, or no cache at all (credentialed). */
 type CacheStatus = 'HIT' | 'MISS' | 'BYPASS'
 
-/** Sends a body with its validators: 304 when the client has it, else the best coding. */
-const sendCachedBody = (
+/**
+ * Sends a body in the best coding the client takes, with that coding's strong ETag; with
+ * `revalidate`, a 304 instead when the client already has it.
+ */
+const sendTaggedBody = (
   req: Request,
   res: Response,
   body: CachedBody,
-  status: CacheStatus,
+  { revalidate }: { revalidate: boolean },
 ): void => {
   const coding =
     body.identity.length < MIN_COMPRESSIBLE_BYTES
       ? 'identity'
       : negotiateCoding(req.headers['accept-encoding'])
   res.vary('Accept-Encoding')
-  res.setHeader('X-Cache', status)
-  res.setHeader('Cache-Control', PUBLIC_CACHE_CONTROL)
-  res.setHeader('CDN-Cache-Control', CDN_CACHE_CONTROL)
   res.setHeader('ETag', etagOf(body, coding))
-  if (matchesIfNoneMatch(req.headers['if-none-match'], body)) {
+  if (revalidate && matchesIfNoneMatch(req.headers['if-none-match'], body)) {
     res.status(304).end()
     return
   }
@@ -96,13 +96,27 @@ const sendCachedBody = (
   res.status(200).end(req.method === 'HEAD' ? undefined : bytes)
 }
 
+/** Sends a public body with the cache's headers: 304 when the client has it. */
+const sendCachedBody = (
+  req: Request,
+  res: Response,
+  body: CachedBody,
+  status: CacheStatus,
+): void => {
+  res.setHeader('X-Cache', status)
+  res.setHeader('Cache-Control', PUBLIC_CACHE_CONTROL)
+  res.setHeader('CDN-Cache-Control', CDN_CACHE_CONTROL)
+  sendTaggedBody(req, res, body, { revalidate: true })
+}
+
 /**
  * Serves the contract's anonymous public reads from `cache` (mounted at `/api`, before the
  * routes). A miss runs the route and keeps its 200 JSON body; errors are never kept. Every
  * answer carries a strong ETag (`If-None-Match` → 304), `PUBLIC_CACHE_CONTROL` and
  * `CDN_CACHE_CONTROL`.
  * A request with an `Authorization` or `X-Preview-Token` header or a Payload session cookie bypasses the cache
- * both ways (its answer is neither served from nor stored in it) and is marked private.
+ * both ways (its answer is neither served from nor stored in it) and is marked private; its 200
+ * still carries the strong ETag of its body, the one an anonymous read of that body gets.
  * `X-Cache: HIT | MISS | BYPASS` tells which path an answer took.
  * With `enabled: false` nothing is stored, but the headers stay the same. `reads` is the
  * contract's table of public reads (`publicReadsOf(API_ROUTES)`); their tags are declared to
@@ -124,6 +138,15 @@ export const publicReadCache = (
     if (isCredentialed(req, cookieName)) {
       res.setHeader('X-Cache', 'BYPASS')
       res.setHeader('Cache-Control', PRIVATE_CACHE_CONTROL)
+      // Tagged as an anonymous read of the same body is, so an admin who reads a record can send
+      // its tag back in If-Match. Always answered in full: nothing may store a private answer,
+      // so nothing revalidates one (tests/int/perf/publicCache.int.test.ts).
+      const sendPrivateJson = res.json.bind(res)
+      res.json = (value: unknown) => {
+        if (res.statusCode !== 200) return sendPrivateJson(value)
+        sendTaggedBody(req, res, jsonBodyOf(value), { revalidate: false })
+        return res
+      }
       return next()
     }
     const queryAt = req.url.indexOf('?')
@@ -136,7 +159,7 @@ export const publicReadCache = (
     const sendJson = res.json.bind(res)
     res.json = (value: unknown) => {
       if (res.statusCode !== 200) return sendJson(value)
-      const body = toCachedBody(JSON.stringify(value), 'application/json; charset=utf-8')
+      const body = jsonBodyOf(value)
       if (enabled) cache.set(key, ticket, body)
       sendCachedBody(req, res, body, 'MISS')
       return res

@@ -36,6 +36,16 @@ export const toCachedBody = (text: string, contentType: string): CachedBody => {
   }
 }
 
+/** How the contract's JSON answers are typed (what Express's `res.json` sends). */
+const JSON_CONTENT_TYPE = 'application/json; charset=utf-8'
+
+/**
+ * A JSON value as the cache body `res.json` would send: its hash is the strong ETag of that
+ * answer, so a write can compute the tag a read of the same value was given.
+ */
+export const jsonBodyOf = (value: unknown): CachedBody =>
+  toCachedBody(JSON.stringify(value), JSON_CONTENT_TYPE)
+
 /**
  * The body in the given coding, compressed once and kept. Brotli quality 5 compresses a
  * 30 KB list in about a millisecond at practically the ratio of quality 9; quality 11 takes

@@ -31,6 +31,8 @@ type Replay = {
   type?: string
   /** Send the ETag of a first, identical request back in `If-None-Match`. */
   revalidate?: boolean
+  /** Sent besides the ones `as`, the body and `revalidate` call for. */
+  headers?: Record<string, string>
   /** Source address on the loopback, so failed logins spend no other file's per-IP budget. */
   from?: string
 }
@@ -47,6 +49,10 @@ const admin = (request: string, status: number, extra: Partial<Replay> = {}): Re
 const NOT_JSON: Partial<Replay> = { body: 'title=x&name=y', type: 'text/plain' }
 /** Not JSON although it says so. */
 const MALFORMED: Partial<Replay> = { body: '{"title": ' }
+/** An ETag no read ever answered: the record "changed" since it was read. */
+const STALE: Partial<Replay> = { headers: { 'if-match': '"replay-stale-etag"' } }
+/** Any current record. */
+const ANY: Partial<Replay> = { headers: { 'if-match': '*' } }
 /** Over the 100 kB body limit. */
 const TOO_LARGE: Partial<Replay> = { json: { title: 'x'.repeat(110_000) } }
 
@@ -161,6 +167,8 @@ const contentReplays = (resource: {
     ...badKeys.map((key) => anon(`GET ${item(key)}`, 400)),
 
     admin(`PUT ${item(mine)}`, 200, { json: update }),
+    admin(`PUT ${item(mine)}`, 200, { json: update, ...ANY }),
+    admin(`PUT ${item(mine)}`, 412, { json: update, ...STALE }),
     admin(`PUT ${item(mine)}`, 400, { json: resource.invalid }),
     admin(`PUT ${item(mine)}`, 400, { json: [] }),
     admin(`PUT ${item(mine)}`, 400, NOT_JSON),
@@ -176,6 +184,7 @@ const contentReplays = (resource: {
       : []),
 
     admin(`DELETE ${item(other)}`, 400, { json: [] }),
+    admin(`DELETE ${item(other)}`, 412, STALE),
     admin(`DELETE ${item(other)}`, 200),
     admin(`DELETE ${item(unknown)}`, 404),
     admin(`DELETE ${item(mine)}`, 413, TOO_LARGE),
@@ -183,6 +192,7 @@ const contentReplays = (resource: {
     anon(`DELETE ${item(mine)}`, 401),
     anon(`GET ${item(other)}`, 404),
 
+    admin(`PATCH ${item(other)}/restore`, 412, STALE),
     admin(`PATCH ${item(other)}/restore`, 200),
     admin(`PATCH ${item(unknown)}/restore`, 404),
     admin(`PATCH ${item(mine)}/restore`, 400, NOT_JSON),
@@ -234,6 +244,8 @@ const REPLAYS: Replay[] = [
   anon('GET /personal-info?page=abc', 200),
   anon('GET /personal-info?x=%00', 400),
   admin('PUT /personal-info', 200, { json: {} }),
+  admin('PUT /personal-info', 200, { json: {}, ...ANY }),
+  admin('PUT /personal-info', 412, { json: {}, ...STALE }),
   admin('PUT /personal-info', 400, { json: { name: '' } }),
   admin('PUT /personal-info', 400, { json: [] }),
   admin('PUT /personal-info', 400, NOT_JSON),
@@ -452,6 +464,7 @@ const send = async (replay: Replay, headers: Record<string, string> = {}) => {
       ...(replay.as === 'preview' ? { 'x-preview-token': previewToken } : {}),
       ...(replay.as === 'badPreview' ? { 'x-preview-token': 'not.a-token' } : {}),
       ...(body !== undefined ? { 'content-type': replay.type ?? 'application/json' } : {}),
+      ...replay.headers,
       ...headers,
     },
     body,
