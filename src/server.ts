@@ -3,7 +3,7 @@
  * the admin, and express in front serving the public contract and the SPA.
  */
 import { once } from 'node:events'
-import { createServer, type Server } from 'node:http'
+import { createServer, type RequestListener, type Server } from 'node:http'
 
 // First: a bad setting stops the start here, with one line per problem, before anything runs.
 import { env } from './platform/config/env'
@@ -14,6 +14,8 @@ import { unsupportedNodeMessage } from './server/boot/unsupportedNodeMessage'
 import { startDatabase } from './platform/db/startDatabase'
 import { DATA_DIR, PROJECT_ROOT } from './paths'
 import { drainHttpServer } from './server/shutdown/drainHttpServer'
+import { databaseReachable } from './server/boot/databaseReachable'
+import { outageLogger } from './platform/logging/outageLogger'
 
 /** Longest a graceful stop may take before the process exits anyway. */
 const SHUTDOWN_DEADLINE_MS = 10_000
@@ -55,6 +57,8 @@ const [
   { stopJobRunners },
   { createApp },
   { startCacheListener },
+  { startInquirySpoolDrain },
+  { createOutageApp },
 ] = await Promise.all([
   import('next'),
   import('./server/boot/initPayload'),
@@ -64,6 +68,8 @@ const [
   import('./server/shutdown/stopJobRunners'),
   import('./server/createApp'),
   import('./server/boot/startCacheListener'),
+  import('./server/boot/startInquirySpoolDrain'),
+  import('./server/createOutageApp'),
   import('@payloadcms/richtext-lexical'),
   import('@payloadcms/db-postgres'),
 ])
@@ -71,6 +77,14 @@ trace('modules loaded')
 const stopDatabase = await databaseStarted
 trace('database ready')
 ensureSecret(DATA_DIR)
+
+let stopping = false
+/** What answers requests: the outage app while the database is out of reach, then the app. */
+let answer: RequestListener = () => {}
+const server: Server = createServer((req, res) => answer(req, res))
+// A database that cannot be reached at the start (an external one, restarting): the public site
+// is served from its last good copies, and contact messages are kept, until it answers.
+if (!(await databaseReachable())) await serveCopiesUntilDatabaseAnswers()
 const payload = await initPayload()
 trace('payload ready')
 // Other instances' writes reach this one's caches through PostgreSQL LISTEN/NOTIFY.
@@ -80,6 +94,8 @@ await ensureAdminUser(payload)
 await seedOnFirstRun(payload, { samples: env.SEED_SAMPLES })
 // Background email delivery; recovers jobs a crash interrupted before taking new ones.
 const jobQueue = await startJobQueue(payload)
+// Contact messages kept on disk during an outage are stored (and emailed) now and after each one.
+startInquirySpoolDrain(payload)
 trace('content ready')
 
 // The site and the public API answer as soon as the content is ready; Next (the admin and
@@ -87,14 +103,18 @@ trace('content ready')
 // reaches Next before Payload is initialised, so Next's routes reuse this process's instance.
 const nextApp = next({ dev, dir: PROJECT_ROOT, port })
 
-let stopping = false
-const { listener } = createApp({
+answer = createApp({
   payload,
   nextHandler: async (req, res) => (await nextHandler)(req, res),
   isStopping: () => stopping,
-})
-const server: Server = createServer(listener).listen(port, () => trace('listening'))
-const nextHandler = once(server, 'listening').then(async () => {
+}).listener
+const listening = server.listening
+  ? Promise.resolve()
+  : once(
+      server.listen(port, () => trace('listening')),
+      'listening',
+    )
+const nextHandler = listening.then(async () => {
   await nextApp.prepare()
   trace('next ready')
   payload.logger.info(
@@ -107,6 +127,31 @@ nextHandler.catch((error: unknown) => {
   payload.logger.error({ err: error, msg: 'Next.js (admin) could not start' })
   process.exit(1)
 })
+
+/**
+ * Listens with the outage app (src/server/createOutageApp.ts) and returns once the database
+ * answers; a stop signal meanwhile finishes the requests in flight and exits.
+ */
+async function serveCopiesUntilDatabaseAnswers(): Promise<void> {
+  const logger = outageLogger()
+  answer = createOutageApp({ logger, isStopping: () => stopping })
+  const stopWhileWaiting = () => {
+    if (stopping) return
+    stopping = true
+    void drainHttpServer(server).finally(() => process.exit(0))
+  }
+  process.on('SIGINT', stopWhileWaiting)
+  process.on('SIGTERM', stopWhileWaiting)
+  await once(server.listen(port), 'listening')
+  trace('listening (database unreachable)')
+  logger.warn(
+    `The database cannot be reached: serving the last good copy of the public site on http://localhost:${port}/ until it answers`,
+  )
+  while (!(await databaseReachable())) await new Promise((resolve) => setTimeout(resolve, 1_000))
+  logger.info('The database answers: starting')
+  process.off('SIGINT', stopWhileWaiting)
+  process.off('SIGTERM', stopWhileWaiting)
+}
 
 /**
  * Graceful stop: no new job batch starts; after the optional grace (SHUTDOWN_GRACE_MS, health

@@ -150,5 +150,15 @@ export const Inquiries: CollectionConfig = {
       type: 'date',
       admin: { position: 'sidebar', readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
     },
+    {
+      // A message taken while the database was down carries the id it was kept under on disk
+      // (src/api/inquiries/inquirySpool.ts): unique, so storing it twice (a restart between the
+      // insert and removing the file, two instances on one spool) is refused by the database.
+      name: 'spoolId',
+      type: 'text',
+      unique: true,
+      access: { update: () => false },
+      admin: { hidden: true },
+    },
   ],
 }

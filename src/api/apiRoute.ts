@@ -55,6 +55,11 @@ export type ApiRoute = {
    */
   bare?: boolean
   /**
+   * Answers by itself while the database is down (the contact form keeps messages on disk), so
+   * the database gate lets it through; its body is still parsed and checked.
+   */
+  worksWithoutDatabase?: boolean
+  /**
    * For anonymous reads the public-read cache may keep: the content (collection and global
    * slugs) the answer is built from. A write to any of them drops the answer.
    */
@@ -149,3 +154,19 @@ export const publicReadsOf = (routes: readonly ApiRoute[]): PublicRead[] =>
       ? [{ path: patternOf(route), tags: route.cacheTags }]
       : [],
   )
+
+/**
+ * Whether a call passes the database gate during an outage: the `bare` routes (health, this
+ * document) and those that say they work without the database.
+ */
+export const passesDatabaseGate =
+  (routes: readonly ApiRoute[]) =>
+  (method: string, path: string): boolean => {
+    const asked = method === 'HEAD' ? 'get' : method.toLowerCase()
+    return routes.some(
+      (route) =>
+        (route.bare || route.worksWithoutDatabase) &&
+        route.method === asked &&
+        patternOf(route).test(path),
+    )
+  }

@@ -4,11 +4,12 @@ import compression from 'compression'
 import express, { type Express, type RequestHandler } from 'express'
 import type { Payload } from 'payload'
 
-import { publicReadsOf } from '../api/apiRoute'
+import { passesDatabaseGate, publicReadsOf } from '../api/apiRoute'
 import { API_ROUTES } from '../api/apiRoutes'
 import { createApiRouter } from '../api/createApiRouter'
 import { isDeployed } from '../platform/config/runtimeMode'
 import { publicReadCache } from '../platform/cache/publicReadCache'
+import { lastGoodCopies } from '../platform/cache/lastGoodCopies'
 import { apiCacheEnabled, publicResponseCache } from '../platform/cache/responseCache'
 import { databaseMonitorFor } from '../platform/db/databaseMonitor'
 import { pagePreviewOf } from '../platform/preview/pagePreview'
@@ -20,6 +21,7 @@ import { BENCH_BARE_PATH, benchBareRoute } from './middleware/benchBareRoute'
 import { cmsBodyLimits } from '../cms/cmsBodyLimits'
 import { connectionCloseWhenStopping } from './middleware/connectionCloseWhenStopping'
 import { databaseGate } from './middleware/databaseGate'
+import { lastGoodCopiesWhileDown } from './middleware/lastGoodCopiesWhileDown'
 import { finalErrorHandler } from './middleware/finalErrorHandler'
 import {
   LOGIN_PATHS,
@@ -43,6 +45,7 @@ const NEXT_PATHS = ['/admin', '/admin/{*rest}', '/cms-api/{*rest}', '/_next/{*re
  * what this chain answered before to identical anonymous public reads: src/server/fastPublicReads.ts):
  * request id + log line (Payload's logger) → security headers (CSP by area, HSTS when deployed) →
  * `Connection: close` while stopping → 400 for NUL in the URL → CORS for the site's origins (/api) →
+ * while the database is down, last good copies of public pages and reads (src/platform/cache/lastGoodCopies.ts) →
  * per-IP login limit → fail fast while the database is down (/api) → cached anonymous public
  * reads (/api, src/platform/cache; already encoded) → compression → public REST contract (/api) → body caps for Payload's REST →
  * 400 for invalid text (bad UTF-8, lone surrogates) in its JSON writes → Next (admin, Payload REST) → public SPA.
@@ -83,6 +86,10 @@ export const createApp = ({
   app.use(connectionCloseWhenStopping(isStopping))
   app.use(refuseNulBytes)
   app.use('/api', siteCors())
+  const copies = lastGoodCopies(payload.logger)
+  const cookieName = `${payload.config.cookiePrefix}-token`
+  const isDatabaseDown = () => !monitor.isUp()
+  app.use(lastGoodCopiesWhileDown(copies, { isDown: isDatabaseDown, cookieName }))
   app.post(LOGIN_PATHS, loginRateLimit(payload))
   app.post(PASSWORD_RESET_PATH, passwordResetRateLimit(payload))
   // While stopping, the health check tells load balancers to route elsewhere.
@@ -94,18 +101,14 @@ export const createApp = ({
       .json({ status: 'degraded', database: 'up', stopping: true })
   })
   if (env.BENCH_BARE_ROUTE) app.get(BENCH_BARE_PATH, benchBareRoute)
-  app.use(
-    '/api',
-    databaseGate(monitor, {
-      skip: (path) => path === '/health' || path === '/openapi.json',
-    }),
-  )
+  app.use('/api', databaseGate(monitor, { skip: passesDatabaseGate(API_ROUTES) }))
   app.use(
     '/api',
     publicReadCache(cache, {
       reads: publicReadsOf(API_ROUTES),
       enabled: apiCacheEnabled(),
-      cookieName: `${payload.config.cookiePrefix}-token`,
+      cookieName,
+      copies,
     }),
   )
   // After the cache, which sends its bodies already encoded: compression's per-request wrapping
@@ -120,7 +123,7 @@ export const createApp = ({
   app.all(NEXT_PATHS, nextHandler)
   // Next's development helpers (error overlay, fonts) under `npm run dev`.
   if (env.NODE_ENV !== 'production') app.all(/^\/__nextjs/, nextHandler)
-  app.use(serveSite(SITE_DIST_DIR, { payload }))
+  app.use(serveSite(SITE_DIST_DIR, { payload, copies, isDatabaseDown }))
   app.use(finalErrorHandler)
   return {
     app,

@@ -3,7 +3,7 @@ import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:
 import type { RequestHandler } from 'express'
 import type { Payload } from 'payload'
 
-import { cacheKeyOf } from '../platform/cache/publicReadCache'
+import { cacheKeyOf } from '../platform/cache/cacheKey'
 import { type CachedBody, encodeBody, type ResponseCache } from '../platform/cache/responseCache'
 import type { ContentCoding } from '../platform/http/negotiateCoding'
 import { PREVIEW_TOKEN_HEADER } from '../platform/preview/previewToken'

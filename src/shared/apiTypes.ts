@@ -40,6 +40,9 @@ export type SiteTextsDto = ContractSchemas['SiteTexts']
 
 export type InquiryDto = ContractSchemas['Inquiry']
 
+/** The contact form's answer while the database is down: kept, delivered once it is back (202). */
+export type InquiryAccepted = ContractSchemas['InquiryAccepted']
+
 /** What a visitor sends from the contact form. */
 export type InquiryInput = { name: string; email: string; subject?: string; message: string }
 

@@ -490,6 +490,13 @@ export type ContractSchemas = {
   InquiryResponse: {
     data: ContractSchemas['Inquiry']
   }
+  InquiryAccepted: {
+    status: 'queued'
+    message: string
+  }
+  InquiryAcceptedResponse: {
+    data: ContractSchemas['InquiryAccepted']
+  }
   SmtpConfig: {
     host: string
     port: number

@@ -431,6 +431,7 @@ export interface Inquiry {
   notificationError?: string | null;
   notifiedAt?: string | null;
   autoReplySentAt?: string | null;
+  spoolId?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -833,6 +834,7 @@ export interface InquiriesSelect<T extends boolean = true> {
   notificationError?: T;
   notifiedAt?: T;
   autoReplySentAt?: T;
+  spoolId?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -1,6 +1,6 @@
 import path from 'node:path'
 
-import express, { type RequestHandler, type Router } from 'express'
+import express, { type Request, type RequestHandler, type Response, type Router } from 'express'
 import type { Payload } from 'payload'
 
 import { buildRobotsTxt } from './buildRobotsTxt'
@@ -17,12 +17,13 @@ import { renderHeadTags } from './renderHeadTags'
 import { resolvePage } from './resolvePage'
 import { resumeRoutes } from './resumeRoutes'
 import { publicResponseCache } from '../platform/cache/responseCache'
+import { type LastGoodCopies, sendLastGoodCopy } from '../platform/cache/lastGoodCopies'
 import { siteUrl } from '../platform/config/env'
 import { EMBEDDED_CONTENT_ELEMENT_ID, type EmbeddedContent } from '../shared/embeddedContent'
 import { defaultPersonalInfo } from '../shared/sampleData/defaultPersonalInfo'
 import { toHeadMeta } from '../shared/seo/headMeta'
 import { routePreloadTags, viteManifestLoader, withTagsBeforeHeadEnd } from './routePreloads'
-import { servePrecompressed } from './servePrecompressed'
+import { staticSiteFiles } from './staticSiteFiles'
 import { pagePreviewOf } from '../platform/preview/pagePreview'
 import { previewStatusTags } from './previewStatusTags'
 import { SOCIAL_CARD_ROUTE, serveSocialCards } from './socialCards/serveSocialCards'
@@ -31,9 +32,8 @@ import { appIdentityHeadTags } from './appIdentity/appIdentityHeadTags'
 import { cachedAppIdentity } from './appIdentity/cachedAppIdentity'
 import { serveAppIdentity } from './appIdentity/serveAppIdentity'
 
-/** Vite puts content-hashed files here; they can be cached forever. */
-const HASHED_ASSETS_PREFIX = '/assets/'
-const IMMUTABLE = 'public, max-age=31536000, immutable'
+const HTML = 'text/html; charset=utf-8'
+const XML = 'application/xml; charset=utf-8'
 
 /**
  * How long the CMS reads behind head tags and the sitemap are reused at most; a write in this
@@ -53,7 +53,20 @@ const SEO_DATA_TAGS = ['personal-info', 'projects', 'skills', 'media'] as const
  * pages' generated sharing cards at `/og/{page}.png` (src/site/socialCards); the web app manifest,
  * the icons and `/profile.png` from the owner's profile (src/site/appIdentity).
  */
-export const serveSite = (distDir: string, { payload }: { payload: Payload }): Router => {
+export const serveSite = (
+  distDir: string,
+  {
+    payload,
+    copies,
+    isDatabaseDown = () => false,
+  }: {
+    payload: Payload
+    /** Every page and the sitemap are kept here, and answered from it when the CMS cannot be read. */
+    copies?: LastGoodCopies
+    /** True while the database is known to be unreachable: the CMS is then not even tried. */
+    isDatabaseDown?: () => boolean
+  },
+): Router => {
   const router = express.Router()
   const origin = siteUrl()
   const template = indexTemplateLoader(path.join(distDir, 'index.html'))
@@ -82,12 +95,27 @@ export const serveSite = (distDir: string, { payload }: { payload: Payload }): R
   // The résumé PDF (an attachment) and the JSON Resume, from published content.
   router.use(resumeRoutes({ payload, origin }))
 
-  router.get('/sitemap.xml', async (_req, res) => {
-    let data: SeoData
+  /** Answers `req` with its last good copy, if there is one. */
+  const sentCopy = (req: Request, res: Response): boolean => {
+    const copy = copies?.get(req.path)
+    if (copy) sendLastGoodCopy(res, req.method, copy)
+    return copy !== undefined
+  }
+  /** The CMS reads behind a page, or why they failed (null: known to be down, nothing tried). */
+  const read = async <T>(req: Request, load: () => Promise<T>): Promise<T | null> => {
+    if (isDatabaseDown()) return null
     try {
-      data = await seoData()
+      return await load()
     } catch (error) {
-      payload.logger.error({ err: error, msg: 'sitemap.xml: the CMS could not be read' })
+      payload.logger.error({ err: error, msg: `${req.path}: the CMS could not be read` })
+      return null
+    }
+  }
+
+  router.get('/sitemap.xml', async (req, res) => {
+    const data = await read(req, seoData)
+    if (!data) {
+      if (sentCopy(req, res)) return
       res
         .status(503)
         .set('Retry-After', '30')
@@ -95,7 +123,9 @@ export const serveSite = (distDir: string, { payload }: { payload: Payload }): R
         .send('Sitemap temporarily unavailable.')
       return
     }
-    res.set('Cache-Control', 'no-cache').type('application/xml').send(buildSitemap(data, origin))
+    const xml = buildSitemap(data, origin)
+    copies?.keep(req.path, XML, Buffer.from(xml))
+    res.set('Cache-Control', 'no-cache').type(XML).send(xml)
   })
 
   // The generated sharing cards, drawn from the same published reads as the head tags that
@@ -114,67 +144,51 @@ export const serveSite = (distDir: string, { payload }: { payload: Payload }): R
         .send('The public site has not been built yet: run `npm run build:site`.')
       return
     }
-    let data: Pick<SeoData, 'info' | 'projects'>
-    let identity: AppIdentity
-    let content: EmbeddedContent | null = null
-    let outage = false
-    try {
-      ;[data, identity, content] = await Promise.all([seoData(), appIdentity(), embeddedContent()])
-    } catch (error) {
-      // Still send the SPA (it has its own fallbacks), but tell crawlers to come back later.
-      payload.logger.error({
-        err: error,
-        msg: `${req.path}: the CMS could not be read for the page's tags`,
-      })
-      data = { info: defaultPersonalInfo, projects: [] }
-      identity = appIdentityOf(defaultPersonalInfo, {}, { logo: null, avatar: null })
-      outage = true
-    }
+    const preview = pagePreviewOf(req)
+    const loaded = await read(req, () => Promise.all([seoData(), appIdentity(), embeddedContent()]))
+    // The page as it last read well; a preview is never answered from anything but the CMS.
+    if (!loaded && preview.kind === 'none' && sentCopy(req, res)) return
+    const outage = !loaded
+    // Else still send the SPA (it has its own fallbacks), but tell crawlers to come back later.
+    const [data, identity, content]: [
+      Pick<SeoData, 'info' | 'projects'>,
+      AppIdentity,
+      EmbeddedContent | null,
+    ] = loaded ?? [
+      { info: defaultPersonalInfo, projects: [] },
+      appIdentityOf(defaultPersonalInfo, {}, { logo: null, avatar: null }),
+      null,
+    ]
     const { status, texts } = resolvePage(req.path, { ...data, origin })
     const head = toHeadMeta(texts, { info: data.info, origin, pathname: req.path })
-    const preview = pagePreviewOf(req)
     if (outage) res.set('Retry-After', '30')
     // A preview (granted or refused) is nobody's page to keep or index. Its status is the SPA's
     // to show: a draft never published is no 404 to its owner.
     if (preview.kind !== 'none') res.set({ 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex' })
     else res.set('Cache-Control', 'no-cache')
+    const html = withTagsBeforeHeadEnd(
+      renderIndex(page, [...renderHeadTags(head), ...appIdentityHeadTags(identity)]),
+      [
+        ...routePreloadTags(manifest(), req.path, undefined, {
+          reads: preview.kind === 'none',
+        }),
+        ...previewStatusTags(preview),
+        // In an outage the SPA falls back to the copy it remembers, else its samples.
+        ...(content ? [embeddedContentTag(content, EMBEDDED_CONTENT_ELEMENT_ID)] : []),
+      ],
+    )
+    if (!outage && preview.kind === 'none' && status === 200) {
+      copies?.keep(req.path, HTML, Buffer.from(html))
+    }
     res
       .status(outage ? 503 : preview.kind === 'granted' ? 200 : status)
-      .type('html')
-      .send(
-        withTagsBeforeHeadEnd(
-          renderIndex(page, [...renderHeadTags(head), ...appIdentityHeadTags(identity)]),
-          [
-            ...routePreloadTags(manifest(), req.path, undefined, {
-              reads: preview.kind === 'none',
-            }),
-            ...previewStatusTags(preview),
-            // In an outage the SPA falls back to the copy it remembers, else its samples.
-            ...(content ? [embeddedContentTag(content, EMBEDDED_CONTENT_ELEMENT_ID)] : []),
-          ],
-        ),
-      )
+      .type(HTML)
+      .send(html)
   }
 
   // The raw template is never served as a page of its own.
   router.get('/index.html', sendPage)
-  // Hashed assets go out as the brotli/gzip twins written at build time when the browser takes them.
-  router.use(
-    HASHED_ASSETS_PREFIX,
-    servePrecompressed(path.join(distDir, HASHED_ASSETS_PREFIX), { cacheControl: IMMUTABLE }),
-  )
-  router.use(
-    express.static(distDir, {
-      index: false,
-      setHeaders: (res, filePath) => {
-        const urlPath = '/' + path.relative(distDir, filePath).split(path.sep).join('/')
-        res.setHeader(
-          'Cache-Control',
-          urlPath.startsWith(HASHED_ASSETS_PREFIX) ? IMMUTABLE : 'no-cache',
-        )
-      },
-    }),
-  )
+  router.use(staticSiteFiles(distDir))
   router.get('/{*splat}', sendPage)
   return router
 }

@@ -53,6 +53,8 @@ export const serverProcessEnv = ({
     DATABASE_URL: '',
     // Uploads land in the server's own data folder, never the project's media/.
     MEDIA_DIR: path.join(dataDir, 'media'),
+    // So do the last good copies of its site and the messages it keeps during an outage.
+    OUTAGE_DIR: path.join(dataDir, 'outage'),
     ...env,
   }
 }

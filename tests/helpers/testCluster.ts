@@ -62,9 +62,10 @@ export const prepareTemplate = async (clusterURL: string): Promise<void> => {
   await onMaintenance(clusterURL, (client) =>
     client.query(`CREATE DATABASE ${quoted(TEMPLATE_DATABASE)}`),
   )
+  const port = await freePort()
   const server = await startTestServer({
-    name: 'test-template',
-    port: await freePort(),
+    name: `test-template-${port}`,
+    port,
     databaseURL: databaseURLOn(clusterURL, TEMPLATE_DATABASE),
   })
   await server.stop()

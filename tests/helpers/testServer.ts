@@ -18,14 +18,20 @@ export type TestServer = {
   stop: (options?: { keepData?: boolean }) => Promise<void>
 }
 
-const waitForHealthy = async (baseURL: string, child: ChildProcess, timeoutMs: number) => {
+/** Waits until the server answers its health check: healthy, or (`anyAnswer`) at all. */
+const waitForHealth = async (
+  baseURL: string,
+  child: ChildProcess,
+  timeoutMs: number,
+  anyAnswer: boolean,
+) => {
   const deadline = Date.now() + timeoutMs
   while (Date.now() < deadline) {
     if (child.exitCode !== null)
       throw new Error(`Test server exited early (code ${child.exitCode})`)
     try {
       const res = await fetch(`${baseURL}/api/health`)
-      if (res.ok) return
+      if (res.ok || anyAnswer) return
     } catch {
       // not listening yet
     }
@@ -48,6 +54,7 @@ export const startTestServer = async ({
   env = {},
   fresh = true,
   captureOutput = false,
+  waitFor = 'healthy',
 }: {
   name: string
   port: number
@@ -58,6 +65,8 @@ export const startTestServer = async ({
   fresh?: boolean
   /** Keep the server's stdout/stderr in memory for `output()` instead of passing them on. */
   captureOutput?: boolean
+  /** `listening`: return once it answers at all (a start while its database is down). */
+  waitFor?: 'healthy' | 'listening'
 }): Promise<TestServer> => {
   const dataDir = path.join(PROJECT_ROOT, '.data', name)
   if (fresh) rmSync(dataDir, { recursive: true, force: true })
@@ -82,7 +91,7 @@ export const startTestServer = async ({
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()))
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()))
   try {
-    await waitForHealthy(baseURL, child, 90_000)
+    await waitForHealth(baseURL, child, 90_000, waitFor === 'listening')
   } catch (error) {
     // A server that never became healthy must not outlive the test (nor its database).
     await stopServerProcess(child, dataDir)

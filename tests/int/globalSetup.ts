@@ -9,7 +9,8 @@ import { prepareTemplate, startTestCluster } from '../helpers/testCluster'
  */
 export default async function setup(project: TestProject) {
   ensureCurrentBuild()
-  const cluster = await startTestCluster('test-int-cluster')
+  // Named per run, so two runs on one machine (two checkouts, two people) never share a folder.
+  const cluster = await startTestCluster(`test-int-cluster-${process.pid}`)
   try {
     await prepareTemplate(cluster.url)
   } catch (error) {

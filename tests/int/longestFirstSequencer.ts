@@ -17,6 +17,7 @@ export const LONGEST_FILES = [
   'tests/int/email/runnerRaces.int.test.ts', // 39 s
   'tests/int/email/deliveryRecovery.int.test.ts', // 36 s
   'tests/int/scaling/exactlyOnceEmail.int.test.ts', // 31 s
+  'tests/int/resilience/publicSideOutage.int.test.ts', // 31 s
   'tests/int/cms/startupGuards.int.test.ts', // 19 s
   'tests/int/contract/health.int.test.ts', // 17 s
   'tests/int/security/backupRestore.int.test.ts', // 16 s

@@ -1,6 +1,7 @@
+import type { RequestHandler } from 'express'
 import { z } from 'zod'
 
-import { databaseMonitorFor } from '../../platform/db/databaseMonitor'
+import { type DatabaseMonitor, databaseMonitorFor } from '../../platform/db/databaseMonitor'
 import type { ApiRoute } from '../apiRoute'
 
 export const healthSchema = z.object({
@@ -11,6 +12,18 @@ export const healthSchema = z.object({
     .optional()
     .describe('Present while a graceful stop is under way (503): route traffic elsewhere.'),
 })
+
+/** Answers with the database's state, probed now. */
+export const healthCheck =
+  (monitor: DatabaseMonitor): RequestHandler =>
+  async (_req, res) => {
+    res.set('Cache-Control', 'no-store')
+    if (await monitor.check(0)) {
+      res.json({ status: 'ok', database: 'up' })
+      return
+    }
+    res.status(503).set('Retry-After', '5').json({ status: 'degraded', database: 'down' })
+  }
 
 /**
  * `GET /health`: 200 `{status: "ok", database: "up"}`, or 503 `{status: "degraded",
@@ -35,17 +48,5 @@ export const healthRoute: ApiRoute = {
       description: 'Degraded: the database does not answer, or the server is stopping.',
     },
   ],
-  handlers: (payload) => {
-    const monitor = databaseMonitorFor(payload)
-    return [
-      async (_req, res) => {
-        res.set('Cache-Control', 'no-store')
-        if (await monitor.check(0)) {
-          res.json({ status: 'ok', database: 'up' })
-          return
-        }
-        res.status(503).set('Retry-After', '5').json({ status: 'degraded', database: 'down' })
-      },
-    ]
-  },
+  handlers: (payload) => [healthCheck(databaseMonitorFor(payload))],
 }

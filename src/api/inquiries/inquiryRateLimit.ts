@@ -1,23 +1,22 @@
 import type { RequestHandler } from 'express'
-import { rateLimit } from 'express-rate-limit'
-import type { Payload } from 'payload'
+import { rateLimit, type Store } from 'express-rate-limit'
 
 import { ApiError } from '../errors/apiError'
 import { env } from '../../platform/config/env'
-import { sharedRateLimitStore } from '../../platform/db/postgresRateLimitStore'
 
 /**
  * Per-IP limit on contact-form submissions: `INQUIRY_RATE_LIMIT_PER_MINUTE` (5) a minute,
  * counted whether or not they are valid, so neither flooding nor probing the validation pays.
  * Over the limit: 429 in the contract's envelope, with `Retry-After` in seconds.
- * Counts live in the database (`sharedRateLimitStore`), so the limit holds across every instance.
+ * The route counts in the database (`sharedRateLimitStore`), so the limit holds across every
+ * instance; a server started during an outage counts in memory until the database is back.
  */
 export const inquiryRateLimit = (
-  payload: Payload,
+  store: Store,
   perMinute = env.INQUIRY_RATE_LIMIT_PER_MINUTE,
 ): RequestHandler =>
   rateLimit({
-    store: sharedRateLimitStore(payload, 'inquiries'),
+    store,
     windowMs: 60_000,
     limit: perMinute,
     standardHeaders: 'draft-8',

@@ -18,10 +18,14 @@ import {
   toPayloadSort,
 } from '../request/parseListQuery'
 import { toListEnvelope } from '../response/toListEnvelope'
-import { INQUIRY_SORT_FIELDS, inquiryCreateSchema } from './inquirySchemas'
+import { INQUIRY_SORT_FIELDS } from './inquirySchemas'
 import { INQUIRY_SELECT, serializeInquiry } from './serializeInquiry'
 import { parseIdParam } from '../request/idParam'
-import { parseInput } from '../request/parseInput'
+import { acceptInquiry } from './acceptInquiry'
+import { inquirySpool } from './inquirySpool'
+import { storeInquiry } from './storeInquiry'
+import { databaseMonitorFor } from '../../platform/db/databaseMonitor'
+import { sharedRateLimitStore } from '../../platform/db/postgresRateLimitStore'
 
 /** Query options of the admin inquiry lists: 50 a page, newest first. */
 const INQUIRY_LIST_OPTIONS = {
@@ -74,16 +78,6 @@ const findInquiry = async (payload: Payload, id: number, user: User): Promise<In
 }
 
 /**
- * The contact form's hidden `website` field: people never see it, form-filling bots do. A
- * filled one is answered exactly like a real message (the bot learns nothing) but stored as
- * spam and never emailed.
- */
-const filledHoneypot = (body: unknown): boolean => {
-  const website = (body as { website?: unknown } | null)?.website
-  return website !== undefined && website !== null && String(website).trim() !== ''
-}
-
-/**
  * The admin's calls on one inquiry (`/inquiries/{id}…`): 404 unless it exists for the caller,
  * then `change` runs and its result is the answer.
  */
@@ -121,31 +115,34 @@ export const inquiryRoutes: ApiRoute[] = [
       'name, email and message are required, subject optional. The server sets id, timestamp and read: false; a client-sent id, read, timestamp or deleted is ignored, as are unknown fields.',
     body: 'InquiryInput',
     success: { status: 201, schema: 'InquiryResponse', description: 'The stored inquiry.' },
-    errors: [429],
-    handlers: (payload) => [
-      inquiryRateLimit(payload),
-      async (req, res) => {
-        const input = parseInput(inquiryCreateSchema, req.body)
-        // Visitors may not create inquiries through Payload's own API (access is admin-only);
-        // this route is the one way in, so it overrides access after validating every field and
-        // setting the server-owned ones itself.
-        // The create hooks store it first, then queue the owner's email in the same transaction.
-        const doc = await payload.create({
-          collection: 'inquiries',
-          data: {
-            ...input,
-            subject: input.subject ?? '',
-            timestamp: new Date().toISOString(),
-            read: false,
-            spam: filledHoneypot(req.body),
-          },
-          select: INQUIRY_SELECT,
-          depth: 0,
-          overrideAccess: true,
-        })
-        res.status(201).json({ data: serializeInquiry(doc as Inquiry) })
+    answers: [
+      {
+        status: 202,
+        schema: 'InquiryAcceptedResponse',
+        description:
+          'The database is unavailable: the message was kept on disk and will be stored and emailed once it is back.',
+      },
+      {
+        status: 503,
+        schema: 'Error',
+        description:
+          'The database is unavailable and no more messages can be kept meanwhile (spool_full); Retry-After says when to try again.',
       },
     ],
+    errors: [429],
+    worksWithoutDatabase: true,
+    handlers: (payload) => {
+      const monitor = databaseMonitorFor(payload)
+      return [
+        inquiryRateLimit(sharedRateLimitStore(payload, 'inquiries')),
+        acceptInquiry({
+          store: (inquiry) => storeInquiry(payload, inquiry),
+          spool: inquirySpool(),
+          databaseUp: monitor.isUp,
+          suspectDatabase: monitor.suspect,
+        }),
+      ]
+    },
   },
   {
     method: 'get',

@@ -5,6 +5,7 @@ import { loginResultSchema, loginSchema, userProfileSchema } from '../auth/authS
 import { contentSchemas } from '../content/contentRoutes'
 import { healthSchema } from '../health/healthRoutes'
 import { livePreviewInputSchema } from '../preview/previewRoutes'
+import { inquiryAcceptedSchema } from '../inquiries/acceptInquiry'
 import { inquiryCreateSchema, inquiryDtoSchema } from '../inquiries/inquirySchemas'
 import {
   personalInfoDtoSchema,
@@ -74,6 +75,8 @@ export const responseSchemas: Record<string, z.ZodType> = {
   Inquiry: inquiryDtoSchema,
   InquiryList: listEnvelope(inquiryDtoSchema),
   InquiryResponse: itemEnvelope(inquiryDtoSchema),
+  InquiryAccepted: inquiryAcceptedSchema,
+  InquiryAcceptedResponse: itemEnvelope(inquiryAcceptedSchema),
   SmtpConfig: smtpConfigDtoSchema,
   SmtpConfigResponse: itemEnvelope(smtpConfigDtoSchema),
   SmtpTestResult: smtpTestResultSchema,

@@ -7,6 +7,7 @@ import * as migration_20261124_013633_publish_existing_content from './20261124_
 import * as migration_20261124_025242_resume_documents from './20261124_025242_resume_documents';
 import * as migration_20261124_053505_app_identity_site_texts_shared_media from './20261124_053505_app_identity_site_texts_shared_media';
 import * as migration_20261124_053517_rate_limit_hits from './20261124_053517_rate_limit_hits';
+import * as migration_20261126_132529_inquiry_spool_id from './20261126_132529_inquiry_spool_id';
 
 export const migrations = [
   {
@@ -52,6 +53,11 @@ export const migrations = [
   {
     up: migration_20261124_053517_rate_limit_hits.up,
     down: migration_20261124_053517_rate_limit_hits.down,
-    name: '20261124_053517_rate_limit_hits'
+    name: '20261124_053517_rate_limit_hits',
+  },
+  {
+    up: migration_20261126_132529_inquiry_spool_id.up,
+    down: migration_20261126_132529_inquiry_spool_id.down,
+    name: '20261126_132529_inquiry_spool_id'
   },
 ];

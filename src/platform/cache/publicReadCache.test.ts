@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { cacheKeyOf, etagOf, matchesIfNoneMatch } from './publicReadCache'
+import { cacheKeyOf } from './cacheKey'
+import { etagOf, matchesIfNoneMatch } from './publicReadCache'
 import { toCachedBody } from './responseCache'
 
 describe('cacheKeyOf', () => {

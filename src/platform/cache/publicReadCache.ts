@@ -2,6 +2,8 @@ import type { Request, RequestHandler, Response } from 'express'
 
 import { type ContentCoding, negotiateCoding } from '../http/negotiateCoding'
 import { PREVIEW_TOKEN_HEADER } from '../preview/previewToken'
+import { cacheKeyOf } from './cacheKey'
+import { copyKeyOf, type LastGoodCopies, searchOf, sendLastGoodCopy } from './lastGoodCopies'
 import {
   type CachedBody,
   type CacheTag,
@@ -35,19 +37,11 @@ export const tagsForPublicRead = (
   path: string,
 ): readonly CacheTag[] | null => reads.find((read) => read.path.test(path))?.tags ?? null
 
-/** The cache key: path plus the query's parameters in a stable order (`?b=2&a=1` ≡ `?a=1&b=2`). */
-export const cacheKeyOf = (path: string, search: string): string => {
-  const params = [...new URLSearchParams(search)].sort(([a, x], [b, y]) =>
-    a < b ? -1 : a > b ? 1 : x < y ? -1 : x > y ? 1 : 0,
-  )
-  return params.length ? `${path}?${new URLSearchParams(params)}` : path
-}
-
 /**
  * Whether the request could be someone's: a token header, a preview token (its answer may be
  * a draft) or a Payload session cookie.
  */
-const isCredentialed = (req: Request, cookieName: string): boolean =>
+export const isCredentialed = (req: Request, cookieName: string): boolean =>
   req.headers.authorization !== undefined ||
   req.headers[PREVIEW_TOKEN_HEADER] !== undefined ||
   (req.headers.cookie ?? '').split(';').some((part) => part.trim().startsWith(`${cookieName}=`))
@@ -117,7 +111,8 @@ const sendCachedBody = (
  * A request with an `Authorization` or `X-Preview-Token` header or a Payload session cookie bypasses the cache
  * both ways (its answer is neither served from nor stored in it) and is marked private; its 200
  * still carries the strong ETag of its body, the one an anonymous read of that body gets.
- * `X-Cache: HIT | MISS | BYPASS` tells which path an answer took.
+ * `X-Cache: HIT | MISS | BYPASS` tells which path an answer took (`STALE`: a last good copy
+ * answered for a read the database failed under; see lastGoodCopies.ts).
  * With `enabled: false` nothing is stored, but the headers stay the same. `reads` is the
  * contract's table of public reads (`publicReadsOf(API_ROUTES)`); their tags are declared to
  * the cache, so writes to that content invalidate it.
@@ -128,7 +123,14 @@ export const publicReadCache = (
     reads,
     enabled = true,
     cookieName = 'payload-token',
-  }: { reads: readonly PublicRead[]; enabled?: boolean; cookieName?: string },
+    copies,
+  }: {
+    reads: readonly PublicRead[]
+    enabled?: boolean
+    cookieName?: string
+    /** Where each 200 is also kept, to answer in its place when the database fails (optional). */
+    copies?: LastGoodCopies
+  },
 ): RequestHandler => {
   cache.serve(reads.flatMap((read) => read.tags))
   return (req, res, next) => {
@@ -149,18 +151,26 @@ export const publicReadCache = (
       }
       return next()
     }
-    const queryAt = req.url.indexOf('?')
-    const key = cacheKeyOf(req.path, queryAt === -1 ? '' : req.url.slice(queryAt))
+    const search = searchOf(req.url)
+    const key = cacheKeyOf(req.path, search)
     const hit = enabled ? cache.get(key) : undefined
     if (hit) return sendCachedBody(req, res, hit, 'HIT')
 
     res.setHeader('X-Cache', 'MISS')
     const ticket = cache.begin(tags)
+    const copyKey = copyKeyOf(req.baseUrl + req.path, search)
     const sendJson = res.json.bind(res)
     res.json = (value: unknown) => {
-      if (res.statusCode !== 200) return sendJson(value)
+      if (res.statusCode !== 200) {
+        // The database failed under this read: its last good answer is better than an error.
+        const copy = res.statusCode === 503 ? copies?.get(copyKey) : undefined
+        if (copy) sendLastGoodCopy(res, req.method, copy)
+        else sendJson(value)
+        return res
+      }
       const body = jsonBodyOf(value)
       if (enabled) cache.set(key, ticket, body)
+      copies?.keep(copyKey, body.contentType, body.identity)
       sendCachedBody(req, res, body, 'MISS')
       return res
     }

@@ -140,6 +140,18 @@ export const VARIABLES = {
     fallback: 'media',
     meaning: 'Where uploaded images and their sizes are stored (unless S3_BUCKET is set).',
   },
+  OUTAGE_DIR: {
+    schema: text,
+    fallback: '.data/outage',
+    meaning:
+      'Where the last good copy of the public site and the contact messages received while the database was down are kept (survives restarts).',
+  },
+  INQUIRY_SPOOL_MAX: {
+    schema: whole('INQUIRY_SPOOL_MAX', 1, 100_000),
+    fallback: '1000',
+    meaning:
+      'Most contact messages kept on disk while the database is down; beyond it the form answers 503.',
+  },
   S3_BUCKET: {
     schema: z
       .string()

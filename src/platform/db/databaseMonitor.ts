@@ -28,6 +28,8 @@ export type DatabaseMonitor = {
   suspect: () => void
   /** When the current outage began (ms epoch), if down. */
   downSince: () => number | null
+  /** Calls `listener` each time the database answers again after an outage. */
+  onRecovery: (listener: () => void) => void
   stop: () => void
 }
 
@@ -68,6 +70,7 @@ const createDatabaseMonitor = ({
   let stopped = false
   // A probe stuck on a hung server is awaited again rather than joined by another query.
   let pendingQuery: Promise<unknown> | null = null
+  const recoveryListeners: (() => void)[] = []
 
   const schedule = () => {
     if (stopped) return
@@ -102,9 +105,11 @@ const createDatabaseMonitor = ({
           `Database unreachable (${reason.split('\n')[0]}); API answers 503 until it returns`,
         )
       }
+      const recovered = ok && !up
       up = ok
       inFlight = null
       schedule()
+      if (recovered) for (const listener of recoveryListeners) listener()
       return ok
     })()
     return inFlight
@@ -117,11 +122,22 @@ const createDatabaseMonitor = ({
       Date.now() - lastProbeAt <= maxAgeMs && !inFlight ? Promise.resolve(up) : runProbe(),
     suspect: () => void runProbe(),
     downSince: () => since,
+    onRecovery: (listener) => void recoveryListeners.push(listener),
     stop: () => {
       stopped = true
       if (timer) clearTimeout(timer)
     },
   }
+}
+
+/** The state before any connection was made: down, and nothing to probe (a start during an outage). */
+export const UNREACHED_DATABASE: DatabaseMonitor = {
+  isUp: () => false,
+  check: () => Promise.resolve(false),
+  suspect: () => {},
+  downSince: () => null,
+  onRecovery: () => {},
+  stop: () => {},
 }
 
 const monitors = new WeakMap<object, DatabaseMonitor>()

@@ -13,20 +13,21 @@ const AUTH_FRESHNESS_MS = 1_000
  * Calls carrying a token first make sure the database answered within the last second,
  * because Payload's token check swallows connection errors and would otherwise turn an outage
  * into a misleading 401. Any 503 an API call produces makes the monitor probe at once.
- * `skip` lets the health check (which probes itself) through.
+ * `skip` lets through the calls that answer for themselves (health probes the database itself).
  */
 export const databaseGate =
   (
     monitor: DatabaseMonitor,
-    { skip = () => false }: { skip?: (path: string) => boolean } = {},
+    { skip = () => false }: { skip?: (method: string, path: string) => boolean } = {},
   ): RequestHandler =>
   async (req, res, next) => {
-    if (skip(req.path)) return next()
+    if (skip(req.method, req.path)) return next()
     const up = req.get('authorization') ? await monitor.check(AUTH_FRESHNESS_MS) : monitor.isUp()
     if (up) {
       // A route that hit a dead connection answers 503 (see toApiError): look at once.
+      // (A read answered from its last good copy in place of a 503 counts too.)
       res.once('finish', () => {
-        if (res.statusCode === 503) monitor.suspect()
+        if (res.statusCode === 503 || res.getHeader('X-Cache') === 'STALE') monitor.suspect()
       })
       return next()
     }

@@ -1,6 +1,7 @@
 import type {
   EducationDto,
   ExperienceDto,
+  InquiryAccepted,
   InquiryDto,
   InquiryInput,
   InterestDto,
@@ -88,7 +89,8 @@ export type DataSource = {
   education: RecordCollection<EducationDto>
   interests: RecordCollection<InterestDto>
   inquiries: {
-    create: (input: InquiryInput) => Promise<InquiryDto>
+    /** The stored inquiry, or (the server's database down) word that it will be stored. */
+    create: (input: InquiryInput) => Promise<InquiryDto | InquiryAccepted>
     getAll: () => Promise<InquiryDto[]>
     getUnread: () => Promise<InquiryDto[]>
     markAsRead: (id: number) => Promise<InquiryDto | undefined>

@@ -176,7 +176,7 @@ describe('browser-local data source (spec reading B)', () => {
         subject: 'Job',
         message: 'Yo',
       })
-      expect(second.id).toBe(2)
+      expect(second).toMatchObject({ id: 2 })
       expect(stored(storage, LOCAL_KEYS.inquiries)).toHaveLength(2)
     })
 

@@ -1,0 +1,29 @@
+import pg from 'pg'
+
+import { runtime } from '../../platform/config/env'
+
+/** How long one attempt may take: a hung server counts as unreachable after this. */
+const CONNECT_TIMEOUT_MS = 2_000
+
+/**
+ * Whether the database answers a `SELECT 1` now, on a connection of its own (no pool, no
+ * Payload): decides at the start whether to serve the last good copies while waiting for it.
+ */
+export const databaseReachable = async (): Promise<boolean> => {
+  const client = new pg.Client({
+    connectionString: runtime.databaseUrl(),
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    query_timeout: CONNECT_TIMEOUT_MS,
+  })
+  // A server that goes away under the attempt emits 'error': the attempt fails, nothing else.
+  client.on('error', () => {})
+  try {
+    await client.connect()
+    await client.query('SELECT 1')
+    return true
+  } catch {
+    return false
+  } finally {
+    await client.end().catch(() => {})
+  }
+}

@@ -1,0 +1,97 @@
+import type { RequestListener } from 'node:http'
+
+import express from 'express'
+import { MemoryStore } from 'express-rate-limit'
+import type { Payload } from 'payload'
+
+import { sendApiError } from '../api/errors/sendApiError'
+import { healthCheck } from '../api/health/healthRoutes'
+import { acceptInquiry } from '../api/inquiries/acceptInquiry'
+import { inquiryRateLimit } from '../api/inquiries/inquiryRateLimit'
+import { inquirySpool } from '../api/inquiries/inquirySpool'
+import { parseJsonBody } from '../api/request/parseJsonBody'
+import { refuseNonJsonBody } from '../api/request/refuseNonJsonBody'
+import { lastGoodCopies } from '../platform/cache/lastGoodCopies'
+import { env, siteUrl } from '../platform/config/env'
+import { isDeployed } from '../platform/config/runtimeMode'
+import { UNREACHED_DATABASE } from '../platform/db/databaseMonitor'
+import { requestLogger } from '../platform/logging/requestLogger'
+import { pagePreviewOf } from '../platform/preview/pagePreview'
+import { SITE_DIST_DIR } from '../paths'
+import { staticSiteFiles } from '../site/staticSiteFiles'
+import { connectionCloseWhenStopping } from './middleware/connectionCloseWhenStopping'
+import { databaseGate } from './middleware/databaseGate'
+import { finalErrorHandler } from './middleware/finalErrorHandler'
+import { lastGoodCopiesWhileDown } from './middleware/lastGoodCopiesWhileDown'
+import { refuseNulBytes } from './middleware/refuseNulBytes'
+import { securityHeaders } from './middleware/securityHeaders'
+import { siteCors } from './middleware/siteCors'
+import { trustProxySetting } from './middleware/trustProxySetting'
+
+/** Payload's session cookie (payload.config.ts keeps Payload's default `cookiePrefix`). */
+const SESSION_COOKIE = 'payload-token'
+
+/**
+ * What a server that starts while its database cannot be reached answers until the database
+ * is back and the full app takes over (src/server.ts): the public site as it last read well
+ * (pages, sitemap and public reads from the copies on disk, marked stale; the built files),
+ * the contact form (messages kept on disk, 202), health (503, database down), and for
+ * everything else the usual 503: JSON under /api, a short page elsewhere (the admin included).
+ * Same security headers, request lines and guards as the full app.
+ */
+export const createOutageApp = ({
+  logger,
+  isStopping,
+}: {
+  logger: Payload['logger']
+  isStopping: () => boolean
+}): RequestListener => {
+  const app = express()
+  app.disable('x-powered-by')
+  app.set('trust proxy', trustProxySetting(env.TRUST_PROXY))
+  app.use(requestLogger(logger))
+  app.use(
+    securityHeaders({
+      deployed: isDeployed(),
+      https: siteUrl().startsWith('https://'),
+      devTools: env.NODE_ENV !== 'production',
+      isPreviewPage: (req) => pagePreviewOf(req).kind === 'granted',
+    }),
+  )
+  app.use(connectionCloseWhenStopping(isStopping))
+  app.use(refuseNulBytes)
+  app.use('/api', siteCors())
+  app.use(
+    lastGoodCopiesWhileDown(lastGoodCopies(logger), {
+      isDown: () => true,
+      cookieName: SESSION_COOKIE,
+    }),
+  )
+  app.get('/api/health', healthCheck(UNREACHED_DATABASE))
+  app.post(
+    '/api/inquiries',
+    refuseNonJsonBody,
+    ...parseJsonBody(),
+    // Counted in memory: the shared counts are in the database.
+    inquiryRateLimit(new MemoryStore()),
+    acceptInquiry({
+      store: () => Promise.reject(new Error('The database has not been reached yet')),
+      spool: inquirySpool(),
+      databaseUp: () => false,
+      suspectDatabase: () => {},
+    }),
+  )
+  app.use('/api', databaseGate(UNREACHED_DATABASE), sendApiError)
+  app.use(staticSiteFiles(SITE_DIST_DIR))
+  app.use((_req, res) => {
+    res
+      .status(503)
+      .set({ 'Retry-After': '5', 'Cache-Control': 'no-store' })
+      .type('text')
+      .send(
+        'This page is not available right now: the database cannot be reached. Please try again in a few seconds.',
+      )
+  })
+  app.use(finalErrorHandler)
+  return app
+}

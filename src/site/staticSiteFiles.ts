@@ -1,0 +1,37 @@
+import path from 'node:path'
+
+import express, { type Router } from 'express'
+
+import { servePrecompressed } from './servePrecompressed'
+
+/** Vite puts content-hashed files here; they can be cached forever. */
+const HASHED_ASSETS_PREFIX = '/assets/'
+const IMMUTABLE = 'public, max-age=31536000, immutable'
+
+/**
+ * The built site's files, which need no database: hashed assets (immutable, as the brotli/gzip
+ * twins written at build time when the browser takes them) and everything else revalidated.
+ * Never `index.html` itself: a page is always made by serveSite (or is its last good copy).
+ */
+export const staticSiteFiles = (distDir: string): Router => {
+  const router = express.Router()
+  // The raw template has placeholders, not a page.
+  router.use((req, _res, next) => next(req.path === '/index.html' ? 'router' : undefined))
+  router.use(
+    HASHED_ASSETS_PREFIX,
+    servePrecompressed(path.join(distDir, HASHED_ASSETS_PREFIX), { cacheControl: IMMUTABLE }),
+  )
+  router.use(
+    express.static(distDir, {
+      index: false,
+      setHeaders: (res, filePath) => {
+        const urlPath = '/' + path.relative(distDir, filePath).split(path.sep).join('/')
+        res.setHeader(
+          'Cache-Control',
+          urlPath.startsWith(HASHED_ASSETS_PREFIX) ? IMMUTABLE : 'no-cache',
+        )
+      },
+    }),
+  )
+  return router
+}
