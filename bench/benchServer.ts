@@ -29,6 +29,7 @@ export const startBenchServer = async ({
   env = {},
   fresh,
   nodeArgs = [],
+  root = PROJECT_ROOT,
 }: {
   name: string
   port: number
@@ -38,13 +39,15 @@ export const startBenchServer = async ({
   fresh: boolean
   /** Extra Node flags, e.g. `--cpu-prof` to profile the server. */
   nodeArgs?: string[]
+  /** The checkout whose `dist/server.js` runs (another release's, for a comparison). */
+  root?: string
 }): Promise<BenchServer> => {
   const dataDir = path.join(PROJECT_ROOT, '.data', name)
   if (fresh) rmSync(dataDir, { recursive: true, force: true })
   const baseURL = `http://127.0.0.1:${port}`
   const started = performance.now()
   const child: ChildProcess = spawn(process.execPath, [...nodeArgs, 'dist/server.js'], {
-    cwd: PROJECT_ROOT,
+    cwd: root,
     env: serverProcessEnv({ port, dbPort, dataDir, env: { BOOT_TRACE: '1', ...env } }),
     stdio: ['ignore', 'ignore', 'pipe'],
   })
