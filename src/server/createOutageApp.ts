@@ -11,7 +11,7 @@ import { inquiryRateLimit } from '../api/inquiries/inquiryRateLimit'
 import { inquirySpool } from '../api/inquiries/inquirySpool'
 import { parseJsonBody } from '../api/request/parseJsonBody'
 import { refuseNonJsonBody } from '../api/request/refuseNonJsonBody'
-import { lastGoodCopies } from '../platform/cache/lastGoodCopies'
+import { lastGoodCopies, sendShellCopy, SHELL_PATH } from '../platform/cache/lastGoodCopies'
 import { env, siteUrl } from '../platform/config/env'
 import { isDeployed } from '../platform/config/runtimeMode'
 import { UNREACHED_DATABASE } from '../platform/db/databaseMonitor'
@@ -27,6 +27,9 @@ import { refuseNulBytes } from './middleware/refuseNulBytes'
 import { securityHeaders } from './middleware/securityHeaders'
 import { siteCors } from './middleware/siteCors'
 import { trustProxySetting } from './middleware/trustProxySetting'
+
+/** The site's pages: any path but the contract's, the admin's and Next's, without a file extension. */
+const SITE_PAGES = /^\/(?!api\/|api$|admin|cms-api|_next)(?:[^.]*)$/
 
 /** Payload's session cookie (payload.config.ts keeps Payload's default `cookiePrefix`). */
 const SESSION_COOKIE = 'payload-token'
@@ -61,8 +64,9 @@ export const createOutageApp = ({
   app.use(connectionCloseWhenStopping(isStopping))
   app.use(refuseNulBytes)
   app.use('/api', siteCors())
+  const copies = lastGoodCopies(logger)
   app.use(
-    lastGoodCopiesWhileDown(lastGoodCopies(logger), {
+    lastGoodCopiesWhileDown(copies, {
       isDown: () => true,
       cookieName: SESSION_COOKIE,
     }),
@@ -83,6 +87,12 @@ export const createOutageApp = ({
   )
   app.use('/api', databaseGate(UNREACHED_DATABASE), sendApiError)
   app.use(staticSiteFiles(SITE_DIST_DIR))
+  // A site page with no copy of its own: the home page's copy as the SPA's shell (503).
+  app.get(SITE_PAGES, (req, res, next) => {
+    const shell = copies.get(SHELL_PATH)
+    if (!shell || pagePreviewOf(req).kind !== 'none') return next()
+    sendShellCopy(res, req.method, shell)
+  })
   app.use((_req, res) => {
     res
       .status(503)

@@ -17,7 +17,12 @@ import { renderHeadTags } from './renderHeadTags'
 import { resolvePage } from './resolvePage'
 import { resumeRoutes } from './resumeRoutes'
 import { publicResponseCache } from '../platform/cache/responseCache'
-import { type LastGoodCopies, sendLastGoodCopy } from '../platform/cache/lastGoodCopies'
+import {
+  type LastGoodCopies,
+  sendLastGoodCopy,
+  sendShellCopy,
+  SHELL_PATH,
+} from '../platform/cache/lastGoodCopies'
 import { siteUrl } from '../platform/config/env'
 import { EMBEDDED_CONTENT_ELEMENT_ID, type EmbeddedContent } from '../shared/embeddedContent'
 import { defaultPersonalInfo } from '../shared/sampleData/defaultPersonalInfo'
@@ -146,8 +151,13 @@ export const serveSite = (
     }
     const preview = pagePreviewOf(req)
     const loaded = await read(req, () => Promise.all([seoData(), appIdentity(), embeddedContent()]))
-    // The page as it last read well; a preview is never answered from anything but the CMS.
-    if (!loaded && preview.kind === 'none' && sentCopy(req, res)) return
+    // The page as it last read well, else (503) the home page's copy as the SPA's shell; a
+    // preview is never answered from anything but the CMS.
+    if (!loaded && preview.kind === 'none') {
+      if (sentCopy(req, res)) return
+      const shell = copies?.get(SHELL_PATH)
+      if (shell) return sendShellCopy(res, req.method, shell)
+    }
     const outage = !loaded
     // Else still send the SPA (it has its own fallbacks), but tell crawlers to come back later.
     const [data, identity, content]: [

@@ -51,13 +51,40 @@ export const sendLastGoodCopy = (
   copy: LastGoodCopy,
 ): void => {
   res.statusCode = 200
+  res.setHeader('Cache-Control', STALE_CACHE_CONTROL)
+  res.removeHeader('Retry-After')
+  sendCopy(res, method, copy)
+}
+
+/** The path whose page is the site's shell: the SPA it loads renders any other page. */
+export const SHELL_PATH = '/'
+
+/** Seconds a crawler is told to wait before asking again for a page an outage left without a copy. */
+const SHELL_RETRY_AFTER_SECONDS = 30
+
+/**
+ * Answers a page that has no copy of its own during an outage with the copy of the home page:
+ * the SPA it loads shows the asked page from the public reads' copies, with the owner's profile
+ * rather than sample content. Still 503 (with `Retry-After`), as the page itself was never
+ * answered: nothing keeps or indexes it.
+ */
+export const sendShellCopy = (
+  res: ServerResponse,
+  method: string | undefined,
+  shell: LastGoodCopy,
+): void => {
+  res.statusCode = 503
+  res.setHeader('Cache-Control', 'no-store')
+  res.setHeader('Retry-After', String(SHELL_RETRY_AFTER_SECONDS))
+  sendCopy(res, method, shell)
+}
+
+const sendCopy = (res: ServerResponse, method: string | undefined, copy: LastGoodCopy): void => {
   res.setHeader('Content-Type', copy.contentType)
   res.setHeader('Content-Length', copy.body.length)
-  res.setHeader('Cache-Control', STALE_CACHE_CONTROL)
   res.setHeader('X-Cache', 'STALE')
   res.setHeader('Last-Modified', new Date(copy.savedAt).toUTCString())
   res.removeHeader('ETag')
-  res.removeHeader('Retry-After')
   res.end(method === 'HEAD' ? undefined : copy.body)
 }
 

@@ -36,6 +36,14 @@ describe('the public side through a database outage', () => {
   const get = (target: TestServer, pathname: string) =>
     rawRequest(target.baseURL, { path: pathname })
 
+  const expectShellFor = async (pathname: string) => {
+    const res = await get(server, pathname)
+    expect(res.status, pathname).toBe(503)
+    expect(res.headers['retry-after'], pathname).toBe('30')
+    expect(res.headers['cache-control'], pathname).toBe('no-store')
+    expect(res.text, pathname).toBe(live.get('/'))
+  }
+
   beforeAll(async () => {
     const port = await freePort()
     dbPort = await freePort()
@@ -92,9 +100,10 @@ describe('the public side through a database outage', () => {
         expect(res.headers['last-modified'], pathname).toBeTruthy()
         expect(res.headers['content-security-policy'], pathname).toBeTruthy()
       }
-      // What the server never answered is today's 503.
+      // What the server never answered is today's 503; a page, with the home page's copy as
+      // the SPA's shell (the owner's profile, not samples).
       expect((await get(server, '/api/skills?limit=2')).status).toBe(503)
-      expect((await get(server, '/projects/3')).status).toBe(503)
+      await expectShellFor('/projects/3')
 
       const message = `Sent during the outage ${Date.now()}`
       const sent = await postInquiry(server.baseURL, {
@@ -125,6 +134,7 @@ describe('the public side through a database outage', () => {
         expect(res.headers['x-cache'], pathname).toBe('STALE')
         expect(res.text, pathname).toBe(live.get(pathname))
       }
+      await expectShellFor('/contact')
       const health = await get(server, '/api/health')
       expect(health.status).toBe(503)
       expect(health.json).toEqual({ status: 'degraded', database: 'down' })
