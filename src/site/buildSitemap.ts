@@ -1,3 +1,4 @@
+import { type ContentDates, pageAddress, SITE_PAGES } from '../shared/sitePages'
 import { escapeHtml } from './escapeHtml'
 import type { SeoData } from './loadSeoData'
 
@@ -7,22 +8,24 @@ const latest = (dates: (string | null | undefined)[]): string | null =>
   dates.reduce<string | null>((max, date) => (date && (!max || date > max) ? date : max), null)
 
 /**
- * sitemap.xml: the public routes and every public project, each `lastmod` from the content the
- * page shows (personal info, projects, skills).
+ * sitemap.xml: the pages of the table (src/shared/sitePages.ts), a project's once per public
+ * project, each `lastmod` from the content the page shows (personal info, projects, skills).
  */
 export const buildSitemap = (data: SeoData, origin: string): string => {
-  const projectsUpdatedAt = latest(data.projects.map((project) => project.updatedAt))
-  const entries: SitemapEntry[] = [
-    { path: '/', lastmod: latest([data.infoUpdatedAt, projectsUpdatedAt, data.skillsUpdatedAt]) },
-    { path: '/skills', lastmod: data.skillsUpdatedAt },
-    { path: '/projects', lastmod: projectsUpdatedAt },
-    ...data.projects.map((project) => ({
-      path: `/projects/${project.id}`,
-      lastmod: project.updatedAt ?? null,
-    })),
-    { path: '/about', lastmod: data.infoUpdatedAt },
-    { path: '/contact', lastmod: data.infoUpdatedAt },
-  ]
+  const dates: ContentDates = {
+    info: data.infoUpdatedAt,
+    projects: latest(data.projects.map((project) => project.updatedAt)),
+    skills: data.skillsUpdatedAt,
+  }
+  // Every page of the table, in its order; a project's page once per public project.
+  const entries: SitemapEntry[] = SITE_PAGES.flatMap((page) =>
+    page.kind === 'static'
+      ? [{ path: page.path, lastmod: latest(page.lastmod.map((content) => dates[content])) }]
+      : data.projects.map((project) => ({
+          path: pageAddress(page, project.id),
+          lastmod: project.updatedAt ?? null,
+        })),
+  )
   const urls = entries.map(
     ({ path, lastmod }) =>
       `  <url><loc>${escapeHtml(origin + path)}</loc>${

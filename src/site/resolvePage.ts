@@ -1,27 +1,11 @@
 import type { PersonalInfoDto } from '../shared/apiTypes'
 import { parseCanonicalInteger } from '../shared/parseCanonicalInteger'
-import {
-  aboutPageTexts,
-  contactPageTexts,
-  homePageTexts,
-  notFoundPageTexts,
-  type PageTexts,
-  projectPageTexts,
-  projectsPageTexts,
-  skillsPageTexts,
-} from '../shared/seo/pageTexts'
-import type { SeoContext, SeoProject } from '../shared/seo/structuredData'
+import { notFoundPageTexts, type PageTexts } from '../shared/seo/pageTexts'
+import { matchesPage, SITE_PAGES } from '../shared/sitePages'
+import type { SeoProject } from '../shared/seo/structuredData'
 
 /** A public address resolved: the HTTP status to answer with and the page's head texts. */
 export type ResolvedPage = { status: 200 | 404; texts: PageTexts }
-
-const STATIC_PAGES: Record<string, (context: SeoContext) => PageTexts> = {
-  '/': homePageTexts,
-  '/skills': skillsPageTexts,
-  '/projects': projectsPageTexts,
-  '/about': aboutPageTexts,
-  '/contact': contactPageTexts,
-}
 
 const decode = (segment: string): string | null => {
   try {
@@ -32,8 +16,8 @@ const decode = (segment: string): string | null => {
 }
 
 /**
- * Which page an address shows, as the SPA's router sees it (spec section 2): the five static
- * routes (case and a trailing slash do not matter), `/projects/{id}` for a public project (the id
+ * Which page an address shows, as the SPA's router sees it (the table of pages,
+ * src/shared/sitePages.ts): the static pages (case and a trailing slash do not matter), `/projects/{id}` for a public project (the id
  * in canonical digits; a slug works too and is canonical at its id), and a 404 for everything
  * else — including a missing or deleted project, whose answer carries none of the project's tags.
  */
@@ -43,12 +27,11 @@ export const resolvePage = (
 ): ResolvedPage => {
   const context = { info, origin }
   const path = pathname.replace(/\/+$/, '') || '/'
-  const staticPage = STATIC_PAGES[path.toLowerCase()]
-  if (staticPage) return { status: 200, texts: staticPage(context) }
+  const page = SITE_PAGES.find((candidate) => matchesPage(candidate, path))
+  if (page?.kind === 'static') return { status: 200, texts: page.texts(context) }
 
-  const detail = /^\/projects\/([^/]+)$/i.exec(path)
-  const param = detail ? decode(detail[1]!) : null
-  if (param) {
+  const param = page ? decode(path.slice(path.lastIndexOf('/') + 1)) : null
+  if (page && param) {
     // Digits are an id, and only in their canonical spelling (as in the API): `/projects/02` is
     // not a second address of project 2 but a 404; nor is `/projects/%202` (no trimming).
     const id = /^\d+$/.test(param) ? parseCanonicalInteger(param) : undefined
@@ -56,7 +39,7 @@ export const resolvePage = (
       id === undefined
         ? projects.find((item) => item.slug === param)
         : projects.find((item) => id !== null && item.id === id)
-    if (project) return { status: 200, texts: projectPageTexts(project, context) }
+    if (project) return { status: 200, texts: page.texts(project, context) }
   }
   return { status: 404, texts: notFoundPageTexts(context) }
 }

@@ -1,38 +1,21 @@
 import { readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 
+import { matchesPage, SITE_PAGES } from '../shared/sitePages'
 import { escapeHtml } from './escapeHtml'
 
 type ManifestChunk = { file: string; imports?: string[] }
 type Manifest = Record<string, ManifestChunk>
 
-/**
- * The page module the SPA's router loads for an address (frontend/src/app/router.tsx) and the
- * contract reads that page makes at once (frontend/src/lib/data-source/remote-data-source.ts
- * reads whole lists as `?page=1&limit=100`; every page shows the personal info).
- */
-const ROUTES: { path: RegExp; module: string; reads: string[] }[] = [
-  {
-    path: /^\/$/,
-    module: 'home',
-    reads: ['/projects?page=1&limit=100', '/skills?page=1&limit=100'],
-  },
-  { path: /^\/projects$/i, module: 'projects', reads: ['/projects?page=1&limit=100'] },
-  { path: /^\/projects\/[^/]+$/i, module: 'project-detail', reads: ['/projects?page=1&limit=100'] },
-  { path: /^\/skills$/i, module: 'skills', reads: ['/skills?page=1&limit=100'] },
-  {
-    path: /^\/about$/i,
-    module: 'about',
-    reads: [
-      '/experiences?page=1&limit=100',
-      '/education?page=1&limit=100',
-      '/interests?page=1&limit=100',
-    ],
-  },
-  { path: /^\/contact$/i, module: 'contact', reads: [] },
-]
-const NOT_FOUND = { module: 'not-found', reads: [] as string[] }
+/** An address no page has: the SPA's not-found module, and no reads. */
+const NOT_FOUND = { module: 'not-found', reads: [] as readonly string[] }
+/** Every page shows the personal info. */
 const ALWAYS_READ = ['/personal-info']
+/**
+ * A list read whole, as the SPA reads it (frontend/src/lib/data-source/remote-data-source.ts),
+ * so the preloaded answer is the one it asks for.
+ */
+const WHOLE_LIST = '?page=1&limit=100'
 
 /** The chunk files a manifest entry loads: itself and its static imports, depth first. */
 const chunkClosure = (
@@ -64,7 +47,8 @@ export const routePreloadTags = (
   { reads = true }: { reads?: boolean } = {},
 ): string[] => {
   const normalised = pathname.replace(/\/+$/, '') || '/'
-  const route = ROUTES.find((candidate) => candidate.path.test(normalised)) ?? NOT_FOUND
+  // The page's module and first reads, from the table of pages (src/shared/sitePages.ts).
+  const route = SITE_PAGES.find((page) => matchesPage(page, normalised)) ?? NOT_FOUND
   const entryKey = Object.keys(manifest).find(
     (key) => (manifest[key] as { isEntry?: boolean }).isEntry,
   )
@@ -77,7 +61,7 @@ export const routePreloadTags = (
   const href = (file: string) => escapeHtml(`/${file}`)
   return [
     ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="${href(file)}">`),
-    ...(reads ? [...ALWAYS_READ, ...route.reads] : []).map(
+    ...(reads ? [...ALWAYS_READ, ...route.reads.map((list) => `/${list}${WHOLE_LIST}`)] : []).map(
       (read) =>
         `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeHtml(apiBase + read)}">`,
     ),

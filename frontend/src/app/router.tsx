@@ -1,36 +1,33 @@
 import { matchPath, Route, Routes, useLocation } from 'react-router-dom'
 
 import { RootLayout } from './layout/root-layout'
-import { lazyPage } from './lazy-page'
+import { type PageModule, SITE_PAGES } from '@shared/sitePages'
+
+import { type LazyPage, lazyPage } from './lazy-page'
 import { RouteErrorBoundary } from './routes/route-error'
 
 // Each page is its own chunk: the first visit downloads only the page it lands on.
-const HomeRoute = lazyPage(() => import('./routes/home').then((m) => m.HomeRoute))
-const SkillsRoute = lazyPage(() => import('./routes/skills').then((m) => m.SkillsRoute))
-const ProjectsRoute = lazyPage(() => import('./routes/projects').then((m) => m.ProjectsRoute))
-const ProjectDetailRoute = lazyPage(() =>
-  import('./routes/project-detail').then((m) => m.ProjectDetailRoute),
-)
-const AboutRoute = lazyPage(() => import('./routes/about').then((m) => m.AboutRoute))
-const ContactRoute = lazyPage(() => import('./routes/contact').then((m) => m.ContactRoute))
+const PAGE_MODULES: Record<PageModule, LazyPage> = {
+  home: lazyPage(() => import('./routes/home').then((m) => m.HomeRoute)),
+  skills: lazyPage(() => import('./routes/skills').then((m) => m.SkillsRoute)),
+  projects: lazyPage(() => import('./routes/projects').then((m) => m.ProjectsRoute)),
+  'project-detail': lazyPage(() =>
+    import('./routes/project-detail').then((m) => m.ProjectDetailRoute),
+  ),
+  about: lazyPage(() => import('./routes/about').then((m) => m.AboutRoute)),
+  contact: lazyPage(() => import('./routes/contact').then((m) => m.ContactRoute)),
+}
 const NotFoundRoute = lazyPage(() => import('./routes/not-found').then((m) => m.NotFoundRoute))
 
-/** The pages by address, in matching order; `*` catches everything else. */
-const PAGES = [
-  { path: '/', Page: HomeRoute },
-  { path: '/skills', Page: SkillsRoute },
-  { path: '/projects', Page: ProjectsRoute },
-  { path: '/projects/:id', Page: ProjectDetailRoute },
-  { path: '/about', Page: AboutRoute },
-  { path: '/contact', Page: ContactRoute },
-] as const
+/** The pages by address, in matching order (the table of pages); `*` catches everything else. */
+const PAGES = SITE_PAGES.map(({ path, module }) => ({ path, Page: PAGE_MODULES[module] }))
 
 /** Fetches the page module an address shows, so that the first render needs no fallback. */
 export const preloadPageFor = (pathname: string): Promise<void> =>
   (PAGES.find(({ path }) => matchPath(path, pathname))?.Page ?? NotFoundRoute).preload()
 
 /**
- * The public routes of spec section 2. Declarative routes rather than a data router: the site
+ * The public routes of spec section 2 (src/shared/sitePages.ts). Declarative routes rather than a data router: the site
  * loads its data through TanStack Query, and this keeps about 16 KB (gzipped) off the first load.
  */
 export const AppRoutes = () => {

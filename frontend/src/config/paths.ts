@@ -1,9 +1,11 @@
-/** Every public route in one place, so links and the router cannot drift apart. */
+import { pageAddress, pageOfModule } from '@shared/sitePages'
+
+/** The addresses links point at, from the table of pages, so links and the router cannot drift apart. */
 export const paths = {
-  home: '/',
-  skills: '/skills',
-  projects: '/projects',
-  project: (id: number | string): string => `/projects/${id}`,
-  about: '/about',
-  contact: '/contact',
+  home: pageOfModule('home').path,
+  skills: pageOfModule('skills').path,
+  projects: pageOfModule('projects').path,
+  project: (id: number | string): string => pageAddress(pageOfModule('project-detail'), id),
+  about: pageOfModule('about').path,
+  contact: pageOfModule('contact').path,
 } as const

@@ -1,0 +1,131 @@
+import {
+  aboutPageTexts,
+  contactPageTexts,
+  homePageTexts,
+  type PageTexts,
+  projectPageTexts,
+  projectsPageTexts,
+  skillsPageTexts,
+} from './seo/pageTexts'
+import type { SeoContext, SeoProject } from './seo/structuredData'
+
+/** When the content behind each page last changed (ISO dates), for the sitemap's `lastmod`. */
+export type ContentDates = {
+  info: string | null
+  projects: string | null
+  skills: string | null
+}
+
+/** The contract's lists a page can read whole. */
+type ListRead = 'projects' | 'skills' | 'experiences' | 'education' | 'interests'
+
+/** The page modules of the SPA (frontend/src/app/routes/<module>.tsx), each its own chunk. */
+export type PageModule = 'home' | 'skills' | 'projects' | 'project-detail' | 'about' | 'contact'
+
+type PageCommon = {
+  /** The address, as the SPA's router matches it (`:id` is one path segment). */
+  path: string
+  module: PageModule
+  /**
+   * The contract's lists the page reads whole at once, preloaded with its HTML (besides the
+   * personal info every page shows).
+   */
+  reads: readonly ListRead[]
+  /** The content (collection or global slugs) whose live preview and preview links open here. */
+  previews: readonly string[]
+}
+
+/** A page with one address. */
+type StaticPage = PageCommon & {
+  kind: 'static'
+  texts: (context: SeoContext) => PageTexts
+  /** Its sitemap entry's `lastmod`: the latest change of the content it shows. */
+  lastmod: readonly (keyof ContentDates)[]
+}
+
+/** A public project's page, at `/projects/{id}`: one address (and sitemap entry) per project. */
+type ProjectPage = PageCommon & {
+  kind: 'project'
+  texts: (project: SeoProject, context: SeoContext) => PageTexts
+}
+
+export type SitePage = StaticPage | ProjectPage
+
+/**
+ * The public pages of spec section 2, stated once, in the router's matching order (which is also
+ * the sitemap's): the SPA's router, the server's page resolution and head tags, the preloads sent
+ * with each page, the sitemap and the previews' targets are all derived from this table.
+ */
+export const SITE_PAGES: readonly SitePage[] = [
+  {
+    kind: 'static',
+    path: '/',
+    module: 'home',
+    reads: ['projects', 'skills'],
+    previews: ['personal-info'],
+    texts: homePageTexts,
+    lastmod: ['info', 'projects', 'skills'],
+  },
+  {
+    kind: 'static',
+    path: '/skills',
+    module: 'skills',
+    reads: ['skills'],
+    previews: ['skills'],
+    texts: skillsPageTexts,
+    lastmod: ['skills'],
+  },
+  {
+    kind: 'static',
+    path: '/projects',
+    module: 'projects',
+    reads: ['projects'],
+    previews: ['projects'],
+    texts: projectsPageTexts,
+    lastmod: ['projects'],
+  },
+  {
+    kind: 'project',
+    path: '/projects/:id',
+    module: 'project-detail',
+    reads: ['projects'],
+    previews: ['projects'],
+    texts: projectPageTexts,
+  },
+  {
+    kind: 'static',
+    path: '/about',
+    module: 'about',
+    reads: ['experiences', 'education', 'interests'],
+    previews: ['experiences', 'education', 'interests'],
+    texts: aboutPageTexts,
+    lastmod: ['info'],
+  },
+  {
+    kind: 'static',
+    path: '/contact',
+    module: 'contact',
+    reads: [],
+    previews: [],
+    texts: contactPageTexts,
+    lastmod: ['info'],
+  },
+]
+
+/** A page's address with its `:id` filled in. */
+export const pageAddress = (page: SitePage, id?: number | string): string =>
+  page.path.replace(':id', String(id))
+
+/**
+ * Whether a normalised path (no trailing slash) is this page's, as the router matches it: a
+ * parameter is one segment; case does not matter.
+ */
+export const matchesPage = (page: SitePage, path: string): boolean =>
+  new RegExp(
+    `^${page.path.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&').replace(/:id/, '[^/]+')}$`,
+    'i',
+  ).test(path)
+
+/** The page of a module (every module has one). */
+export const pageOfModule = (module: PageModule): SitePage =>
+  SITE_PAGES.find((page) => page.module === module)!
