@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import {
   applyInvalidationMessage,
   CACHE_INVALIDATION_CHANNEL,
+  cacheInstanceId,
   invalidationMessage,
   publishInvalidation,
 } from './cacheInvalidationChannel'
@@ -17,26 +18,41 @@ const cacheWith = (entries: Record<string, string[]>) => {
 }
 
 describe('the cache invalidation channel', () => {
-  it('sends the tags only, once each, and "everything" when they would pass the NOTIFY limit', () => {
-    expect(invalidationMessage(['skills', 'media', 'skills'])).toBe('["skills","media"]')
-    expect(invalidationMessage('everything')).toBe('*')
+  it('sends the sender and the tags, once each, and "everything" when they would pass the NOTIFY limit', () => {
+    expect(invalidationMessage(['skills', 'media', 'skills'], 'a1')).toBe('a1 ["skills","media"]')
+    expect(invalidationMessage('everything', 'a1')).toBe('a1 *')
     const many = Array.from({ length: 1_000 }, (_, i) => `collection-${i}`)
-    expect(invalidationMessage(many)).toBe('*')
+    expect(invalidationMessage(many, 'a1')).toBe('a1 *')
+    expect(invalidationMessage(['skills'])).toBe(`${cacheInstanceId()} ["skills"]`)
   })
 
-  it('applies a message through the cache’s own invalidate and clear', () => {
+  it('applies another instance’s message through the cache’s own invalidate and clear', () => {
     const cache = cacheWith({ '/skills': ['skills'], '/projects': ['projects', 'media'] })
-    applyInvalidationMessage(cache, '["media"]')
+    applyInvalidationMessage(cache, 'other ["media"]', 'self')
     expect(cache.get('/projects')).toBeUndefined()
     expect(cache.get('/skills')).toBeDefined()
-    applyInvalidationMessage(cache, '*')
+    applyInvalidationMessage(cache, 'other *', 'self')
     expect(cache.size).toBe(0)
   })
 
+  it('skips its own message: the answers read since its write are current', () => {
+    const cache = cacheWith({ '/skills': ['skills'] })
+    applyInvalidationMessage(cache, 'self ["skills"]', 'self')
+    applyInvalidationMessage(cache, 'self *', 'self')
+    expect(cache.get('/skills')).toBeDefined()
+  })
+
+  it('reads a message of an earlier release (tags only)', () => {
+    const cache = cacheWith({ '/skills': ['skills'], '/projects': ['projects'] })
+    applyInvalidationMessage(cache, '["skills"]', 'self')
+    expect(cache.get('/skills')).toBeUndefined()
+    expect(cache.get('/projects')).toBeDefined()
+  })
+
   it('drops everything on a message it cannot read (a stale answer is worse than a refill)', () => {
-    for (const message of ['not json', '{"skills":1}', '[1,2]']) {
+    for (const message of ['not json', '{"skills":1}', '[1,2]', 'other not-json']) {
       const cache = cacheWith({ '/skills': ['skills'] })
-      applyInvalidationMessage(cache, message)
+      applyInvalidationMessage(cache, message, 'self')
       expect(cache.size).toBe(0)
     }
   })
@@ -44,7 +60,7 @@ describe('the cache invalidation channel', () => {
   it('publishes with pg_notify, and only warns when the database refuses', async () => {
     const sent: unknown[][] = []
     await publishInvalidation({ query: async (_sql, values) => sent.push(values) }, ['skills'])
-    expect(sent).toEqual([[CACHE_INVALIDATION_CHANNEL, '["skills"]']])
+    expect(sent).toEqual([[CACHE_INVALIDATION_CHANNEL, `${cacheInstanceId()} ["skills"]`]])
     await publishInvalidation({ query: async (_sql, values) => sent.push(values) }, [])
     expect(sent).toHaveLength(1)
     const warnings: string[] = []

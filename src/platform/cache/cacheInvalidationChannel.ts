@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto'
+
 import type { CacheTag, ResponseCache } from './responseCache'
 
 /**
@@ -19,16 +21,34 @@ const MAX_PAYLOAD_BYTES = 7_900
 /** Anything that can run one parameterised query: the app's pg pool, or a client. */
 type Queryable = { query: (text: string, values: unknown[]) => Promise<unknown> }
 
-/** The payload of a NOTIFY for these tags: a JSON array of slugs, or `*` when it would not fit. */
-export const invalidationMessage = (tags: readonly CacheTag[] | 'everything'): string => {
-  if (tags === 'everything') return EVERYTHING
-  const message = JSON.stringify([...new Set(tags)])
-  return Buffer.byteLength(message) < MAX_PAYLOAD_BYTES ? message : EVERYTHING
+const INSTANCE_KEY = Symbol.for('devfolio.cacheInstanceId')
+
+/**
+ * This process's name on the channel, one per process (on `globalThis`, as the cache itself:
+ * the server's and Next's module graphs share both).
+ */
+export const cacheInstanceId = (): string => {
+  const holder = globalThis as typeof globalThis & { [INSTANCE_KEY]?: string }
+  holder[INSTANCE_KEY] ??= randomUUID()
+  return holder[INSTANCE_KEY]
 }
 
 /**
- * Tells every instance (this one included: applying it again is harmless) to drop the answers
- * built from `tags`. Call it only after the write committed: NOTIFY sent outside a
+ * The payload of a NOTIFY for these tags: the sender's instance id, a space, then a JSON array
+ * of slugs, or `*` when it would not fit.
+ */
+export const invalidationMessage = (
+  tags: readonly CacheTag[] | 'everything',
+  from: string = cacheInstanceId(),
+): string => {
+  const list = tags === 'everything' ? EVERYTHING : JSON.stringify([...new Set(tags)])
+  const message = `${from} ${list}`
+  return Buffer.byteLength(message) < MAX_PAYLOAD_BYTES ? message : `${from} ${EVERYTHING}`
+}
+
+/**
+ * Tells every other instance to drop the answers built from `tags` (this one skips its own
+ * message: `applyInvalidationMessage`). Call it only after the write committed: NOTIFY sent outside a
  * transaction is delivered at once. A failure is logged, never thrown — the write itself has
  * succeeded, and the other instances' time to live still bounds how long they serve it stale.
  */
@@ -53,14 +73,23 @@ export const publishInvalidation = async (
 /**
  * Applies a message from the channel to this process's cache through its one entry point
  * (`invalidate` / `clear`), so every cache that follows it — public reads, SEO data and any
- * other reader that takes a ticket from it — drops what changed. An unreadable message drops
- * everything: a stale answer is worse than a refilled cache.
+ * other reader that takes a ticket from it — drops what changed. A message this process sent
+ * is skipped: it dropped those answers itself, when the write happened and again at its commit,
+ * and its own echo arriving a moment later would only drop answers read since, correct ones.
+ * An unreadable message drops everything: a stale answer is worse than a refilled cache.
  */
-export const applyInvalidationMessage = (cache: ResponseCache, message: string): void => {
-  if (message === EVERYTHING) return cache.clear()
+export const applyInvalidationMessage = (
+  cache: ResponseCache,
+  message: string,
+  self: string = cacheInstanceId(),
+): void => {
+  const space = message.indexOf(' ')
+  if (space !== -1 && message.slice(0, space) === self) return
+  const list = space === -1 ? message : message.slice(space + 1)
+  if (list === EVERYTHING) return cache.clear()
   let tags: unknown
   try {
-    tags = JSON.parse(message)
+    tags = JSON.parse(list)
   } catch {
     return cache.clear()
   }

@@ -1,7 +1,7 @@
 import type { PayloadRequest } from 'payload'
 import { describe, expect, it } from 'vitest'
 
-import { CACHE_INVALIDATION_CHANNEL } from './cacheInvalidationChannel'
+import { CACHE_INVALIDATION_CHANNEL, cacheInstanceId } from './cacheInvalidationChannel'
 import { invalidateAfterCommit } from './invalidateAfterCommit'
 import { publicResponseCache, toCachedBody } from './responseCache'
 
@@ -55,7 +55,7 @@ describe('invalidateAfterCommit', () => {
     await invalidateAfterCommit(requestIn(db, 'tx-3'), ['projects'])
     expect(notified).toEqual([])
     await db.commitTransaction('tx-3')
-    expect(notified).toEqual([[CACHE_INVALIDATION_CHANNEL, '["projects"]']])
+    expect(notified).toEqual([[CACHE_INVALIDATION_CHANNEL, `${cacheInstanceId()} ["projects"]`]])
     await invalidateAfterCommit(requestIn(db, 'tx-4'), ['skills'])
     await db.rollbackTransaction('tx-4')
     expect(notified).toHaveLength(1)
