@@ -6,6 +6,7 @@ import type { Education } from '../../shared/payload-types'
 import { type ContentResource, TIMELINE_SORT_FIELDS } from '../content/contentResource'
 import { optionalText, requiredText, textList, writeSchemas } from '../request/fieldSchemas'
 import { OWNER_ORDER } from '../request/parseListQuery'
+import { dtoStatement, flag, listOrEmpty, stored, textOrEmpty } from '../response/dtoFields'
 
 /** Education as the contract serves them, stated once (see `projectResource`). */
 
@@ -25,39 +26,16 @@ const educationWrites = writeSchemas(educationFields, {
   institution: true,
 })
 
-const educationDtoSchema: z.ZodType<EducationDto> = z.object({
-  id: z.number().int(),
-  year: z.string(),
-  title: z.string(),
-  institution: z.string(),
-  location: z.string(),
-  description: z.string(),
-  achievements: z.array(z.string()),
-  deleted: z.boolean(),
-})
-
-/** The columns an `EducationDto` is built from. */
-const EDUCATION_SELECT = {
-  id: true,
-  year: true,
-  title: true,
-  institution: true,
-  location: true,
-  description: true,
-  achievements: true,
-  deleted: true,
-} as const
-
-/** An education document → the contract's `EducationDto`. */
-const serializeEducation = (doc: Education): EducationDto => ({
-  id: doc.id,
-  year: doc.year,
-  title: doc.title,
-  institution: doc.institution,
-  location: doc.location ?? '',
-  description: doc.description ?? '',
-  achievements: doc.achievements ?? [],
-  deleted: Boolean(doc.deleted),
+/** An education entry as the contract answers it: the DTO's schema, the columns it is read from, and how. */
+const EducationDtoAnswer = dtoStatement<Education, EducationDto>({
+  id: stored(z.number().int()),
+  year: stored(z.string()),
+  title: stored(z.string()),
+  institution: stored(z.string()),
+  location: textOrEmpty(),
+  description: textOrEmpty(),
+  achievements: listOrEmpty(),
+  deleted: flag(),
 })
 
 /** Education entries on the About page, addressed by id. */
@@ -68,8 +46,8 @@ export const educationResource: ContentResource<Education, EducationDto> = {
   schemaName: 'Education',
   noun: 'education entry',
   key: 'id',
-  select: EDUCATION_SELECT,
-  serialise: serializeEducation,
-  schemas: { ...educationWrites, dto: educationDtoSchema },
+  select: EducationDtoAnswer.select,
+  serialise: EducationDtoAnswer.serialise,
+  schemas: { ...educationWrites, dto: EducationDtoAnswer.schema },
   list: { sortFields: TIMELINE_SORT_FIELDS, defaultSortBy: OWNER_ORDER },
 }

@@ -6,6 +6,7 @@ import type { Experience } from '../../shared/payload-types'
 import { type ContentResource, TIMELINE_SORT_FIELDS } from '../content/contentResource'
 import { optionalText, requiredText, textList, writeSchemas } from '../request/fieldSchemas'
 import { OWNER_ORDER } from '../request/parseListQuery'
+import { dtoStatement, flag, listOrEmpty, stored, textOrEmpty } from '../response/dtoFields'
 
 /** Experiences as the contract serves them, stated once (see `projectResource`). */
 
@@ -21,39 +22,16 @@ const experienceFields = {
 /** `POST` needs these; `PUT` merges any of them. */
 const experienceWrites = writeSchemas(experienceFields, { year: true, title: true, company: true })
 
-const experienceDtoSchema: z.ZodType<ExperienceDto> = z.object({
-  id: z.number().int(),
-  year: z.string(),
-  title: z.string(),
-  company: z.string(),
-  location: z.string(),
-  description: z.string(),
-  skills: z.array(z.string()),
-  deleted: z.boolean(),
-})
-
-/** The columns an `ExperienceDto` is built from. */
-const EXPERIENCE_SELECT = {
-  id: true,
-  year: true,
-  title: true,
-  company: true,
-  location: true,
-  description: true,
-  skills: true,
-  deleted: true,
-} as const
-
-/** An experience document → the contract's `ExperienceDto`. */
-const serializeExperience = (doc: Experience): ExperienceDto => ({
-  id: doc.id,
-  year: doc.year,
-  title: doc.title,
-  company: doc.company,
-  location: doc.location ?? '',
-  description: doc.description ?? '',
-  skills: doc.skills ?? [],
-  deleted: Boolean(doc.deleted),
+/** An experience as the contract answers it: the DTO's schema, the columns it is read from, and how. */
+const ExperienceDtoAnswer = dtoStatement<Experience, ExperienceDto>({
+  id: stored(z.number().int()),
+  year: stored(z.string()),
+  title: stored(z.string()),
+  company: stored(z.string()),
+  location: textOrEmpty(),
+  description: textOrEmpty(),
+  skills: listOrEmpty(),
+  deleted: flag(),
 })
 
 /** Jobs on the About page, addressed by id. */
@@ -64,8 +42,8 @@ export const experienceResource: ContentResource<Experience, ExperienceDto> = {
   schemaName: 'Experience',
   noun: 'experience',
   key: 'id',
-  select: EXPERIENCE_SELECT,
-  serialise: serializeExperience,
-  schemas: { ...experienceWrites, dto: experienceDtoSchema },
+  select: ExperienceDtoAnswer.select,
+  serialise: ExperienceDtoAnswer.serialise,
+  schemas: { ...experienceWrites, dto: ExperienceDtoAnswer.schema },
   list: { sortFields: TIMELINE_SORT_FIELDS, defaultSortBy: OWNER_ORDER },
 }

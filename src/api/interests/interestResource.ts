@@ -6,6 +6,7 @@ import type { Interest } from '../../shared/payload-types'
 import { type ContentResource, TIMELINE_SORT_FIELDS } from '../content/contentResource'
 import { optionalText, requiredText, writeSchemas } from '../request/fieldSchemas'
 import { OWNER_ORDER } from '../request/parseListQuery'
+import { dtoStatement, flag, stored, textOrEmpty } from '../response/dtoFields'
 
 /** Interests as the contract serves them, stated once (see `projectResource`). */
 
@@ -21,33 +22,14 @@ const interestFields = {
 /** `POST` needs these; `PUT` merges any of them. */
 const interestWrites = writeSchemas(interestFields, { icon: true, title: true })
 
-const interestDtoSchema: z.ZodType<InterestDto> = z.object({
-  id: z.number().int(),
-  icon: z.string(),
-  title: z.string(),
-  description: z.string(),
-  color: z.string(),
-  deleted: z.boolean(),
-})
-
-/** The columns an `InterestDto` is built from. */
-const INTEREST_SELECT = {
-  id: true,
-  icon: true,
-  title: true,
-  description: true,
-  color: true,
-  deleted: true,
-} as const
-
-/** An interest document → the contract's `InterestDto`. */
-const serializeInterest = (doc: Interest): InterestDto => ({
-  id: doc.id,
-  icon: doc.icon,
-  title: doc.title,
-  description: doc.description ?? '',
-  color: doc.color ?? '',
-  deleted: Boolean(doc.deleted),
+/** An interest as the contract answers it: the DTO's schema, the columns it is read from, and how. */
+const InterestDtoAnswer = dtoStatement<Interest, InterestDto>({
+  id: stored(z.number().int()),
+  icon: stored(z.string()),
+  title: stored(z.string()),
+  description: textOrEmpty(),
+  color: textOrEmpty(),
+  deleted: flag(),
 })
 
 /** "When I'm Not Coding" cards, addressed by id. */
@@ -58,8 +40,8 @@ export const interestResource: ContentResource<Interest, InterestDto> = {
   schemaName: 'Interest',
   noun: 'interest',
   key: 'id',
-  select: INTEREST_SELECT,
-  serialise: serializeInterest,
-  schemas: { ...interestWrites, dto: interestDtoSchema },
+  select: InterestDtoAnswer.select,
+  serialise: InterestDtoAnswer.serialise,
+  schemas: { ...interestWrites, dto: InterestDtoAnswer.schema },
   list: { sortFields: TIMELINE_SORT_FIELDS, defaultSortBy: OWNER_ORDER },
 }

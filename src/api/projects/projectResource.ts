@@ -19,6 +19,7 @@ import {
   withoutNul,
   writeSchemas,
 } from '../request/fieldSchemas'
+import { dtoStatement, flag, listOrEmpty, orNull, stored, textOrEmpty } from '../response/dtoFields'
 import { mediaDtoSchema } from '../response/envelopeSchemas'
 import { loadMediaByIds } from '../response/loadMediaByIds'
 import { richTextSchema } from '../response/richTextSchemas'
@@ -95,116 +96,84 @@ const projectFields = {
 /** `POST` needs these; `PUT` merges any of them. */
 const projectWrites = writeSchemas(projectFields, { title: true, description: true })
 
-const projectDtoSchema: z.ZodType<ProjectDto> = z.object({
-  id: z.number().int(),
-  slug: z.string(),
-  title: z.string(),
-  description: z.string(),
-  longDescription: z.string().describe('Plain text; blank lines separate paragraphs.'),
-  longDescriptionRich: richTextSchema
-    .optional()
-    .describe(
-      'The long description as the owner formatted it, when there is one. ' +
-        '`longDescription` is its plain text.',
-    ),
-  image: z.string().describe('URL of the uploaded cover, or the emoji/text as stored.'),
-  imageMedia: mediaDtoSchema.nullable(),
-  category: z.string(),
-  technologies: z.array(z.string()),
-  liveUrl: z.string().nullable(),
-  githubUrl: z.string().nullable(),
-  featured: z.boolean(),
-  startDate: z.string().nullable().describe('YYYY-MM-DD'),
-  endDate: z.string().nullable().describe('YYYY-MM-DD'),
-  status: z.string().nullable(),
-  teamSize: z.number().int().nullable(),
-  myRole: z.string().nullable(),
-  tags: z.array(z.string()),
-  features: z.array(z.string()),
-  challenges: z.array(z.string()),
-  solutions: z.array(z.string()),
-  gallery: z.array(z.string()),
-  galleryMedia: z.array(mediaDtoSchema.nullable()),
-  deleted: z.boolean(),
-  createdAt: z.string().optional(),
-  updatedAt: z.string().optional(),
-})
-
 /** A date field → `YYYY-MM-DD` (the projects' dates are day-only). */
-const toDay = (value: string | null | undefined): string | null =>
-  value ? value.slice(0, 10) : null
+const day = {
+  schema: z.string().nullable().describe('YYYY-MM-DD'),
+  value: (doc: Project, name: string) =>
+    (doc[name as 'startDate' | 'endDate'] ?? null)?.slice(0, 10) ?? null,
+}
 
-const texts = (rows: { text: string }[] | null | undefined): string[] =>
-  (rows ?? []).map((row) => row.text)
+/** A list of `{ text }` rows (features, challenges, solutions) → its texts. */
+const rowTexts = {
+  schema: z.array(z.string()),
+  value: (doc: Project, name: string) =>
+    (doc[name as 'features' | 'challenges' | 'solutions'] ?? []).map((row) => row.text),
+}
 
 /**
- * Everything a `ProjectDto` is built from: the rich `longDescription` (served as
- * `longDescriptionRich`) and its plain text mirror `longDescriptionText` (`longDescription`).
+ * A project as the contract answers it, read from a document whose uploads are filled in
+ * (`withUploads`): the rich `longDescription` is served as `longDescriptionRich` beside its
+ * plain-text mirror `longDescriptionText` (`longDescription`); an uploaded cover or gallery image
+ * is served as its URL, with its renditions beside it.
  */
-const PROJECT_SELECT = {
-  id: true,
-  slug: true,
-  title: true,
-  description: true,
-  longDescription: true,
-  longDescriptionText: true,
-  image: true,
-  coverImage: true,
-  category: true,
-  technologies: true,
-  liveUrl: true,
-  githubUrl: true,
-  featured: true,
-  startDate: true,
-  endDate: true,
-  status: true,
-  teamSize: true,
-  myRole: true,
-  tags: true,
-  features: true,
-  challenges: true,
-  solutions: true,
-  gallery: true,
-  deleted: true,
-  createdAt: true,
-  updatedAt: true,
-} as const
-
-/** A project with its uploads filled in (`withUploads`) → the contract's `ProjectDto`. */
-const serializeProject = (doc: Project): ProjectDto => {
-  const imageMedia = serializeMedia(doc.coverImage)
-  const galleryMedia = (doc.gallery ?? []).map((item) => serializeMedia(item.media))
-  const longDescriptionRich = serializeRichText(doc.longDescription)
-  return {
-    id: doc.id,
-    slug: doc.slug ?? '',
-    title: doc.title,
-    description: doc.description,
-    longDescription: doc.longDescriptionText ?? '',
-    ...(longDescriptionRich ? { longDescriptionRich } : {}),
-    image: imageMedia?.url ?? doc.image ?? '',
-    imageMedia,
-    category: doc.category,
-    technologies: doc.technologies ?? [],
-    liveUrl: doc.liveUrl ?? null,
-    githubUrl: doc.githubUrl ?? null,
-    featured: Boolean(doc.featured),
-    startDate: toDay(doc.startDate),
-    endDate: toDay(doc.endDate),
-    status: doc.status ?? null,
-    teamSize: doc.teamSize ?? null,
-    myRole: doc.myRole ?? null,
-    tags: doc.tags ?? [],
-    features: texts(doc.features),
-    challenges: texts(doc.challenges),
-    solutions: texts(doc.solutions),
-    gallery: (doc.gallery ?? []).map((item, index) => galleryMedia[index]?.url ?? item.value ?? ''),
-    galleryMedia,
-    deleted: Boolean(doc.deleted),
-    createdAt: doc.createdAt,
-    updatedAt: doc.updatedAt,
-  }
-}
+const projectAnswer = dtoStatement<Project, ProjectDto>({
+  id: stored(z.number().int()),
+  slug: textOrEmpty(),
+  title: stored(z.string()),
+  description: stored(z.string()),
+  longDescription: {
+    schema: z.string().describe('Plain text; blank lines separate paragraphs.'),
+    from: ['longDescriptionText'],
+    value: (doc) => doc.longDescriptionText ?? '',
+  },
+  longDescriptionRich: {
+    schema: richTextSchema
+      .optional()
+      .describe(
+        'The long description as the owner formatted it, when there is one. ' +
+          '`longDescription` is its plain text.',
+      ),
+    from: ['longDescription'],
+    value: (doc) => serializeRichText(doc.longDescription) ?? undefined,
+  },
+  image: {
+    schema: z.string().describe('URL of the uploaded cover, or the emoji/text as stored.'),
+    from: ['image', 'coverImage'],
+    value: (doc) => serializeMedia(doc.coverImage)?.url ?? doc.image ?? '',
+  },
+  imageMedia: {
+    schema: mediaDtoSchema.nullable(),
+    from: ['coverImage'],
+    value: (doc) => serializeMedia(doc.coverImage),
+  },
+  category: stored(z.string()),
+  technologies: listOrEmpty(),
+  liveUrl: orNull(z.string().nullable()),
+  githubUrl: orNull(z.string().nullable()),
+  featured: flag(),
+  startDate: day,
+  endDate: day,
+  status: orNull(z.string().nullable()),
+  teamSize: orNull(z.number().int().nullable()),
+  myRole: orNull(z.string().nullable()),
+  tags: listOrEmpty(),
+  features: rowTexts,
+  challenges: rowTexts,
+  solutions: rowTexts,
+  gallery: {
+    schema: z.array(z.string()),
+    value: (doc) =>
+      (doc.gallery ?? []).map((item) => serializeMedia(item.media)?.url ?? item.value ?? ''),
+  },
+  galleryMedia: {
+    schema: z.array(mediaDtoSchema.nullable()),
+    from: ['gallery'],
+    value: (doc) => (doc.gallery ?? []).map((item) => serializeMedia(item.media)),
+  },
+  deleted: flag(),
+  createdAt: stored(z.string().optional()),
+  updatedAt: stored(z.string().optional()),
+})
 
 /** Projects: addressed by slug, searched on title, description and any technology. */
 export const projectResource: ContentResource<Project, ProjectDto> = {
@@ -216,11 +185,11 @@ export const projectResource: ContentResource<Project, ProjectDto> = {
   key: 'slug',
   // Covers and gallery images are uploads: a media edit changes the answers too.
   embeds: ['media'],
-  select: PROJECT_SELECT,
+  select: projectAnswer.select,
   // Covers and gallery uploads are filled in so their URLs and renditions can be served.
   populateUploads: (payload, docs) => populateProjectUploads(payload, docs),
-  serialise: serializeProject,
-  schemas: { ...projectWrites, dto: projectDtoSchema },
+  serialise: projectAnswer.serialise,
+  schemas: { ...projectWrites, dto: projectAnswer.schema },
   toData: toProjectData,
   list: { sortFields: PROJECT_SORT_FIELDS, defaultSortBy: OWNER_ORDER, search: true },
   searchDescription: 'case-insensitive substring of the title, the description or any technology.',

@@ -17,6 +17,7 @@ import {
   parseListQuery,
   OWNER_ORDER,
 } from '../request/parseListQuery'
+import { dtoStatement, flag, stored, textOrEmpty } from '../response/dtoFields'
 
 /** Skills as the contract serves them, stated once (see `projectResource`). */
 
@@ -55,39 +56,16 @@ const skillFields = {
 /** `POST` needs these; `PUT` merges any of them. */
 const skillWrites = writeSchemas(skillFields, { name: true })
 
-const skillDtoSchema: z.ZodType<SkillDto> = z.object({
-  id: z.number().int(),
-  slug: z.string(),
-  name: z.string(),
-  description: z.string(),
-  category,
-  level: z.number().int(),
-  color: z.string(),
-  deleted: z.boolean(),
-})
-
-/** The columns a `SkillDto` is built from. */
-const SKILL_SELECT = {
-  id: true,
-  slug: true,
-  name: true,
-  description: true,
-  category: true,
-  level: true,
-  color: true,
-  deleted: true,
-} as const
-
-/** A skill document → the contract's `SkillDto`. */
-const serializeSkill = (doc: Skill): SkillDto => ({
-  id: doc.id,
-  slug: doc.slug ?? '',
-  name: doc.name,
-  description: doc.description ?? '',
-  category: doc.category,
-  level: doc.level,
-  color: doc.color ?? '',
-  deleted: Boolean(doc.deleted),
+/** A skill as the contract answers it: the DTO's schema, the columns it is read from, and how. */
+const SkillDtoAnswer = dtoStatement<Skill, SkillDto>({
+  id: stored(z.number().int()),
+  slug: textOrEmpty(),
+  name: stored(z.string()),
+  description: textOrEmpty(),
+  category: stored(category),
+  level: stored(z.number().int()),
+  color: textOrEmpty(),
+  deleted: flag(),
 })
 
 /** Undoes `escapeLike` to compare the term with category names in JS. */
@@ -101,9 +79,9 @@ export const skillResource: ContentResource<Skill, SkillDto> = {
   schemaName: 'Skill',
   noun: 'skill',
   key: 'slug',
-  select: SKILL_SELECT,
-  serialise: serializeSkill,
-  schemas: { ...skillWrites, dto: skillDtoSchema },
+  select: SkillDtoAnswer.select,
+  serialise: SkillDtoAnswer.serialise,
+  schemas: { ...skillWrites, dto: SkillDtoAnswer.schema },
   list: {
     sortFields: SKILL_SORT_FIELDS,
     defaultSortBy: OWNER_ORDER,
