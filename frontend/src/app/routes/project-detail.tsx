@@ -14,13 +14,15 @@ import { useSiteTexts } from '@/features/site-texts/api/get-site-texts'
 import { dataSource } from '@/lib/data-source/data-source-instance'
 import { useElapsed } from '@/lib/use-elapsed'
 import { usePageMeta } from '../use-page-meta'
+import { NotFoundRoute } from './not-found'
 import './project-detail.css'
 
 /**
  * /projects/:id — picks the project from the cached list by numeric id, moves a slug to its
  * canonical numeric URL, and when nothing matches shows "project 1 of the built-in set" (spec
- * section 8): the owner's first project as the server embedded it (the sample only when the
- * owner has none), under a notice saying the requested one was not found.
+ * section 8): the owner's first project as the server embedded it (the sample only in the
+ * browser-local build), under a notice saying the requested one was not found. With no project
+ * to show, it is the plain not-found page.
  */
 export const ProjectDetailRoute = () => {
   const { id } = useParams()
@@ -59,6 +61,7 @@ export const ProjectDetailRoute = () => {
   )
 
   const ready = placeholderDone && project
+  if (resolved?.kind === 'fallback' && !project) return <NotFoundRoute />
   return (
     <div className="container page">
       {ready && resolved?.kind === 'fallback' ? (

@@ -1,0 +1,78 @@
+import { expect, type Page, test } from '@playwright/test'
+
+import type { ProjectDto } from '../../../src/shared/apiTypes'
+import { sampleProjects } from '../../../src/shared/sampleData/sampleProjects'
+import { freePort } from '../../helpers/freePort'
+import { TEST_ADMIN } from '../../helpers/serverProcess'
+import { startTestServer, type TestServer } from '../../helpers/testServer'
+import { DESKTOP } from './helpers'
+
+/**
+ * A new owner's first hour (issue 28), on a site of its own started with SEED_SAMPLES=false: the
+ * owner publishes a profile without an e-mail or phone and one project, then deletes the project.
+ * Nothing of the samples may show, and nothing the owner left empty may leave an empty box.
+ */
+// One server for the file: its tests run in order in one worker.
+test.describe.configure({ mode: 'default' })
+
+let server: TestServer
+let deleted: ProjectDto
+const OWNER = 'Sam Rivera'
+
+const at = (path: string) => `${server.baseURL}${path}`
+
+test.beforeAll(async ({ request }) => {
+  test.setTimeout(120_000)
+  const port = await freePort()
+  server = await startTestServer({
+    name: `test-e2e-new-owner-${port}`,
+    port,
+    dbPort: await freePort(),
+    env: { SEED_SAMPLES: 'false' },
+  })
+  const login = await request.post(at('/api/auth/login'), { data: TEST_ADMIN })
+  const headers = { authorization: `Bearer ${(await login.json()).data.token}` }
+  const profile = await request.put(at('/api/personal-info'), {
+    headers,
+    data: { name: OWNER, title: 'Product Engineer', location: 'Lisbon', email: '', phone: '' },
+  })
+  expect(profile.status(), await profile.text()).toBe(200)
+  const created = await request.post(at('/api/projects'), {
+    headers,
+    data: { title: 'Only Project', description: 'The one thing so far.', category: 'Web App' },
+  })
+  expect(created.status(), await created.text()).toBe(201)
+  deleted = (await created.json()).data as ProjectDto
+  const removed = await request.delete(at(`/api/projects/slug/${deleted.slug}`), { headers })
+  expect(removed.status(), await removed.text()).toBeLessThan(300)
+})
+
+test.afterAll(async () => {
+  await server?.stop()
+})
+
+const expectNoSamples = async (page: Page) => {
+  for (const sample of sampleProjects)
+    await expect(page.getByText(sample.title, { exact: false })).toHaveCount(0)
+}
+
+test.use({ viewport: DESKTOP })
+
+test("a deleted project's address is an honest not-found, never a sample project", async ({
+  page,
+}) => {
+  const response = await page.goto(at(`/projects/${deleted.id}`))
+  expect(response?.status()).toBe(404)
+  await expect(page.getByRole('heading', { level: 1, name: /Not Found/ })).toBeVisible()
+  await expect(page.getByTestId('project-not-found')).toHaveCount(0)
+  await expect(page.getByRole('link', { name: /Live Demo|Source Code/ })).toHaveCount(0)
+  await expectNoSamples(page)
+  await expect(page).toHaveTitle(/^Page Not Found \| /)
+})
+
+test('with the API unreachable, a project address still shows no sample', async ({ page }) => {
+  await page.route('**/api/**', (route) => route.abort('connectionrefused'))
+  await page.goto(at('/projects/1'))
+  await expect(page.getByRole('heading', { level: 1, name: /Not Found/ })).toBeVisible()
+  await expectNoSamples(page)
+})
