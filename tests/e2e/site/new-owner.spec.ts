@@ -1,3 +1,4 @@
+import { AxeBuilder } from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
 
 import type { ProjectDto } from '../../../src/shared/apiTypes'
@@ -5,7 +6,7 @@ import { sampleProjects } from '../../../src/shared/sampleData/sampleProjects'
 import { freePort } from '../../helpers/freePort'
 import { TEST_ADMIN } from '../../helpers/serverProcess'
 import { startTestServer, type TestServer } from '../../helpers/testServer'
-import { DESKTOP } from './helpers'
+import { DESKTOP, PHONE } from './helpers'
 
 /**
  * A new owner's first hour (issue 28), on a site of its own started with SEED_SAMPLES=false: the
@@ -76,3 +77,28 @@ test('with the API unreachable, a project address still shows no sample', async 
   await expect(page.getByRole('heading', { level: 1, name: /Not Found/ })).toBeVisible()
   await expectNoSamples(page)
 })
+
+const axeViolations = async (page: Page) =>
+  (
+    await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+      .setLegacyMode(true)
+      .analyze()
+  ).violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target).join(', ')}`)
+
+for (const colorScheme of ['dark', 'light'] as const) {
+  for (const viewport of [PHONE, DESKTOP]) {
+    test(`contact shows only the details the owner gave, no empty link (${colorScheme}, ${viewport.width} px)`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport)
+      await page.emulateMedia({ colorScheme, reducedMotion: 'reduce' })
+      await page.goto(at('/contact'))
+      await expect(page.getByTestId('contact-location')).toContainText('Lisbon')
+      await expect(page.getByTestId('contact-email')).toHaveCount(0)
+      await expect(page.getByTestId('contact-phone')).toHaveCount(0)
+      await expect(page.locator('a[href="mailto:"], a[href="tel:"]')).toHaveCount(0)
+      expect(await axeViolations(page)).toEqual([])
+    })
+  }
+}
