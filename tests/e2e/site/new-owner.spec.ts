@@ -102,3 +102,29 @@ for (const colorScheme of ['dark', 'light'] as const) {
     })
   }
 }
+
+test('pages say nothing is there yet, without search words or headings over empty sections', async ({
+  page,
+}) => {
+  await page.goto(at('/projects'))
+  await expect(page.getByText('No projects yet')).toBeVisible()
+  await expect(page.getByText(/Nothing matches your search/)).toHaveCount(0)
+  await expect(page.getByRole('button', { name: 'Clear search' })).toHaveCount(0)
+  // A search that finds nothing is still told so.
+  await page.getByPlaceholder('Search projects...').fill('rust')
+  await expect(page.getByText(/Nothing matches your search/)).toBeVisible()
+
+  await page.goto(at('/about'))
+  await expect(page.getByRole('heading', { level: 1, name: 'About Me' })).toBeVisible()
+  await expect(page.locator('[aria-busy="true"], .skeleton')).toHaveCount(0)
+  for (const heading of ['Professional Experience', 'Education', "When I'm Not Coding"])
+    await expect(page.getByRole('heading', { name: heading })).toHaveCount(0)
+
+  await page.goto(at('/'))
+  await expect(page.getByRole('heading', { level: 1, name: OWNER })).toBeVisible()
+  await expect(page.locator('.skeleton')).toHaveCount(0)
+  await expect(page.getByRole('heading', { name: 'Featured Projects' })).toHaveCount(0)
+  await expect(page.getByRole('heading', { name: 'Tech Stack' })).toHaveCount(0)
+  await expect(page.locator('a[href="mailto:"]')).toHaveCount(0)
+  await expect(page.getByRole('heading', { name: "Let's Create Something Epic" })).toBeVisible()
+})
