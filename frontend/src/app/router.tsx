@@ -1,6 +1,7 @@
 import { matchPath, Route, Routes, useLocation } from 'react-router-dom'
 
 import { RootLayout } from './layout/root-layout'
+import { LazyNotFoundRoute as NotFoundRoute } from './lazy-not-found'
 import { lazyPage } from './lazy-page'
 import { RouteErrorBoundary } from './routes/route-error'
 
@@ -13,7 +14,6 @@ const ProjectDetailRoute = lazyPage(() =>
 )
 const AboutRoute = lazyPage(() => import('./routes/about').then((m) => m.AboutRoute))
 const ContactRoute = lazyPage(() => import('./routes/contact').then((m) => m.ContactRoute))
-const NotFoundRoute = lazyPage(() => import('./routes/not-found').then((m) => m.NotFoundRoute))
 
 /** The pages by address, in matching order; `*` catches everything else. */
 const PAGES = [
