@@ -9,12 +9,12 @@ import { paths } from '@/config/paths'
 import { useActiveProjects } from '@/features/projects/api/get-projects'
 import { ProjectDetail } from '@/features/projects/components/project-detail'
 import { ProjectDetailSkeleton } from '@/features/projects/components/project-detail-skeleton'
-import { resolveProject } from '@/features/projects/utils/resolve-project'
+import { fallbackProject, resolveProject } from '@/features/projects/utils/resolve-project'
 import { useSiteTexts } from '@/features/site-texts/api/get-site-texts'
 import { dataSource } from '@/lib/data-source/data-source-instance'
 import { useElapsed } from '@/lib/use-elapsed'
+import { LazyNotFoundRoute } from '../lazy-not-found'
 import { usePageMeta } from '../use-page-meta'
-import { NotFoundRoute } from './not-found'
 import './project-detail.css'
 
 /**
@@ -46,7 +46,7 @@ export const ProjectDetailRoute = () => {
     resolved?.kind === 'found'
       ? resolved.project
       : resolved?.kind === 'fallback'
-        ? dataSource.builtIn.project
+        ? fallbackProject(query.data, dataSource.builtIn.project)
         : null
 
   // The fallback is shown (spec section 8), but the head stays the one of the server's 404 answer
@@ -61,7 +61,7 @@ export const ProjectDetailRoute = () => {
   )
 
   const ready = placeholderDone && project
-  if (resolved?.kind === 'fallback' && !project) return <NotFoundRoute />
+  if (resolved?.kind === 'fallback' && !project) return <LazyNotFoundRoute />
   return (
     <div className="container page">
       {ready && resolved?.kind === 'fallback' ? (
