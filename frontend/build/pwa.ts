@@ -8,6 +8,7 @@ import {
 } from '../../src/shared/appIdentity'
 
 import {
+  forgetWithdrawnRecords,
   isCacheableImage,
   isPublicApiRead,
   keepOnlyPublicAnswers,
@@ -57,7 +58,8 @@ const BUILT_IN_MANIFEST = {
  *   build's manifest (the deployed build has none to precache: a precached copy would keep
  *   showing the old name and icons after the owner changed them);
  * - navigations: the precached shell, except the denylisted paths;
- * - the public API: network first (3 s), else the last good answer, reported to the page;
+ * - the public API: network first (3 s), else the last good answer, reported to the page; what
+ *   the owner deleted or unpublished leaves the cache on the next visit;
  * - images: cache first, 60 entries, 30 days.
  * The page registers the worker itself (features/pwa/register-service-worker.ts) and updates
  * only when the visitor accepts (`registerType: 'prompt'`: the new worker waits for SKIP_WAITING).
@@ -96,7 +98,7 @@ export const pwa = ({ local }: { local: boolean }): Plugin[] =>
           options: {
             cacheName: 'api',
             networkTimeoutSeconds: 3,
-            plugins: [keepOnlyPublicAnswers, reportApiSource],
+            plugins: [keepOnlyPublicAnswers, reportApiSource, forgetWithdrawnRecords],
           },
         },
         {

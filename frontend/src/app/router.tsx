@@ -1,8 +1,8 @@
+import { type PageModule, SITE_PAGES } from '@shared/sitePages'
 import { matchPath, Route, Routes, useLocation } from 'react-router-dom'
 
 import { RootLayout } from './layout/root-layout'
-import { type PageModule, SITE_PAGES } from '@shared/sitePages'
-
+import { LazyNotFoundRoute as NotFoundRoute } from './lazy-not-found'
 import { type LazyPage, lazyPage } from './lazy-page'
 import { RouteErrorBoundary } from './routes/route-error'
 
@@ -17,7 +17,6 @@ const PAGE_MODULES: Record<PageModule, LazyPage> = {
   about: lazyPage(() => import('./routes/about').then((m) => m.AboutRoute)),
   contact: lazyPage(() => import('./routes/contact').then((m) => m.ContactRoute)),
 }
-const NotFoundRoute = lazyPage(() => import('./routes/not-found').then((m) => m.NotFoundRoute))
 
 /** The pages by address, in matching order (the table of pages); `*` catches everything else. */
 const PAGES = SITE_PAGES.map(({ path, module }) => ({ path, Page: PAGE_MODULES[module] }))

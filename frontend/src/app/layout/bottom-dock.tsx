@@ -28,19 +28,24 @@ const Tooltip = ({ label }: { label: string }) => <span className="dock__tooltip
 /**
  * The fixed bottom navigation: the four pages, then Contact as a mailto link and the GitHub and
  * LinkedIn profiles in a new tab, then the light/dark switch. Each icon names itself in a
- * tooltip on hover and focus.
+ * tooltip on hover and focus. A profile the owner left empty has no icon; without an e-mail
+ * address Contact opens the Contact page instead of an empty `mailto:`.
  */
 export const BottomDock = () => {
   const { info } = usePersonalInfo()
+  const email = info.email.trim()
+  const pages = email
+    ? ROUTES
+    : [...ROUTES, { label: 'Contact', to: paths.contact, icon: MailIcon }]
   const external: (DockItem & { href: string; newTab: boolean })[] = [
-    { label: 'Contact', href: `mailto:${info.email}`, icon: MailIcon, newTab: false },
-    { label: 'GitHub', href: info.githubUrl, icon: GitHubIcon, newTab: true },
-    { label: 'LinkedIn', href: info.linkedinUrl, icon: LinkedInIcon, newTab: true },
-  ]
+    { label: 'Contact', href: email && `mailto:${email}`, icon: MailIcon, newTab: false },
+    { label: 'GitHub', href: info.githubUrl.trim(), icon: GitHubIcon, newTab: true },
+    { label: 'LinkedIn', href: info.linkedinUrl.trim(), icon: LinkedInIcon, newTab: true },
+  ].filter((item) => item.href)
   return (
     <nav className="dock" aria-label="Main">
       <ul className="dock__list">
-        {ROUTES.map(({ label, to, icon: Icon }) => (
+        {pages.map(({ label, to, icon: Icon }) => (
           <li key={label}>
             <NavLink to={to} end={to === paths.home} className="dock__link" data-dock={label}>
               <Icon />
@@ -48,7 +53,7 @@ export const BottomDock = () => {
             </NavLink>
           </li>
         ))}
-        <li className="dock__divider" aria-hidden="true" />
+        {external.length > 0 ? <li className="dock__divider" aria-hidden="true" /> : null}
         {external.map(({ label, href, icon: Icon, newTab }) => (
           <li key={label}>
             <a

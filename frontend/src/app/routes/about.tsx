@@ -22,6 +22,13 @@ const ListSkeleton = ({ height }: { height: number }) => (
   </div>
 )
 
+/**
+ * A section is shown while its list loads and when it has entries: a heading over nothing (the
+ * owner has none, or the list could not be read) tells a visitor nothing.
+ */
+const hasEntries = (query: { data?: readonly unknown[]; isPending: boolean }): boolean =>
+  query.isPending || (query.data?.length ?? 0) > 0
+
 /** The avatar's displayed width: `--avatar-size` in about.css. */
 const AVATAR_SIZES = '(min-width: 760px) 160px, 132px'
 
@@ -69,42 +76,48 @@ export const AboutRoute = () => {
         </dl>
       </section>
 
-      <section className="section" aria-labelledby="experience-title">
-        <SectionHeader
-          id="experience-title"
-          eyebrow="Career"
-          title="Professional Experience"
-          align="start"
-        />
-        {experiences.data ? (
-          <ExperienceTimeline experiences={experiences.data} />
-        ) : experiences.isPending ? (
-          <ListSkeleton height={230} />
-        ) : null}
-      </section>
+      {hasEntries(experiences) ? (
+        <section className="section" aria-labelledby="experience-title">
+          <SectionHeader
+            id="experience-title"
+            eyebrow="Career"
+            title="Professional Experience"
+            align="start"
+          />
+          {experiences.data ? (
+            <ExperienceTimeline experiences={experiences.data} />
+          ) : (
+            <ListSkeleton height={230} />
+          )}
+        </section>
+      ) : null}
 
-      <section className="section" aria-labelledby="education-title">
-        <SectionHeader id="education-title" eyebrow="Learning" title="Education" align="start" />
-        {education.data ? (
-          <EducationTimeline education={education.data} />
-        ) : education.isPending ? (
-          <ListSkeleton height={230} />
-        ) : null}
-      </section>
+      {hasEntries(education) ? (
+        <section className="section" aria-labelledby="education-title">
+          <SectionHeader id="education-title" eyebrow="Learning" title="Education" align="start" />
+          {education.data ? (
+            <EducationTimeline education={education.data} />
+          ) : (
+            <ListSkeleton height={230} />
+          )}
+        </section>
+      ) : null}
 
-      <section className="section" aria-labelledby="interests-title">
-        <SectionHeader
-          id="interests-title"
-          eyebrow="Life outside code"
-          title={texts.interestsTitle}
-          lead={texts.interestsLead}
-        />
-        {interests.data ? (
-          <InterestsGrid interests={interests.data} />
-        ) : interests.isPending ? (
-          <ListSkeleton height={180} />
-        ) : null}
-      </section>
+      {hasEntries(interests) ? (
+        <section className="section" aria-labelledby="interests-title">
+          <SectionHeader
+            id="interests-title"
+            eyebrow="Life outside code"
+            title={texts.interestsTitle}
+            lead={texts.interestsLead}
+          />
+          {interests.data ? (
+            <InterestsGrid interests={interests.data} />
+          ) : (
+            <ListSkeleton height={180} />
+          )}
+        </section>
+      ) : null}
     </div>
   )
 }

@@ -9,18 +9,20 @@ import { paths } from '@/config/paths'
 import { useActiveProjects } from '@/features/projects/api/get-projects'
 import { ProjectDetail } from '@/features/projects/components/project-detail'
 import { ProjectDetailSkeleton } from '@/features/projects/components/project-detail-skeleton'
-import { resolveProject } from '@/features/projects/utils/resolve-project'
+import { fallbackProject, resolveProject } from '@/features/projects/utils/resolve-project'
 import { useSiteTexts } from '@/features/site-texts/api/get-site-texts'
 import { dataSource } from '@/lib/data-source/data-source-instance'
 import { useElapsed } from '@/lib/use-elapsed'
+import { LazyNotFoundRoute } from '../lazy-not-found'
 import { usePageMeta } from '../use-page-meta'
 import './project-detail.css'
 
 /**
  * /projects/:id — picks the project from the cached list by numeric id, moves a slug to its
  * canonical numeric URL, and when nothing matches shows "project 1 of the built-in set" (spec
- * section 8): the owner's first project as the server embedded it (the sample only when the
- * owner has none), under a notice saying the requested one was not found.
+ * section 8): the owner's first project as the server embedded it (the sample only in the
+ * browser-local build), under a notice saying the requested one was not found. With no project
+ * to show, it is the plain not-found page.
  */
 export const ProjectDetailRoute = () => {
   const { id } = useParams()
@@ -44,7 +46,7 @@ export const ProjectDetailRoute = () => {
     resolved?.kind === 'found'
       ? resolved.project
       : resolved?.kind === 'fallback'
-        ? dataSource.builtIn.project
+        ? fallbackProject(query.data, dataSource.builtIn.project)
         : null
 
   // The fallback is shown (spec section 8), but the head stays the one of the server's 404 answer
@@ -59,6 +61,7 @@ export const ProjectDetailRoute = () => {
   )
 
   const ready = placeholderDone && project
+  if (resolved?.kind === 'fallback' && !project) return <LazyNotFoundRoute />
   return (
     <div className="container page">
       {ready && resolved?.kind === 'fallback' ? (

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 
 import { SearchIcon } from './icons'
 
-/** Shown in place of a list that has nothing to show, with ways out. */
+/** Shown in place of a list that has nothing to show, with ways out when there are any. */
 export const EmptyState = ({
   title,
   text,
@@ -10,7 +10,7 @@ export const EmptyState = ({
 }: {
   title: string
   text: ReactNode
-  children: ReactNode
+  children?: ReactNode
 }) => (
   <div className="glass empty-state" role="status">
     <span className="empty-state__icon">
@@ -18,6 +18,6 @@ export const EmptyState = ({
     </span>
     <h3 className="title-md">{title}</h3>
     <p className="muted">{text}</p>
-    <div className="btn-row">{children}</div>
+    {children ? <div className="btn-row">{children}</div> : null}
   </div>
 )

@@ -32,7 +32,7 @@ describe("the site's built-in content (reading A)", () => {
       storage,
     )
     expect(content.personalInfo.name).toBe('Dana')
-    expect(content.project.title).toBe("Dana's app")
+    expect(content.project?.title).toBe("Dana's app")
     expect(content.siteTexts.footer.quote).toBe('Dana ships')
     expect(content.readAt).toBe(Date.parse('2026-01-02T00:00:00.000Z'))
     expect(JSON.parse(storage.getItem(REMEMBERED_CONTENT_KEY)!).personalInfo.name).toBe('Dana')
@@ -50,7 +50,7 @@ describe("the site's built-in content (reading A)", () => {
     expect(JSON.parse(storage.getItem(REMEMBERED_CONTENT_KEY)!).personalInfo.name).toBe('Newer')
   })
 
-  it('keeps the samples for what the owner has not published, and the samples with no copy', () => {
+  it('keeps the sample profile while none is published, but never shows a sample project', () => {
     const none = {
       ...owner('2026-01-02T00:00:00.000Z', 'X'),
       personalInfo: null,
@@ -58,14 +58,19 @@ describe("the site's built-in content (reading A)", () => {
     }
     const content = ownerBuiltInContent(pageWith(JSON.stringify(none)), new MemoryStorage())
     expect(content.personalInfo).toBe(defaultPersonalInfo)
-    expect(content.project.title).toBe('E-Commerce Platform')
-    expect(ownerBuiltInContent(pageWith(null), new MemoryStorage())).toBe(SAMPLE_CONTENT)
+    expect(content.project).toBeNull()
+    expect(ownerBuiltInContent(pageWith(null), new MemoryStorage())).toEqual({
+      ...SAMPLE_CONTENT,
+      project: null,
+    })
   })
 
   it('ignores a broken block or stored copy, and fills texts an older copy lacks', () => {
     const storage = new MemoryStorage()
     storage.setItem(REMEMBERED_CONTENT_KEY, '{"readAt": 5}')
-    expect(ownerBuiltInContent(pageWith('{not json'), storage)).toBe(SAMPLE_CONTENT)
+    expect(ownerBuiltInContent(pageWith('{not json'), storage).personalInfo).toBe(
+      defaultPersonalInfo,
+    )
     const partial = {
       ...owner('2026-01-02T00:00:00.000Z', 'Y'),
       siteTexts: { footer: { quote: 'Only this' } },

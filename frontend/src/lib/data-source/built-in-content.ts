@@ -12,8 +12,11 @@ import { DEFAULT_PROJECT_ID } from '@/config/constants'
  */
 export type BuiltInContent = {
   personalInfo: PersonalInfoDto
-  /** Shown in place of a project that does not exist. */
-  project: ProjectDto
+  /**
+   * Shown in place of a project that does not exist; null where there is none to show (the page
+   * is then a plain not-found).
+   */
+  project: ProjectDto | null
   siteTexts: SiteTexts
   /** When the server read these (epoch ms); null for the samples and spec defaults. */
   readAt: number | null
@@ -25,7 +28,7 @@ export const REMEMBERED_CONTENT_KEY = 'owner-content'
 const SAMPLE_PROJECT: ProjectDto =
   sampleProjects.find((project) => project.id === DEFAULT_PROJECT_ID) ?? sampleProjects[0]!
 
-/** The samples and the spec's texts: the browser-local build, and a site whose owner has none. */
+/** The samples and the spec's texts: the browser-local build (reading B). */
 export const SAMPLE_CONTENT: BuiltInContent = {
   personalInfo: defaultPersonalInfo,
   project: SAMPLE_PROJECT,
@@ -71,8 +74,9 @@ const withDefaultTexts = (texts: Partial<SiteTexts>): SiteTexts =>
 /**
  * The owner's content as this load knows it: the copy the server embedded in the page, or the
  * last one remembered when the page has none or an older one (the service worker's precached
- * shell). A newer page copy is remembered for next time. Samples stand in for what the owner
- * has not published (no profile, no public project).
+ * shell). A newer page copy is remembered for next time. The sample profile stands in while the
+ * owner has published none; a sample project never does: on the owner's site it would be a
+ * stranger's work (with its links) under the owner's name, so a missing project is not found.
  */
 export const ownerBuiltInContent = (page: Document, storage: Storage): BuiltInContent => {
   const embedded = parse(page.getElementById(EMBEDDED_CONTENT_ELEMENT_ID)?.textContent)
@@ -88,10 +92,10 @@ export const ownerBuiltInContent = (page: Document, storage: Storage): BuiltInCo
       // A full storage only costs the offline copy.
     }
   }
-  if (!newest) return SAMPLE_CONTENT
+  if (!newest) return { ...SAMPLE_CONTENT, project: null }
   return {
     personalInfo: newest.personalInfo ?? SAMPLE_CONTENT.personalInfo,
-    project: newest.firstProject ?? SAMPLE_CONTENT.project,
+    project: newest.firstProject,
     siteTexts: withDefaultTexts(newest.siteTexts),
     readAt: Date.parse(newest.readAt),
   }

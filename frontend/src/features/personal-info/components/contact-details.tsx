@@ -7,13 +7,17 @@ import './contact-details.css'
 /** A phone number as a tel: URI (digits and a leading +). */
 const telHref = (phone: string): string => `tel:${phone.replace(/[^\d+]/g, '')}`
 
-/** The Email (mailto), Phone (tel) and Location cards. */
+/**
+ * The Email (mailto), Phone (tel) and Location cards, each only when the owner gave that detail:
+ * an empty card (or a `mailto:` link with no address and no name) helps no visitor.
+ */
 export const ContactDetails = ({ info }: { info: PersonalInfoDto }) => {
   const cards = [
     { label: 'Email', value: info.email, href: `mailto:${info.email}`, icon: MailIcon },
     { label: 'Phone', value: info.phone, href: telHref(info.phone), icon: PhoneIcon },
     { label: 'Location', value: info.location, href: null, icon: MapPinIcon },
-  ]
+  ].filter((card) => card.value.trim())
+  if (cards.length === 0) return null
   return (
     <ul className="contact-details">
       {cards.map(({ label, value, href, icon: Icon }) => (

@@ -3,7 +3,7 @@ import type { PersonalInfoDto } from '@shared/apiTypes'
 import { GitHubIcon, LinkedInIcon, MailIcon } from '@/components/ui/icons'
 import './social-links.css'
 
-/** Round icon links to GitHub and LinkedIn (new tab) and email. */
+/** Round icon links to GitHub and LinkedIn (new tab) and email: those the owner gave. */
 export const SocialLinks = ({
   info,
   className = '',
@@ -16,6 +16,7 @@ export const SocialLinks = ({
     { label: 'LinkedIn', href: info.linkedinUrl, icon: LinkedInIcon, external: true },
     { label: 'Email', href: `mailto:${info.email}`, icon: MailIcon, external: false },
   ].filter((link) => link.href && link.href !== 'mailto:')
+  if (links.length === 0) return null
   return (
     <ul className={`social-links ${className}`} aria-label="Social links">
       {links.map(({ label, href, icon: Icon, external }) => (

@@ -9,7 +9,10 @@ import { selectFeaturedProjects } from '../utils/featured-projects'
 import { ProjectCard, ProjectCardSkeleton } from './project-card'
 import './featured-projects.css'
 
-/** Home's Featured Projects: up to four, chosen by the featured rule, and a link to the rest. */
+/**
+ * Home's Featured Projects: up to four, chosen by the featured rule, and a link to the rest;
+ * nothing at all once loaded with no project to show.
+ */
 export const FeaturedProjects = ({
   projects,
   loading,
@@ -18,6 +21,7 @@ export const FeaturedProjects = ({
   loading: boolean
 }) => {
   const featured = selectFeaturedProjects(projects)
+  if (!loading && featured.length === 0) return null
   return (
     <section className="section" aria-labelledby="featured-title">
       <SectionHeader

@@ -34,8 +34,12 @@ type ProjectDetailProps = {
   cta: { title: string; text: string; button: string }
 }
 
-/** Everything about one project (spec section 2, Project detail). */
+/**
+ * Everything about one project (spec section 2, Project detail); a section with nothing in it
+ * (no technologies, so no features either) is left out.
+ */
 export const ProjectDetail = ({ project, cta }: ProjectDetailProps) => {
+  const features = projectFeatures(project)
   const facts = [
     { label: 'Duration', value: projectDuration(project), icon: CalendarIcon },
     { label: 'Team Size', value: projectTeamSize(project), icon: UsersIcon },
@@ -127,28 +131,32 @@ export const ProjectDetail = ({ project, cta }: ProjectDetailProps) => {
         ))}
       </ul>
 
-      <DetailSection id="tech" title="Technologies Used">
-        <ul className="chip-list project-detail__tech">
-          {project.technologies.map((technology) => (
-            <li key={technology} className="chip">
-              {technology}
-            </li>
-          ))}
-        </ul>
-      </DetailSection>
+      {project.technologies.length > 0 ? (
+        <DetailSection id="tech" title="Technologies Used">
+          <ul className="chip-list project-detail__tech">
+            {project.technologies.map((technology) => (
+              <li key={technology} className="chip">
+                {technology}
+              </li>
+            ))}
+          </ul>
+        </DetailSection>
+      ) : null}
 
-      <DetailSection id="features" title="Key Features">
-        <ul className="project-detail__features">
-          {projectFeatures(project).map((feature, index) => (
-            <li key={`${index}-${feature}`} className="glass project-detail__feature">
-              <span className="project-detail__check">
-                <CheckIcon />
-              </span>
-              {feature}
-            </li>
-          ))}
-        </ul>
-      </DetailSection>
+      {features.length > 0 ? (
+        <DetailSection id="features" title="Key Features">
+          <ul className="project-detail__features">
+            {features.map((feature, index) => (
+              <li key={`${index}-${feature}`} className="glass project-detail__feature">
+                <span className="project-detail__check">
+                  <CheckIcon />
+                </span>
+                {feature}
+              </li>
+            ))}
+          </ul>
+        </DetailSection>
+      ) : null}
 
       <DetailSection id="challenges" title="Challenges & Solutions">
         <ol className="project-detail__challenges">

@@ -44,6 +44,8 @@ export const ProjectsCatalog = ({
   const loading = query.isPending || !placeholderDone || !filterDone
 
   const projects = filterProjects(query.data ?? [], search.appliedTerm, category)
+  // An empty page nobody filtered is no failed search: it is told apart from one.
+  const searched = search.appliedTerm.trim() !== '' || category !== ALL_CATEGORIES
   const viewAll = () => {
     search.clear()
     if (params.has('category')) setParams({}, { replace: true })
@@ -83,7 +85,7 @@ export const ProjectsCatalog = ({
               </li>
             ))}
           </ul>
-        ) : (
+        ) : searched ? (
           <EmptyState
             title="No projects found"
             text="Nothing matches your search. Try another keyword or technology."
@@ -95,6 +97,21 @@ export const ProjectsCatalog = ({
               View all projects
             </button>
           </EmptyState>
+        ) : query.isError ? (
+          <EmptyState
+            title="No projects found"
+            text="The projects could not be loaded just now. Please try again in a moment."
+          >
+            <button
+              type="button"
+              className="btn btn--primary btn--small"
+              onClick={() => void query.refetch()}
+            >
+              Try again
+            </button>
+          </EmptyState>
+        ) : (
+          <EmptyState title="No projects yet" text="New work will be shown here soon." />
         )}
       </div>
 

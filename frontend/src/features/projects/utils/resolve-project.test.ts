@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { sampleProjects } from '@shared/sampleData/sampleProjects'
-import { resolveProject } from './resolve-project'
+import { fallbackProject, resolveProject } from './resolve-project'
 
 describe('project detail parameter', () => {
   it('picks a project by numeric id', () => {
@@ -35,5 +35,25 @@ describe('project detail parameter', () => {
     for (const spelling of ['02', ' 2', '2 ', '+2', '2.0', '0x2']) {
       expect(resolveProject(spelling, sampleProjects), spelling).toEqual({ kind: 'fallback' })
     }
+  })
+})
+
+describe('the project shown in place of a missing one', () => {
+  const [first, second, third] = sampleProjects
+
+  it('is the built-in one while the list still has it, in its listed version', () => {
+    const renamed = { ...second!, title: 'Renamed since' }
+    expect(fallbackProject([first!, renamed], second!)).toBe(renamed)
+  })
+
+  it("is the list's first once the built-in one is gone (deleted since it was remembered)", () => {
+    expect(fallbackProject([second!, third!], first!)).toBe(second)
+    expect(fallbackProject([third!], null)).toBe(third)
+  })
+
+  it('is nothing when the list is empty, and the built-in one when there is no list', () => {
+    expect(fallbackProject([], first!)).toBeNull()
+    expect(fallbackProject(undefined, first!)).toBe(first)
+    expect(fallbackProject(undefined, null)).toBeNull()
   })
 })

@@ -27,3 +27,17 @@ export const resolveProject = (
   const bySlug = projects.find((item) => item.slug === raw)
   return bySlug ? { kind: 'redirect', id: bySlug.id } : { kind: 'fallback' }
 }
+
+/**
+ * The project shown in place of a missing one: the built-in one (the owner's first project as the
+ * page or the remembered copy had it) while it is still in the list just read, else the list's
+ * first (the owner's order) — a remembered copy may predate its deletion. Without a list (the API
+ * unreachable), the built-in one; null when there is none to show.
+ */
+export const fallbackProject = (
+  projects: ProjectDto[] | undefined,
+  builtIn: ProjectDto | null,
+): ProjectDto | null =>
+  projects
+    ? (projects.find((project) => project.id === builtIn?.id) ?? projects[0] ?? null)
+    : builtIn

@@ -1,6 +1,7 @@
-import { describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 
 import {
+  forgetWithdrawnRecords,
   isCacheableImage,
   isPublicApiRead,
   keepOnlyPublicAnswers,
@@ -159,6 +160,71 @@ describe('telling the page where an answer came from', () => {
   })
 })
 
+/** A CacheStorage with one cache, enough for the worker's API cache. */
+const fakeCaches = (entries: Record<string, unknown>) => {
+  const kept = new Map(Object.entries(entries).map(([url, body]) => [`${ORIGIN}${url}`, body]))
+  const cache = {
+    keys: async () => [...kept.keys()].map((url) => new Request(url)),
+    match: async (request: Request) =>
+      kept.has(request.url) ? Response.json(kept.get(request.url)) : undefined,
+    delete: async (request: Request) => kept.delete(request.url),
+  }
+  vi.stubGlobal('caches', { open: async () => cache })
+  return () => [...kept.keys()].map((url) => url.replace(ORIGIN, ''))
+}
+
+describe('forgetting what the owner withdrew', () => {
+  const read = (path: string, status: number, body: unknown) => ({
+    request: new Request(`${ORIGIN}${path}`),
+    response: Response.json(body, { status }),
+  })
+  const list = (ids: number[], extra = {}) => ({
+    data: ids.map((id) => ({ id })),
+    pagination: { page: 1, hasNextPage: false, ...extra },
+  })
+
+  afterEach(() => vi.unstubAllGlobals())
+
+  it('drops the kept copy of a read now answered 404', async () => {
+    const left = fakeCaches({ '/api/projects/slug/gone': { data: { id: 4 } }, '/api/skills': {} })
+    const { request, response } = read('/api/projects/slug/gone', 404, {})
+    expect(await forgetWithdrawnRecords.fetchDidSucceed({ request, response })).toBe(response)
+    expect(left()).toEqual(['/api/skills'])
+  })
+
+  it('drops the kept reads of records a complete list no longer has', async () => {
+    const left = fakeCaches({
+      '/api/projects': list([1, 4]),
+      '/api/projects/slug/kept': { data: { id: 1 } },
+      '/api/projects/slug/gone': { data: { id: 4 } },
+      '/api/skills/category/Backend': list([4]),
+      '/api/education/4': { data: { id: 4 } },
+    })
+    await forgetWithdrawnRecords.fetchDidSucceed(read('/api/projects?page=1', 200, list([1, 2])))
+    expect(left()).toEqual([
+      '/api/projects',
+      '/api/projects/slug/kept',
+      '/api/skills/category/Backend',
+      '/api/education/4',
+    ])
+    await forgetWithdrawnRecords.fetchDidSucceed(read('/api/skills', 200, list([1, 2])))
+    await forgetWithdrawnRecords.fetchDidSucceed(read('/api/education', 200, list([4])))
+    expect(left()).toEqual(['/api/projects', '/api/projects/slug/kept', '/api/education/4'])
+  })
+
+  it('keeps everything after a partial list: a search, a category or one page of several', async () => {
+    const entries = { '/api/projects/slug/other': { data: { id: 9 } } }
+    const left = fakeCaches(entries)
+    for (const path of ['/api/projects?search=shop', '/api/projects?category=Web%20App'])
+      await forgetWithdrawnRecords.fetchDidSucceed(read(path, 200, list([1])))
+    await forgetWithdrawnRecords.fetchDidSucceed(
+      read('/api/projects', 200, list([1], { hasNextPage: true })),
+    )
+    await forgetWithdrawnRecords.fetchDidSucceed(read('/api/projects', 200, list([1], { page: 2 })))
+    expect(left()).toEqual(Object.keys(entries))
+  })
+})
+
 describe('the functions copied into sw.js', () => {
   // workbox-build writes each function's source text into the worker: it must stand alone.
   const standalone = <T>(fn: T): T => new Function(`return (${String(fn)})`)() as T
@@ -171,5 +237,12 @@ describe('the functions copied into sw.js', () => {
     expect(await standalone(keepOnlyPublicAnswers.cacheWillUpdate)({ response })).toBeNull()
     const report = standalone(reportApiSource.fetchDidSucceed)
     expect(await report({ response, event: undefined })).toBe(response)
+    fakeCaches({ '/api/projects/slug/gone': { data: { id: 4 } } })
+    const forget = standalone(forgetWithdrawnRecords.fetchDidSucceed)
+    const missing = new Response('{}', { status: 404 })
+    expect(await forget({ request: new Request(`${ORIGIN}/api/x`), response: missing })).toBe(
+      missing,
+    )
+    vi.unstubAllGlobals()
   })
 })

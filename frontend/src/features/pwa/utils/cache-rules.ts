@@ -52,6 +52,62 @@ export const keepOnlyPublicAnswers = {
       : null,
 }
 
+/**
+ * Workbox plugin for the API route: what the owner deleted or unpublished leaves the cache on the
+ * next visit, so it never shows again, not even offline. A read answered 404 or 410 drops its
+ * kept copy; a complete list (one page holds it all) drops every kept read of that resource
+ * (`/api/projects/slug/…`, `/api/skills/category/…`, `/api/education/2`) naming a record the
+ * list no longer has. The list itself is replaced by the answer as usual.
+ */
+export const forgetWithdrawnRecords = {
+  fetchDidSucceed: async ({
+    request,
+    response,
+  }: {
+    request: Request
+    response: Response
+  }): Promise<Response> => {
+    const cache = await caches.open('api')
+    if (response.status === 404 || response.status === 410) {
+      await cache.delete(request, { ignoreVary: true })
+      return response
+    }
+    const url = new URL(request.url)
+    const resource = /^\/api\/(projects|skills|experiences|education|interests)$/.exec(
+      url.pathname,
+    )?.[1]
+    // Only the whole list tells what is gone: a search or a category shows a part of it.
+    const filtered = url.searchParams.has('search') || url.searchParams.has('category')
+    if (!resource || filtered || response.status !== 200) return response
+    type Listed = { id?: unknown }
+    type Answer = {
+      data?: Listed | Listed[]
+      pagination?: { page?: number; hasNextPage?: boolean }
+    }
+    const list = (await response
+      .clone()
+      .json()
+      .catch(() => null)) as Answer | null
+    if (!list || !Array.isArray(list.data) || list.pagination?.hasNextPage) return response
+    if ((list.pagination?.page ?? 1) !== 1) return response
+    const current = new Set(list.data.map((record) => record.id))
+    const prefix = `/api/${resource}/`
+    for (const kept of await cache.keys()) {
+      if (!new URL(kept.url).pathname.startsWith(prefix)) continue
+      const answer = (await (
+        await cache.match(kept, { ignoreVary: true })
+      )
+        ?.json()
+        .catch(() => null)) as Answer | null
+      const data = answer?.data
+      const records = Array.isArray(data) ? data : data ? [data] : []
+      if (records.some((record) => !current.has(record.id)))
+        await cache.delete(kept, { ignoreVary: true })
+    }
+    return response
+  },
+}
+
 /** The message the worker posts to a page after each API read (see pwa-signals.ts). */
 export type ApiSourceMessage = { type: 'pwa:api-source'; source: 'network' | 'cache' }
 

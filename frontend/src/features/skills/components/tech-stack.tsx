@@ -16,9 +16,13 @@ type TechStackProps = {
   texts: { title: string; lead: string; names: readonly string[]; projectCount: number }
 }
 
-/** Home's Tech Stack: the chosen skills, in the owner's order, with stars and a project count. */
+/**
+ * Home's Tech Stack: the chosen skills, in the owner's order, with stars and a project count;
+ * nothing at all once loaded when the owner has none of them.
+ */
 export const TechStack = ({ skills, loading, texts }: TechStackProps) => {
   const stack = pickSkills(skills, texts.names)
+  if (!loading && stack.length === 0) return null
   return (
     <section className="section" aria-labelledby="tech-stack-title">
       <SectionHeader
