@@ -4,6 +4,7 @@ import { publishedOrAdmin } from '../../src/cms/access/publishedOrAdmin'
 import { isAdmin } from '../../src/cms/access/isAdmin'
 import { slugField } from '../../src/cms/fields/slug'
 import { softDeleteField } from '../../src/cms/fields/softDelete'
+import { setDeletedEndpoint } from '../../src/cms/endpoints/setDeletedEndpoint'
 import { urlField } from '../../src/cms/fields/urlField'
 import { validateRange } from '../../src/cms/fields/validateRange'
 import { storeLongDescriptionText } from './hooks/storeLongDescriptionText'
@@ -48,6 +49,7 @@ export const Projects: CollectionConfig = {
   orderable: true,
   defaultSort: '_order',
   versions: contentCollectionVersions,
+  endpoints: [setDeletedEndpoint],
   fields: [
     { name: 'title', type: 'text', required: true, maxLength: PROJECT_LIMITS.title },
     slugField('title'),

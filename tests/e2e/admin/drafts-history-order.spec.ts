@@ -118,6 +118,32 @@ test('the owner restores an older version from the history', async ({ page, brow
   await visitor.close()
 })
 
+test('Delete takes a project off the site at once, and Restore brings it back', async ({
+  page,
+  request,
+}) => {
+  const project = await createProject(request, `Deletable ${Date.now()}`)
+  const publicRead = async () => (await request.get(`/api/projects/slug/${project.slug}`)).status()
+  expect(await publicRead()).toBe(200)
+
+  await logInAsOwner(page)
+  await page.goto(`/admin/collections/projects/${project.id}`)
+  const remove = page.getByRole('button', { name: 'Delete from site' })
+  await untilHydrated(remove)
+  await remove.click()
+  await expect(page.getByText('Hidden from the public site')).toBeVisible()
+  expect(await publicRead()).toBe(404)
+  // The published record itself changed: no draft is left waiting for Publish.
+  await expect(page.getByText('Revert to published')).toHaveCount(0)
+
+  await page.reload()
+  const restore = page.getByRole('button', { name: 'Restore to site' })
+  await untilHydrated(restore)
+  await restore.click()
+  await expect(page.getByText('Shown on the public site')).toBeVisible()
+  expect(await publicRead()).toBe(200)
+})
+
 /** How many projects are stored, drafts included. */
 const storedProjects = async (request: APIRequestContext): Promise<number> => {
   const res = await request.get('/cms-api/projects?draft=true&limit=1&depth=0', {
