@@ -232,9 +232,6 @@ export interface Project {
         id?: string | null;
       }[]
     | null;
-  /**
-   * Soft delete: the record stays here and can be restored by unticking this box. Delete in the ⋯ menu is permanent and cannot be undone.
-   */
   deleted?: boolean | null;
   updatedAt: string;
   createdAt: string;
@@ -330,9 +327,6 @@ export interface Skill {
    * Gradient classes, e.g. "from-blue-500 to-cyan-500".
    */
   color?: string | null;
-  /**
-   * Soft delete: the record stays here and can be restored by unticking this box. Delete in the ⋯ menu is permanent and cannot be undone.
-   */
   deleted?: boolean | null;
   updatedAt: string;
   createdAt: string;
@@ -354,9 +348,6 @@ export interface Experience {
   location?: string | null;
   description?: string | null;
   skills?: string[] | null;
-  /**
-   * Soft delete: the record stays here and can be restored by unticking this box. Delete in the ⋯ menu is permanent and cannot be undone.
-   */
   deleted?: boolean | null;
   updatedAt: string;
   createdAt: string;
@@ -375,9 +366,6 @@ export interface Education {
   location?: string | null;
   description?: string | null;
   achievements?: string[] | null;
-  /**
-   * Soft delete: the record stays here and can be restored by unticking this box. Delete in the ⋯ menu is permanent and cannot be undone.
-   */
   deleted?: boolean | null;
   updatedAt: string;
   createdAt: string;
@@ -400,9 +388,6 @@ export interface Interest {
    * Gradient classes, e.g. "from-orange-500 to-red-500".
    */
   color?: string | null;
-  /**
-   * Soft delete: the record stays here and can be restored by unticking this box. Delete in the ⋯ menu is permanent and cannot be undone.
-   */
   deleted?: boolean | null;
   updatedAt: string;
   createdAt: string;
@@ -422,6 +407,10 @@ export interface Inquiry {
   message: string;
   timestamp: string;
   read?: boolean | null;
+  /**
+   * When you last pressed Reply (your mail client sends the answer).
+   */
+  repliedAt?: string | null;
   /**
    * Caught by the hidden honeypot field: stored, but never emailed.
    */
@@ -828,6 +817,7 @@ export interface InquiriesSelect<T extends boolean = true> {
   message?: T;
   timestamp?: T;
   read?: T;
+  repliedAt?: T;
   spam?: T;
   notificationStatus?: T;
   notificationAttempts?: T;

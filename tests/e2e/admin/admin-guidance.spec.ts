@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test'
 
 import { inquiryReplyMailto } from '../../../src/cms/admin/inquiryReplyMailto'
+import { TEST_ADMIN } from '../../helpers/serverProcess'
 import { logInAsOwner } from './logInAsOwner'
 import { untilHydrated } from './untilHydrated'
 
@@ -41,14 +42,49 @@ test('the owner opens an inquiry from the inbox list and replies by email', asyn
   await expect(page).toHaveURL(/\/admin\/collections\/inquiries\/\d+$/)
 
   await expect(page.locator('#field-name')).toHaveValue(visitor.name)
-  for (const field of ['name', 'email', 'message'])
+  for (const field of ['name', 'email', 'subject'])
     await expect(page.locator(`#field-${field}`)).toBeDisabled()
+  // The message reads as text, its line breaks kept, not as a one-line disabled box.
+  await expect(page.getByTestId('inquiry-message')).toHaveText(visitor.message, {
+    useInnerText: true,
+  })
+  // Read-only dates offer nothing to clear.
+  await expect(
+    page.locator('.date-time-picker__clear-button').filter({ visible: true }),
+  ).toHaveCount(0)
+
+  // Opening it marked it read, and there is a way back.
+  const id = page.url().split('/').pop()
+  const login = await page.request.post('/api/auth/login', {
+    data: { email: TEST_ADMIN.email, password: TEST_ADMIN.password },
+  })
+  const headers = { authorization: `Bearer ${(await login.json()).data.token}` }
+  const stored = async () =>
+    (await (await page.request.get(`/cms-api/inquiries/${id}`, { headers })).json()) as {
+      read: boolean
+      repliedAt?: string
+    }
+  await expect.poll(async () => (await stored()).read).toBe(true)
+  await expect(page.getByRole('button', { name: 'Mark as unread' })).toBeVisible()
 
   const reply = page.getByRole('link', { name: /Reply to .* by email/ })
   await expect(reply).toHaveAttribute('href', inquiryReplyMailto(visitor)!)
   const href = (await reply.getAttribute('href'))!
   expect(href).toMatch(/^mailto:grace@example\.com\?subject=Re%3A%20A%20site/)
   expect(decodeURIComponent(href)).toContain('> Hello!\r\n> Could you build it by June?')
+  // Pressing Reply is recorded: when, and that it was a reply.
+  await reply.dispatchEvent('click')
+  await expect.poll(async () => (await stored()).repliedAt).toBeTruthy()
+  await expect(page.getByText(/Replied by email/)).toBeVisible()
+})
+
+test('the inbox has no Create New: inquiries come from the contact form', async ({ page }) => {
+  await logInAsOwner(page)
+  await page.goto('/admin/collections/inquiries')
+  await expect(page).toHaveURL(/[?&]sort=/)
+  await expect(page.getByRole('link', { name: visitor.name })).toBeVisible()
+  await expect(page.getByRole('link', { name: /Create new/i })).toHaveCount(0)
+  await expect(page.getByRole('button', { name: /Create new/i })).toHaveCount(0)
 })
 
 test('a skill level of 150 says why under the field', async ({ page }) => {

@@ -22,10 +22,12 @@ import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997e
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { SoftDeleteControl as SoftDeleteControl_7fc939c2c6760b15da3dd5d8957bc0e3 } from '../../../../src/cms/admin/SoftDeleteControl'
+import { InquiryMessageField as InquiryMessageField_1c3be70832ebf16570b8281c5d278932 } from '../../../../src/cms/admin/InquiryMessageField'
 import { InquiryReadCell as InquiryReadCell_a1cfb41236c5d6bd357be8736cb3e6f1 } from '../../../../src/cms/admin/InquiryReadCell'
 import { InquiriesListActions as InquiriesListActions_76271c6e75756609a672b46826e1edb7 } from '../../../../src/cms/admin/InquiriesListActions'
 import { InquiryReplyButton as InquiryReplyButton_09ec57bd1266b846611030d66fb5d257 } from '../../../../src/cms/admin/InquiryReplyButton'
 import { ToggleReadButton as ToggleReadButton_b16dc9f8df222ce34380f2b721fa6afd } from '../../../../src/cms/admin/ToggleReadButton'
+import { MarkInquiryReadOnOpen as MarkInquiryReadOnOpen_82f20515b59fc094952f7b542377a7a2 } from '../../../../src/cms/admin/MarkInquiryReadOnOpen'
 import { ProfilePhotoUsage as ProfilePhotoUsage_8730e48843e6a68c7275e6456a4736d5 } from '../../../../src/cms/admin/ProfilePhotoUsage'
 import { SmtpPasswordField as SmtpPasswordField_e122cd42aa4f0e61399999eb7a6a4aea } from '../../../../src/cms/admin/SmtpPasswordField'
 import { SendTestEmailButton as SendTestEmailButton_5c91bc3ab763f0e081591603fe271178 } from '../../../../src/cms/admin/SendTestEmailButton'
@@ -60,10 +62,12 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "/src/cms/admin/SoftDeleteControl#SoftDeleteControl": SoftDeleteControl_7fc939c2c6760b15da3dd5d8957bc0e3,
+  "/src/cms/admin/InquiryMessageField#InquiryMessageField": InquiryMessageField_1c3be70832ebf16570b8281c5d278932,
   "/src/cms/admin/InquiryReadCell#InquiryReadCell": InquiryReadCell_a1cfb41236c5d6bd357be8736cb3e6f1,
   "/src/cms/admin/InquiriesListActions#InquiriesListActions": InquiriesListActions_76271c6e75756609a672b46826e1edb7,
   "/src/cms/admin/InquiryReplyButton#InquiryReplyButton": InquiryReplyButton_09ec57bd1266b846611030d66fb5d257,
   "/src/cms/admin/ToggleReadButton#ToggleReadButton": ToggleReadButton_b16dc9f8df222ce34380f2b721fa6afd,
+  "/src/cms/admin/MarkInquiryReadOnOpen#MarkInquiryReadOnOpen": MarkInquiryReadOnOpen_82f20515b59fc094952f7b542377a7a2,
   "/src/cms/admin/ProfilePhotoUsage#ProfilePhotoUsage": ProfilePhotoUsage_8730e48843e6a68c7275e6456a4736d5,
   "/src/cms/admin/SmtpPasswordField#SmtpPasswordField": SmtpPasswordField_e122cd42aa4f0e61399999eb7a6a4aea,
   "/src/cms/admin/SendTestEmailButton#SendTestEmailButton": SendTestEmailButton_5c91bc3ab763f0e081591603fe271178,
