@@ -29,7 +29,7 @@ export const Skills: CollectionConfig = {
   endpoints: [setDeletedEndpoint],
   fields: [
     { name: 'name', type: 'text', required: true, maxLength: SKILL_LIMITS.name },
-    slugField('name'),
+    slugField('name', 'Its name in the API: /api/skills/slug/<slug>.'),
     { name: 'description', type: 'textarea', maxLength: SKILL_LIMITS.description },
     {
       name: 'category',

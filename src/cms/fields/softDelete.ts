@@ -14,6 +14,9 @@ export const softDeleteField: Field = {
   label: 'Deleted',
   admin: {
     position: 'sidebar',
-    components: { Field: '/src/cms/admin/SoftDeleteControl#SoftDeleteControl' },
+    components: {
+      Field: '/src/cms/admin/SoftDeleteControl#SoftDeleteControl',
+      Cell: { path: '/src/cms/admin/MarkCell#MarkCell', clientProps: { mark: 'Deleted' } },
+    },
   },
 }

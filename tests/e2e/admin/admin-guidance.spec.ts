@@ -100,3 +100,37 @@ test('a skill level of 150 says why under the field', async ({ page }) => {
   await expect(levelField.getByText('Level must be between 0 and 100')).toBeVisible()
   await expect(page).toHaveURL(/\/skills\/create$/)
 })
+
+test('the account screen states the password rule before any try, and keeps the role', async ({
+  page,
+}) => {
+  await logInAsOwner(page)
+  await page.goto('/admin/account')
+  await expect(page.getByTestId('password-rules')).toContainText('At least 12 characters')
+  await expect(page.getByTestId('password-rules')).toContainText('e-mail address')
+  await expect(page.getByText('accepts instead of your e-mail address')).toBeVisible()
+  // Admin is the only role: nothing offers to clear it.
+  const role = page.locator('.field-type.select', { hasText: 'Admin: may edit everything.' })
+  await expect(role).toBeVisible()
+  await expect(role.locator('.clear-indicator')).toHaveCount(0)
+})
+
+test.describe('on a desktop-wide screen', () => {
+  test.use({ viewport: { width: 1440, height: 900 } })
+
+  test('the menu starts open, and the projects list reads as marks and states', async ({
+    page,
+  }) => {
+    await logInAsOwner(page)
+    await page.goto('/admin/collections/projects')
+    await expect(page.locator('.nav--nav-open')).toBeVisible()
+    await expect(page.getByRole('link', { name: /^Inbox: \d+ unread/ })).toBeVisible()
+    const table = page.locator('table')
+    await expect(table.getByRole('columnheader', { name: 'Status' })).toBeVisible()
+    await expect(table.getByRole('columnheader', { name: 'Stage' })).toBeVisible()
+    await expect(table.getByText('Published').first()).toBeVisible()
+    await expect(table.getByText('★ Featured').first()).toBeVisible()
+    await expect(table.getByText(/^(true|false)$/)).toHaveCount(0)
+    await expect(page.getByText('Published (visitors see it) or Draft')).toBeVisible()
+  })
+})
