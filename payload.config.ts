@@ -53,7 +53,10 @@ export default buildConfig({
     importMap: { baseDir: dirname },
     meta: { titleSuffix: ' · Portfolio CMS' },
     components: {
-      beforeNavLinks: ['/src/cms/admin/UnreadInquiriesNavLink#UnreadInquiriesNavLink'],
+      beforeNavLinks: [
+        '/src/cms/admin/UnreadInquiriesNavLink#UnreadInquiriesNavLink',
+        '/src/cms/admin/OpenNavOnWideScreens#OpenNavOnWideScreens',
+      ],
       // What a new owner does next: counts, unread inquiries, the site, the last edits.
       beforeDashboard: ['/src/cms/admin/dashboard/OwnerDashboard#OwnerDashboard'],
     },

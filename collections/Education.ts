@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { publishedOrAdmin } from '../src/cms/access/publishedOrAdmin'
 import { isAdmin } from '../src/cms/access/isAdmin'
 import { softDeleteField } from '../src/cms/fields/softDelete'
+import { setDeletedEndpoint } from '../src/cms/endpoints/setDeletedEndpoint'
 import { TIMELINE_LIMITS } from '../src/shared/model'
 import { contentCollectionVersions } from '../src/cms/versions/contentVersions'
 
@@ -20,6 +21,7 @@ export const Education: CollectionConfig = {
   orderable: true,
   defaultSort: '_order',
   versions: contentCollectionVersions,
+  endpoints: [setDeletedEndpoint],
   fields: [
     { name: 'year', type: 'text', required: true, maxLength: TIMELINE_LIMITS.year },
     { name: 'title', type: 'text', required: true, maxLength: TIMELINE_LIMITS.title },

@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { publishedOrAdmin } from '../src/cms/access/publishedOrAdmin'
 import { isAdmin } from '../src/cms/access/isAdmin'
 import { softDeleteField } from '../src/cms/fields/softDelete'
+import { setDeletedEndpoint } from '../src/cms/endpoints/setDeletedEndpoint'
 import { INTEREST_LIMITS } from '../src/shared/model'
 import { contentCollectionVersions } from '../src/cms/versions/contentVersions'
 
@@ -19,6 +20,7 @@ export const Interests: CollectionConfig = {
   orderable: true,
   defaultSort: '_order',
   versions: contentCollectionVersions,
+  endpoints: [setDeletedEndpoint],
   fields: [
     {
       name: 'icon',

@@ -4,6 +4,7 @@ import { publishedOrAdmin } from '../src/cms/access/publishedOrAdmin'
 import { isAdmin } from '../src/cms/access/isAdmin'
 import { slugField } from '../src/cms/fields/slug'
 import { softDeleteField } from '../src/cms/fields/softDelete'
+import { setDeletedEndpoint } from '../src/cms/endpoints/setDeletedEndpoint'
 import { validateRange } from '../src/cms/fields/validateRange'
 import { SKILL_CATEGORIES, SKILL_LIMITS } from '../src/shared/model'
 import { contentCollectionVersions } from '../src/cms/versions/contentVersions'
@@ -25,9 +26,10 @@ export const Skills: CollectionConfig = {
   orderable: true,
   defaultSort: '_order',
   versions: contentCollectionVersions,
+  endpoints: [setDeletedEndpoint],
   fields: [
     { name: 'name', type: 'text', required: true, maxLength: SKILL_LIMITS.name },
-    slugField('name'),
+    slugField('name', 'Its name in the API: /api/skills/slug/<slug>.'),
     { name: 'description', type: 'textarea', maxLength: SKILL_LIMITS.description },
     {
       name: 'category',

@@ -26,7 +26,8 @@ export const Inquiries: CollectionConfig = {
   admin: {
     useAsTitle: 'subject',
     // The first column links to the inquiry: the visitor's name, which every inquiry has.
-    defaultColumns: ['name', 'read', 'email', 'subject', 'timestamp', 'notificationStatus'],
+    // Few and short, so the inbox fits a phone; the rest are a click away in Columns.
+    defaultColumns: ['name', 'read', 'subject', 'timestamp', 'repliedAt'],
     listSearchableFields: ['name', 'email', 'subject', 'message'],
     description:
       'Contact messages, newest first. Unread ones are marked; open one to read it and mark it read.',
@@ -36,11 +37,14 @@ export const Inquiries: CollectionConfig = {
         beforeDocumentControls: [
           '/src/cms/admin/InquiryReplyButton#InquiryReplyButton',
           '/src/cms/admin/ToggleReadButton#ToggleReadButton',
+          '/src/cms/admin/MarkInquiryReadOnOpen#MarkInquiryReadOnOpen',
         ],
       },
     },
   },
-  access: { read: isAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
+  // Inquiries come only from visitors, through the contact form (storeInquiry overrides this):
+  // the owner gets no Create New, and Payload's own API creates none either.
+  access: { read: isAdmin, create: () => false, update: isAdmin, delete: isAdmin },
   defaultSort: '-timestamp',
   endpoints: [exportInquiriesCsv],
   hooks: {
@@ -69,6 +73,8 @@ export const Inquiries: CollectionConfig = {
       type: 'text',
       maxLength: INQUIRY_LIMITS.subject,
       validate: validateSingleLine,
+      access: { update: visitorsWords },
+      admin: { readOnly: true },
     },
     {
       name: 'message',
@@ -76,7 +82,10 @@ export const Inquiries: CollectionConfig = {
       required: true,
       maxLength: INQUIRY_LIMITS.message,
       access: { update: visitorsWords },
-      admin: { readOnly: true },
+      admin: {
+        readOnly: true,
+        components: { Field: '/src/cms/admin/InquiryMessageField#InquiryMessageField' },
+      },
     },
     {
       name: 'timestamp',
@@ -94,6 +103,17 @@ export const Inquiries: CollectionConfig = {
       admin: {
         position: 'sidebar',
         components: { Cell: '/src/cms/admin/InquiryReadCell#InquiryReadCell' },
+      },
+    },
+    {
+      name: 'repliedAt',
+      label: 'Replied by email',
+      type: 'date',
+      admin: {
+        position: 'sidebar',
+        readOnly: true,
+        date: { pickerAppearance: 'dayAndTime' },
+        description: 'When you last pressed Reply (your mail client sends the answer).',
       },
     },
     {

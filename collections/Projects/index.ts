@@ -4,6 +4,7 @@ import { publishedOrAdmin } from '../../src/cms/access/publishedOrAdmin'
 import { isAdmin } from '../../src/cms/access/isAdmin'
 import { slugField } from '../../src/cms/fields/slug'
 import { softDeleteField } from '../../src/cms/fields/softDelete'
+import { setDeletedEndpoint } from '../../src/cms/endpoints/setDeletedEndpoint'
 import { urlField } from '../../src/cms/fields/urlField'
 import { validateRange } from '../../src/cms/fields/validateRange'
 import { storeLongDescriptionText } from './hooks/storeLongDescriptionText'
@@ -32,7 +33,11 @@ export const Projects: CollectionConfig = {
   slug: 'projects',
   admin: {
     useAsTitle: 'title',
-    defaultColumns: ['title', 'category', 'featured', 'status', 'deleted', 'updatedAt'],
+    // `_status` (Payload's Published/Draft) beside the project's own stage, `status`.
+    defaultColumns: ['title', '_status', 'category', 'featured', 'status', 'deleted', 'updatedAt'],
+    description:
+      'Status: Published (visitors see it) or Draft (only you do). Stage: how far the project ' +
+      'itself is (completed, in progress…), shown on its page.',
     listSearchableFields: ['title', 'description', 'slug'],
   },
   access: {
@@ -48,9 +53,14 @@ export const Projects: CollectionConfig = {
   orderable: true,
   defaultSort: '_order',
   versions: contentCollectionVersions,
+  endpoints: [setDeletedEndpoint],
   fields: [
     { name: 'title', type: 'text', required: true, maxLength: PROJECT_LIMITS.title },
-    slugField('title'),
+    slugField(
+      'title',
+      'A readable address: the site opens /projects/<slug> as this project (moving to its ' +
+        'number), and the API answers /api/projects/slug/<slug>.',
+    ),
     {
       name: 'description',
       type: 'textarea',
@@ -68,14 +78,26 @@ export const Projects: CollectionConfig = {
       type: 'row',
       fields: [
         {
+          name: 'coverImage',
+          label: 'Cover',
+          type: 'upload',
+          relationTo: 'media',
+          admin: {
+            description:
+              'The picture on project cards and the image shown when the project is shared ' +
+              '(social image).',
+          },
+        },
+        {
           name: 'image',
+          label: 'Image (no cover)',
           type: 'text',
           maxLength: PROJECT_LIMITS.imageValue,
           admin: {
-            description: 'An emoji (e.g. 🛒) or an image URL, used when no cover is uploaded.',
+            description:
+              'Only when there is no Cover: an emoji (e.g. 🛒) or an image address, shown instead.',
           },
         },
-        { name: 'coverImage', type: 'upload', relationTo: 'media' },
       ],
     },
     {
@@ -89,7 +111,18 @@ export const Projects: CollectionConfig = {
     { name: 'technologies', type: 'text', hasMany: true, maxLength: PROJECT_LIMITS.label },
     urlField('liveUrl', 'Live URL'),
     urlField('githubUrl', 'GitHub URL'),
-    { name: 'featured', type: 'checkbox', defaultValue: false, index: true },
+    {
+      name: 'featured',
+      type: 'checkbox',
+      defaultValue: false,
+      index: true,
+      admin: {
+        description: 'Featured projects lead the Home page and carry a Featured badge.',
+        components: {
+          Cell: { path: '/src/cms/admin/MarkCell#MarkCell', clientProps: { mark: '★ Featured' } },
+        },
+      },
+    },
     {
       type: 'row',
       fields: [
@@ -99,7 +132,10 @@ export const Projects: CollectionConfig = {
     },
     {
       name: 'status',
+      // "Status" is Payload's Published/Draft column in the list: this one is the project's stage.
+      label: 'Stage',
       type: 'select',
+      admin: { description: 'How far the project itself is, shown on its page.' },
       // Payload's draft status (`_status`) would otherwise take this field's enum name.
       enumName: 'enum_projects_project_status',
       defaultValue: 'completed',
@@ -121,10 +157,22 @@ export const Projects: CollectionConfig = {
       name: 'gallery',
       type: 'array',
       labels: { singular: 'Gallery item', plural: 'Gallery' },
-      admin: { description: 'Each item is an uploaded image or an emoji/text/URL value.' },
+      admin: {
+        description:
+          'The carousel on the project page, in this order. Each item is an uploaded image, ' +
+          'or an emoji or image address instead.',
+      },
       fields: [
         { name: 'media', type: 'upload', relationTo: 'media', validate: validateImageChoice },
-        { name: 'value', type: 'text', maxLength: PROJECT_LIMITS.imageValue },
+        {
+          name: 'value',
+          label: 'Or an emoji or image address',
+          type: 'text',
+          maxLength: PROJECT_LIMITS.imageValue,
+          admin: {
+            description: 'Instead of an upload: an emoji (e.g. 📱) or https://… of an image.',
+          },
+        },
       ],
     },
     softDeleteField,

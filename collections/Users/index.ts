@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { isAdmin, isAdminField } from '../../src/cms/access/isAdmin'
+import { PASSWORD_RULES } from '../../src/cms/passwords/passwordPolicy'
 import { isDeployed } from '../../src/platform/config/runtimeMode'
 import { recordLastLogin } from './hooks/recordLastLogin'
 import { refuseWeakPasswords } from './hooks/refuseWeakPasswords'
@@ -35,7 +36,31 @@ export const Users: CollectionConfig = {
     afterLogin: [recordLastLogin],
   },
   fields: [
-    { name: 'username', type: 'text', unique: true, maxLength: 64 },
+    {
+      // Payload draws the password fields itself, with no room for a description: the rule
+      // follows them as the first of the collection's own fields.
+      name: 'passwordRules',
+      type: 'ui',
+      admin: {
+        components: {
+          Field: {
+            path: '/src/cms/admin/PasswordRules#PasswordRules',
+            clientProps: { rules: PASSWORD_RULES },
+          },
+        },
+      },
+    },
+    {
+      name: 'username',
+      type: 'text',
+      unique: true,
+      maxLength: 64,
+      admin: {
+        description:
+          'Optional: a short name that the API login (POST /api/auth/login) accepts instead of ' +
+          'your e-mail address, e.g. for scripts. This admin signs in with the e-mail address.',
+      },
+    },
     {
       name: 'role',
       type: 'select',
@@ -44,6 +69,8 @@ export const Users: CollectionConfig = {
       options: [{ label: 'Admin', value: 'admin' }],
       access: { update: isAdminField },
       saveToJWT: true,
+      // Admin is the only role: an account without one could not open the admin.
+      admin: { isClearable: false, description: 'Admin: may edit everything.' },
     },
     {
       name: 'lastLoginAt',

@@ -157,6 +157,8 @@ export interface UserAuthOperations {
   };
 }
 /**
+ * Status: Published (visitors see it) or Draft (only you do). Stage: how far the project itself is (completed, in progress…), shown on its page.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "projects".
  */
@@ -165,7 +167,7 @@ export interface Project {
   _order?: string | null;
   title: string;
   /**
-   * Used in URLs. Left empty, it is made from the title.
+   * A readable address: the site opens /projects/<slug> as this project (moving to its number), and the API answers /api/projects/slug/<slug>. Left empty, it is made from the title.
    */
   slug?: string | null;
   description: string;
@@ -186,20 +188,35 @@ export interface Project {
   } | null;
   longDescriptionText?: string | null;
   /**
-   * An emoji (e.g. 🛒) or an image URL, used when no cover is uploaded.
+   * The picture on project cards and the image shown when the project is shared (social image).
+   */
+  coverImage?: (number | null) | Media;
+  /**
+   * Only when there is no Cover: an emoji (e.g. 🛒) or an image address, shown instead.
    */
   image?: string | null;
-  coverImage?: (number | null) | Media;
   /**
    * For example Web App, Open Source, Mobile App.
    */
   category: string;
   technologies?: string[] | null;
+  /**
+   * e.g. github.com/you — https:// is added when left out.
+   */
   liveUrl?: string | null;
+  /**
+   * e.g. github.com/you — https:// is added when left out.
+   */
   githubUrl?: string | null;
+  /**
+   * Featured projects lead the Home page and carry a Featured badge.
+   */
   featured?: boolean | null;
   startDate?: string | null;
   endDate?: string | null;
+  /**
+   * How far the project itself is, shown on its page.
+   */
   status?: ('completed' | 'in-progress' | 'maintained' | 'planned') | null;
   teamSize?: number | null;
   myRole?: string | null;
@@ -223,18 +240,18 @@ export interface Project {
       }[]
     | null;
   /**
-   * Each item is an uploaded image or an emoji/text/URL value.
+   * The carousel on the project page, in this order. Each item is an uploaded image, or an emoji or image address instead.
    */
   gallery?:
     | {
         media?: (number | null) | Media;
+        /**
+         * Instead of an upload: an emoji (e.g. 📱) or https://… of an image.
+         */
         value?: string | null;
         id?: string | null;
       }[]
     | null;
-  /**
-   * Soft delete: the record stays here and can be restored by unticking this box. Delete in the ⋯ menu is permanent and cannot be undone.
-   */
   deleted?: boolean | null;
   updatedAt: string;
   createdAt: string;
@@ -317,7 +334,7 @@ export interface Skill {
   _order?: string | null;
   name: string;
   /**
-   * Used in URLs. Left empty, it is made from the name.
+   * Its name in the API: /api/skills/slug/<slug>. Left empty, it is made from the name.
    */
   slug?: string | null;
   description?: string | null;
@@ -330,9 +347,6 @@ export interface Skill {
    * Gradient classes, e.g. "from-blue-500 to-cyan-500".
    */
   color?: string | null;
-  /**
-   * Soft delete: the record stays here and can be restored by unticking this box. Delete in the ⋯ menu is permanent and cannot be undone.
-   */
   deleted?: boolean | null;
   updatedAt: string;
   createdAt: string;
@@ -354,9 +368,6 @@ export interface Experience {
   location?: string | null;
   description?: string | null;
   skills?: string[] | null;
-  /**
-   * Soft delete: the record stays here and can be restored by unticking this box. Delete in the ⋯ menu is permanent and cannot be undone.
-   */
   deleted?: boolean | null;
   updatedAt: string;
   createdAt: string;
@@ -375,9 +386,6 @@ export interface Education {
   location?: string | null;
   description?: string | null;
   achievements?: string[] | null;
-  /**
-   * Soft delete: the record stays here and can be restored by unticking this box. Delete in the ⋯ menu is permanent and cannot be undone.
-   */
   deleted?: boolean | null;
   updatedAt: string;
   createdAt: string;
@@ -400,9 +408,6 @@ export interface Interest {
    * Gradient classes, e.g. "from-orange-500 to-red-500".
    */
   color?: string | null;
-  /**
-   * Soft delete: the record stays here and can be restored by unticking this box. Delete in the ⋯ menu is permanent and cannot be undone.
-   */
   deleted?: boolean | null;
   updatedAt: string;
   createdAt: string;
@@ -422,6 +427,10 @@ export interface Inquiry {
   message: string;
   timestamp: string;
   read?: boolean | null;
+  /**
+   * When you last pressed Reply (your mail client sends the answer).
+   */
+  repliedAt?: string | null;
   /**
    * Caught by the hidden honeypot field: stored, but never emailed.
    */
@@ -467,7 +476,13 @@ export interface PdfDocument {
  */
 export interface User {
   id: number;
+  /**
+   * Optional: a short name that the API login (POST /api/auth/login) accepts instead of your e-mail address, e.g. for scripts. This admin signs in with the e-mail address.
+   */
   username?: string | null;
+  /**
+   * Admin: may edit everything.
+   */
   role: 'admin';
   lastLoginAt?: string | null;
   updatedAt: string;
@@ -708,8 +723,8 @@ export interface ProjectsSelect<T extends boolean = true> {
   description?: T;
   longDescription?: T;
   longDescriptionText?: T;
-  image?: T;
   coverImage?: T;
+  image?: T;
   category?: T;
   technologies?: T;
   liveUrl?: T;
@@ -828,6 +843,7 @@ export interface InquiriesSelect<T extends boolean = true> {
   message?: T;
   timestamp?: T;
   read?: T;
+  repliedAt?: T;
   spam?: T;
   notificationStatus?: T;
   notificationAttempts?: T;
@@ -1034,7 +1050,13 @@ export interface PersonalInfo {
   location?: string | null;
   bio?: string | null;
   about?: string | null;
+  /**
+   * e.g. github.com/you — https:// is added when left out.
+   */
   githubUrl?: string | null;
+  /**
+   * e.g. github.com/you — https:// is added when left out.
+   */
   linkedinUrl?: string | null;
   email?: string | null;
   phone?: string | null;

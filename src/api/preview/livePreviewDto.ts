@@ -6,6 +6,7 @@ import { withUploads } from '../content/contentResource'
 import { CONTENT_RESOURCES } from '../contentResources'
 import { serializePersonalInfo } from '../personal-info/serializePersonalInfo'
 import { loadMediaByIds } from '../response/loadMediaByIds'
+import { rowCountsAsLists } from './rowCountsAsLists'
 
 type FormData = Record<string, unknown>
 
@@ -44,7 +45,12 @@ export const livePreviewDto = async (
   content: LivePreviewContent,
   data: FormData,
 ): Promise<unknown> => {
-  const stored = STORED_BY_HOOKS[content]?.(data) ?? data
+  const fields =
+    content === 'personal-info'
+      ? payload.globals.config.find((global) => global.slug === content)!.flattenedFields
+      : payload.collections[content].config.flattenedFields
+  const listed = rowCountsAsLists(fields, data)
+  const stored = STORED_BY_HOOKS[content]?.(listed) ?? listed
   if (content === 'personal-info') {
     const avatarId = uploadId(stored.avatar)
     const media = await loadMediaByIds(payload, avatarId === null ? [] : [avatarId])

@@ -1,11 +1,12 @@
 'use client'
-import { Button, useFormFields } from '@payloadcms/ui'
+import { Button, useConfig, useDocumentInfo, useField, useFormFields } from '@payloadcms/ui'
 
 import { inquiryReplyMailto } from './inquiryReplyMailto'
 
 /**
  * In an open inquiry, next to Save: "Reply" opens the owner's mail client with a message to the
- * visitor, their subject answered and their message quoted. The inbox itself sends no replies.
+ * visitor, their subject answered and their message quoted. The inbox itself sends no replies,
+ * but it records that the owner replied, and when (`repliedAt`, shown in the sidebar and list).
  */
 export const InquiryReplyButton = () => {
   // One selector per value: each returns a string, so the button re-renders only when it changes.
@@ -15,18 +16,46 @@ export const InquiryReplyButton = () => {
     subject: useFormFields(([fields]) => fields.subject?.value as string | undefined),
     message: useFormFields(([fields]) => fields.message?.value as string | undefined),
   }
+  const { setValue: setRepliedAt } = useField<string>({ path: 'repliedAt' })
+  const { id } = useDocumentInfo()
+  const {
+    config: {
+      routes: { api },
+      serverURL,
+    },
+  } = useConfig()
   const mailto = inquiryReplyMailto(inquiry)
   if (!mailto) return null
+
+  const recordReply = () => {
+    const repliedAt = new Date().toISOString()
+    // keepalive: the mail client may take the page's focus, or a browser leave it, mid-request.
+    void fetch(`${serverURL}${api}/inquiries/${id}?depth=0`, {
+      method: 'PATCH',
+      credentials: 'include',
+      keepalive: true,
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ repliedAt, read: true }),
+    }).then((res) => {
+      // Stored already: the form takes it without counting it as an unsaved change.
+      if (res.ok) setRepliedAt(repliedAt, true)
+    })
+  }
+
+  // Payload's Button cancels an anchor's navigation when it has an onClick: the wrapper records
+  // the reply and lets the mailto link open the mail client as before.
   return (
-    <Button
-      el="anchor"
-      url={mailto}
-      buttonStyle="primary"
-      size="medium"
-      margin={false}
-      aria-label={`Reply to ${inquiry.email} by email`}
-    >
-      Reply
-    </Button>
+    <span onClickCapture={recordReply} style={{ display: 'contents' }}>
+      <Button
+        el="anchor"
+        url={mailto}
+        buttonStyle="primary"
+        size="medium"
+        margin={false}
+        aria-label={`Reply to ${inquiry.email} by email`}
+      >
+        Reply
+      </Button>
+    </span>
   )
 }

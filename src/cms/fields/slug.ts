@@ -47,8 +47,11 @@ const validateSlug: TextFieldSingleValidation = async (value, { collectionSlug, 
   return holder ? duplicateSlugMessage(value, holder) : true
 }
 
-/** A unique, indexed URL slug derived from `sourceField` unless the editor types one. */
-export const slugField = (sourceField: string): Field => ({
+/**
+ * A unique, indexed URL slug derived from `sourceField` unless the editor types one; `usedIn`
+ * tells the owner which addresses carry it.
+ */
+export const slugField = (sourceField: string, usedIn: string): Field => ({
   name: 'slug',
   type: 'text',
   unique: true,
@@ -56,7 +59,7 @@ export const slugField = (sourceField: string): Field => ({
   // Not `required`: the admin form may leave it empty and the hook derives it on save.
   admin: {
     position: 'sidebar',
-    description: `Used in URLs. Left empty, it is made from the ${sourceField}.`,
+    description: `${usedIn} Left empty, it is made from the ${sourceField}.`,
   },
   hooks: { beforeValidate: [formatSlug(sourceField)] },
   validate: validateSlug,

@@ -2,18 +2,21 @@ import type { Field } from 'payload'
 
 /**
  * The spec's `deleted` flag. Deleting through the public contract sets it; restoring clears it.
- * Shown in the sidebar so an editor can restore a record by unticking it.
+ * In the admin it is a state with a Delete from site / Restore to site button in the sidebar
+ * (SoftDeleteControl), applied at once through `setDeletedEndpoint`, which the collection lists
+ * in its `endpoints`.
  */
 export const softDeleteField: Field = {
   name: 'deleted',
   type: 'checkbox',
   defaultValue: false,
   index: true,
-  label: 'Deleted (hidden from the public site)',
+  label: 'Deleted',
   admin: {
     position: 'sidebar',
-    description:
-      'Soft delete: the record stays here and can be restored by unticking this box. ' +
-      'Delete in the ⋯ menu is permanent and cannot be undone.',
+    components: {
+      Field: '/src/cms/admin/SoftDeleteControl#SoftDeleteControl',
+      Cell: { path: '/src/cms/admin/MarkCell#MarkCell', clientProps: { mark: 'Deleted' } },
+    },
   },
 }

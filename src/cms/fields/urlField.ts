@@ -1,12 +1,35 @@
 import type { TextField } from 'payload'
 
-/** An optional absolute http(s) URL. */
+/** A scheme such as `https:` or `mailto:` at the start. */
+const HAS_SCHEME = /^[a-z][a-z\d+.-]*:/i
+/** What an address typed without its scheme looks like: a host with a dot, then anything. */
+const BARE_ADDRESS = /^(\/\/)?[^\s/:]+\.[^\s/:]+(:\d+)?(\/\S*)?$/
+
+/**
+ * `github.com/x` (or `//github.com/x`) as `https://github.com/x`: owners type addresses the way
+ * browsers show them. Anything else, empty values included, is left as it is for `validate`.
+ */
+export const completeUrl = <T>(value: T): T => {
+  if (typeof value !== 'string') return value
+  const trimmed = value.trim()
+  if (!trimmed || HAS_SCHEME.test(trimmed) || !BARE_ADDRESS.test(trimmed)) return value
+  return `https://${trimmed.replace(/^\/\//, '')}` as T
+}
+
+/**
+ * An optional absolute http(s) URL. One typed without a scheme is completed on every save
+ * (drafts too), so it is accepted at once rather than refused at Publish.
+ */
 export const urlField = (name: string, label: string): TextField => ({
   name,
   label,
   type: 'text',
   maxLength: 2048,
-  validate: (value: string | null | undefined) => {
+  hooks: { beforeValidate: [({ value }) => completeUrl(value)] },
+  admin: { description: 'e.g. github.com/you — https:// is added when left out.' },
+  // The admin's form validates the typed value before any hook has run: judge the completed one.
+  validate: (typed: string | null | undefined) => {
+    const value = completeUrl(typed)
     if (value == null || value === '') return true
     try {
       const url = new URL(value)

@@ -8,6 +8,7 @@ import * as migration_20261124_025242_resume_documents from './20261124_025242_r
 import * as migration_20261124_053505_app_identity_site_texts_shared_media from './20261124_053505_app_identity_site_texts_shared_media';
 import * as migration_20261124_053517_rate_limit_hits from './20261124_053517_rate_limit_hits';
 import * as migration_20261126_132529_inquiry_spool_id from './20261126_132529_inquiry_spool_id';
+import * as migration_20261126_142311_inquiry_replied_at from './20261126_142311_inquiry_replied_at';
 
 export const migrations = [
   {
@@ -58,6 +59,11 @@ export const migrations = [
   {
     up: migration_20261126_132529_inquiry_spool_id.up,
     down: migration_20261126_132529_inquiry_spool_id.down,
-    name: '20261126_132529_inquiry_spool_id'
+    name: '20261126_132529_inquiry_spool_id',
+  },
+  {
+    up: migration_20261126_142311_inquiry_replied_at.up,
+    down: migration_20261126_142311_inquiry_replied_at.down,
+    name: '20261126_142311_inquiry_replied_at'
   },
 ];

@@ -7,6 +7,12 @@ const MAX_PASSWORD_LENGTH = 1024
 
 const COMMON = new Set(COMMON_PASSWORDS)
 
+/** The rule as the owner reads it before choosing a password (the account screens show it). */
+export const PASSWORD_RULES =
+  `At least ${MIN_PASSWORD_LENGTH} characters; not a common or easily guessed password ` +
+  '(such as password123, qwertyuiop or a word repeated); and not containing the name part of ' +
+  'your e-mail address. A few unrelated words make a good one.'
+
 /** Keyboard rows and counting runs: any stretch of these (or reversed) is guessed early. */
 const SEQUENCES = [
   '01234567890123456789',

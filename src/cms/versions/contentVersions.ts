@@ -19,6 +19,11 @@ type Drafts = Exclude<
 
 const drafts: Drafts = {
   autosave: { interval: AUTOSAVE_INTERVAL_MS, showSaveDraftButton: true },
+  // Drafts are validated like published saves. Without it Payload's Create New stores an empty
+  // draft the moment it opens (a "<No Title>" row left behind by an owner who only looked);
+  // with it, a new record is stored by Save Draft or Publish, and autosave then keeps it, while
+  // a value that could not be published is shown under its field at once, not at Publish.
+  validate: true,
 }
 
 /** `versions` of a content collection. */

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test'
 
 import { inquiryReplyMailto } from '../../../src/cms/admin/inquiryReplyMailto'
+import { TEST_ADMIN } from '../../helpers/serverProcess'
 import { logInAsOwner } from './logInAsOwner'
 import { untilHydrated } from './untilHydrated'
 
@@ -41,14 +42,49 @@ test('the owner opens an inquiry from the inbox list and replies by email', asyn
   await expect(page).toHaveURL(/\/admin\/collections\/inquiries\/\d+$/)
 
   await expect(page.locator('#field-name')).toHaveValue(visitor.name)
-  for (const field of ['name', 'email', 'message'])
+  for (const field of ['name', 'email', 'subject'])
     await expect(page.locator(`#field-${field}`)).toBeDisabled()
+  // The message reads as text, its line breaks kept, not as a one-line disabled box.
+  await expect(page.getByTestId('inquiry-message')).toHaveText(visitor.message, {
+    useInnerText: true,
+  })
+  // Read-only dates offer nothing to clear.
+  await expect(
+    page.locator('.date-time-picker__clear-button').filter({ visible: true }),
+  ).toHaveCount(0)
+
+  // Opening it marked it read, and there is a way back.
+  const id = page.url().split('/').pop()
+  const login = await page.request.post('/api/auth/login', {
+    data: { email: TEST_ADMIN.email, password: TEST_ADMIN.password },
+  })
+  const headers = { authorization: `Bearer ${(await login.json()).data.token}` }
+  const stored = async () =>
+    (await (await page.request.get(`/cms-api/inquiries/${id}`, { headers })).json()) as {
+      read: boolean
+      repliedAt?: string
+    }
+  await expect.poll(async () => (await stored()).read).toBe(true)
+  await expect(page.getByRole('button', { name: 'Mark as unread' })).toBeVisible()
 
   const reply = page.getByRole('link', { name: /Reply to .* by email/ })
   await expect(reply).toHaveAttribute('href', inquiryReplyMailto(visitor)!)
   const href = (await reply.getAttribute('href'))!
   expect(href).toMatch(/^mailto:grace@example\.com\?subject=Re%3A%20A%20site/)
   expect(decodeURIComponent(href)).toContain('> Hello!\r\n> Could you build it by June?')
+  // Pressing Reply is recorded: when, and that it was a reply.
+  await reply.dispatchEvent('click')
+  await expect.poll(async () => (await stored()).repliedAt).toBeTruthy()
+  await expect(page.getByText(/Replied by email/)).toBeVisible()
+})
+
+test('the inbox has no Create New: inquiries come from the contact form', async ({ page }) => {
+  await logInAsOwner(page)
+  await page.goto('/admin/collections/inquiries')
+  await expect(page).toHaveURL(/[?&]sort=/)
+  await expect(page.getByRole('link', { name: visitor.name })).toBeVisible()
+  await expect(page.getByRole('link', { name: /Create new/i })).toHaveCount(0)
+  await expect(page.getByRole('button', { name: /Create new/i })).toHaveCount(0)
 })
 
 test('a skill level of 150 says why under the field', async ({ page }) => {
@@ -56,19 +92,45 @@ test('a skill level of 150 says why under the field', async ({ page }) => {
   await page.goto('/admin/collections/skills/create')
   await untilHydrated(page.locator('#field-name'))
   await page.locator('#field-name').fill(`Too good ${Date.now()}`)
-  const levelSaved = page.waitForResponse(
-    (res) =>
-      res.url().includes('/cms-api/skills') &&
-      res.request().method() !== 'GET' &&
-      (res.request().postData() ?? '').includes('"level":150'),
-  )
   await page.locator('#field-level').fill('150')
-  // Typing saves a draft by itself (autosave, no validation), which turns the create page into
-  // the record's page; a click during that swap is lost. Publish once the typed level is saved.
-  expect((await levelSaved).ok()).toBe(true)
-  await expect(page).toHaveURL(/\/admin\/collections\/skills\/\d+/)
-  // Skills have drafts: publishing is what validates the whole record.
-  await page.getByRole('button', { name: 'Publish changes', exact: true }).click()
+  // Drafts are validated too (a new record is stored only once it could be): saving it as a
+  // draft or publishing it says why under the field, and nothing is stored.
+  await page.getByRole('button', { name: 'Save Draft', exact: true }).click()
   const levelField = page.locator('.field-type.number', { has: page.locator('#field-level') })
   await expect(levelField.getByText('Level must be between 0 and 100')).toBeVisible()
+  await expect(page).toHaveURL(/\/skills\/create$/)
+})
+
+test('the account screen states the password rule before any try, and keeps the role', async ({
+  page,
+}) => {
+  await logInAsOwner(page)
+  await page.goto('/admin/account')
+  await expect(page.getByTestId('password-rules')).toContainText('At least 12 characters')
+  await expect(page.getByTestId('password-rules')).toContainText('e-mail address')
+  await expect(page.getByText('accepts instead of your e-mail address')).toBeVisible()
+  // Admin is the only role: nothing offers to clear it.
+  const role = page.locator('.field-type.select', { hasText: 'Admin: may edit everything.' })
+  await expect(role).toBeVisible()
+  await expect(role.locator('.clear-indicator')).toHaveCount(0)
+})
+
+test.describe('on a desktop-wide screen', () => {
+  test.use({ viewport: { width: 1440, height: 900 } })
+
+  test('the menu starts open, and the projects list reads as marks and states', async ({
+    page,
+  }) => {
+    await logInAsOwner(page)
+    await page.goto('/admin/collections/projects')
+    await expect(page.locator('.nav--nav-open')).toBeVisible()
+    await expect(page.getByRole('link', { name: /^Inbox: \d+ unread/ })).toBeVisible()
+    const table = page.locator('table')
+    await expect(table.getByRole('columnheader', { name: 'Status' })).toBeVisible()
+    await expect(table.getByRole('columnheader', { name: 'Stage' })).toBeVisible()
+    await expect(table.getByText('Published').first()).toBeVisible()
+    await expect(table.getByText('★ Featured').first()).toBeVisible()
+    await expect(table.getByText(/^(true|false)$/)).toHaveCount(0)
+    await expect(page.getByText('Published (visitors see it) or Draft')).toBeVisible()
+  })
 })

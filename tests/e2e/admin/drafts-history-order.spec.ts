@@ -118,6 +118,71 @@ test('the owner restores an older version from the history', async ({ page, brow
   await visitor.close()
 })
 
+test('Delete takes a project off the site at once, and Restore brings it back', async ({
+  page,
+  request,
+}) => {
+  const project = await createProject(request, `Deletable ${Date.now()}`)
+  const publicRead = async () => (await request.get(`/api/projects/slug/${project.slug}`)).status()
+  expect(await publicRead()).toBe(200)
+
+  await logInAsOwner(page)
+  await page.goto(`/admin/collections/projects/${project.id}`)
+  const remove = page.getByRole('button', { name: 'Delete from site' })
+  await untilHydrated(remove)
+  await remove.click()
+  await expect(page.getByText('Hidden from the public site')).toBeVisible()
+  expect(await publicRead()).toBe(404)
+  // The published record itself changed: no draft is left waiting for Publish.
+  await expect(page.getByText('Revert to published')).toHaveCount(0)
+
+  await page.reload()
+  const restore = page.getByRole('button', { name: 'Restore to site' })
+  await untilHydrated(restore)
+  await restore.click()
+  await expect(page.getByText('Shown on the public site')).toBeVisible()
+  expect(await publicRead()).toBe(200)
+})
+
+/** How many projects are stored, drafts included. */
+const storedProjects = async (request: APIRequestContext): Promise<number> => {
+  const res = await request.get('/cms-api/projects?draft=true&limit=1&depth=0', {
+    headers: { authorization: `Bearer ${token}` },
+  })
+  return (await res.json()).totalDocs
+}
+
+test('Create New stores nothing until the owner saves what was typed', async ({
+  page,
+  request,
+}) => {
+  const before = await storedProjects(request)
+  await logInAsOwner(page)
+  await page.goto('/admin/collections/projects/create')
+  await untilHydrated(page.locator('#field-title'))
+  await expect(page).toHaveURL(/\/projects\/create$/)
+  const title = `Typed first ${Date.now()}`
+  await page.locator('#field-title').fill(title)
+  // Longer than the autosave interval: an autosave would have stored a row by now.
+  await page.waitForTimeout(4000)
+  expect(await storedProjects(request)).toBe(before)
+
+  // An owner who leaves without saving leaves nothing behind in the list.
+  await page.goto('/admin/collections/projects?limit=100')
+  await expect(page.locator('tbody tr').first()).toBeVisible()
+  await expect(page.getByText('<No Title>')).toHaveCount(0)
+  expect(await storedProjects(request)).toBe(before)
+
+  await page.goto('/admin/collections/projects/create')
+  await untilHydrated(page.locator('#field-title'))
+  await page.locator('#field-title').fill(title)
+  await page.locator('#field-description').fill('Saved on purpose.')
+  await page.getByRole('button', { name: 'Save Draft' }).click()
+  await expect(page).toHaveURL(/\/admin\/collections\/projects\/\d+/)
+  created.push(Number(page.url().match(/projects\/(\d+)/)![1]))
+  expect(await storedProjects(request)).toBe(before + 1)
+})
+
 test.describe('the list view', () => {
   // Tall enough that every row is on screen: the drag must not scroll the page under the pointer.
   test.use({ viewport: { width: 1440, height: 1800 } })

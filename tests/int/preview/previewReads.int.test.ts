@@ -123,6 +123,28 @@ describe('POST /preview/{content}', () => {
     expect(stored.json.data.title).toBe(project.title)
   })
 
+  it('reads a new project whose lists are still empty, as the admin sends them (row counts)', async () => {
+    // Payload's form sends an array field's row count where it has no rows: 0, not [].
+    const res = await live('projects', {
+      title: 'Brand new',
+      description: '',
+      category: 'Web App',
+      technologies: [],
+      features: 0,
+      challenges: 0,
+      solutions: 0,
+      gallery: 0,
+    })
+    expect(res.status, JSON.stringify(res.json)).toBe(200)
+    expect(res.json.data).toMatchObject({
+      title: 'Brand new',
+      features: [],
+      challenges: [],
+      solutions: [],
+      gallery: [],
+    })
+  })
+
   it('shapes the personal-info global', async () => {
     const res = await live('personal-info', { name: 'Typed Name', title: 'Typed title', stats: {} })
     expect(res.status).toBe(200)

@@ -21,15 +21,21 @@ import { StrikethroughFeatureClient as StrikethroughFeatureClient_e70f5e05f09f93
 import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
+import { MarkCell as MarkCell_42b950e291c7e7e6050cac61c21bb489 } from '../../../../src/cms/admin/MarkCell'
+import { SoftDeleteControl as SoftDeleteControl_7fc939c2c6760b15da3dd5d8957bc0e3 } from '../../../../src/cms/admin/SoftDeleteControl'
+import { InquiryMessageField as InquiryMessageField_1c3be70832ebf16570b8281c5d278932 } from '../../../../src/cms/admin/InquiryMessageField'
 import { InquiryReadCell as InquiryReadCell_a1cfb41236c5d6bd357be8736cb3e6f1 } from '../../../../src/cms/admin/InquiryReadCell'
 import { InquiriesListActions as InquiriesListActions_76271c6e75756609a672b46826e1edb7 } from '../../../../src/cms/admin/InquiriesListActions'
 import { InquiryReplyButton as InquiryReplyButton_09ec57bd1266b846611030d66fb5d257 } from '../../../../src/cms/admin/InquiryReplyButton'
 import { ToggleReadButton as ToggleReadButton_b16dc9f8df222ce34380f2b721fa6afd } from '../../../../src/cms/admin/ToggleReadButton'
+import { MarkInquiryReadOnOpen as MarkInquiryReadOnOpen_82f20515b59fc094952f7b542377a7a2 } from '../../../../src/cms/admin/MarkInquiryReadOnOpen'
 import { ProfilePhotoUsage as ProfilePhotoUsage_8730e48843e6a68c7275e6456a4736d5 } from '../../../../src/cms/admin/ProfilePhotoUsage'
+import { PasswordRules as PasswordRules_d11c4dd8da6f807a3d52f1a41426af23 } from '../../../../src/cms/admin/PasswordRules'
 import { SmtpPasswordField as SmtpPasswordField_e122cd42aa4f0e61399999eb7a6a4aea } from '../../../../src/cms/admin/SmtpPasswordField'
 import { SendTestEmailButton as SendTestEmailButton_5c91bc3ab763f0e081591603fe271178 } from '../../../../src/cms/admin/SendTestEmailButton'
 import { OwnerDashboard as OwnerDashboard_b9999588cadcbb202edb2b4ca0dbafef } from '../../../../src/cms/admin/dashboard/OwnerDashboard'
 import { UnreadInquiriesNavLink as UnreadInquiriesNavLink_64dc78dca9506e0b8428ec55207382f2 } from '../../../../src/cms/admin/UnreadInquiriesNavLink'
+import { OpenNavOnWideScreens as OpenNavOnWideScreens_7a9959dfc88f6c29efe0d57bd34b0e23 } from '../../../../src/cms/admin/OpenNavOnWideScreens'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
@@ -58,15 +64,21 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#UnderlineFeatureClient": UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
+  "/src/cms/admin/MarkCell#MarkCell": MarkCell_42b950e291c7e7e6050cac61c21bb489,
+  "/src/cms/admin/SoftDeleteControl#SoftDeleteControl": SoftDeleteControl_7fc939c2c6760b15da3dd5d8957bc0e3,
+  "/src/cms/admin/InquiryMessageField#InquiryMessageField": InquiryMessageField_1c3be70832ebf16570b8281c5d278932,
   "/src/cms/admin/InquiryReadCell#InquiryReadCell": InquiryReadCell_a1cfb41236c5d6bd357be8736cb3e6f1,
   "/src/cms/admin/InquiriesListActions#InquiriesListActions": InquiriesListActions_76271c6e75756609a672b46826e1edb7,
   "/src/cms/admin/InquiryReplyButton#InquiryReplyButton": InquiryReplyButton_09ec57bd1266b846611030d66fb5d257,
   "/src/cms/admin/ToggleReadButton#ToggleReadButton": ToggleReadButton_b16dc9f8df222ce34380f2b721fa6afd,
+  "/src/cms/admin/MarkInquiryReadOnOpen#MarkInquiryReadOnOpen": MarkInquiryReadOnOpen_82f20515b59fc094952f7b542377a7a2,
   "/src/cms/admin/ProfilePhotoUsage#ProfilePhotoUsage": ProfilePhotoUsage_8730e48843e6a68c7275e6456a4736d5,
+  "/src/cms/admin/PasswordRules#PasswordRules": PasswordRules_d11c4dd8da6f807a3d52f1a41426af23,
   "/src/cms/admin/SmtpPasswordField#SmtpPasswordField": SmtpPasswordField_e122cd42aa4f0e61399999eb7a6a4aea,
   "/src/cms/admin/SendTestEmailButton#SendTestEmailButton": SendTestEmailButton_5c91bc3ab763f0e081591603fe271178,
   "/src/cms/admin/dashboard/OwnerDashboard#OwnerDashboard": OwnerDashboard_b9999588cadcbb202edb2b4ca0dbafef,
   "/src/cms/admin/UnreadInquiriesNavLink#UnreadInquiriesNavLink": UnreadInquiriesNavLink_64dc78dca9506e0b8428ec55207382f2,
+  "/src/cms/admin/OpenNavOnWideScreens#OpenNavOnWideScreens": OpenNavOnWideScreens_7a9959dfc88f6c29efe0d57bd34b0e23,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }
