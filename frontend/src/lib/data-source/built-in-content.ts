@@ -1,10 +1,7 @@
 import type { PersonalInfoDto, ProjectDto } from '@shared/apiTypes'
 import { EMBEDDED_CONTENT_ELEMENT_ID, type EmbeddedContent } from '@shared/embeddedContent'
 import { defaultPersonalInfo } from '@shared/sampleData/defaultPersonalInfo'
-import { sampleProjects } from '@shared/sampleData/sampleProjects'
 import { defaultSiteTexts, type SiteTexts } from '@shared/siteTexts'
-
-import { DEFAULT_PROJECT_ID } from '@/config/constants'
 
 /**
  * What the site shows when it cannot read (or find) the owner's content — spec section 8's
@@ -25,13 +22,14 @@ export type BuiltInContent = {
 /** Where the last embedded copy is remembered, for loads whose page has none (offline shell). */
 export const REMEMBERED_CONTENT_KEY = 'owner-content'
 
-const SAMPLE_PROJECT: ProjectDto =
-  sampleProjects.find((project) => project.id === DEFAULT_PROJECT_ID) ?? sampleProjects[0]!
-
-/** The samples and the spec's texts: the browser-local build (reading B). */
-export const SAMPLE_CONTENT: BuiltInContent = {
+/**
+ * The spec's defaults, with no project: what the owner's site starts from. (The browser-local
+ * build's samples, a sample project included, are `sampleContent()` in sample-content.ts, kept out
+ * of the owner's site and its first load.)
+ */
+export const DEFAULT_CONTENT: BuiltInContent = {
   personalInfo: defaultPersonalInfo,
-  project: SAMPLE_PROJECT,
+  project: null,
   siteTexts: defaultSiteTexts,
   readAt: null,
 }
@@ -92,9 +90,9 @@ export const ownerBuiltInContent = (page: Document, storage: Storage): BuiltInCo
       // A full storage only costs the offline copy.
     }
   }
-  if (!newest) return { ...SAMPLE_CONTENT, project: null }
+  if (!newest) return DEFAULT_CONTENT
   return {
-    personalInfo: newest.personalInfo ?? SAMPLE_CONTENT.personalInfo,
+    personalInfo: newest.personalInfo ?? DEFAULT_CONTENT.personalInfo,
     project: newest.firstProject,
     siteTexts: withDefaultTexts(newest.siteTexts),
     readAt: Date.parse(newest.readAt),

@@ -21,7 +21,7 @@ import type {
   SkillInput,
   SmtpConfigInput,
 } from './data-source'
-import { SAMPLE_CONTENT } from './built-in-content'
+import { sampleContent } from './sample-content'
 
 /**
  * Storage keys. `experiences` and `education` are the spec's; the others are not named by it and
@@ -170,10 +170,11 @@ export const createLocalDataSource = (
     throw new Error('Signing in needs the API server; this build stores its data in the browser.')
   }
 
+  // Reading B has no owner's copy: its fallbacks are the samples, its texts the spec's.
+  const builtIn = sampleContent()
   return {
     kind: 'local',
-    // Reading B has no owner's copy: its fallbacks are the samples, its texts the spec's.
-    builtIn: SAMPLE_CONTENT,
+    builtIn,
     auth: { login: unavailable, verify: unavailable, profile: async () => LOCAL_ADMIN },
     personalInfo: {
       get: async () => readPersonalInfo(),
@@ -184,7 +185,7 @@ export const createLocalDataSource = (
         return next
       },
     },
-    siteTexts: { get: async () => SAMPLE_CONTENT.siteTexts },
+    siteTexts: { get: async () => builtIn.siteTexts },
     projects: {
       ...projects,
       getById: async (id) => (await projects.getAll()).find((project) => project.id === id),

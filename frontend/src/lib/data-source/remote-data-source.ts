@@ -11,7 +11,7 @@ import type {
 
 import { PUBLIC_LIST_LIMIT } from '@/config/constants'
 import type { ApiClient } from '../api-client'
-import { type BuiltInContent, SAMPLE_CONTENT } from './built-in-content'
+import { type BuiltInContent, DEFAULT_CONTENT } from './built-in-content'
 import { isNotFound } from '../api-error'
 import type { CatalogueCollection, DataSource, RecordCollection, RecordRef } from './data-source'
 
@@ -31,7 +31,7 @@ const unlessNotFound = async <T, F>(call: Promise<T>, fallback: F): Promise<T | 
  */
 export const createRemoteDataSource = (
   api: ApiClient,
-  builtIn: BuiltInContent = SAMPLE_CONTENT,
+  builtIn: BuiltInContent = DEFAULT_CONTENT,
 ): DataSource => {
   const readAllPages = async <T>(path: string): Promise<T[]> => {
     const items: T[] = []
