@@ -276,13 +276,14 @@ test.describe('Project detail', () => {
       '/media/one-thumb.webp',
     )
 
+    // The card shows the uploaded cover (as the social image does); the gallery stays the carousel's.
     await page.goto('/projects')
     const cardImage = page
       .getByTestId('project-card')
       .filter({ hasText: project.title })
       .locator('img')
-    await expect(cardImage).toHaveAttribute('src', '/media/one.webp')
-    await expect(cardImage).toHaveAttribute('srcset', /one-card\.webp 768w/)
+    await expect(cardImage).toHaveAttribute('src', '/media/cover.webp')
+    await expect(cardImage).toHaveAttribute('srcset', /cover-card\.webp 768w/)
   })
 
   test("an unknown project falls back to the owner's first project, as the list now has it", async ({
