@@ -94,6 +94,30 @@ test('without an install offer the banner appears 3 s after the start, not befor
   await expect(banner(page).getByRole('button', { name: 'Dismiss' })).toBeVisible()
 })
 
+for (const viewport of [PHONE, DESKTOP]) {
+  test(`the banner has its own space above the page and covers none of it (${viewport.width} px)`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport)
+    await openPaused(page, 2000)
+    // The page's first block (the profile card on Home), whatever its heading.
+    const content = page.locator('main .page > *').first()
+    await expect(content).toBeVisible()
+    const before = (await content.boundingBox())!
+    await page.clock.runFor(1000)
+    await expect(banner(page)).toBeVisible()
+    const bar = (await banner(page).boundingBox())!
+    const after = (await content.boundingBox())!
+    // Nothing of the page lies under the banner, and nothing moved to make room for it.
+    expect(after.y).toBeGreaterThanOrEqual(bar.y + bar.height)
+    expect(after.y).toBe(before.y)
+    // Scrolled, it goes with the top of the page instead of following over the content.
+    await page.mouse.wheel(0, 400)
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100)
+    expect((await banner(page).boundingBox())!.y).toBeLessThan(bar.y - 100)
+  })
+}
+
 test('with an install offer the banner appears 1 s after it; Install shows the saved prompt and acceptance hides it', async ({
   page,
 }) => {

@@ -276,27 +276,29 @@ test.describe('Project detail', () => {
       '/media/one-thumb.webp',
     )
 
+    // The card shows the uploaded cover (as the social image does); the gallery stays the carousel's.
     await page.goto('/projects')
     const cardImage = page
       .getByTestId('project-card')
       .filter({ hasText: project.title })
       .locator('img')
-    await expect(cardImage).toHaveAttribute('src', '/media/one.webp')
-    await expect(cardImage).toHaveAttribute('srcset', /one-card\.webp 768w/)
+    await expect(cardImage).toHaveAttribute('src', '/media/cover.webp')
+    await expect(cardImage).toHaveAttribute('srcset', /cover-card\.webp 768w/)
   })
 
-  test("an unknown project falls back to the owner's first project, as the page embeds it", async ({
+  test("an unknown project falls back to the owner's first project, as the list now has it", async ({
     page,
   }) => {
-    // Only the API's answers are renamed: the fallback is the copy the server embedded in the
-    // page (the owner's first project), not the list the page reads.
+    // The page's embedded copy names the owner's first project; the list the page reads has its
+    // current version (here renamed), which is the one shown: a remembered copy may be older.
+    // With the API unreachable the embedded copy itself is shown (fallbacks.spec.ts).
     await withProject(page, 'e-commerce-platform', (p) => ({ ...p, title: 'Renamed In The API' }))
     await page.goto('/projects/9999')
-    await expect(page.getByRole('heading', { level: 1, name: 'E-Commerce Platform' })).toBeVisible()
-    await expect(page.getByTestId('project-not-found')).toContainText('E-Commerce Platform')
+    await expect(page.getByRole('heading', { level: 1, name: 'Renamed In The API' })).toBeVisible()
+    await expect(page.getByTestId('project-not-found')).toContainText('Renamed In The API')
     await expect(page).toHaveURL(/\/projects\/9999$/)
     await page.goto('/projects/no-such-slug')
-    await expect(page.getByRole('heading', { level: 1, name: 'E-Commerce Platform' })).toBeVisible()
+    await expect(page.getByRole('heading', { level: 1, name: 'Renamed In The API' })).toBeVisible()
   })
 
   test('a slug in place of the id moves to the canonical numeric URL', async ({ page }) => {

@@ -5,7 +5,9 @@ import {
   apiSkills,
   collectConsole,
   DESKTOP,
+  PHONE,
   readPresence,
+  rewriteJson,
   timeControlChange,
   watchPresence,
 } from './helpers'
@@ -172,4 +174,48 @@ test.describe('Skills', () => {
     await page.getByRole('link', { name: 'Get In Touch' }).click()
     await expect(page).toHaveURL(/\/contact$/)
   })
+
+  for (const viewport of [DESKTOP, PHONE]) {
+    test(`skill names are shown whole, never cut with an ellipsis (${viewport.width} px)`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport)
+      const names = ['PostgreSQL', 'Microsoft Azure Functions', 'Kubernetesoperatorframework']
+      await rewriteJson<{ data: SkillDto[] }>(page, /\/api\/skills\?/, (body) => ({
+        ...body,
+        // Level 70 gives the longest badge, 'Intermediate'.
+        data: [
+          ...names.map((name, index) => ({
+            ...body.data[0]!,
+            id: 9000 + index,
+            slug: `long-${index}`,
+            name,
+            level: 70,
+          })),
+          ...body.data,
+        ],
+      }))
+      await page.goto('/skills')
+      await page.locator('.skills-list').scrollIntoViewIfNeeded()
+      for (const name of names) {
+        // The seeded site has a PostgreSQL of its own.
+        const heading = page.getByRole('heading', { level: 3, name, exact: true }).first()
+        await expect(heading).toBeVisible()
+        const cut = await heading.evaluate(
+          (element) =>
+            element.scrollWidth > element.clientWidth ||
+            getComputedStyle(element).textOverflow === 'ellipsis',
+        )
+        expect(cut, name).toBe(false)
+        // Nor does it run out of its card.
+        const card = await page
+          .getByTestId('skill-card')
+          .filter({ has: heading })
+          .first()
+          .boundingBox()
+        const box = await heading.boundingBox()
+        expect(box!.x + box!.width, name).toBeLessThanOrEqual(card!.x + card!.width)
+      }
+    })
+  }
 })

@@ -15,7 +15,19 @@ const media: MediaDto = {
 }
 
 describe('project pictures', () => {
-  it('uses the first gallery item on cards when there is a gallery', () => {
+  it('uses the uploaded cover on cards when there is one, even beside a gallery', () => {
+    const cover = { ...media, id: 2, url: '/media/cover.webp' }
+    const project = {
+      ...sampleProjects[0],
+      image: '/media/cover.webp',
+      imageMedia: cover,
+      gallery: ['/media/shot.webp'],
+      galleryMedia: [media],
+    }
+    expect(cardVisual(project)).toEqual({ value: '/media/cover.webp', media: cover })
+  })
+
+  it('uses the first gallery item on cards when there is a gallery and no uploaded cover', () => {
     const project = {
       ...sampleProjects[0],
       image: '🛒',

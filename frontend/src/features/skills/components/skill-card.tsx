@@ -22,13 +22,16 @@ export const SkillCard = ({ skill }: { skill: SkillDto }) => {
         >
           {monogram(skill.name)}
         </span>
+        {/* The level sits under the name, not beside it: a name keeps the card's whole width. */}
         <div className="skill-card__heading">
           <h3 className="skill-card__name">{skill.name}</h3>
-          <span className="skill-card__category">{skill.category}</span>
+          <div className="skill-card__meta">
+            <span className="skill-card__category">{skill.category}</span>
+            <span className={`badge skill-card__level skill-card__level--${label.toLowerCase()}`}>
+              {label}
+            </span>
+          </div>
         </div>
-        <span className={`badge skill-card__level skill-card__level--${label.toLowerCase()}`}>
-          {label}
-        </span>
       </div>
       <p className="skill-card__description">{skill.description}</p>
       <div className="skill-card__meter">
@@ -54,8 +57,9 @@ export const SkillCardSkeleton = () => (
     <div className="skill-card__top">
       <Skeleton className="skill-card__icon" />
       <div className="skill-card__heading">
-        <Skeleton style={{ width: '70%', height: 20 }} />
-        <Skeleton style={{ width: '40%', height: 14, marginTop: 8 }} />
+        {/* The name's line, then the category and level row. */}
+        <Skeleton style={{ width: '70%', height: 22 }} />
+        <Skeleton style={{ width: '60%', height: 24, marginTop: 9 }} />
       </div>
     </div>
     <div className="skill-card__description">
