@@ -36,7 +36,7 @@ export const Interests: CollectionConfig = {
       type: 'text',
       maxLength: INTEREST_LIMITS.color,
       defaultValue: 'from-purple-500 to-pink-500',
-      admin: { description: 'Gradient classes, e.g. "from-orange-500 to-red-500".' },
+      admin: { components: { Field: '/src/cms/admin/GradientPickerField#GradientPickerField' } },
     },
     softDeleteField,
   ],

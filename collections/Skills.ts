@@ -53,7 +53,7 @@ export const Skills: CollectionConfig = {
       type: 'text',
       maxLength: SKILL_LIMITS.color,
       defaultValue: 'from-blue-500 to-cyan-500',
-      admin: { description: 'Gradient classes, e.g. "from-blue-500 to-cyan-500".' },
+      admin: { components: { Field: '/src/cms/admin/GradientPickerField#GradientPickerField' } },
     },
     softDeleteField,
   ],

@@ -17,6 +17,9 @@ export const Media: CollectionConfig = {
   admin: {
     useAsTitle: 'alt',
     defaultColumns: ['filename', 'alt', 'mimeType', 'filesize', 'updatedAt'],
+    components: {
+      edit: { beforeDocumentControls: ['/src/cms/admin/MediaInUseNotice#MediaInUseNotice'] },
+    },
   },
   access: {
     read: anyone,

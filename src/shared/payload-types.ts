@@ -343,9 +343,6 @@ export interface Skill {
    * Proficiency from 0 to 100.
    */
   level: number;
-  /**
-   * Gradient classes, e.g. "from-blue-500 to-cyan-500".
-   */
   color?: string | null;
   deleted?: boolean | null;
   updatedAt: string;
@@ -404,9 +401,6 @@ export interface Interest {
   icon: string;
   title: string;
   description?: string | null;
-  /**
-   * Gradient classes, e.g. "from-orange-500 to-red-500".
-   */
   color?: string | null;
   deleted?: boolean | null;
   updatedAt: string;
@@ -1129,7 +1123,7 @@ export interface SiteText {
      */
     techStackLead: string;
     /**
-     * The skills shown in the Home tech stack, in this order. Each must be the name of a published skill (as spelled in Skills); names with no published skill are left out.
+     * The skills shown in the Home tech stack, in this order, picked from your skills; a skill that is unpublished or deleted is left out.
      */
     techStack: string[];
     /**

@@ -76,7 +76,7 @@ export const SITE_TEXT_PAGES = {
         kind: 'list',
         label: 'Tech Stack skills',
         description:
-          'The skills shown in the Home tech stack, in this order. Each must be the name of a published skill (as spelled in Skills); names with no published skill are left out.',
+          'The skills shown in the Home tech stack, in this order, picked from your skills; a skill that is unpublished or deleted is left out.',
         maxLength: 40,
         maxItems: 12,
         default: ['MongoDB', 'Node.js', 'React', 'NestJS', 'Git', 'TypeScript'],

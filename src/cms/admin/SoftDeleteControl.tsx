@@ -51,7 +51,11 @@ export const SoftDeleteControl = () => {
   return (
     <div className="field-type" data-testid="soft-delete" style={{ marginBottom: 24 }}>
       <p style={{ margin: '0 0 8px', fontWeight: 600 }} role="status">
-        {deleted ? 'Hidden from the public site (deleted)' : 'Shown on the public site'}
+        {deleted
+          ? 'Hidden from the public site (deleted)'
+          : id
+            ? 'Shown on the public site once published'
+            : 'Not on the site until it is saved and published'}
       </p>
       {id ? (
         <>

@@ -30,6 +30,11 @@ const validateList =
       : true
   }
 
+/** Lists whose items name records: picked from those records, not typed to match them. */
+const LIST_PICKERS: Record<string, string> = {
+  techStack: '/src/cms/admin/SkillNamesField#SkillNamesField',
+}
+
 /** One text of `SITE_TEXT_PAGES` as a Payload field, its default the spec's words. */
 const toField = (name: string, field: SiteTextField): Field => {
   const admin = { description: field.description }
@@ -56,7 +61,7 @@ const toField = (name: string, field: SiteTextField): Field => {
         maxRows: field.maxItems,
         defaultValue: [...field.default],
         validate: validateList(field.label, field),
-        admin,
+        admin: LIST_PICKERS[name] ? { ...admin, components: { Field: LIST_PICKERS[name] } } : admin,
       }
     default: {
       const text = {

@@ -13,6 +13,9 @@ const BREAKPOINTS = [
 
 const isPreviewable = (slug: string): boolean => slug in PREVIEW_PAGES
 
+/** The live preview starts closed on a phone, where it would cover the form. */
+const CLOSE_ON_PHONES = '/src/cms/admin/CloseLivePreviewOnPhones#CloseLivePreviewOnPhones'
+
 /**
  * Live preview and preview links for the public content, without touching the collections:
  * root `admin.livePreview` (the site's own page in a frame at the admin's origin, fed the form
@@ -48,6 +51,16 @@ export const sitePreview = (): Plugin => (config) => {
             ...collection,
             admin: {
               ...collection.admin,
+              components: {
+                ...collection.admin?.components,
+                edit: {
+                  ...collection.admin?.components?.edit,
+                  beforeDocumentControls: [
+                    ...(collection.admin?.components?.edit?.beforeDocumentControls ?? []),
+                    CLOSE_ON_PHONES,
+                  ],
+                },
+              },
               preview: (doc, { req }) =>
                 req.user
                   ? previewUrl({
@@ -67,6 +80,16 @@ export const sitePreview = (): Plugin => (config) => {
             ...global,
             admin: {
               ...global.admin,
+              components: {
+                ...global.admin?.components,
+                elements: {
+                  ...global.admin?.components?.elements,
+                  beforeDocumentControls: [
+                    ...(global.admin?.components?.elements?.beforeDocumentControls ?? []),
+                    CLOSE_ON_PHONES,
+                  ],
+                },
+              },
               preview: (_doc, { req }) =>
                 req.user
                   ? previewUrl({ content: global.slug, kind: 'link', origin: siteUrl() })

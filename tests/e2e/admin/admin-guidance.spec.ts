@@ -134,3 +134,39 @@ test.describe('on a desktop-wide screen', () => {
     await expect(page.getByText('Published (visitors see it) or Draft')).toBeVisible()
   })
 })
+
+test("a skill's colour is picked from the site's palette, with a preview", async ({ page }) => {
+  await logInAsOwner(page)
+  await page.goto('/admin/collections/skills/create')
+  await untilHydrated(page.locator('#field-name'))
+  await page.locator('#field-name').fill(`Coloured ${Date.now()}`)
+  await page.locator('#field-color-from').selectOption('red-500')
+  await page.locator('#field-color-to').selectOption('orange-500')
+  await expect(page.getByTestId('color-preview')).toHaveCSS(
+    'background-image',
+    /linear-gradient\(135deg, rgb\(239, 68, 68\), rgb\(249, 115, 22\)\)/,
+  )
+  await page.getByRole('button', { name: 'Save Draft', exact: true }).click()
+  await expect(page).toHaveURL(/\/admin\/collections\/skills\/\d+/)
+  const login = await page.request.post('/api/auth/login', {
+    data: { email: TEST_ADMIN.email, password: TEST_ADMIN.password },
+  })
+  const headers = { authorization: `Bearer ${(await login.json()).data.token}` }
+  const id = page.url().match(/skills\/(\d+)/)![1]
+  const stored = await page.request.get(`/cms-api/skills/${id}?draft=true&depth=0`, { headers })
+  expect((await stored.json()).color).toBe('from-red-500 to-orange-500')
+  await page.request.delete(`/cms-api/skills/${id}`, { headers })
+})
+
+test('the Home tech stack is picked from the existing skills', async ({ page }) => {
+  await logInAsOwner(page)
+  await page.goto('/admin/globals/site-texts')
+  await page.getByRole('button', { name: 'Home', exact: true }).click()
+  const list = page.getByTestId('skill-names')
+  await expect(list).toContainText('React')
+  const add = page.getByRole('combobox', { name: 'Add a skill' })
+  await expect(add).toBeEnabled()
+  // Only skills not chosen yet are offered.
+  await expect(add.locator('option', { hasText: /^React$/ })).toHaveCount(0)
+  expect(await add.locator('option').count()).toBeGreaterThan(1)
+})

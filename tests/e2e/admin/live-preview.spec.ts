@@ -103,3 +103,25 @@ test('the preview link opens the saved draft on the site in a new tab, unindexed
   await expect(tab.getByTestId('preview-refused')).toContainText('not valid')
   await expect(tab.getByRole('heading', { level: 1 })).toHaveText(project.title)
 })
+
+test('on a phone a record opens on its form, even after the preview was left open', async ({
+  page,
+}) => {
+  await logInAsOwner(page)
+  const project = await firstProject(page)
+  await page.goto(`/admin/collections/projects/${project.id}`)
+  await untilHydrated(page.locator('#live-preview-toggler'))
+  // Payload keeps the preview's open state as a preference of the account, on every device.
+  const remembered = page.waitForResponse(
+    (res) => res.url().includes('/payload-preferences/') && res.request().method() === 'POST',
+  )
+  await page.locator('#live-preview-toggler').click()
+  await expect(page.locator('#live-preview-iframe')).toBeVisible()
+  expect((await remembered).ok()).toBe(true)
+
+  await page.setViewportSize({ width: 375, height: 812 })
+  await page.goto(`/admin/collections/projects/${project.id}`)
+  await untilHydrated(page.locator('#field-title'))
+  await expect(page.locator('#field-title')).toBeInViewport()
+  await expect(page.locator('#live-preview-iframe')).toBeHidden()
+})

@@ -23,6 +23,8 @@ import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { MarkCell as MarkCell_42b950e291c7e7e6050cac61c21bb489 } from '../../../../src/cms/admin/MarkCell'
 import { SoftDeleteControl as SoftDeleteControl_7fc939c2c6760b15da3dd5d8957bc0e3 } from '../../../../src/cms/admin/SoftDeleteControl'
+import { CloseLivePreviewOnPhones as CloseLivePreviewOnPhones_983990cc12138dfef75643e1e7d7ce56 } from '../../../../src/cms/admin/CloseLivePreviewOnPhones'
+import { GradientPickerField as GradientPickerField_fe312c56b1d0da303b8b1ae2adfd9dc0 } from '../../../../src/cms/admin/GradientPickerField'
 import { InquiryMessageField as InquiryMessageField_1c3be70832ebf16570b8281c5d278932 } from '../../../../src/cms/admin/InquiryMessageField'
 import { InquiryReadCell as InquiryReadCell_a1cfb41236c5d6bd357be8736cb3e6f1 } from '../../../../src/cms/admin/InquiryReadCell'
 import { InquiriesListActions as InquiriesListActions_76271c6e75756609a672b46826e1edb7 } from '../../../../src/cms/admin/InquiriesListActions'
@@ -30,7 +32,9 @@ import { InquiryReplyButton as InquiryReplyButton_09ec57bd1266b846611030d66fb5d2
 import { ToggleReadButton as ToggleReadButton_b16dc9f8df222ce34380f2b721fa6afd } from '../../../../src/cms/admin/ToggleReadButton'
 import { MarkInquiryReadOnOpen as MarkInquiryReadOnOpen_82f20515b59fc094952f7b542377a7a2 } from '../../../../src/cms/admin/MarkInquiryReadOnOpen'
 import { ProfilePhotoUsage as ProfilePhotoUsage_8730e48843e6a68c7275e6456a4736d5 } from '../../../../src/cms/admin/ProfilePhotoUsage'
+import { MediaInUseNotice as MediaInUseNotice_3155b0bbe921231c4e36383b75987f17 } from '../../../../src/cms/admin/MediaInUseNotice'
 import { PasswordRules as PasswordRules_d11c4dd8da6f807a3d52f1a41426af23 } from '../../../../src/cms/admin/PasswordRules'
+import { SkillNamesField as SkillNamesField_56a03d74a14a6a7a6d331beeb58a6d58 } from '../../../../src/cms/admin/SkillNamesField'
 import { SmtpPasswordField as SmtpPasswordField_e122cd42aa4f0e61399999eb7a6a4aea } from '../../../../src/cms/admin/SmtpPasswordField'
 import { SendTestEmailButton as SendTestEmailButton_5c91bc3ab763f0e081591603fe271178 } from '../../../../src/cms/admin/SendTestEmailButton'
 import { OwnerDashboard as OwnerDashboard_b9999588cadcbb202edb2b4ca0dbafef } from '../../../../src/cms/admin/dashboard/OwnerDashboard'
@@ -66,6 +70,8 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "/src/cms/admin/MarkCell#MarkCell": MarkCell_42b950e291c7e7e6050cac61c21bb489,
   "/src/cms/admin/SoftDeleteControl#SoftDeleteControl": SoftDeleteControl_7fc939c2c6760b15da3dd5d8957bc0e3,
+  "/src/cms/admin/CloseLivePreviewOnPhones#CloseLivePreviewOnPhones": CloseLivePreviewOnPhones_983990cc12138dfef75643e1e7d7ce56,
+  "/src/cms/admin/GradientPickerField#GradientPickerField": GradientPickerField_fe312c56b1d0da303b8b1ae2adfd9dc0,
   "/src/cms/admin/InquiryMessageField#InquiryMessageField": InquiryMessageField_1c3be70832ebf16570b8281c5d278932,
   "/src/cms/admin/InquiryReadCell#InquiryReadCell": InquiryReadCell_a1cfb41236c5d6bd357be8736cb3e6f1,
   "/src/cms/admin/InquiriesListActions#InquiriesListActions": InquiriesListActions_76271c6e75756609a672b46826e1edb7,
@@ -73,7 +79,9 @@ export const importMap = {
   "/src/cms/admin/ToggleReadButton#ToggleReadButton": ToggleReadButton_b16dc9f8df222ce34380f2b721fa6afd,
   "/src/cms/admin/MarkInquiryReadOnOpen#MarkInquiryReadOnOpen": MarkInquiryReadOnOpen_82f20515b59fc094952f7b542377a7a2,
   "/src/cms/admin/ProfilePhotoUsage#ProfilePhotoUsage": ProfilePhotoUsage_8730e48843e6a68c7275e6456a4736d5,
+  "/src/cms/admin/MediaInUseNotice#MediaInUseNotice": MediaInUseNotice_3155b0bbe921231c4e36383b75987f17,
   "/src/cms/admin/PasswordRules#PasswordRules": PasswordRules_d11c4dd8da6f807a3d52f1a41426af23,
+  "/src/cms/admin/SkillNamesField#SkillNamesField": SkillNamesField_56a03d74a14a6a7a6d331beeb58a6d58,
   "/src/cms/admin/SmtpPasswordField#SmtpPasswordField": SmtpPasswordField_e122cd42aa4f0e61399999eb7a6a4aea,
   "/src/cms/admin/SendTestEmailButton#SendTestEmailButton": SendTestEmailButton_5c91bc3ab763f0e081591603fe271178,
   "/src/cms/admin/dashboard/OwnerDashboard#OwnerDashboard": OwnerDashboard_b9999588cadcbb202edb2b4ca0dbafef,
