@@ -384,7 +384,7 @@ export type ContractSchemas = {
       techStackTitle: string
       /** Tech Stack introduction: The sentence under the Tech Stack heading. */
       techStackLead: string
-      /** Tech Stack skills: The skills shown in the Home tech stack, in this order. Each must be the name of a published skill (as spelled in Skills); names with no published skill are left out. */
+      /** Tech Stack skills: The skills shown in the Home tech stack, in this order, picked from your skills; a skill that is unpublished or deleted is left out. */
       techStack: string[]
       /** Projects per Tech Stack card: The "N projects" count every Tech Stack card shows. */
       techStackProjectCount: number
