@@ -170,3 +170,24 @@ test('the Home tech stack is picked from the existing skills', async ({ page }) 
   await expect(add.locator('option', { hasText: /^React$/ })).toHaveCount(0)
   expect(await add.locator('option').count()).toBeGreaterThan(1)
 })
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 375, height: 800 } })
+
+  test('the inbox fits the screen: who wrote, whether it is read and what about, no sideways scrolling', async ({
+    page,
+  }) => {
+    await logInAsOwner(page)
+    await page.goto('/admin/collections/inquiries')
+    await expect(page.getByRole('link', { name: visitor.name })).toBeVisible()
+    const table = page.locator('.collection-list--inquiries .table')
+    const { scroll, client } = await table.evaluate((element) => ({
+      scroll: element.scrollWidth,
+      client: element.clientWidth,
+    }))
+    expect(scroll, 'the list scrolls sideways').toBeLessThanOrEqual(client)
+    await expect(
+      page.locator('.collection-list--inquiries td', { hasText: visitor.subject }),
+    ).toBeVisible()
+  })
+})
