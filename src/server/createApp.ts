@@ -7,12 +7,10 @@ import type { Payload } from 'payload'
 import { passesDatabaseGate, publicReadsOf } from '../api/apiRoute'
 import { API_ROUTES } from '../api/apiRoutes'
 import { createApiRouter } from '../api/createApiRouter'
-import { isDeployed } from '../platform/config/runtimeMode'
 import { publicReadCache } from '../platform/cache/publicReadCache'
 import { lastGoodCopies } from '../platform/cache/lastGoodCopies'
 import { apiCacheEnabled, publicResponseCache } from '../platform/cache/responseCache'
 import { databaseMonitorFor } from '../platform/db/databaseMonitor'
-import { pagePreviewOf } from '../platform/preview/pagePreview'
 import { SITE_DIST_DIR } from '../paths'
 import { serveSite } from '../site/serveSite'
 import { clientAddressOf } from './clientAddress'
@@ -32,10 +30,10 @@ import {
 import { refuseInvalidCmsText } from './middleware/refuseInvalidCmsText'
 import { refuseNulBytes } from './middleware/refuseNulBytes'
 import { accessLoggerOf, requestLogger } from '../platform/logging/requestLogger'
-import { securityHeaders } from './middleware/securityHeaders'
+import { serverSecurityHeaders } from './middleware/securityHeaders'
 import { siteCors } from './middleware/siteCors'
 import { trustProxySetting } from './middleware/trustProxySetting'
-import { env, siteUrl } from '../platform/config/env'
+import { env } from '../platform/config/env'
 
 /** Paths that belong to Next.js: the Payload admin, Payload's REST/GraphQL and Next's assets. */
 const NEXT_PATHS = ['/admin', '/admin/{*rest}', '/cms-api/{*rest}', '/_next/{*rest}']
@@ -75,14 +73,7 @@ export const createApp = ({
   })
   app.use(fastReads.learn)
   app.use(requestLogger(payload.logger))
-  app.use(
-    securityHeaders({
-      deployed: isDeployed(),
-      https: siteUrl().startsWith('https://'),
-      devTools: env.NODE_ENV !== 'production',
-      isPreviewPage: (req) => pagePreviewOf(req).kind === 'granted',
-    }),
-  )
+  app.use(serverSecurityHeaders())
   app.use(connectionCloseWhenStopping(isStopping))
   app.use(refuseNulBytes)
   app.use('/api', siteCors())

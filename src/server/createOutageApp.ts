@@ -12,8 +12,7 @@ import { inquirySpool } from '../api/inquiries/inquirySpool'
 import { parseJsonBody } from '../api/request/parseJsonBody'
 import { refuseNonJsonBody } from '../api/request/refuseNonJsonBody'
 import { lastGoodCopies, sendShellCopy, SHELL_PATH } from '../platform/cache/lastGoodCopies'
-import { env, siteUrl } from '../platform/config/env'
-import { isDeployed } from '../platform/config/runtimeMode'
+import { env } from '../platform/config/env'
 import { UNREACHED_DATABASE } from '../platform/db/databaseMonitor'
 import { requestLogger } from '../platform/logging/requestLogger'
 import { pagePreviewOf } from '../platform/preview/pagePreview'
@@ -24,7 +23,7 @@ import { databaseGate } from './middleware/databaseGate'
 import { finalErrorHandler } from './middleware/finalErrorHandler'
 import { lastGoodCopiesWhileDown } from './middleware/lastGoodCopiesWhileDown'
 import { refuseNulBytes } from './middleware/refuseNulBytes'
-import { securityHeaders } from './middleware/securityHeaders'
+import { serverSecurityHeaders } from './middleware/securityHeaders'
 import { siteCors } from './middleware/siteCors'
 import { trustProxySetting } from './middleware/trustProxySetting'
 
@@ -53,14 +52,7 @@ export const createOutageApp = ({
   app.disable('x-powered-by')
   app.set('trust proxy', trustProxySetting(env.TRUST_PROXY))
   app.use(requestLogger(logger))
-  app.use(
-    securityHeaders({
-      deployed: isDeployed(),
-      https: siteUrl().startsWith('https://'),
-      devTools: env.NODE_ENV !== 'production',
-      isPreviewPage: (req) => pagePreviewOf(req).kind === 'granted',
-    }),
-  )
+  app.use(serverSecurityHeaders())
   app.use(connectionCloseWhenStopping(isStopping))
   app.use(refuseNulBytes)
   app.use('/api', siteCors())

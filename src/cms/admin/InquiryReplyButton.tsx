@@ -1,7 +1,8 @@
 'use client'
-import { Button, useConfig, useDocumentInfo, useField, useFormFields } from '@payloadcms/ui'
+import { Button, useField, useFormFields } from '@payloadcms/ui'
 
 import { inquiryReplyMailto } from './inquiryReplyMailto'
+import { useSaveInquiryFields } from './useSaveInquiryFields'
 
 /**
  * In an open inquiry, next to Save: "Reply" opens the owner's mail client with a message to the
@@ -17,28 +18,15 @@ export const InquiryReplyButton = () => {
     message: useFormFields(([fields]) => fields.message?.value as string | undefined),
   }
   const { setValue: setRepliedAt } = useField<string>({ path: 'repliedAt' })
-  const { id } = useDocumentInfo()
-  const {
-    config: {
-      routes: { api },
-      serverURL,
-    },
-  } = useConfig()
+  const save = useSaveInquiryFields()
   const mailto = inquiryReplyMailto(inquiry)
   if (!mailto) return null
 
   const recordReply = () => {
     const repliedAt = new Date().toISOString()
-    // keepalive: the mail client may take the page's focus, or a browser leave it, mid-request.
-    void fetch(`${serverURL}${api}/inquiries/${id}?depth=0`, {
-      method: 'PATCH',
-      credentials: 'include',
-      keepalive: true,
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ repliedAt, read: true }),
-    }).then((res) => {
+    void save({ repliedAt, read: true }).then((stored) => {
       // Stored already: the form takes it without counting it as an unsaved change.
-      if (res.ok) setRepliedAt(repliedAt, true)
+      if (stored) setRepliedAt(repliedAt, true)
     })
   }
 

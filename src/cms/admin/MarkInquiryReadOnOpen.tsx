@@ -1,6 +1,8 @@
 'use client'
-import { useConfig, useDocumentInfo, useField } from '@payloadcms/ui'
+import { useDocumentInfo, useField } from '@payloadcms/ui'
 import { useEffect, useRef } from 'react'
+
+import { useSaveInquiryFields } from './useSaveInquiryFields'
 
 /**
  * Opening an unread inquiry marks it read, as a mail client does; Mark as unread
@@ -10,25 +12,15 @@ import { useEffect, useRef } from 'react'
 export const MarkInquiryReadOnOpen = () => {
   const { value, setValue } = useField<boolean>({ path: 'read' })
   const { id } = useDocumentInfo()
-  const {
-    config: {
-      routes: { api },
-      serverURL,
-    },
-  } = useConfig()
+  const save = useSaveInquiryFields()
   const done = useRef(false)
   useEffect(() => {
     if (done.current || id === undefined || value !== false) return
     done.current = true
-    void fetch(`${serverURL}${api}/inquiries/${id}?depth=0`, {
-      method: 'PATCH',
-      credentials: 'include',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ read: true }),
-    }).then((res) => {
+    void save({ read: true }).then((stored) => {
       // Stored already: the form takes it without counting it as an unsaved change.
-      if (res.ok) setValue(true, true)
+      if (stored) setValue(true, true)
     })
-  }, [api, id, serverURL, setValue, value])
+  }, [id, save, setValue, value])
   return null
 }

@@ -2,7 +2,9 @@ import { createHash, randomBytes } from 'node:crypto'
 
 import type { Request, RequestHandler, Response } from 'express'
 import helmet, { type HelmetOptions } from 'helmet'
-import { env } from '../../platform/config/env'
+import { env, siteUrl } from '../../platform/config/env'
+import { isDeployed } from '../../platform/config/runtimeMode'
+import { pagePreviewOf } from '../../platform/preview/pagePreview'
 import { THEME_BOOT_SCRIPT } from '../../shared/themeBoot'
 
 type Directives = Record<string, string[] | null>
@@ -170,3 +172,16 @@ export const securityHeaders = ({
     base(req, res, next)
   }
 }
+
+/**
+ * This server's headers, from its settings: deployed or not, an https SITE_URL, Next's
+ * development build under `npm run dev`, and a page is a preview when its token is valid.
+ * The app and the outage app (a start while the database is down) send the same ones.
+ */
+export const serverSecurityHeaders = (): RequestHandler =>
+  securityHeaders({
+    deployed: isDeployed(),
+    https: siteUrl().startsWith('https://'),
+    devTools: env.NODE_ENV !== 'production',
+    isPreviewPage: (req) => pagePreviewOf(req).kind === 'granted',
+  })
