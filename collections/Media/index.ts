@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { anyone } from '../../src/cms/access/anyone'
 import { isAdmin, isAdminField } from '../../src/cms/access/isAdmin'
 import { env, projectPath } from '../../src/platform/config/env'
+import { deletableWhenUnused } from './access/deletableWhenUnused'
 import { refuseDeletingUsedMedia } from './hooks/refuseDeletingUsedMedia'
 import { refuseNonImageUploads } from './hooks/refuseNonImageUploads'
 
@@ -25,7 +26,7 @@ export const Media: CollectionConfig = {
     read: anyone,
     create: isAdmin,
     update: isAdmin,
-    delete: isAdmin,
+    delete: deletableWhenUnused,
   },
   hooks: {
     // Payload falls back to the file name when it cannot identify the content; we do not.

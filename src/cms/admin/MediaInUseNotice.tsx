@@ -3,9 +3,8 @@ import type { PayloadRequest, ServerProps } from 'payload'
 import { describeMediaUsages, findMediaUsages } from '../../../collections/Media/findMediaUsages'
 
 /**
- * Beside an image's Save and ⋯ menu: where the image is still used, said before the owner opens
- * the delete dialog (which can only say "permanently"), since such an image cannot be deleted
- * (refuseDeletingUsedMedia) until it is removed there.
+ * Beside an image's Save and ⋯ menu: where the image is still used, and so why that menu offers
+ * no Delete (deletableWhenUnused) until it is removed there.
  */
 export const MediaInUseNotice = async ({
   id,

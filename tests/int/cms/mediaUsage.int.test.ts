@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 
-import type { Payload } from 'payload'
+import { createLocalReq, docAccessOperation, type Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { getLocalPayload } from '../../helpers/localPayload'
@@ -90,5 +90,50 @@ describe('an image in use', () => {
     expect(
       (await payload.count({ collection: 'media', where: { id: { equals: image.id } } })).totalDocs,
     ).toBe(0)
+  })
+})
+
+describe("an image's Delete in the admin", () => {
+  it('is not offered while the image is used, and the delete itself still names the places', async () => {
+    const { docs } = await payload.find({ collection: 'users', limit: 1, ...asAdmin })
+    const owner =
+      docs[0] ??
+      (await payload.create({
+        collection: 'users',
+        data: {
+          email: `owner-${unique()}@example.com`,
+          password: `Quiet-harbour-${unique()}-42`,
+          role: 'admin',
+        },
+        ...asAdmin,
+      }))
+    const req = await createLocalReq({ user: { ...owner, collection: 'users' } }, payload)
+    const image = await uploadImage()
+    // What the image's edit view works out before it shows its ⋯ menu (getDocumentPermissions).
+    const permissions = () =>
+      docAccessOperation({
+        id: image.id,
+        collection: payload.collections.media,
+        data: image,
+        req,
+      })
+    const cover = await newProject(`Offered ${unique()}`, { coverImage: image.id })
+    expect((await permissions()).delete).toBeFalsy()
+    expect((await permissions()).update).toBeTruthy()
+
+    const refused = await payload
+      .delete({ collection: 'media', id: image.id, user: owner, overrideAccess: false })
+      .catch((e: unknown) => e)
+    expect(refused).toMatchObject({ status: 409 })
+    expect((refused as Error).message).toContain(`the project "${cover.title}" (cover)`)
+
+    await payload.update({
+      collection: 'projects',
+      id: cover.id,
+      data: { coverImage: null },
+      ...asAdmin,
+    })
+    expect((await permissions()).delete).toBeTruthy()
+    await payload.delete({ collection: 'media', id: image.id, user: owner, overrideAccess: false })
   })
 })
