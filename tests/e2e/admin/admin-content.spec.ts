@@ -14,14 +14,17 @@ test('the owner logs in, creates a project with an uploaded gallery image and se
 
   await page.goto('/admin/collections/projects/create')
   await untilHydrated(page.locator('#field-title'))
+  // Gallery first: a row added within a moment of typing elsewhere can stay a loading placeholder
+  // until the next edit (Payload's form-state merge, seen about once in 20 runs; see the issue 28
+  // note). This spec is about uploading into a row, so the row comes before the typing.
+  await page.getByRole('button', { name: 'Add Gallery item' }).click()
+  const galleryUpload = page.locator('[id="field-gallery__0__media"]')
+  await galleryUpload.scrollIntoViewIfNeeded()
   const title = `E2E Project ${Date.now()}`
   await page.locator('#field-title').fill(title)
   await page.locator('#field-description').fill('Created by the end-to-end test.')
 
-  // Gallery: add a row and upload a new image into it.
-  await page.getByRole('button', { name: 'Add Gallery item' }).click()
-  const galleryUpload = page.locator('[id="field-gallery__0__media"]')
-  await galleryUpload.scrollIntoViewIfNeeded()
+  // Upload a new image into the gallery row.
   await galleryUpload.getByRole('button', { name: 'Create New' }).click()
   const drawer = page.locator('.drawer__content').last()
   await drawer.locator('input[type="file"]').setInputFiles(FIXTURE_IMAGE)
