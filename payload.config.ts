@@ -22,6 +22,7 @@ import { env, runtime } from './src/platform/config/env'
 import { databasePoolOptions } from './src/platform/db/databasePoolOptions'
 import { recoverablePg } from './src/platform/db/recoverablePool'
 import { adminTexts } from './src/cms/adminTexts'
+import { localization } from './src/cms/localization'
 import { uploadTooLargeMessage } from './src/cms/cmsBodyLimits'
 import { jobsConfig } from './src/cms/jobsConfig'
 import { keepFieldErrors } from './src/cms/errors/keepFieldErrors'
@@ -66,6 +67,7 @@ export default buildConfig({
   // (spec section 7). See docs/decisions/0001-public-api-beside-payload-rest.md.
   routes: { api: '/cms-api' },
   i18n: adminTexts,
+  localization,
   collections: [
     Projects,
     Skills,

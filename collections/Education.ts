@@ -24,11 +24,28 @@ export const Education: CollectionConfig = {
   endpoints: [setDeletedEndpoint],
   fields: [
     { name: 'year', type: 'text', required: true, maxLength: TIMELINE_LIMITS.year },
-    { name: 'title', type: 'text', required: true, maxLength: TIMELINE_LIMITS.title },
+    {
+      name: 'title',
+      type: 'text',
+      required: true,
+      localized: true,
+      maxLength: TIMELINE_LIMITS.title,
+    },
     { name: 'institution', type: 'text', required: true, maxLength: TIMELINE_LIMITS.organisation },
-    { name: 'location', type: 'text', maxLength: TIMELINE_LIMITS.location },
-    { name: 'description', type: 'textarea', maxLength: TIMELINE_LIMITS.description },
-    { name: 'achievements', type: 'text', hasMany: true, maxLength: TIMELINE_LIMITS.achievement },
+    { name: 'location', type: 'text', localized: true, maxLength: TIMELINE_LIMITS.location },
+    {
+      name: 'description',
+      type: 'textarea',
+      localized: true,
+      maxLength: TIMELINE_LIMITS.description,
+    },
+    {
+      name: 'achievements',
+      type: 'text',
+      hasMany: true,
+      localized: true,
+      maxLength: TIMELINE_LIMITS.achievement,
+    },
     softDeleteField,
   ],
 }

@@ -29,8 +29,19 @@ export const Interests: CollectionConfig = {
       maxLength: INTEREST_LIMITS.icon,
       admin: { description: 'An emoji, e.g. 🍜' },
     },
-    { name: 'title', type: 'text', required: true, maxLength: INTEREST_LIMITS.title },
-    { name: 'description', type: 'textarea', maxLength: INTEREST_LIMITS.description },
+    {
+      name: 'title',
+      type: 'text',
+      required: true,
+      localized: true,
+      maxLength: INTEREST_LIMITS.title,
+    },
+    {
+      name: 'description',
+      type: 'textarea',
+      localized: true,
+      maxLength: INTEREST_LIMITS.description,
+    },
     {
       name: 'color',
       type: 'text',

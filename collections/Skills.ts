@@ -28,9 +28,9 @@ export const Skills: CollectionConfig = {
   versions: contentCollectionVersions,
   endpoints: [setDeletedEndpoint],
   fields: [
-    { name: 'name', type: 'text', required: true, maxLength: SKILL_LIMITS.name },
+    { name: 'name', type: 'text', required: true, localized: true, maxLength: SKILL_LIMITS.name },
     slugField('name', 'Its name in the API: /api/skills/slug/<slug>.'),
-    { name: 'description', type: 'textarea', maxLength: SKILL_LIMITS.description },
+    { name: 'description', type: 'textarea', localized: true, maxLength: SKILL_LIMITS.description },
     {
       name: 'category',
       type: 'select',

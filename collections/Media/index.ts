@@ -51,6 +51,7 @@ export const Media: CollectionConfig = {
       name: 'alt',
       type: 'text',
       required: true,
+      localized: true,
       maxLength: 300,
       admin: { description: 'Describes the image for people using screen readers.' },
     },

@@ -17,7 +17,7 @@ const textList = (name: string, label: string, maxLength = PROJECT_LIMITS.listIt
   label,
   type: 'array',
   labels: { singular: label.replace(/s$/, ''), plural: label },
-  fields: [{ name: 'text', type: 'textarea', required: true, maxLength }],
+  fields: [{ name: 'text', type: 'textarea', required: true, localized: true, maxLength }],
 })
 
 /** Exactly one of an uploaded image or a text value (emoji, text or URL). */
@@ -55,7 +55,13 @@ export const Projects: CollectionConfig = {
   versions: contentCollectionVersions,
   endpoints: [setDeletedEndpoint],
   fields: [
-    { name: 'title', type: 'text', required: true, maxLength: PROJECT_LIMITS.title },
+    {
+      name: 'title',
+      type: 'text',
+      required: true,
+      localized: true,
+      maxLength: PROJECT_LIMITS.title,
+    },
     slugField(
       'title',
       'A readable address: the site opens /projects/<slug> as this project (moving to its ' +
@@ -65,13 +71,15 @@ export const Projects: CollectionConfig = {
       name: 'description',
       type: 'textarea',
       required: true,
+      localized: true,
       maxLength: PROJECT_LIMITS.description,
     },
-    { name: 'longDescription', type: 'richText' },
+    { name: 'longDescription', type: 'richText', localized: true },
     {
       // Kept in sync by a hook so the public API can serve plain text without converting.
       name: 'longDescriptionText',
       type: 'textarea',
+      localized: true,
       admin: { hidden: true },
     },
     {
@@ -104,6 +112,7 @@ export const Projects: CollectionConfig = {
       name: 'category',
       type: 'text',
       required: true,
+      localized: true,
       maxLength: PROJECT_LIMITS.category,
       defaultValue: 'Web App',
       admin: { description: 'For example Web App, Open Source, Mobile App.' },
@@ -148,7 +157,7 @@ export const Projects: CollectionConfig = {
       validate: validateRange('Team size', PROJECT_LIMITS.teamSize),
       admin: { step: 1 },
     },
-    { name: 'myRole', type: 'text', maxLength: PROJECT_LIMITS.shortText },
+    { name: 'myRole', type: 'text', localized: true, maxLength: PROJECT_LIMITS.shortText },
     { name: 'tags', type: 'text', hasMany: true, maxLength: PROJECT_LIMITS.label },
     textList('features', 'Features'),
     textList('challenges', 'Challenges'),

@@ -107,7 +107,78 @@ export interface Config {
   db: {
     defaultIDType: number;
   };
-  fallbackLocale: null;
+  fallbackLocale:
+    | ('false' | 'none' | 'null')
+    | false
+    | null
+    | (
+        | 'en'
+        | 'es'
+        | 'fr'
+        | 'de'
+        | 'pt'
+        | 'it'
+        | 'nl'
+        | 'pl'
+        | 'uk'
+        | 'ru'
+        | 'tr'
+        | 'ar'
+        | 'he'
+        | 'fa'
+        | 'ur'
+        | 'hi'
+        | 'bn'
+        | 'ta'
+        | 'zh'
+        | 'ja'
+        | 'ko'
+        | 'vi'
+        | 'th'
+        | 'id'
+        | 'ms'
+        | 'fil'
+        | 'sw'
+        | 'ro'
+        | 'el'
+        | 'cs'
+        | 'sv'
+        | 'hu'
+      )
+    | (
+        | 'en'
+        | 'es'
+        | 'fr'
+        | 'de'
+        | 'pt'
+        | 'it'
+        | 'nl'
+        | 'pl'
+        | 'uk'
+        | 'ru'
+        | 'tr'
+        | 'ar'
+        | 'he'
+        | 'fa'
+        | 'ur'
+        | 'hi'
+        | 'bn'
+        | 'ta'
+        | 'zh'
+        | 'ja'
+        | 'ko'
+        | 'vi'
+        | 'th'
+        | 'id'
+        | 'ms'
+        | 'fil'
+        | 'sw'
+        | 'ro'
+        | 'el'
+        | 'cs'
+        | 'sv'
+        | 'hu'
+      )[];
   globals: {
     'personal-info': PersonalInfo;
     'site-texts': SiteText;
@@ -120,7 +191,39 @@ export interface Config {
     'smtp-config': SmtpConfigSelect<false> | SmtpConfigSelect<true>;
     'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
   };
-  locale: null;
+  locale:
+    | 'en'
+    | 'es'
+    | 'fr'
+    | 'de'
+    | 'pt'
+    | 'it'
+    | 'nl'
+    | 'pl'
+    | 'uk'
+    | 'ru'
+    | 'tr'
+    | 'ar'
+    | 'he'
+    | 'fa'
+    | 'ur'
+    | 'hi'
+    | 'bn'
+    | 'ta'
+    | 'zh'
+    | 'ja'
+    | 'ko'
+    | 'vi'
+    | 'th'
+    | 'id'
+    | 'ms'
+    | 'fil'
+    | 'sw'
+    | 'ro'
+    | 'el'
+    | 'cs'
+    | 'sv'
+    | 'hu';
   widgets: {
     collections: CollectionsWidget;
   };

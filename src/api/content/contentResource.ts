@@ -1,6 +1,7 @@
 import type { Payload, Where } from 'payload'
 import type { z } from 'zod'
 
+import type { ReadLanguage } from '../../cms/languages/textsInLanguage'
 import type { ContentSlug } from '../../shared/model'
 import type { ApiRoute } from '../apiRoute'
 import { type ListQueryOptions, OWNER_ORDER } from '../request/parseListQuery'
@@ -43,7 +44,7 @@ export type ContentResource<Doc, Dto, SortField extends string = string> = {
    * Fills in the uploads of docs read at depth 0, with one direct media query (see
    * `loadMediaByIds`) rather than Payload's depth-1 population, a second full `find`.
    */
-  populateUploads?: (payload: Payload, docs: Doc[]) => Promise<Doc[]>
+  populateUploads?: (payload: Payload, docs: Doc[], language?: ReadLanguage) => Promise<Doc[]>
   /** Calls of its own beyond the shared seven (skills by category), listed after them. */
   moreRoutes?: () => ApiRoute[]
 }
@@ -56,7 +57,9 @@ export const withUploads = async <Doc, Dto>(
   payload: Payload,
   resource: ContentResource<Doc, Dto>,
   docs: Doc[],
-): Promise<Doc[]> => (resource.populateUploads ? resource.populateUploads(payload, docs) : docs)
+  language?: ReadLanguage,
+): Promise<Doc[]> =>
+  resource.populateUploads ? resource.populateUploads(payload, docs, language) : docs
 
 /**
  * Whether a record is public: the admin `/all` lists add it to each record. A `draft` was never

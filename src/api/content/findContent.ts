@@ -35,6 +35,6 @@ export const findContent = async <Doc, Dto>(
   )
   const doc = docs[0]
   if (!doc) throw contentNotFound(resource, key)
-  const [populated] = await withUploads(payload, resource, [doc as Doc])
+  const [populated] = await withUploads(payload, resource, [doc as Doc], caller.language)
   return populated!
 }

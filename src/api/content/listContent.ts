@@ -27,7 +27,7 @@ export const listContent = async <Doc, Dto>(
   payload: Payload,
   resource: ContentResource<Doc, Dto>,
   query: ListQuery,
-  { user, includeDeleted = false, draft = false }: ContentCaller,
+  { user, includeDeleted = false, draft = false, language }: ContentCaller,
 ): Promise<ListResponse<Dto>> => {
   // A category outside the closed list matches nothing (and a Postgres enum cannot even be
   // compared with it), so answer the empty page without asking the database.
@@ -38,7 +38,7 @@ export const listContent = async <Doc, Dto>(
   ) {
     return toListEnvelope([], { page: query.page, limit: query.limit, total: 0 })
   }
-  const caller = { user, includeDeleted, draft }
+  const caller = { user, includeDeleted, draft, language }
   const filters: Where[] = visibilityFilter(caller)
   if (query.search && resource.searchWhere)
     filters.push(resource.searchWhere(escapeLike(query.search)))
@@ -66,7 +66,7 @@ export const listContent = async <Doc, Dto>(
   const total = isLastPage
     ? (query.page - 1) * query.limit + docs.length
     : await countContentDocs(payload, { collection: resource.collection, where }, caller)
-  const populated = await withUploads(payload, resource, docs as Doc[])
+  const populated = await withUploads(payload, resource, docs as Doc[], language)
   const serialise = includeDeleted
     ? (doc: Doc) => ({ ...resource.serialise(doc), publishStatus: publishStatusOf(doc) })
     : resource.serialise

@@ -4,18 +4,24 @@ import { isNotDeleted, isPublicContent } from '../../cms/access/publishedOrAdmin
 import type { TransactionId } from '../../platform/db/transactionSql'
 import type { User } from '../../shared/payload-types'
 import type { ContentSlug } from '../../shared/model'
+import {
+  FIRST_LANGUAGE_READ,
+  type ReadLanguage,
+  textsInLanguage,
+} from '../../cms/languages/textsInLanguage'
 
 /**
  * Who is reading: a signed-in user or nobody; whether soft-deleted records may show (the admin
  * `/all` lists); whether the latest drafts are read instead of the published versions (a
  * preview the caller has already been authorised for); the transaction a write reads in, if
- * any (`runInTransaction`).
+ * any (`runInTransaction`); the language the texts are read in (the first language by default).
  */
 export type ContentCaller = {
   user: User | null
   includeDeleted?: boolean
   draft?: boolean
   transactionID?: TransactionId
+  language?: ReadLanguage
 }
 
 /**
@@ -60,18 +66,23 @@ export const findContentDocs = async (
   caller: ContentCaller,
 ): Promise<unknown[]> => {
   const query = { ...args, pagination: false } as const
-  const { docs } = isAnonymousPublic(caller)
-    ? await payload.db.find({ ...query, req: undefined })
-    : await payload.find({
-        ...query,
-        depth: 0,
-        user: caller.user ?? undefined,
-        // A preview was authorised by its signed token, not by the caller's account.
-        ...(caller.draft ? { draft: true, overrideAccess: true } : { overrideAccess: false }),
-        ...(caller.transactionID === undefined
-          ? {}
-          : { req: { transactionID: caller.transactionID } }),
-      })
+  const language = caller.language ?? FIRST_LANGUAGE_READ
+  if (isAnonymousPublic(caller)) {
+    // The adapter answers every language of each text; Payload's read would pick one.
+    const { docs } = await payload.db.find({ ...query, locale: language.locale, req: undefined })
+    const fields = payload.collections[args.collection].config.flattenedFields
+    return docs.map((doc) => textsInLanguage(fields, doc, language))
+  }
+  const { docs } = await payload.find({
+    ...query,
+    locale: language.locale as never,
+    fallbackLocale: language.fallback as never,
+    depth: 0,
+    user: caller.user ?? undefined,
+    // A preview was authorised by its signed token, not by the caller's account.
+    ...(caller.draft ? { draft: true, overrideAccess: true } : { overrideAccess: false }),
+    ...(caller.transactionID === undefined ? {} : { req: { transactionID: caller.transactionID } }),
+  })
   return docs
 }
 
@@ -82,10 +93,16 @@ export const countContentDocs = async (
   caller: ContentCaller,
 ): Promise<number> =>
   (isAnonymousPublic(caller)
-    ? await payload.db.count({ collection, where, req: undefined })
+    ? await payload.db.count({
+        collection,
+        where,
+        locale: (caller.language ?? FIRST_LANGUAGE_READ).locale,
+        req: undefined,
+      })
     : await payload.count({
         collection,
         where,
+        locale: (caller.language ?? FIRST_LANGUAGE_READ).locale as never,
         user: caller.user ?? undefined,
         ...(caller.draft ? { draft: true, overrideAccess: true } : { overrideAccess: false }),
       })

@@ -1,6 +1,7 @@
 import type { Payload, Where } from 'payload'
 import { z } from 'zod'
 
+import type { ReadLanguage } from '../../cms/languages/textsInLanguage'
 import { toProjectData } from '../../../collections/Projects/toProjectData'
 import type { ListResponse, ProjectDto } from '../../shared/apiTypes'
 import { PROJECT_LIMITS, PROJECT_STATUSES } from '../../shared/model'
@@ -187,7 +188,7 @@ export const projectResource: ContentResource<Project, ProjectDto> = {
   embeds: ['media'],
   select: projectAnswer.select,
   // Covers and gallery uploads are filled in so their URLs and renditions can be served.
-  populateUploads: (payload, docs) => populateProjectUploads(payload, docs),
+  populateUploads: (payload, docs, language) => populateProjectUploads(payload, docs, language),
   serialise: projectAnswer.serialise,
   schemas: { ...projectWrites, dto: projectAnswer.schema },
   toData: toProjectData,
@@ -211,7 +212,11 @@ export const listPublicProjects = (
 ): Promise<ListResponse<ProjectDto>> => listContent(payload, projectResource, query, { user })
 
 /** Projects read at depth 0 with their cover and gallery uploads filled in (one media query). */
-const populateProjectUploads = async (payload: Payload, docs: Project[]): Promise<Project[]> => {
+const populateProjectUploads = async (
+  payload: Payload,
+  docs: Project[],
+  language?: ReadLanguage,
+): Promise<Project[]> => {
   const idOf = (media: number | Media | null | undefined) =>
     typeof media === 'number' ? media : null
   const ids = docs.flatMap((doc) => [
@@ -221,6 +226,7 @@ const populateProjectUploads = async (payload: Payload, docs: Project[]): Promis
   const media = await loadMediaByIds(
     payload,
     ids.filter((id): id is number => id !== null),
+    language,
   )
   // An id with no media row stays an id, as Payload's population leaves it: it serialises as no upload.
   const fill = (value: number | Media | null | undefined) =>

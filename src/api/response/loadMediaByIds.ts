@@ -1,6 +1,8 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
+import { FIRST_LANGUAGE_READ, type ReadLanguage } from '../../cms/languages/textsInLanguage'
+import { isLanguageCode } from '../../shared/languages/languageCatalogue'
 import type { Media } from '../../shared/payload-types'
 
 /**
@@ -41,12 +43,17 @@ const numberOrNull = (value: unknown): number | null =>
  * width, height, focal point, sizes). Public reads populate their uploads this way instead of
  * through Payload's depth-1 population, which costs a second full `find` (query building and field
  * hooks) per request. Media are readable by anyone (`collections/Media/index.ts`), so no access
- * check is skipped. Ids with no row are absent from the map.
+ * check is skipped. Ids with no row are absent from the map. The alt text is the `language`'s,
+ * or the fallback language's when the image has none in it.
  */
 export const loadMediaByIds = async (
   payload: Payload,
   ids: readonly number[],
+  { locale, fallback }: ReadLanguage = FIRST_LANGUAGE_READ,
 ): Promise<Map<number, Media>> => {
+  // Catalogue codes only (checked where a request names one), so they can stand in the SQL.
+  if (!isLanguageCode(locale) || !isLanguageCode(fallback))
+    throw new Error(`Not a catalogue language: ${locale}/${fallback}`)
   const wanted = [...new Set(ids.filter((id) => Number.isInteger(id)))]
   const found = new Map<number, Media>()
   if (wanted.length === 0) return found
@@ -58,8 +65,11 @@ export const loadMediaByIds = async (
     .join(', ')
   const result = (await payload.db.drizzle.execute(
     sql.raw(
-      `SELECT "id", "alt", "url", "filename", "mime_type", "width", "height", "focal_x", "focal_y", "updated_at", "created_at", ${sizeColumns}
-       FROM "media" WHERE "id" IN (${wanted.join(', ')})`, // integers only (filtered above)
+      `SELECT "media"."id", COALESCE(NULLIF(own."alt", ''), base."alt") AS "alt", "url", "filename", "mime_type", "width", "height", "focal_x", "focal_y", "updated_at", "created_at", ${sizeColumns}
+       FROM "media"
+       LEFT JOIN "media_locales" own ON own."_parent_id" = "media"."id" AND own."_locale" = '${locale}'
+       LEFT JOIN "media_locales" base ON base."_parent_id" = "media"."id" AND base."_locale" = '${fallback}'
+       WHERE "media"."id" IN (${wanted.join(', ')})`, // integers only (filtered above)
     ),
   )) as unknown as { rows: MediaRow[] }
   for (const row of result.rows) {

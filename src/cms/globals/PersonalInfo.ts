@@ -26,12 +26,18 @@ export const PersonalInfo: GlobalConfig = {
       type: 'row',
       fields: [
         { name: 'name', type: 'text', required: true, maxLength: PERSONAL_INFO_LIMITS.name },
-        { name: 'title', type: 'text', required: true, maxLength: PERSONAL_INFO_LIMITS.title },
+        {
+          name: 'title',
+          type: 'text',
+          required: true,
+          localized: true,
+          maxLength: PERSONAL_INFO_LIMITS.title,
+        },
       ],
     },
-    { name: 'location', type: 'text', maxLength: PERSONAL_INFO_LIMITS.location },
-    { name: 'bio', type: 'textarea', maxLength: PERSONAL_INFO_LIMITS.bio },
-    { name: 'about', type: 'textarea', maxLength: PERSONAL_INFO_LIMITS.about },
+    { name: 'location', type: 'text', localized: true, maxLength: PERSONAL_INFO_LIMITS.location },
+    { name: 'bio', type: 'textarea', localized: true, maxLength: PERSONAL_INFO_LIMITS.bio },
+    { name: 'about', type: 'textarea', localized: true, maxLength: PERSONAL_INFO_LIMITS.about },
     {
       type: 'row',
       fields: [urlField('githubUrl', 'GitHub URL'), urlField('linkedinUrl', 'LinkedIn URL')],

@@ -68,6 +68,7 @@ const toField = (name: string, field: SiteTextField): Field => {
         name,
         label: field.label,
         required: true,
+        localized: true,
         defaultValue: field.default,
         validate: validateText(field.label, field.maxLength),
         admin,

@@ -9,6 +9,9 @@ import * as migration_20261124_053505_app_identity_site_texts_shared_media from 
 import * as migration_20261124_053517_rate_limit_hits from './20261124_053517_rate_limit_hits';
 import * as migration_20261126_132529_inquiry_spool_id from './20261126_132529_inquiry_spool_id';
 import * as migration_20261126_142311_inquiry_replied_at from './20261126_142311_inquiry_replied_at';
+import * as migration_20261126_164226_texts_hold_before_languages from './20261126_164226_texts_hold_before_languages';
+import * as migration_20261126_165509_languages from './20261126_165509_languages';
+import * as migration_20261126_165604_texts_become_first_language from './20261126_165604_texts_become_first_language';
 
 export const migrations = [
   {
@@ -64,6 +67,21 @@ export const migrations = [
   {
     up: migration_20261126_142311_inquiry_replied_at.up,
     down: migration_20261126_142311_inquiry_replied_at.down,
-    name: '20261126_142311_inquiry_replied_at'
+    name: '20261126_142311_inquiry_replied_at',
+  },
+  {
+    up: migration_20261126_164226_texts_hold_before_languages.up,
+    down: migration_20261126_164226_texts_hold_before_languages.down,
+    name: '20261126_164226_texts_hold_before_languages',
+  },
+  {
+    up: migration_20261126_165509_languages.up,
+    down: migration_20261126_165509_languages.down,
+    name: '20261126_165509_languages',
+  },
+  {
+    up: migration_20261126_165604_texts_become_first_language.up,
+    down: migration_20261126_165604_texts_become_first_language.down,
+    name: '20261126_165604_texts_become_first_language'
   },
 ];

@@ -1,0 +1,48 @@
+import type { FlattenedField } from 'payload'
+import { describe, expect, it } from 'vitest'
+
+import { textsInLanguage } from './textsInLanguage'
+
+const fields = [
+  { name: 'title', type: 'text', localized: true },
+  { name: 'slug', type: 'text' },
+  {
+    name: 'features',
+    type: 'array',
+    flattenedFields: [{ name: 'text', type: 'textarea', localized: true }],
+  },
+] as unknown as FlattenedField[]
+
+const stored = {
+  id: 7,
+  title: { en: 'Shop Engine', es: 'Motor de tienda' },
+  slug: 'shop-engine',
+  features: [
+    { id: 'a', text: { en: 'Fast checkout', es: 'Pago rápido' } },
+    { id: 'b', text: { en: 'Gift cards', es: '' } },
+  ],
+}
+
+describe('textsInLanguage', () => {
+  it("picks the language's own texts, in arrays too, and leaves other fields alone", () => {
+    expect(textsInLanguage(fields, stored, { locale: 'es', fallback: 'en' })).toEqual({
+      id: 7,
+      title: 'Motor de tienda',
+      slug: 'shop-engine',
+      features: [
+        { id: 'a', text: 'Pago rápido' },
+        { id: 'b', text: 'Gift cards' },
+      ],
+    })
+  })
+
+  it('falls back to the default language where a text has no translation', () => {
+    const doc = textsInLanguage(fields, stored, { locale: 'ar', fallback: 'en' })
+    expect(doc.title).toBe('Shop Engine')
+  })
+
+  it('answers null when neither language has the text', () => {
+    const doc = textsInLanguage(fields, { title: { es: 'Solo' } }, { locale: 'ar', fallback: 'en' })
+    expect(doc.title).toBeNull()
+  })
+})
