@@ -7,13 +7,13 @@ import {
 } from '@/config/constants'
 import {
   bannerShowTime,
-  IOS_INSTALL_INSTRUCTIONS,
   isDismissalRemembered,
   isIosDevice,
   isRunningStandalone,
   mayOfferInstall,
   parseDismissedAt,
 } from './install-banner-rules'
+import { en } from '@/i18n/en'
 
 const NOW = Date.UTC(2025, 5, 1, 12)
 const DAY = 24 * 60 * 60 * 1000
@@ -116,7 +116,8 @@ describe('platform', () => {
   })
 
   it('gives the two iOS steps of the spec', () => {
-    expect(IOS_INSTALL_INSTRUCTIONS).toContain('1. Tap the Share button')
-    expect(IOS_INSTALL_INSTRUCTIONS).toContain("2. Select 'Add to Home Screen'")
+    // The alert of the iOS "View Instructions" button (Safari has no install prompt).
+    expect(en['pwa.iosInstructions']).toContain('1. Tap the Share button')
+    expect(en['pwa.iosInstructions']).toContain("2. Select 'Add to Home Screen'")
   })
 })
