@@ -18,7 +18,7 @@ export type SiteWords = {
  * of the page's language (an English page read with en-GB writes 01/03/2023, as the site always
  * did), else the language itself.
  */
-export const formattingLocale = (language: string, preferred: readonly string[]): string =>
+const formattingLocale = (language: string, preferred: readonly string[]): string =>
   preferred.find((tag) => {
     const lower = tag.toLowerCase()
     return lower === language || lower.startsWith(`${language}-`)

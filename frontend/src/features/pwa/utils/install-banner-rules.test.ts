@@ -5,6 +5,7 @@ import {
   INSTALL_BANNER_FALLBACK_DELAY_MS,
   INSTALL_DISMISSAL_MEMORY_MS,
 } from '@/config/constants'
+import { en } from '@/i18n/en'
 import {
   bannerShowTime,
   isDismissalRemembered,
@@ -13,7 +14,6 @@ import {
   mayOfferInstall,
   parseDismissedAt,
 } from './install-banner-rules'
-import { en } from '@/i18n/en'
 
 const NOW = Date.UTC(2025, 5, 1, 12)
 const DAY = 24 * 60 * 60 * 1000
