@@ -157,8 +157,8 @@ export const ar: Catalogue = {
   'gallery.showImage': 'عرض الصورة {current}',
 
   'about.introduction': 'تعريف',
-  'about.socialLinks': 'روابط التواصل الاجتماعي',
-  'about.resume': 'تنزيل السيرة الذاتية',
+  'common.socialLinks': 'روابط التواصل الاجتماعي',
+  'common.resume': 'تنزيل السيرة الذاتية',
   'about.careerEyebrow': 'المسيرة المهنية',
   'about.experienceTitle': 'الخبرة المهنية',
   'about.experienceLabel': 'الخبرة المهنية',

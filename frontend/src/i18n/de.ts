@@ -125,8 +125,8 @@ export const de: Catalogue = {
   'gallery.showImage': 'Bild {current} anzeigen',
 
   'about.introduction': 'Vorstellung',
-  'about.socialLinks': 'Soziale Netzwerke',
-  'about.resume': 'Lebenslauf herunterladen',
+  'common.socialLinks': 'Soziale Netzwerke',
+  'common.resume': 'Lebenslauf herunterladen',
   'about.careerEyebrow': 'Werdegang',
   'about.experienceTitle': 'Berufserfahrung',
   'about.experienceLabel': 'Berufserfahrung',

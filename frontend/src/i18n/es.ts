@@ -125,8 +125,8 @@ export const es: Catalogue = {
   'gallery.showImage': 'Mostrar imagen {current}',
 
   'about.introduction': 'Presentación',
-  'about.socialLinks': 'Redes sociales',
-  'about.resume': 'Descargar currículum',
+  'common.socialLinks': 'Redes sociales',
+  'common.resume': 'Descargar currículum',
   'about.careerEyebrow': 'Trayectoria',
   'about.experienceTitle': 'Experiencia profesional',
   'about.experienceLabel': 'Experiencia profesional',

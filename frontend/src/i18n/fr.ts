@@ -126,8 +126,8 @@ export const fr: Catalogue = {
   'gallery.showImage': 'Afficher l’image {current}',
 
   'about.introduction': 'Présentation',
-  'about.socialLinks': 'Réseaux sociaux',
-  'about.resume': 'Télécharger le CV',
+  'common.socialLinks': 'Réseaux sociaux',
+  'common.resume': 'Télécharger le CV',
   'about.careerEyebrow': 'Parcours',
   'about.experienceTitle': 'Expérience professionnelle',
   'about.experienceLabel': 'Expérience professionnelle',

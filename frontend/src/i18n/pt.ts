@@ -127,8 +127,8 @@ export const pt: Catalogue = {
   'gallery.showImage': 'Mostrar imagem {current}',
 
   'about.introduction': 'Apresentação',
-  'about.socialLinks': 'Redes sociais',
-  'about.resume': 'Baixar currículo',
+  'common.socialLinks': 'Redes sociais',
+  'common.resume': 'Baixar currículo',
   'about.careerEyebrow': 'Carreira',
   'about.experienceTitle': 'Experiência profissional',
   'about.experienceLabel': 'Experiência profissional',

@@ -1,8 +1,9 @@
-import { type Catalogue, en } from './en'
+import type { Catalogue } from './en'
 
 /** The languages the site's own words come in; English is bundled, the others load on demand. */
 const SITE_LANGUAGES = ['en', 'es', 'fr', 'de', 'pt', 'ar'] as const
 export type SiteLanguage = (typeof SITE_LANGUAGES)[number]
+type OtherLanguage = Exclude<SiteLanguage, 'en'>
 
 /** A language code ('es', 'es-MX', 'PT') as a site language; English for any other. */
 export const toSiteLanguage = (code: string): SiteLanguage => {
@@ -11,7 +12,7 @@ export const toSiteLanguage = (code: string): SiteLanguage => {
 }
 
 // One chunk per language, fetched only when it is the page's language.
-const LOADERS: Record<Exclude<SiteLanguage, 'en'>, () => Promise<Catalogue>> = {
+const LOADERS: Record<OtherLanguage, () => Promise<Catalogue>> = {
   es: () => import('./es').then((m) => m.es),
   fr: () => import('./fr').then((m) => m.fr),
   de: () => import('./de').then((m) => m.de),
@@ -19,11 +20,11 @@ const LOADERS: Record<Exclude<SiteLanguage, 'en'>, () => Promise<Catalogue>> = {
   ar: () => import('./ar').then((m) => m.ar),
 }
 
-const loaded = new Map<SiteLanguage, Catalogue>([['en', en]])
-const loading = new Map<SiteLanguage, Promise<Catalogue>>()
+const loaded = new Map<OtherLanguage, Catalogue>()
+const loading = new Map<OtherLanguage, Promise<Catalogue>>()
 
-/** The language's catalogue if it is already here (English always is). */
-export const loadedCatalogue = (language: SiteLanguage): Catalogue | undefined =>
+/** The language's catalogue if it is already here. */
+export const loadedCatalogue = (language: OtherLanguage): Catalogue | undefined =>
   loaded.get(language)
 
 /**
@@ -31,12 +32,12 @@ export const loadedCatalogue = (language: SiteLanguage): Catalogue | undefined =
  * a deploy replaced the chunk) is tried again on the next request. Call it before the first
  * render of a page in that language to show it without an English first frame.
  */
-export const loadCatalogue = (language: SiteLanguage): Promise<Catalogue> => {
+export const loadCatalogue = (language: OtherLanguage): Promise<Catalogue> => {
   const ready = loaded.get(language)
   if (ready) return Promise.resolve(ready)
   let pending = loading.get(language)
   if (!pending) {
-    pending = LOADERS[language as Exclude<SiteLanguage, 'en'>]().then(
+    pending = LOADERS[language]().then(
       (catalogue) => {
         loaded.set(language, catalogue)
         loading.delete(language)

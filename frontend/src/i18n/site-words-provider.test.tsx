@@ -3,6 +3,7 @@ import { act } from 'react'
 import { createRoot } from 'react-dom/client'
 import { afterEach, describe, expect, it } from 'vitest'
 
+import { skillsWords } from './en/skills'
 import { loadCatalogue } from './site-languages'
 import { SiteWordsProvider, useSiteWords } from './site-words-provider'
 
@@ -13,7 +14,7 @@ let unmount = () => {}
 afterEach(() => unmount())
 
 const Probe = () => {
-  const { language, t, formatDate } = useSiteWords()
+  const { language, t, formatDate } = useSiteWords(skillsWords)
   return (
     <p lang={language}>
       {t('skills.viewAll')} · {formatDate('2023-03-01')}

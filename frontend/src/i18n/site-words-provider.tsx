@@ -1,11 +1,12 @@
 import { createContext, type ReactNode, use, useEffect, useMemo, useState } from 'react'
 
-import { en } from './en'
+import { siteWords } from './en/site'
+import type { Messages } from './messages'
 import { loadCatalogue, loadedCatalogue, toSiteLanguage } from './site-languages'
-import { createSiteWords, type SiteWords } from './site-words'
+import { bindWords, pageLanguage, type PageLanguage, type SiteWords } from './site-words'
 
 // Without a provider (a component rendered on its own in a test) the words are English.
-const SiteWordsContext = createContext<SiteWords>(createSiteWords('en', en))
+const PageLanguageContext = createContext<PageLanguage>(pageLanguage('en', undefined))
 
 /**
  * Holds the page's language for everything under it. `language` is any code ('es', 'pt-BR');
@@ -20,10 +21,11 @@ export const SiteWordsProvider = ({
   children: ReactNode
 }) => {
   const siteLanguage = toSiteLanguage(language)
-  const catalogue = loadedCatalogue(siteLanguage)
+  const catalogue = siteLanguage === 'en' ? undefined : loadedCatalogue(siteLanguage)
+  const missing = siteLanguage !== 'en' && !catalogue
   const [, setArrivals] = useState(0)
   useEffect(() => {
-    if (catalogue) return
+    if (siteLanguage === 'en' || !missing) return
     let active = true
     loadCatalogue(siteLanguage).then(
       () => {
@@ -34,13 +36,22 @@ export const SiteWordsProvider = ({
     return () => {
       active = false
     }
-  }, [siteLanguage, catalogue])
-  const words = useMemo(
-    () => (catalogue ? createSiteWords(siteLanguage, catalogue) : createSiteWords('en', en)),
-    [siteLanguage, catalogue],
+  }, [siteLanguage, missing])
+  const page = useMemo(
+    () => (missing ? pageLanguage('en', undefined) : pageLanguage(siteLanguage, catalogue)),
+    [siteLanguage, catalogue, missing],
   )
-  return <SiteWordsContext value={words}>{children}</SiteWordsContext>
+  return <PageLanguageContext value={page}>{children}</PageLanguageContext>
 }
 
-/** The page language's words (`t`) and its date and number formats. */
-export const useSiteWords = (): SiteWords => use(SiteWordsContext)
+/**
+ * The page language's words (`t`) and its date and number formats. `english` is the English of
+ * the words the caller uses beyond the site's own (`en/site.ts`): a page's words come with its
+ * chunk, so a first visit downloads only the English it shows.
+ */
+export const useSiteWords = <English extends Messages = typeof siteWords>(
+  english: English = siteWords as Messages as English,
+): SiteWords<keyof English & string> => {
+  const page = use(PageLanguageContext)
+  return useMemo(() => bindWords(page, english), [page, english])
+}

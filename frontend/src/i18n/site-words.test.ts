@@ -9,7 +9,7 @@ import { createSiteWords } from './site-words'
 
 /** No browser preference: dates and numbers follow the page language alone. */
 const words = (language: string, catalogue: Partial<Catalogue>) =>
-  createSiteWords(language, catalogue, [])
+  createSiteWords(language, catalogue, en, [])
 
 describe('plural forms', () => {
   it('English: 1 skill, 0 and 2 skills', () => {
@@ -92,10 +92,10 @@ describe('dates and numbers', () => {
   })
 
   it("keeps the visitor's own variant of the page language, as the English site always did", () => {
-    expect(createSiteWords('en', en, ['en-GB']).formatDate('2023-03-01')).toBe('01/03/2023')
-    expect(createSiteWords('en', en, ['en-US']).formatDate('2023-03-01')).toBe('3/1/2023')
+    expect(createSiteWords('en', en, en, ['en-GB']).formatDate('2023-03-01')).toBe('01/03/2023')
+    expect(createSiteWords('en', en, en, ['en-US']).formatDate('2023-03-01')).toBe('3/1/2023')
     // A German browser on the Spanish page: Spanish dates.
-    expect(createSiteWords('es', es, ['de-DE']).formatDate('2023-03-01')).toBe('1/3/2023')
+    expect(createSiteWords('es', es, en, ['de-DE']).formatDate('2023-03-01')).toBe('1/3/2023')
   })
 
   it('writes numbers with Intl for the language', () => {

@@ -1,16 +1,26 @@
 import { formatLocaleDate } from '@/lib/format-date'
-import { type Catalogue, en, type PluralMessage, type SiteWordKey } from './en'
+import type { Catalogue } from './en'
+import { siteWords } from './en/site'
+import type { Messages, PluralMessage } from './messages'
 
 type Params = Record<string, string | number>
 
-/** The site's words and formats in one language, as components use them. */
-export type SiteWords = {
+/** The message for `key`, its `{name}` placeholders filled; a `count` picks the plural form. */
+export type Translate<Key extends string> = (key: Key, params?: Params) => string
+
+/** The page's language as the provider holds it: its catalogue (none for English), its formats. */
+export type PageLanguage = {
   language: string
-  /** The message for `key`, its `{name}` placeholders filled; a `count` picks the plural form. */
-  t: (key: SiteWordKey, params?: Params) => string
+  /** The language's words; undefined for English, whose words each page brings along. */
+  catalogue: Partial<Catalogue> | undefined
   /** A contract date ('2023-03-01' or an ISO timestamp) the way the language writes dates. */
   formatDate: (value: string) => string
   formatNumber: (value: number, options?: Intl.NumberFormatOptions) => string
+}
+
+/** The site's words and formats in the page's language, as components use them. */
+export type SiteWords<Key extends string = never> = Omit<PageLanguage, 'catalogue'> & {
+  t: Translate<Key | keyof typeof siteWords>
 }
 
 /**
@@ -38,46 +48,62 @@ const cached = <T extends Intl.PluralRules | Intl.NumberFormat>(key: string, mak
   return value as T
 }
 
-const fill = (text: string, params: Params | undefined, number: (value: number) => string) =>
-  params
-    ? text.replace(/\{(\w+)\}/g, (placeholder, name: string) => {
-        const value = params[name]
-        if (value === undefined) return placeholder
-        return typeof value === 'number' ? number(value) : value
-      })
-    : text
-
-/**
- * The words of `catalogue` in `language`; a key it lacks is said in English, with English plural
- * rules. `preferred` is the visitor's locale list (the browser's by default).
- */
-export const createSiteWords = (
+/** A language and its catalogue, with formats for it; `preferred`: the visitor's locales. */
+export const pageLanguage = (
   language: string,
-  catalogue: Partial<Catalogue>,
+  catalogue: Partial<Catalogue> | undefined,
   preferred: readonly string[] = browserLocales(),
-): SiteWords => {
+): PageLanguage => {
   const locale = formattingLocale(language, preferred)
-  const formatNumber = (value: number, options?: Intl.NumberFormatOptions) =>
-    cached(
-      `n ${locale} ${JSON.stringify(options ?? {})}`,
-      () => new Intl.NumberFormat(locale, options),
-    ).format(value)
-  const plural = (lang: string, count: number, message: PluralMessage) => {
-    const form = cached(`p ${lang}`, () => new Intl.PluralRules(lang)).select(count)
-    return message[form as keyof PluralMessage] ?? message.other
-  }
-  const t = (key: SiteWordKey, params?: Params): string => {
-    const own = catalogue[key]
-    const [message, lang]: [string | PluralMessage, string] =
-      own === undefined ? [en[key], 'en'] : [own, language]
-    const text =
-      typeof message === 'string' ? message : plural(lang, Number(params?.count ?? 0), message)
-    return fill(text, params, (value) => formatNumber(value))
-  }
   return {
     language,
-    t,
+    catalogue,
     formatDate: (value) => formatLocaleDate(value, locale),
-    formatNumber,
+    formatNumber: (value, options) =>
+      cached(
+        `n ${locale} ${JSON.stringify(options ?? {})}`,
+        () => new Intl.NumberFormat(locale, options),
+      ).format(value),
   }
 }
+
+const pluralForm = (language: string, count: number, message: PluralMessage): string => {
+  const form = cached(`p ${language}`, () => new Intl.PluralRules(language)).select(count)
+  return message[form as keyof PluralMessage] ?? message.other
+}
+
+/**
+ * The page language's words, falling back to `english` (the words the caller brought along) and
+ * then to the site's own English: a key the language lacks is said in English, by English plural
+ * rules.
+ */
+export const bindWords = <English extends Messages>(
+  page: PageLanguage,
+  english: English,
+): SiteWords<keyof English & string> => {
+  const { catalogue, language, formatNumber } = page
+  const t = (key: string, params?: Params): string => {
+    const own = (catalogue as Messages | undefined)?.[key]
+    const fallback = english[key] ?? (siteWords as Messages)[key]
+    const [message, rules] = own === undefined ? [fallback, 'en'] : [own, language]
+    if (message === undefined) return key
+    const text =
+      typeof message === 'string' ? message : pluralForm(rules, Number(params?.count ?? 0), message)
+    if (!params) return text
+    return text.replace(/\{(\w+)\}/g, (placeholder, name: string) => {
+      const value = params[name]
+      if (value === undefined) return placeholder
+      return typeof value === 'number' ? formatNumber(value) : value
+    })
+  }
+  return { language, t, formatDate: page.formatDate, formatNumber }
+}
+
+/** Words of `catalogue` in `language` over the given English, outside React (tests, helpers). */
+export const createSiteWords = <English extends Messages>(
+  language: string,
+  catalogue: Partial<Catalogue> | undefined,
+  english: English,
+  preferred?: readonly string[],
+): SiteWords<keyof English & string> =>
+  bindWords(pageLanguage(language, catalogue, preferred), english)

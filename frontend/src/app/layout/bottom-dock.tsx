@@ -13,13 +13,13 @@ import {
   SparkIcon,
   UserIcon,
 } from '@/components/ui/icons'
-import type { SiteWordKey } from '@/i18n/en'
+import type { siteWords } from '@/i18n/en/site'
 import { useSiteWords } from '@/i18n/site-words-provider'
 
 /** `id` names the item in the markup (data-dock); `label` is what a visitor reads. */
 type DockItem = { id: string; label: string; icon: ComponentType<SVGProps<SVGSVGElement>> }
 
-const ROUTES: { id: string; word: SiteWordKey; to: string; icon: DockItem['icon'] }[] = [
+const ROUTES: { id: string; word: keyof typeof siteWords; to: string; icon: DockItem['icon'] }[] = [
   { id: 'Home', word: 'dock.home', to: paths.home, icon: HomeIcon },
   { id: 'Skills', word: 'dock.skills', to: paths.skills, icon: SparkIcon },
   { id: 'Projects', word: 'dock.projects', to: paths.projects, icon: FolderIcon },

@@ -12,6 +12,7 @@ import { Avatar } from '@/features/personal-info/components/avatar'
 import { ResumeLink } from '@/features/personal-info/components/resume-link'
 import { SocialLinks } from '@/features/personal-info/components/social-links'
 import { useSiteTexts } from '@/features/site-texts/api/get-site-texts'
+import { aboutWords } from '@/i18n/en/about'
 import { useSiteWords } from '@/i18n/site-words-provider'
 import { usePageMeta } from '../use-page-meta'
 import './about.css'
@@ -40,7 +41,7 @@ export const AboutRoute = () => {
   const education = useActiveEducation()
   const interests = useActiveInterests()
   const { about: texts } = useSiteTexts()
-  const { t } = useSiteWords()
+  const { t } = useSiteWords(aboutWords)
   const stats = [
     { value: texts.yearsValue, label: texts.yearsLabel },
     { value: texts.companiesValue, label: texts.companiesLabel },

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 
+import { aboutWords } from '@/i18n/en/about'
 import { useSiteWords } from '@/i18n/site-words-provider'
 import { MapPinIcon } from './icons'
 import './timeline.css'
@@ -27,7 +28,7 @@ export const Timeline = ({
   icon: ReactNode
   label: string
 }) => {
-  const { t } = useSiteWords()
+  const { t } = useSiteWords(aboutWords)
   return (
     <ol className="timeline" aria-label={label}>
       {entries.map((entry) => (

@@ -2,8 +2,9 @@ import type { InquiryInput } from '@shared/apiTypes'
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react'
 
 import { CheckIcon, SendIcon } from '@/components/ui/icons'
+import { contactWords } from '@/i18n/en/contact'
 import { useSiteWords } from '@/i18n/site-words-provider'
-import type { SiteWords } from '@/i18n/site-words'
+import type { Translate } from '@/i18n/site-words'
 import { ApiError } from '@/lib/api-error'
 import { useCreateInquiry } from '../api/create-inquiry'
 import { checkInquiry, type InquiryField } from '../utils/check-inquiry'
@@ -13,7 +14,7 @@ type Values = Record<InquiryField, string>
 const EMPTY: Values = { name: '', email: '', subject: '', message: '' }
 const FIELD_ORDER: InquiryField[] = ['name', 'email', 'subject', 'message']
 
-const failureMessage = (error: unknown, t: SiteWords['t']): string => {
+const failureMessage = (error: unknown, t: Translate<keyof typeof contactWords>): string => {
   if (error instanceof ApiError) {
     if (error.status === 429) {
       return error.retryAfter
@@ -42,7 +43,7 @@ export const ContactForm = () => {
   const formRef = useRef<HTMLFormElement>(null)
   const successRef = useRef<HTMLHeadingElement>(null)
   const mutation = useCreateInquiry()
-  const { t } = useSiteWords()
+  const { t } = useSiteWords(contactWords)
 
   const focusFirstError = (errors: Partial<Values>) => {
     const first = FIELD_ORDER.find((field) => errors[field])

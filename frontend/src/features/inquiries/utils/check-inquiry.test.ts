@@ -5,7 +5,7 @@ import { fr } from '@/i18n/fr'
 import { createSiteWords } from '@/i18n/site-words'
 import { checkInquiry } from './check-inquiry'
 
-const { t } = createSiteWords('en', en, [])
+const { t } = createSiteWords('en', en, en, [])
 
 describe('contact form quick check', () => {
   it('requires name, email and message but not subject', () => {
@@ -20,7 +20,7 @@ describe('contact form quick check', () => {
   })
 
   it('asks in the page language', () => {
-    const french = createSiteWords('fr', fr, [])
+    const french = createSiteWords('fr', fr, en, [])
     expect(
       checkInquiry({ name: '', email: 'a@b.c', subject: '', message: 'Hi' }, french.t),
     ).toEqual({ name: 'Veuillez indiquer votre nom.' })

@@ -1,4 +1,5 @@
-import type { SiteWords } from '@/i18n/site-words'
+import type { contactWords } from '@/i18n/en/contact'
+import type { Translate } from '@/i18n/site-words'
 
 export type InquiryField = 'name' | 'email' | 'subject' | 'message'
 
@@ -8,7 +9,7 @@ export type InquiryField = 'name' | 'email' | 'subject' | 'message'
  */
 export const checkInquiry = (
   values: Record<InquiryField, string>,
-  t: SiteWords['t'],
+  t: Translate<keyof typeof contactWords>,
 ): Partial<Record<InquiryField, string>> => {
   const errors: Partial<Record<InquiryField, string>> = {}
   if (!values.name.trim()) errors.name = t('contact.nameRequired')

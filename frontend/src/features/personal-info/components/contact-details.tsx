@@ -2,6 +2,7 @@ import type { PersonalInfoDto } from '@shared/apiTypes'
 
 import { MailIcon, MapPinIcon, PhoneIcon } from '@/components/ui/icons'
 import { Skeleton } from '@/components/ui/skeleton'
+import { contactWords } from '@/i18n/en/contact'
 import { useSiteWords } from '@/i18n/site-words-provider'
 import './contact-details.css'
 
@@ -13,7 +14,7 @@ const telHref = (phone: string): string => `tel:${phone.replace(/[^\d+]/g, '')}`
  * an empty card (or a `mailto:` link with no address and no name) helps no visitor.
  */
 export const ContactDetails = ({ info }: { info: PersonalInfoDto }) => {
-  const { t } = useSiteWords()
+  const { t } = useSiteWords(contactWords)
   // `id` names the card in the markup; `label` is what a visitor reads.
   const cards = [
     {

@@ -13,7 +13,7 @@ export const ResumeLink = ({
   return url ? (
     <a className={`btn btn--ghost btn--small ${className}`} href={url} download>
       <DownloadIcon />
-      {t('about.resume')}
+      {t('common.resume')}
     </a>
   ) : null
 }

@@ -32,7 +32,7 @@ export const SocialLinks = ({
   ].filter((link) => link.href && link.href !== 'mailto:')
   if (links.length === 0) return null
   return (
-    <ul className={`social-links ${className}`} aria-label={t('about.socialLinks')}>
+    <ul className={`social-links ${className}`} aria-label={t('common.socialLinks')}>
       {links.map(({ id, label, href, icon: Icon, external }) => (
         <li key={id}>
           <a

@@ -2,6 +2,7 @@ import { useRef, useState, type KeyboardEvent, type TouchEvent } from 'react'
 
 import { ChevronLeftIcon, ChevronRightIcon } from '@/components/ui/icons'
 import { ImageOrEmoji } from '@/components/ui/image-or-emoji'
+import { galleryWords } from '@/i18n/en/gallery'
 import { useSiteWords } from '@/i18n/site-words-provider'
 import type { ProjectVisual } from '../utils/project-visual'
 import { wrapIndex } from '../utils/wrap-index'
@@ -20,7 +21,7 @@ const thumbnailOf = (visual: ProjectVisual): ProjectVisual => {
  * 'n / total' counter, clickable thumbnails, arrow keys and swipes. Loaded only when needed.
  */
 export const GalleryCarousel = ({ items, title }: { items: ProjectVisual[]; title: string }) => {
-  const { t } = useSiteWords()
+  const { t } = useSiteWords(galleryWords)
   const [index, setIndex] = useState(0)
   const touchStart = useRef<number | null>(null)
   const total = items.length

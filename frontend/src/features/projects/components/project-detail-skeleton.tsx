@@ -1,10 +1,11 @@
 import { Skeleton } from '@/components/ui/skeleton'
+import { projectWords } from '@/i18n/en/project'
 import { useSiteWords } from '@/i18n/site-words-provider'
 import './project-detail.css'
 
 /** The detail page's placeholder: back link, hero and the two fact boxes, at their real sizes. */
 export const ProjectDetailSkeleton = () => {
-  const { t } = useSiteWords()
+  const { t } = useSiteWords(projectWords)
   return (
     <div className="project-detail" data-testid="project-detail-skeleton" aria-busy="true">
       <span className="visually-hidden">{t('project.loading')}</span>

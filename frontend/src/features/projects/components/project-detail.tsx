@@ -16,6 +16,7 @@ import {
 import { ImageOrEmoji } from '@/components/ui/image-or-emoji'
 import { RichText } from '@/components/ui/rich-text'
 import { paths } from '@/config/paths'
+import { projectWords } from '@/i18n/en/project'
 import { useSiteWords } from '@/i18n/site-words-provider'
 import {
   challengePairs,
@@ -40,7 +41,7 @@ type ProjectDetailProps = {
  * (no technologies, so no features either) is left out.
  */
 export const ProjectDetail = ({ project, cta }: ProjectDetailProps) => {
-  const words = useSiteWords()
+  const words = useSiteWords(projectWords)
   const { t } = words
   const features = projectFeatures(project)
   // `id` names the fact in the markup (data-testid); `label` is what a visitor reads.

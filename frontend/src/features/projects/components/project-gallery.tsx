@@ -2,6 +2,7 @@ import type { ProjectDto } from '@shared/apiTypes'
 import { lazy, Suspense } from 'react'
 
 import { ImageOrEmoji } from '@/components/ui/image-or-emoji'
+import { projectWords } from '@/i18n/en/project'
 import { useSiteWords } from '@/i18n/site-words-provider'
 import { galleryVisuals } from '../utils/project-visual'
 import { DetailSection } from './detail-section'
@@ -19,7 +20,7 @@ const CarouselFallback = () => <div className="project-gallery__frame" aria-hidd
  * gallery but with features a single placeholder tile. Otherwise the section is left out.
  */
 export const ProjectGallery = ({ project }: { project: ProjectDto }) => {
-  const { t } = useSiteWords()
+  const { t } = useSiteWords(projectWords)
   const items = galleryVisuals(project)
   if (items.length === 0 && project.features.length === 0) return null
   return (

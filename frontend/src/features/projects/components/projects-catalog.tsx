@@ -12,6 +12,7 @@ import {
   SEARCH_DEBOUNCE_MS,
 } from '@/config/constants'
 import { paths } from '@/config/paths'
+import { projectsWords } from '@/i18n/en/projects'
 import { useSiteWords } from '@/i18n/site-words-provider'
 import { ALL_CATEGORIES } from '@/lib/search'
 import { useDebouncedSearch } from '@/lib/use-debounced-search'
@@ -35,7 +36,7 @@ export const ProjectsCatalog = ({
   cta: { title: string; text: string; button: string }
 }) => {
   const query = useActiveProjects()
-  const { t } = useSiteWords()
+  const { t } = useSiteWords(projectsWords)
   const search = useDebouncedSearch(SEARCH_DEBOUNCE_MS)
   const [params, setParams] = useSearchParams()
   const category = params.get('category') || ALL_CATEGORIES

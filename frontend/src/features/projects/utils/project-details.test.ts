@@ -17,7 +17,7 @@ import {
 const base = sampleProjects[0]
 const project = (changes: Partial<ProjectDto>): ProjectDto => ({ ...base, ...changes })
 // An English page read by a visitor whose browser prefers US English.
-const english = createSiteWords('en', en, ['en-US'])
+const english = createSiteWords('en', en, en, ['en-US'])
 
 describe('Duration box', () => {
   it('shows start and end as locale dates', () => {
@@ -28,17 +28,17 @@ describe('Duration box', () => {
     expect(
       projectDuration(
         project({ startDate: '2023-03-01', endDate: null }),
-        createSiteWords('en', en, ['en-GB', 'en']),
+        createSiteWords('en', en, en, ['en-GB', 'en']),
       ),
     ).toBe('01/03/2023 - Present')
   })
 
   it('writes the dates and words of the page language with Intl', () => {
     const dated = project({ startDate: '2023-03-01', endDate: null })
-    expect(projectDuration(dated, createSiteWords('es', es, ['en-US']))).toBe(
+    expect(projectDuration(dated, createSiteWords('es', es, en, ['en-US']))).toBe(
       '1/3/2023 - Actualidad',
     )
-    const arabic = projectDuration(dated, createSiteWords('ar', ar, ['en-US']))
+    const arabic = projectDuration(dated, createSiteWords('ar', ar, en, ['en-US']))
     expect(arabic).toBe(`${new Intl.DateTimeFormat('ar').format(new Date(2023, 2, 1))} - حتى الآن`)
     expect(arabic).not.toContain('3/1/2023')
   })

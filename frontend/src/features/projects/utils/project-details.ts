@@ -1,11 +1,15 @@
 import type { ProjectDto } from '@shared/apiTypes'
 
-import type { SiteWords } from '@/i18n/site-words'
+import type { projectWords } from '@/i18n/en/project'
+import type { Translate } from '@/i18n/site-words'
 
 /** Duration box: start and end as dates of the page's language, else the technologies, else 'N/A'. */
 export const projectDuration = (
   project: ProjectDto,
-  { t, formatDate }: Pick<SiteWords, 't' | 'formatDate'>,
+  {
+    t,
+    formatDate,
+  }: { t: Translate<keyof typeof projectWords>; formatDate: (value: string) => string },
 ): string => {
   if (project.startDate) {
     return t('project.durationRange', {
@@ -18,7 +22,10 @@ export const projectDuration = (
 }
 
 /** Team Size box: 'N members', else 'Tech Stack: Full Stack'. */
-export const projectTeamSize = (project: ProjectDto, t: SiteWords['t']): string => {
+export const projectTeamSize = (
+  project: ProjectDto,
+  t: Translate<keyof typeof projectWords>,
+): string => {
   if (project.teamSize && project.teamSize > 0) {
     return t('project.members', { count: project.teamSize })
   }

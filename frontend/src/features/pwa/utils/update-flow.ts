@@ -1,8 +1,8 @@
 import { SW_UPDATE_CHECK_MS } from '@/config/constants'
-import { en } from '@/i18n/en'
+import { siteWords } from '@/i18n/en/site'
 
 /** The question asked in English when a new version has installed and waits. */
-export const UPDATE_QUESTION = en['pwa.updateQuestion']
+export const UPDATE_QUESTION = siteWords['pwa.updateQuestion']
 
 /** The parts of workbox-window's `Workbox` the flow uses. */
 type WorkboxLike = {

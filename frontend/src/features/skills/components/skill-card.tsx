@@ -4,6 +4,7 @@ import { Skeleton } from '@/components/ui/skeleton'
 import { gradientFromClasses } from '@/lib/gradient'
 import { initialsBadgeStyle } from '@/lib/initials-badge'
 import { monogram } from '@/lib/initials'
+import { skillsWords } from '@/i18n/en/skills'
 import { useSiteWords } from '@/i18n/site-words-provider'
 import { clampLevel, skillLevelLabel } from '@/lib/skill-level'
 import { categoryLabel } from '../utils/skill-filters'
@@ -11,7 +12,7 @@ import './skill-card.css'
 
 /** One skill: name, category, level label, description and a progress bar with the percentage. */
 export const SkillCard = ({ skill }: { skill: SkillDto }) => {
-  const { t, formatNumber } = useSiteWords()
+  const { t, formatNumber } = useSiteWords(skillsWords)
   const gradient = gradientFromClasses(skill.color)
   const level = clampLevel(skill.level)
   const label = skillLevelLabel(skill.level)

@@ -8,6 +8,7 @@ import { SearchField } from '@/components/ui/search-field'
 import { SectionHeader } from '@/components/ui/section-header'
 import { FILTER_SKELETON_MS, SEARCH_DEBOUNCE_MS, SKILL_SKELETON_COUNT } from '@/config/constants'
 import { paths } from '@/config/paths'
+import { skillsWords } from '@/i18n/en/skills'
 import { useSiteWords } from '@/i18n/site-words-provider'
 import { ALL_CATEGORIES } from '@/lib/search'
 import { useDebouncedSearch } from '@/lib/use-debounced-search'
@@ -35,7 +36,7 @@ export const SkillsCatalog = ({
   cta: { title: string; text: string; button: string }
 }) => {
   const query = useActiveSkills()
-  const { t, formatNumber } = useSiteWords()
+  const { t, formatNumber } = useSiteWords(skillsWords)
   const search = useDebouncedSearch(SEARCH_DEBOUNCE_MS)
   const [category, setCategory] = useState<string>(ALL_CATEGORIES)
   const listRef = useRef<HTMLDivElement>(null)

@@ -64,7 +64,7 @@ describe('skills filters', () => {
   })
 
   it("words the heading 'Showing N skill(s)' with ' in {category}' and ' for \"{term}\"'", () => {
-    const { t } = createSiteWords('en', en, [])
+    const { t } = createSiteWords('en', en, en, [])
     expect(resultsHeading(t, 70, 'All', '')).toBe('Showing 70 skills')
     expect(resultsHeading(t, 1, 'All', '')).toBe('Showing 1 skill')
     expect(resultsHeading(t, 12, 'Backend', '')).toBe('Showing 12 skills in Backend')
@@ -73,7 +73,7 @@ describe('skills filters', () => {
   })
 
   it('words the heading in the page language, the category named in it too', () => {
-    const { t } = createSiteWords('es', es, [])
+    const { t } = createSiteWords('es', es, en, [])
     expect(resultsHeading(t, 1, 'All', '')).toBe('Mostrando 1 habilidad')
     expect(resultsHeading(t, 12, 'Cloud', ' node ')).toBe(
       'Mostrando 12 habilidades en Nube para «node»',

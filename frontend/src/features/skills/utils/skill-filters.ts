@@ -1,8 +1,8 @@
 import type { SkillDto } from '@shared/apiTypes'
 import { SKILL_CATEGORIES } from '@shared/model'
 
-import type { SiteWordKey } from '@/i18n/en'
-import type { SiteWords } from '@/i18n/site-words'
+import type { skillsWords } from '@/i18n/en/skills'
+import type { Translate } from '@/i18n/site-words'
 import { ALL_CATEGORIES, matchesCategory, matchesTerm } from '@/lib/search'
 
 /** The dropdown's options in spec order: All, Frontend, Backend, Server, Cloud, General. */
@@ -27,14 +27,14 @@ export const filterSkills = (skills: SkillDto[], term: string, category: string)
   )
 
 /** A category's name in the page's language ('All' and the spec's five); any other as it is. */
-export const categoryLabel = (t: SiteWords['t'], category: string): string =>
+export const categoryLabel = (t: Translate<keyof typeof skillsWords>, category: string): string =>
   (SKILL_FILTER_CATEGORIES as readonly string[]).includes(category)
-    ? t(`skills.category.${category}` as SiteWordKey)
+    ? t(`skills.category.${category}` as keyof typeof skillsWords)
     : category
 
 /** 'Showing N skill(s)' plus ' in {category}' and ' for "{term}"' when those filters are on. */
 export const resultsHeading = (
-  t: SiteWords['t'],
+  t: Translate<keyof typeof skillsWords>,
   count: number,
   category: string,
   term: string,
