@@ -65,10 +65,11 @@ const siteZones = [
       './frontend/src/lib',
       './frontend/src/config',
       './frontend/src/styles',
+      './frontend/src/i18n',
     ],
     from: ['./frontend/src/features', './frontend/src/app'],
     message:
-      'Shared site code (components, lib, config, styles) imports no feature and no app code.',
+      'Shared site code (components, lib, config, styles, i18n) imports no feature and no app code.',
   },
   {
     target: ['./src', './collections', './payload.config.ts'],

@@ -13,14 +13,17 @@ import {
   SparkIcon,
   UserIcon,
 } from '@/components/ui/icons'
+import type { siteWords } from '@/i18n/en/site'
+import { useSiteWords } from '@/i18n/site-words-provider'
 
-type DockItem = { label: string; icon: ComponentType<SVGProps<SVGSVGElement>> }
+/** `id` names the item in the markup (data-dock); `label` is what a visitor reads. */
+type DockItem = { id: string; label: string; icon: ComponentType<SVGProps<SVGSVGElement>> }
 
-const ROUTES: (DockItem & { to: string })[] = [
-  { label: 'Home', to: paths.home, icon: HomeIcon },
-  { label: 'Skills', to: paths.skills, icon: SparkIcon },
-  { label: 'Projects', to: paths.projects, icon: FolderIcon },
-  { label: 'About', to: paths.about, icon: UserIcon },
+const ROUTES: { id: string; word: keyof typeof siteWords; to: string; icon: DockItem['icon'] }[] = [
+  { id: 'Home', word: 'dock.home', to: paths.home, icon: HomeIcon },
+  { id: 'Skills', word: 'dock.skills', to: paths.skills, icon: SparkIcon },
+  { id: 'Projects', word: 'dock.projects', to: paths.projects, icon: FolderIcon },
+  { id: 'About', word: 'dock.about', to: paths.about, icon: UserIcon },
 ]
 
 const Tooltip = ({ label }: { label: string }) => <span className="dock__tooltip">{label}</span>
@@ -33,45 +36,65 @@ const Tooltip = ({ label }: { label: string }) => <span className="dock__tooltip
  */
 export const BottomDock = () => {
   const { info } = usePersonalInfo()
+  const { t } = useSiteWords()
   const email = info.email.trim()
+  const routes: (DockItem & { to: string })[] = ROUTES.map(({ word, ...route }) => ({
+    ...route,
+    label: t(word),
+  }))
+  const contact = t('dock.contact')
   const pages = email
-    ? ROUTES
-    : [...ROUTES, { label: 'Contact', to: paths.contact, icon: MailIcon }]
+    ? routes
+    : [...routes, { id: 'Contact', label: contact, to: paths.contact, icon: MailIcon }]
   const external: (DockItem & { href: string; newTab: boolean })[] = [
-    { label: 'Contact', href: email && `mailto:${email}`, icon: MailIcon, newTab: false },
-    { label: 'GitHub', href: info.githubUrl.trim(), icon: GitHubIcon, newTab: true },
-    { label: 'LinkedIn', href: info.linkedinUrl.trim(), icon: LinkedInIcon, newTab: true },
+    {
+      id: 'Contact',
+      label: contact,
+      href: email && `mailto:${email}`,
+      icon: MailIcon,
+      newTab: false,
+    },
+    { id: 'GitHub', label: 'GitHub', href: info.githubUrl.trim(), icon: GitHubIcon, newTab: true },
+    {
+      id: 'LinkedIn',
+      label: 'LinkedIn',
+      href: info.linkedinUrl.trim(),
+      icon: LinkedInIcon,
+      newTab: true,
+    },
   ].filter((item) => item.href)
   return (
-    <nav className="dock" aria-label="Main">
+    <nav className="dock" aria-label={t('dock.label')}>
       <ul className="dock__list">
-        {pages.map(({ label, to, icon: Icon }) => (
-          <li key={label}>
-            <NavLink to={to} end={to === paths.home} className="dock__link" data-dock={label}>
+        {pages.map(({ id, label, to, icon: Icon }) => (
+          <li key={id}>
+            <NavLink to={to} end={to === paths.home} className="dock__link" data-dock={id}>
               <Icon />
               <Tooltip label={label} />
             </NavLink>
           </li>
         ))}
         {external.length > 0 ? <li className="dock__divider" aria-hidden="true" /> : null}
-        {external.map(({ label, href, icon: Icon, newTab }) => (
-          <li key={label}>
+        {external.map(({ id, label, href, icon: Icon, newTab }) => (
+          <li key={id}>
             <a
               href={href}
               className="dock__link"
-              data-dock={label}
+              data-dock={id}
               {...(newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
             >
               <Icon />
               <Tooltip label={label} />
-              {newTab ? <span className="visually-hidden"> (opens in a new tab)</span> : null}
+              {newTab ? (
+                <span className="visually-hidden"> {t('common.opensInNewTab')}</span>
+              ) : null}
             </a>
           </li>
         ))}
         <li className="dock__divider" aria-hidden="true" />
         <li>
           <ThemeToggle className="dock__link">
-            <Tooltip label="Dark theme" />
+            <Tooltip label={t('dock.darkTheme')} />
           </ThemeToggle>
         </li>
       </ul>

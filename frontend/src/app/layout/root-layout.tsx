@@ -1,6 +1,7 @@
 import { Suspense, useEffect } from 'react'
 import { Outlet, useLocation } from 'react-router-dom'
 
+import { useSiteWords } from '@/i18n/site-words-provider'
 import { AnimatedBackground } from './animated-background'
 import { BottomDock } from './bottom-dock'
 import { ScrollProgress } from './scroll-progress'
@@ -15,6 +16,7 @@ const PageFallback = () => <div className="page-fallback" aria-busy="true" />
  */
 export const RootLayout = () => {
   const { pathname } = useLocation()
+  const { t } = useSiteWords()
   useEffect(() => {
     window.scrollTo({ top: 0, left: 0, behavior: 'instant' })
   }, [pathname])
@@ -23,7 +25,7 @@ export const RootLayout = () => {
       {/* Outside the shell's stacking context (isolation), so that it lies above the install
           banner and every other layer once focused. */}
       <a className="skip-link" href="#main">
-        Skip to content
+        {t('layout.skipToContent')}
       </a>
       <div className="app-shell">
         <AnimatedBackground />

@@ -12,6 +12,8 @@ import { Avatar } from '@/features/personal-info/components/avatar'
 import { ResumeLink } from '@/features/personal-info/components/resume-link'
 import { SocialLinks } from '@/features/personal-info/components/social-links'
 import { useSiteTexts } from '@/features/site-texts/api/get-site-texts'
+import { aboutWords } from '@/i18n/en/about'
+import { useSiteWords } from '@/i18n/site-words-provider'
 import { usePageMeta } from '../use-page-meta'
 import './about.css'
 
@@ -39,6 +41,7 @@ export const AboutRoute = () => {
   const education = useActiveEducation()
   const interests = useActiveInterests()
   const { about: texts } = useSiteTexts()
+  const { t } = useSiteWords(aboutWords)
   const stats = [
     { value: texts.yearsValue, label: texts.yearsLabel },
     { value: texts.companiesValue, label: texts.companiesLabel },
@@ -60,7 +63,7 @@ export const AboutRoute = () => {
         </div>
       </header>
 
-      <section className="glass about__intro" aria-label="Introduction">
+      <section className="glass about__intro" aria-label={t('about.introduction')}>
         <div className="about__text">
           {(info.about || info.bio).split(/\n\s*\n/).map((paragraph, index) => (
             <p key={index}>{paragraph}</p>
@@ -80,8 +83,8 @@ export const AboutRoute = () => {
         <section className="section" aria-labelledby="experience-title">
           <SectionHeader
             id="experience-title"
-            eyebrow="Career"
-            title="Professional Experience"
+            eyebrow={t('about.careerEyebrow')}
+            title={t('about.experienceTitle')}
             align="start"
           />
           {experiences.data ? (
@@ -94,7 +97,12 @@ export const AboutRoute = () => {
 
       {hasEntries(education) ? (
         <section className="section" aria-labelledby="education-title">
-          <SectionHeader id="education-title" eyebrow="Learning" title="Education" align="start" />
+          <SectionHeader
+            id="education-title"
+            eyebrow={t('about.learningEyebrow')}
+            title={t('about.educationTitle')}
+            align="start"
+          />
           {education.data ? (
             <EducationTimeline education={education.data} />
           ) : (
@@ -107,7 +115,7 @@ export const AboutRoute = () => {
         <section className="section" aria-labelledby="interests-title">
           <SectionHeader
             id="interests-title"
-            eyebrow="Life outside code"
+            eyebrow={t('about.interestsEyebrow')}
             title={texts.interestsTitle}
             lead={texts.interestsLead}
           />

@@ -14,6 +14,8 @@ import {
 } from '@/features/personal-info/components/contact-details'
 import { ResumeLink } from '@/features/personal-info/components/resume-link'
 import { useSiteTexts } from '@/features/site-texts/api/get-site-texts'
+import { contactWords } from '@/i18n/en/contact'
+import { useSiteWords } from '@/i18n/site-words-provider'
 import { useElapsed } from '@/lib/use-elapsed'
 import { usePageMeta } from '../use-page-meta'
 import './contact.css'
@@ -22,13 +24,14 @@ import './contact.css'
 export const ContactRoute = () => {
   const { info, isPending } = usePersonalInfo()
   const { contact: texts } = useSiteTexts()
+  const { t } = useSiteWords(contactWords)
   const ready = useElapsed(PLACEHOLDER_MS) && !isPending
   usePageMeta(contactPageTexts)
   return (
     <div className="container page">
       <SectionHeader
         level={1}
-        eyebrow="Contact"
+        eyebrow={t('contact.eyebrow')}
         title={<span className="gradient-text">{texts.title}</span>}
         lead={texts.lead}
       />

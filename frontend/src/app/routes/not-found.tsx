@@ -4,11 +4,14 @@ import { Link, useLocation } from 'react-router-dom'
 import { notFoundPageTexts } from '@shared/seo/pageTexts'
 import { HomeIcon } from '@/components/ui/icons'
 import { paths } from '@/config/paths'
+import { notFoundWords } from '@/i18n/en/not-found'
+import { useSiteWords } from '@/i18n/site-words-provider'
 import { usePageMeta } from '../use-page-meta'
 
 /** Any unknown path: 404, with the attempted path logged for whoever reads the console. */
 export const NotFoundRoute = () => {
   const { pathname } = useLocation()
+  const { t } = useSiteWords(notFoundWords)
   usePageMeta(notFoundPageTexts)
   useEffect(() => {
     console.error('404 Error: User attempted to access non-existent route:', pathname)
@@ -20,12 +23,13 @@ export const NotFoundRoute = () => {
           404
         </p>
         <h1 className="title-lg">
-          <span className="visually-hidden">404 — </span>Page Not Found
+          <span className="visually-hidden">404 — </span>
+          {t('notFound.title')}
         </h1>
-        <p className="lead">The page you are looking for doesn’t exist or has been moved.</p>
+        <p className="lead">{t('notFound.text')}</p>
         <Link className="btn btn--primary" to={paths.home}>
           <HomeIcon />
-          Return to Home
+          {t('common.returnHome')}
         </Link>
       </div>
     </div>

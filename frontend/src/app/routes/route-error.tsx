@@ -1,22 +1,26 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react'
 
 import { HomeIcon } from '@/components/ui/icons'
+import { useSiteWords } from '@/i18n/site-words-provider'
 
 /** The generic fallback page (spec section 8). The home link reloads the app from scratch. */
-const RouteErrorPage = ({ detail }: { detail: string | null }) => (
-  <main className="container page status-page">
-    <div className="glass status-page__card">
-      <span className="eyebrow">Something went wrong</span>
-      <h1 className="title-lg">Unexpected Application Error!</h1>
-      <p className="lead">This page could not be displayed. Please try again from the home page.</p>
-      {detail ? <p className="status-page__detail">{detail}</p> : null}
-      <a className="btn btn--primary" href="/">
-        <HomeIcon />
-        Return to Home
-      </a>
-    </div>
-  </main>
-)
+const RouteErrorPage = ({ detail }: { detail: string | null }) => {
+  const { t } = useSiteWords()
+  return (
+    <main className="container page status-page">
+      <div className="glass status-page__card">
+        <span className="eyebrow">{t('error.eyebrow')}</span>
+        <h1 className="title-lg">{t('error.title')}</h1>
+        <p className="lead">{t('error.text')}</p>
+        {detail ? <p className="status-page__detail">{detail}</p> : null}
+        <a className="btn btn--primary" href="/">
+          <HomeIcon />
+          {t('common.returnHome')}
+        </a>
+      </div>
+    </main>
+  )
+}
 
 type BoundaryProps = {
   children: ReactNode

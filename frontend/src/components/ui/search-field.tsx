@@ -1,3 +1,4 @@
+import { useSiteWords } from '@/i18n/site-words-provider'
 import { SearchIcon } from './icons'
 import { Spinner } from './spinner'
 
@@ -19,22 +20,27 @@ export const SearchField = ({
   value,
   onChange,
   pending,
-}: SearchFieldProps) => (
-  <div className="search-field">
-    <label htmlFor={id} className="visually-hidden">
-      {label}
-    </label>
-    <SearchIcon className="search-field__icon" />
-    <input
-      id={id}
-      className="input search-field__input"
-      type="search"
-      placeholder={placeholder}
-      value={value}
-      autoComplete="off"
-      spellCheck={false}
-      onChange={(event) => onChange(event.target.value)}
-    />
-    <span className="search-field__status">{pending ? <Spinner label="Searching" /> : null}</span>
-  </div>
-)
+}: SearchFieldProps) => {
+  const { t } = useSiteWords()
+  return (
+    <div className="search-field">
+      <label htmlFor={id} className="visually-hidden">
+        {label}
+      </label>
+      <SearchIcon className="search-field__icon" />
+      <input
+        id={id}
+        className="input search-field__input"
+        type="search"
+        placeholder={placeholder}
+        value={value}
+        autoComplete="off"
+        spellCheck={false}
+        onChange={(event) => onChange(event.target.value)}
+      />
+      <span className="search-field__status">
+        {pending ? <Spinner label={t('common.searching')} /> : null}
+      </span>
+    </div>
+  )
+}

@@ -22,7 +22,7 @@ const firstPageUp = (): Promise<void> => new Promise((resolve) => afterFirstPage
  * or under Vite's dev server (`npm run dev`): there is no built /sw.js, and a worker left from a
  * production build would serve cached pages over hot reload.
  */
-export const registerServiceWorker = (): Promise<void> => {
+export const registerServiceWorker = (updateQuestion: () => string): Promise<void> => {
   if (import.meta.env.DEV || !('serviceWorker' in navigator) || !window.isSecureContext) {
     return Promise.resolve()
   }
@@ -32,6 +32,7 @@ export const registerServiceWorker = (): Promise<void> => {
       workbox: new Workbox(SERVICE_WORKER_URL, { scope: '/' }),
       container: navigator.serviceWorker,
       confirm: (question) => window.confirm(question),
+      updateQuestion,
       reload: () => window.location.reload(),
       setInterval: (callback, ms) => window.setInterval(callback, ms),
       onFirstControl: warmRuntimeCaches,

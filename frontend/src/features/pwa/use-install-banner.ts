@@ -1,15 +1,14 @@
 import { useEffect, useState, useSyncExternalStore } from 'react'
 
 import { INSTALL_DISMISSED_KEY } from '@/config/constants'
+import { useSiteWords } from '@/i18n/site-words-provider'
 import { getBrowserStorage } from '@/lib/browser-storage'
 import { clearInstallPrompt, getPwaSignals, subscribePwaSignals } from './pwa-signals'
 import {
   bannerShowTime,
-  IOS_INSTALL_INSTRUCTIONS,
   isIosDevice,
   isRunningStandalone,
   mayOfferInstall,
-  MENU_INSTALL_INSTRUCTIONS,
   parseDismissedAt,
 } from './utils/install-banner-rules'
 
@@ -46,6 +45,7 @@ export const useInstallBanner = (): InstallBannerState => {
     getPwaSignals,
   )
   const [{ ios, standalone }] = useState(readPlatform)
+  const { t } = useSiteWords()
   const [storage] = useState(getBrowserStorage)
   const [offered, setOffered] = useState(() =>
     mayOfferInstall({
@@ -67,11 +67,11 @@ export const useInstallBanner = (): InstallBannerState => {
 
   const install = async () => {
     if (ios) {
-      window.alert(IOS_INSTALL_INSTRUCTIONS)
+      window.alert(t('pwa.iosInstructions'))
       return
     }
     if (!installPrompt) {
-      window.alert(MENU_INSTALL_INSTRUCTIONS)
+      window.alert(t('pwa.menuInstructions'))
       return
     }
     // A prompt can be shown once; after a "not now" the button falls back to the menu hint.

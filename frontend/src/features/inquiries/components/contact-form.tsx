@@ -2,6 +2,9 @@ import type { InquiryInput } from '@shared/apiTypes'
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react'
 
 import { CheckIcon, SendIcon } from '@/components/ui/icons'
+import { contactWords } from '@/i18n/en/contact'
+import { useSiteWords } from '@/i18n/site-words-provider'
+import type { Translate } from '@/i18n/site-words'
 import { ApiError } from '@/lib/api-error'
 import { useCreateInquiry } from '../api/create-inquiry'
 import { checkInquiry, type InquiryField } from '../utils/check-inquiry'
@@ -11,19 +14,19 @@ type Values = Record<InquiryField, string>
 const EMPTY: Values = { name: '', email: '', subject: '', message: '' }
 const FIELD_ORDER: InquiryField[] = ['name', 'email', 'subject', 'message']
 
-const failureMessage = (error: unknown): string => {
+const failureMessage = (error: unknown, t: Translate<keyof typeof contactWords>): string => {
   if (error instanceof ApiError) {
     if (error.status === 429) {
       return error.retryAfter
-        ? `Too many messages in a short time. Please try again in ${error.retryAfter} seconds.`
-        : 'Too many messages in a short time. Please try again in a little while.'
+        ? t('contact.tooManyWait', { count: error.retryAfter })
+        : t('contact.tooMany')
     }
     if (error.status === 400 && Object.keys(error.fields).length > 0) {
-      return 'Please correct the highlighted fields.'
+      return t('contact.correctFields')
     }
     return error.message
   }
-  return 'Your message could not be sent. Please check your connection and try again.'
+  return t('contact.notSent')
 }
 
 /**
@@ -40,6 +43,7 @@ export const ContactForm = () => {
   const formRef = useRef<HTMLFormElement>(null)
   const successRef = useRef<HTMLHeadingElement>(null)
   const mutation = useCreateInquiry()
+  const { t } = useSiteWords(contactWords)
 
   const focusFirstError = (errors: Partial<Values>) => {
     const first = FIELD_ORDER.find((field) => errors[field])
@@ -55,7 +59,7 @@ export const ContactForm = () => {
   const onSubmit = (event: FormEvent) => {
     event.preventDefault()
     setFormError(null)
-    const missing = checkInquiry(values)
+    const missing = checkInquiry(values, t)
     if (Object.keys(missing).length > 0) {
       setFieldErrors(missing)
       focusFirstError(missing)
@@ -82,7 +86,7 @@ export const ContactForm = () => {
       onError: (error) => {
         const fromApi = error instanceof ApiError ? (error.fields as Partial<Values>) : {}
         setFieldErrors(fromApi)
-        setFormError(failureMessage(error))
+        setFormError(failureMessage(error, t))
         focusFirstError(fromApi)
       },
     })
@@ -99,11 +103,10 @@ export const ContactForm = () => {
           <CheckIcon />
         </span>
         <h2 ref={successRef} tabIndex={-1} className="title-md">
-          Message sent!
+          {t('contact.sent')}
         </h2>
         <p className="muted">
-          Thanks{sentTo ? `, ${sentTo}` : ''} — your message is on its way. I typically respond
-          within 24 hours.
+          {sentTo ? t('contact.thanksNamed', { name: sentTo }) : t('contact.thanks')}
         </p>
         <button
           type="button"
@@ -113,7 +116,7 @@ export const ContactForm = () => {
             mutation.reset()
           }}
         >
-          Send another message
+          {t('contact.sendAnother')}
         </button>
       </div>
     )
@@ -145,15 +148,13 @@ export const ContactForm = () => {
       aria-labelledby="contact-form-title"
     >
       <h2 id="contact-form-title" className="title-md">
-        Send a Message
+        {t('contact.formTitle')}
       </h2>
-      <p className="muted contact-form__intro">
-        Tell me about your project, role or idea — every message gets a reply.
-      </p>
+      <p className="muted contact-form__intro">{t('contact.formIntro')}</p>
       <div className="contact-form__row">
         <div className="field">
           <label className="field__label" htmlFor="contact-name">
-            Name
+            {t('contact.name')}
           </label>
           <input
             {...fieldProps('name')}
@@ -166,7 +167,7 @@ export const ContactForm = () => {
         </div>
         <div className="field">
           <label className="field__label" htmlFor="contact-email">
-            Email
+            {t('common.email')}
           </label>
           <input
             {...fieldProps('email')}
@@ -180,21 +181,22 @@ export const ContactForm = () => {
       </div>
       <div className="field">
         <label className="field__label" htmlFor="contact-subject">
-          Subject <span className="contact-form__optional">(optional)</span>
+          {t('contact.subject')}{' '}
+          <span className="contact-form__optional">{t('contact.optional')}</span>
         </label>
         <input {...fieldProps('subject')} type="text" />
         {errorOf('subject')}
       </div>
       <div className="field">
         <label className="field__label" htmlFor="contact-message">
-          Message
+          {t('contact.message')}
         </label>
         <textarea {...fieldProps('message')} rows={6} required aria-required="true" />
         {errorOf('message')}
       </div>
       {/* Honeypot: hidden from people and assistive tech; bots that fill it are ignored. */}
       <div className="contact-form__trap" aria-hidden="true">
-        <label htmlFor="contact-website">Website</label>
+        <label htmlFor="contact-website">{t('contact.website')}</label>
         <input
           ref={honeypot}
           id="contact-website"
@@ -211,7 +213,7 @@ export const ContactForm = () => {
       ) : null}
       <button type="submit" className="btn btn--primary contact-form__submit" disabled={sending}>
         {sending ? <span className="spinner" aria-hidden="true" /> : <SendIcon />}
-        {sending ? 'Sending…' : 'Send Message'}
+        {sending ? t('contact.sending') : t('contact.send')}
       </button>
     </form>
   )

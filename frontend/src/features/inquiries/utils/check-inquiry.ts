@@ -1,3 +1,6 @@
+import type { contactWords } from '@/i18n/en/contact'
+import type { Translate } from '@/i18n/site-words'
+
 export type InquiryField = 'name' | 'email' | 'subject' | 'message'
 
 /**
@@ -6,10 +9,11 @@ export type InquiryField = 'name' | 'email' | 'subject' | 'message'
  */
 export const checkInquiry = (
   values: Record<InquiryField, string>,
+  t: Translate<keyof typeof contactWords>,
 ): Partial<Record<InquiryField, string>> => {
   const errors: Partial<Record<InquiryField, string>> = {}
-  if (!values.name.trim()) errors.name = 'Please enter your name.'
-  if (!values.email.trim()) errors.email = 'Please enter your email address.'
-  if (!values.message.trim()) errors.message = 'Please enter a message.'
+  if (!values.name.trim()) errors.name = t('contact.nameRequired')
+  if (!values.email.trim()) errors.email = t('contact.emailRequired')
+  if (!values.message.trim()) errors.message = t('contact.messageRequired')
   return errors
 }

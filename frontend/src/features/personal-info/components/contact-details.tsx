@@ -2,6 +2,8 @@ import type { PersonalInfoDto } from '@shared/apiTypes'
 
 import { MailIcon, MapPinIcon, PhoneIcon } from '@/components/ui/icons'
 import { Skeleton } from '@/components/ui/skeleton'
+import { contactWords } from '@/i18n/en/contact'
+import { useSiteWords } from '@/i18n/site-words-provider'
 import './contact-details.css'
 
 /** A phone number as a tel: URI (digits and a leading +). */
@@ -12,20 +14,36 @@ const telHref = (phone: string): string => `tel:${phone.replace(/[^\d+]/g, '')}`
  * an empty card (or a `mailto:` link with no address and no name) helps no visitor.
  */
 export const ContactDetails = ({ info }: { info: PersonalInfoDto }) => {
+  const { t } = useSiteWords(contactWords)
+  // `id` names the card in the markup; `label` is what a visitor reads.
   const cards = [
-    { label: 'Email', value: info.email, href: `mailto:${info.email}`, icon: MailIcon },
-    { label: 'Phone', value: info.phone, href: telHref(info.phone), icon: PhoneIcon },
-    { label: 'Location', value: info.location, href: null, icon: MapPinIcon },
+    {
+      id: 'email',
+      label: t('common.email'),
+      value: info.email,
+      href: `mailto:${info.email}`,
+      icon: MailIcon,
+    },
+    {
+      id: 'phone',
+      label: t('contact.phone'),
+      value: info.phone,
+      href: telHref(info.phone),
+      icon: PhoneIcon,
+    },
+    {
+      id: 'location',
+      label: t('contact.location'),
+      value: info.location,
+      href: null,
+      icon: MapPinIcon,
+    },
   ].filter((card) => card.value.trim())
   if (cards.length === 0) return null
   return (
     <ul className="contact-details">
-      {cards.map(({ label, value, href, icon: Icon }) => (
-        <li
-          key={label}
-          className="glass contact-details__card"
-          data-testid={`contact-${label.toLowerCase()}`}
-        >
+      {cards.map(({ id, label, value, href, icon: Icon }) => (
+        <li key={id} className="glass contact-details__card" data-testid={`contact-${id}`}>
           <span className="contact-details__icon">
             <Icon />
           </span>

@@ -6,16 +6,24 @@ import { Skeleton } from '@/components/ui/skeleton'
 import { paths } from '@/config/paths'
 import { Avatar } from './avatar'
 import { SocialLinks } from './social-links'
+import { useSiteWords } from '@/i18n/site-words-provider'
+import type { SiteWords } from '@/i18n/site-words'
 import './profile-card.css'
 
 /** The avatar's displayed width: `--avatar-size` in profile-card.css. */
 const AVATAR_SIZES = '(min-width: 900px) 220px, 160px'
 
 /** Home's stats: project count, years and passion, from the personal-info record. */
-const statsOf = (info: PersonalInfoDto) => [
-  { value: `${info.stats.projectCount}+`, label: 'Projects' },
-  { value: `${info.stats.yearsExperience}+`, label: 'Years' },
-  { value: `${info.stats.passionLevel}%`, label: 'Passionate' },
+const statsOf = (info: PersonalInfoDto, { t, formatNumber }: SiteWords) => [
+  { value: `${formatNumber(info.stats.projectCount)}+`, label: t('home.statProjects') },
+  { value: `${formatNumber(info.stats.yearsExperience)}+`, label: t('home.statYears') },
+  {
+    value: formatNumber(info.stats.passionLevel / 100, {
+      style: 'percent',
+      maximumFractionDigits: 2,
+    }),
+    label: t('home.statPassion'),
+  },
 ]
 
 /** The hero's fixed texts, from the owner's site texts (Home tab). */
@@ -33,82 +41,88 @@ export const ProfileCard = ({
 }: {
   info: PersonalInfoDto
   texts: ProfileCardTexts
-}) => (
-  <section className="glass profile-card" aria-labelledby="profile-name">
-    <div className="profile-card__media">
-      <div className="profile-card__ring">
-        <Avatar name={info.name} uploaded={info.avatar} sizes={AVATAR_SIZES} />
-      </div>
-      <span className="profile-card__status">
-        <span className="profile-card__dot" aria-hidden="true" />
-        {texts.availability}
-      </span>
-    </div>
-    <div className="profile-card__body">
-      <p className="profile-card__hello">{texts.greeting}</p>
-      <h1 id="profile-name" className="title-xl gradient-text profile-card__name">
-        {info.name}
-      </h1>
-      <p className="profile-card__title">{info.title}</p>
-      <p className="profile-card__location">
-        <MapPinIcon />
-        {info.location}
-      </p>
-      <p className="profile-card__bio">{info.bio}</p>
-      <dl className="profile-card__stats">
-        {statsOf(info).map((stat) => (
-          <div key={stat.label} className="profile-card__stat">
-            <dt>{stat.label}</dt>
-            <dd>{stat.value}</dd>
-          </div>
-        ))}
-      </dl>
-      <div className="profile-card__actions">
-        <div className="btn-row">
-          <Link className="btn btn--primary" to={paths.about}>
-            <UserIcon />
-            {texts.aboutButton}
-          </Link>
-          <Link className="btn btn--ghost" to={paths.projects}>
-            {texts.workButton}
-            <ArrowRightIcon />
-          </Link>
+}) => {
+  const words = useSiteWords()
+  return (
+    <section className="glass profile-card" aria-labelledby="profile-name">
+      <div className="profile-card__media">
+        <div className="profile-card__ring">
+          <Avatar name={info.name} uploaded={info.avatar} sizes={AVATAR_SIZES} />
         </div>
-        <SocialLinks info={info} />
+        <span className="profile-card__status">
+          <span className="profile-card__dot" aria-hidden="true" />
+          {texts.availability}
+        </span>
       </div>
-    </div>
-  </section>
-)
+      <div className="profile-card__body">
+        <p className="profile-card__hello">{texts.greeting}</p>
+        <h1 id="profile-name" className="title-xl gradient-text profile-card__name">
+          {info.name}
+        </h1>
+        <p className="profile-card__title">{info.title}</p>
+        <p className="profile-card__location">
+          <MapPinIcon />
+          {info.location}
+        </p>
+        <p className="profile-card__bio">{info.bio}</p>
+        <dl className="profile-card__stats">
+          {statsOf(info, words).map((stat) => (
+            <div key={stat.label} className="profile-card__stat">
+              <dt>{stat.label}</dt>
+              <dd>{stat.value}</dd>
+            </div>
+          ))}
+        </dl>
+        <div className="profile-card__actions">
+          <div className="btn-row">
+            <Link className="btn btn--primary" to={paths.about}>
+              <UserIcon />
+              {texts.aboutButton}
+            </Link>
+            <Link className="btn btn--ghost" to={paths.projects}>
+              {texts.workButton}
+              <ArrowRightIcon />
+            </Link>
+          </div>
+          <SocialLinks info={info} />
+        </div>
+      </div>
+    </section>
+  )
+}
 
 /** The hero's placeholder, the same size as the card so nothing moves when it is replaced. */
-export const ProfileCardSkeleton = () => (
-  <div className="glass profile-card" data-testid="profile-skeleton" aria-busy="true">
-    <span className="visually-hidden">Loading profile</span>
-    <div className="profile-card__media">
-      <Skeleton className="profile-card__avatar-skeleton" />
-      <Skeleton style={{ width: 170, height: 30, borderRadius: 999 }} />
-    </div>
-    <div className="profile-card__body">
-      <Skeleton style={{ width: 120, height: 18 }} />
-      <Skeleton className="profile-card__name-skeleton" />
-      <Skeleton style={{ width: '55%', height: 26 }} />
-      <Skeleton style={{ width: 160, height: 20 }} />
-      <div>
-        <Skeleton className="skeleton-text" style={{ width: '100%' }} />
-        <Skeleton className="skeleton-text" style={{ width: '92%' }} />
-        <Skeleton className="skeleton-text" style={{ width: '60%' }} />
+export const ProfileCardSkeleton = () => {
+  const { t } = useSiteWords()
+  return (
+    <div className="glass profile-card" data-testid="profile-skeleton" aria-busy="true">
+      <span className="visually-hidden">{t('home.loadingProfile')}</span>
+      <div className="profile-card__media">
+        <Skeleton className="profile-card__avatar-skeleton" />
+        <Skeleton style={{ width: 170, height: 30, borderRadius: 999 }} />
       </div>
-      <div className="profile-card__stats">
-        {[0, 1, 2].map((index) => (
-          <Skeleton key={index} style={{ height: 84, borderRadius: 16 }} />
-        ))}
-      </div>
-      <div className="profile-card__actions">
-        <div className="btn-row">
-          <Skeleton style={{ width: 170, height: 46, borderRadius: 999 }} />
-          <Skeleton style={{ width: 140, height: 46, borderRadius: 999 }} />
+      <div className="profile-card__body">
+        <Skeleton style={{ width: 120, height: 18 }} />
+        <Skeleton className="profile-card__name-skeleton" />
+        <Skeleton style={{ width: '55%', height: 26 }} />
+        <Skeleton style={{ width: 160, height: 20 }} />
+        <div>
+          <Skeleton className="skeleton-text" style={{ width: '100%' }} />
+          <Skeleton className="skeleton-text" style={{ width: '92%' }} />
+          <Skeleton className="skeleton-text" style={{ width: '60%' }} />
+        </div>
+        <div className="profile-card__stats">
+          {[0, 1, 2].map((index) => (
+            <Skeleton key={index} style={{ height: 84, borderRadius: 16 }} />
+          ))}
+        </div>
+        <div className="profile-card__actions">
+          <div className="btn-row">
+            <Skeleton style={{ width: 170, height: 46, borderRadius: 999 }} />
+            <Skeleton style={{ width: 140, height: 46, borderRadius: 999 }} />
+          </div>
         </div>
       </div>
     </div>
-  </div>
-)
+  )
+}

@@ -1,4 +1,5 @@
 import { DownloadIcon } from '@/components/ui/icons'
+import { useSiteWords } from '@/i18n/site-words-provider'
 
 /** "Download résumé": the owner's published PDF, saved rather than opened; nothing without one. */
 export const ResumeLink = ({
@@ -7,10 +8,12 @@ export const ResumeLink = ({
 }: {
   url: string | null | undefined
   className?: string
-}) =>
-  url ? (
+}) => {
+  const { t } = useSiteWords()
+  return url ? (
     <a className={`btn btn--ghost btn--small ${className}`} href={url} download>
       <DownloadIcon />
-      Download résumé
+      {t('common.resume')}
     </a>
   ) : null
+}

@@ -5,6 +5,7 @@ import { ArrowRightIcon } from '@/components/ui/icons'
 import { SectionHeader } from '@/components/ui/section-header'
 import { FEATURED_LIMIT } from '@/config/constants'
 import { paths } from '@/config/paths'
+import { useSiteWords } from '@/i18n/site-words-provider'
 import { selectFeaturedProjects } from '../utils/featured-projects'
 import { ProjectCard, ProjectCardSkeleton } from './project-card'
 import './featured-projects.css'
@@ -20,15 +21,16 @@ export const FeaturedProjects = ({
   projects: ProjectDto[]
   loading: boolean
 }) => {
+  const { t } = useSiteWords()
   const featured = selectFeaturedProjects(projects)
   if (!loading && featured.length === 0) return null
   return (
     <section className="section" aria-labelledby="featured-title">
       <SectionHeader
         id="featured-title"
-        eyebrow="Selected work"
-        title="Featured Projects"
-        lead="A few products I designed, built and shipped end to end."
+        eyebrow={t('home.featuredEyebrow')}
+        title={t('home.featuredTitle')}
+        lead={t('home.featuredLead')}
       />
       <ul className="featured-projects">
         {loading
@@ -45,7 +47,7 @@ export const FeaturedProjects = ({
       </ul>
       <div className="featured-projects__more">
         <Link className="btn btn--ghost" to={paths.projects}>
-          See all projects
+          {t('home.seeAllProjects')}
           <ArrowRightIcon />
         </Link>
       </div>

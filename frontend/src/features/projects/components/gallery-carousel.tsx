@@ -2,6 +2,8 @@ import { useRef, useState, type KeyboardEvent, type TouchEvent } from 'react'
 
 import { ChevronLeftIcon, ChevronRightIcon } from '@/components/ui/icons'
 import { ImageOrEmoji } from '@/components/ui/image-or-emoji'
+import { galleryWords } from '@/i18n/en/gallery'
+import { useSiteWords } from '@/i18n/site-words-provider'
 import type { ProjectVisual } from '../utils/project-visual'
 import { wrapIndex } from '../utils/wrap-index'
 import './gallery-carousel.css'
@@ -19,6 +21,7 @@ const thumbnailOf = (visual: ProjectVisual): ProjectVisual => {
  * 'n / total' counter, clickable thumbnails, arrow keys and swipes. Loaded only when needed.
  */
 export const GalleryCarousel = ({ items, title }: { items: ProjectVisual[]; title: string }) => {
+  const { t } = useSiteWords(galleryWords)
   const [index, setIndex] = useState(0)
   const touchStart = useRef<number | null>(null)
   const total = items.length
@@ -47,7 +50,7 @@ export const GalleryCarousel = ({ items, title }: { items: ProjectVisual[]; titl
       className="carousel"
       role="region"
       aria-roledescription="carousel"
-      aria-label={`${title} gallery (use the left and right arrow keys to browse)`}
+      aria-label={t('gallery.label', { title })}
       tabIndex={0}
       onKeyDown={onKeyDown}
       data-testid="carousel"
@@ -63,12 +66,12 @@ export const GalleryCarousel = ({ items, title }: { items: ProjectVisual[]; titl
           className="carousel__slide"
           role="group"
           aria-roledescription="slide"
-          aria-label={`${index + 1} of ${total}`}
+          aria-label={t('gallery.slide', { current: index + 1, total })}
         >
           <ImageOrEmoji
             value={current.value}
             media={current.media}
-            alt={`${title} — image ${index + 1}`}
+            alt={t('gallery.image', { title, current: index + 1 })}
             sizes="(min-width: 1140px) 1076px, 100vw"
             fit="contain"
             className="carousel__picture gallery-picture"
@@ -77,7 +80,7 @@ export const GalleryCarousel = ({ items, title }: { items: ProjectVisual[]; titl
         <button
           type="button"
           className="carousel__nav carousel__nav--prev"
-          aria-label="Previous image"
+          aria-label={t('gallery.previous')}
           onClick={() => go(-1)}
         >
           <ChevronLeftIcon />
@@ -85,7 +88,7 @@ export const GalleryCarousel = ({ items, title }: { items: ProjectVisual[]; titl
         <button
           type="button"
           className="carousel__nav carousel__nav--next"
-          aria-label="Next image"
+          aria-label={t('gallery.next')}
           onClick={() => go(1)}
         >
           <ChevronRightIcon />
@@ -96,10 +99,10 @@ export const GalleryCarousel = ({ items, title }: { items: ProjectVisual[]; titl
           aria-live="polite"
           aria-atomic="true"
         >
-          {index + 1} / {total}
+          {t('gallery.counter', { current: index + 1, total })}
         </span>
       </div>
-      <ul className="carousel__thumbs" aria-label="Gallery thumbnails">
+      <ul className="carousel__thumbs" aria-label={t('gallery.thumbnails')}>
         {items.map((item, itemIndex) => {
           const thumbnail = thumbnailOf(item)
           return (
@@ -107,7 +110,7 @@ export const GalleryCarousel = ({ items, title }: { items: ProjectVisual[]; titl
               <button
                 type="button"
                 className="carousel__thumb"
-                aria-label={`Show image ${itemIndex + 1}`}
+                aria-label={t('gallery.showImage', { current: itemIndex + 1 })}
                 aria-current={itemIndex === index ? 'true' : undefined}
                 onClick={() => setIndex(itemIndex)}
               >

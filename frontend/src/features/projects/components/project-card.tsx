@@ -6,6 +6,7 @@ import { ImageOrEmoji } from '@/components/ui/image-or-emoji'
 import { Skeleton } from '@/components/ui/skeleton'
 import { CARD_TECH_LIMIT } from '@/config/constants'
 import { paths } from '@/config/paths'
+import { useSiteWords } from '@/i18n/site-words-provider'
 import { cardVisual } from '../utils/project-visual'
 import { projectTint } from '../utils/project-tint'
 import './project-card.css'
@@ -25,6 +26,7 @@ type ProjectCardProps = {
  * opens the project.
  */
 export const ProjectCard = ({ project, eager = false, headingLevel = 3 }: ProjectCardProps) => {
+  const { t } = useSiteWords()
   const visual = cardVisual(project)
   const shown = project.technologies.slice(0, CARD_TECH_LIMIT)
   const hidden = project.technologies.length - shown.length
@@ -43,7 +45,7 @@ export const ProjectCard = ({ project, eager = false, headingLevel = 3 }: Projec
         {project.featured ? (
           <span className="badge badge--featured project-card__badge">
             <StarIcon />
-            Featured
+            {t('common.featured')}
           </span>
         ) : null}
       </div>
@@ -55,16 +57,18 @@ export const ProjectCard = ({ project, eager = false, headingLevel = 3 }: Projec
           </Link>
         </Heading>
         <p className="project-card__description">{project.description}</p>
-        <ul className="chip-list project-card__tech" aria-label="Technologies">
+        <ul className="chip-list project-card__tech" aria-label={t('projects.cardTechnologies')}>
           {shown.map((technology) => (
             <li key={technology} className="chip">
               {technology}
             </li>
           ))}
-          {hidden > 0 ? <li className="chip chip--more">+{hidden} more</li> : null}
+          {hidden > 0 ? (
+            <li className="chip chip--more">{t('projects.cardMore', { count: hidden })}</li>
+          ) : null}
         </ul>
         <span className="project-card__cta" aria-hidden="true">
-          View details
+          {t('projects.cardDetails')}
           <ArrowRightIcon />
         </span>
       </div>

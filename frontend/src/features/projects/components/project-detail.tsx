@@ -16,6 +16,8 @@ import {
 import { ImageOrEmoji } from '@/components/ui/image-or-emoji'
 import { RichText } from '@/components/ui/rich-text'
 import { paths } from '@/config/paths'
+import { projectWords } from '@/i18n/en/project'
+import { useSiteWords } from '@/i18n/site-words-provider'
 import {
   challengePairs,
   descriptionParagraphs,
@@ -39,17 +41,32 @@ type ProjectDetailProps = {
  * (no technologies, so no features either) is left out.
  */
 export const ProjectDetail = ({ project, cta }: ProjectDetailProps) => {
+  const words = useSiteWords(projectWords)
+  const { t } = words
   const features = projectFeatures(project)
+  // `id` names the fact in the markup (data-testid); `label` is what a visitor reads.
   const facts = [
-    { label: 'Duration', value: projectDuration(project), icon: CalendarIcon },
-    { label: 'Team Size', value: projectTeamSize(project), icon: UsersIcon },
-    ...(project.myRole ? [{ label: 'My Role', value: project.myRole, icon: BriefcaseIcon }] : []),
+    {
+      id: 'duration',
+      label: t('project.duration'),
+      value: projectDuration(project, words),
+      icon: CalendarIcon,
+    },
+    {
+      id: 'team-size',
+      label: t('project.teamSize'),
+      value: projectTeamSize(project, t),
+      icon: UsersIcon,
+    },
+    ...(project.myRole
+      ? [{ id: 'my-role', label: t('project.myRole'), value: project.myRole, icon: BriefcaseIcon }]
+      : []),
   ]
   return (
     <article className="project-detail" data-testid="project-detail" data-project-id={project.id}>
       <Link className="project-detail__back" to={paths.projects}>
         <ArrowLeftIcon />
-        Back to Projects
+        {t('project.back')}
       </Link>
 
       <header className="glass project-detail__hero">
@@ -59,7 +76,7 @@ export const ProjectDetail = ({ project, cta }: ProjectDetailProps) => {
             {project.featured ? (
               <span className="badge badge--featured">
                 <StarIcon className="project-detail__star" />
-                Featured
+                {t('common.featured')}
               </span>
             ) : null}
           </div>
@@ -84,7 +101,8 @@ export const ProjectDetail = ({ project, cta }: ProjectDetailProps) => {
                   rel="noopener noreferrer"
                 >
                   <ExternalIcon />
-                  Live Demo<span className="visually-hidden"> (opens in a new tab)</span>
+                  {t('project.liveDemo')}
+                  <span className="visually-hidden"> {t('common.opensInNewTab')}</span>
                 </a>
               ) : null}
               {project.githubUrl ? (
@@ -95,7 +113,8 @@ export const ProjectDetail = ({ project, cta }: ProjectDetailProps) => {
                   rel="noopener noreferrer"
                 >
                   <GitHubIcon />
-                  Source Code<span className="visually-hidden"> (opens in a new tab)</span>
+                  {t('project.sourceCode')}
+                  <span className="visually-hidden"> {t('common.opensInNewTab')}</span>
                 </a>
               ) : null}
             </div>
@@ -113,13 +132,9 @@ export const ProjectDetail = ({ project, cta }: ProjectDetailProps) => {
         </div>
       </header>
 
-      <ul className="project-detail__facts" aria-label="Project facts">
-        {facts.map(({ label, value, icon: Icon }) => (
-          <li
-            key={label}
-            className="glass project-detail__fact"
-            data-testid={`fact-${label.toLowerCase().replace(/\s+/g, '-')}`}
-          >
+      <ul className="project-detail__facts" aria-label={t('project.facts')}>
+        {facts.map(({ id, label, value, icon: Icon }) => (
+          <li key={id} className="glass project-detail__fact" data-testid={`fact-${id}`}>
             <span className="project-detail__fact-icon">
               <Icon />
             </span>
@@ -132,7 +147,7 @@ export const ProjectDetail = ({ project, cta }: ProjectDetailProps) => {
       </ul>
 
       {project.technologies.length > 0 ? (
-        <DetailSection id="tech" title="Technologies Used">
+        <DetailSection id="tech" title={t('project.technologies')}>
           <ul className="chip-list project-detail__tech">
             {project.technologies.map((technology) => (
               <li key={technology} className="chip">
@@ -144,7 +159,7 @@ export const ProjectDetail = ({ project, cta }: ProjectDetailProps) => {
       ) : null}
 
       {features.length > 0 ? (
-        <DetailSection id="features" title="Key Features">
+        <DetailSection id="features" title={t('project.features')}>
           <ul className="project-detail__features">
             {features.map((feature, index) => (
               <li key={`${index}-${feature}`} className="glass project-detail__feature">
@@ -158,7 +173,7 @@ export const ProjectDetail = ({ project, cta }: ProjectDetailProps) => {
         </DetailSection>
       ) : null}
 
-      <DetailSection id="challenges" title="Challenges & Solutions">
+      <DetailSection id="challenges" title={t('project.challenges')}>
         <ol className="project-detail__challenges">
           {challengePairs(project).map((pair, index) => (
             <li
@@ -169,14 +184,14 @@ export const ProjectDetail = ({ project, cta }: ProjectDetailProps) => {
               {pair.challenge ? (
                 <div>
                   <h3 className="project-detail__pair-label project-detail__pair-label--challenge">
-                    Challenge
+                    {t('project.challenge')}
                   </h3>
                   <p>{pair.challenge}</p>
                 </div>
               ) : null}
               <div>
                 <h3 className="project-detail__pair-label project-detail__pair-label--solution">
-                  Solution
+                  {t('project.solution')}
                 </h3>
                 <p>{pair.solution}</p>
               </div>

@@ -2,6 +2,8 @@ import type { ProjectDto } from '@shared/apiTypes'
 import { lazy, Suspense } from 'react'
 
 import { ImageOrEmoji } from '@/components/ui/image-or-emoji'
+import { projectWords } from '@/i18n/en/project'
+import { useSiteWords } from '@/i18n/site-words-provider'
 import { galleryVisuals } from '../utils/project-visual'
 import { DetailSection } from './detail-section'
 import './project-gallery.css'
@@ -18,10 +20,11 @@ const CarouselFallback = () => <div className="project-gallery__frame" aria-hidd
  * gallery but with features a single placeholder tile. Otherwise the section is left out.
  */
 export const ProjectGallery = ({ project }: { project: ProjectDto }) => {
+  const { t } = useSiteWords(projectWords)
   const items = galleryVisuals(project)
   if (items.length === 0 && project.features.length === 0) return null
   return (
-    <DetailSection id="gallery" title="Project Gallery">
+    <DetailSection id="gallery" title={t('project.gallery')}>
       {items.length > 1 ? (
         <Suspense fallback={<CarouselFallback />}>
           <GalleryCarousel items={items} title={project.title} />
@@ -31,7 +34,7 @@ export const ProjectGallery = ({ project }: { project: ProjectDto }) => {
           <ImageOrEmoji
             value={items[0].value}
             media={items[0].media}
-            alt={`${project.title} — screenshot`}
+            alt={t('project.screenshot', { title: project.title })}
             sizes="(min-width: 1140px) 1076px, 100vw"
             fit="contain"
             className="project-gallery__picture gallery-picture"
@@ -48,7 +51,7 @@ export const ProjectGallery = ({ project }: { project: ProjectDto }) => {
             alt={project.title}
             className="project-gallery__picture"
           />
-          <p className="project-gallery__caption">Screenshots coming soon</p>
+          <p className="project-gallery__caption">{t('project.screenshotsSoon')}</p>
         </div>
       )}
     </DetailSection>

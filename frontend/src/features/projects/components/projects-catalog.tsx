@@ -12,6 +12,8 @@ import {
   SEARCH_DEBOUNCE_MS,
 } from '@/config/constants'
 import { paths } from '@/config/paths'
+import { projectsWords } from '@/i18n/en/projects'
+import { useSiteWords } from '@/i18n/site-words-provider'
 import { ALL_CATEGORIES } from '@/lib/search'
 import { useDebouncedSearch } from '@/lib/use-debounced-search'
 import { useElapsed } from '@/lib/use-elapsed'
@@ -34,6 +36,7 @@ export const ProjectsCatalog = ({
   cta: { title: string; text: string; button: string }
 }) => {
   const query = useActiveProjects()
+  const { t } = useSiteWords(projectsWords)
   const search = useDebouncedSearch(SEARCH_DEBOUNCE_MS)
   const [params, setParams] = useSearchParams()
   const category = params.get('category') || ALL_CATEGORIES
@@ -55,15 +58,15 @@ export const ProjectsCatalog = ({
     <div className="container page">
       <SectionHeader
         level={1}
-        eyebrow="Portfolio"
-        title={<span className="gradient-text">Featured Projects</span>}
-        lead="Web apps, platforms and tools I have built — each with the problem it solves and the stack behind it."
+        eyebrow={t('projects.eyebrow')}
+        title={<span className="gradient-text">{t('projects.title')}</span>}
+        lead={t('projects.lead')}
       />
       <div className="glass projects-toolbar">
         <SearchField
           id="projects-search"
-          label="Search projects"
-          placeholder="Search projects..."
+          label={t('projects.searchLabel')}
+          placeholder={t('projects.searchPlaceholder')}
           value={search.term}
           onChange={search.setTerm}
           pending={search.isPending}
@@ -78,7 +81,7 @@ export const ProjectsCatalog = ({
             ))}
           </div>
         ) : projects.length > 0 ? (
-          <ul className="grid grid--projects grid--2" aria-label="Projects">
+          <ul className="grid grid--projects grid--2" aria-label={t('projects.listLabel')}>
             {projects.map((project, index) => (
               <li key={project.id}>
                 <ProjectCard project={project} eager={index < EAGER_CARDS} headingLevel={2} />
@@ -86,32 +89,26 @@ export const ProjectsCatalog = ({
             ))}
           </ul>
         ) : searched ? (
-          <EmptyState
-            title="No projects found"
-            text="Nothing matches your search. Try another keyword or technology."
-          >
+          <EmptyState title={t('projects.emptyTitle')} text={t('projects.emptySearchText')}>
             <button type="button" className="btn btn--ghost btn--small" onClick={search.clear}>
-              Clear search
+              {t('common.clearSearch')}
             </button>
             <button type="button" className="btn btn--primary btn--small" onClick={viewAll}>
-              View all projects
+              {t('projects.viewAll')}
             </button>
           </EmptyState>
         ) : query.isError ? (
-          <EmptyState
-            title="No projects found"
-            text="The projects could not be loaded just now. Please try again in a moment."
-          >
+          <EmptyState title={t('projects.emptyTitle')} text={t('projects.loadFailedText')}>
             <button
               type="button"
               className="btn btn--primary btn--small"
               onClick={() => void query.refetch()}
             >
-              Try again
+              {t('projects.tryAgain')}
             </button>
           </EmptyState>
         ) : (
-          <EmptyState title="No projects yet" text="New work will be shown here soon." />
+          <EmptyState title={t('projects.noneTitle')} text={t('projects.noneText')} />
         )}
       </div>
 

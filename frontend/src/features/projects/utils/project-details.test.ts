@@ -2,6 +2,10 @@ import type { ProjectDto } from '@shared/apiTypes'
 import { describe, expect, it } from 'vitest'
 
 import { sampleProjects } from '@shared/sampleData/sampleProjects'
+import { ar } from '@/i18n/ar'
+import { en } from '@/i18n/en'
+import { es } from '@/i18n/es'
+import { createSiteWords } from '@/i18n/site-words'
 import {
   challengePairs,
   descriptionParagraphs,
@@ -12,34 +16,54 @@ import {
 
 const base = sampleProjects[0]
 const project = (changes: Partial<ProjectDto>): ProjectDto => ({ ...base, ...changes })
+// An English page read by a visitor whose browser prefers US English.
+const english = createSiteWords('en', en, en, ['en-US'])
 
 describe('Duration box', () => {
   it('shows start and end as locale dates', () => {
     expect(
-      projectDuration(project({ startDate: '2023-03-01', endDate: '2023-09-15' }), 'en-US'),
+      projectDuration(project({ startDate: '2023-03-01', endDate: '2023-09-15' }), english),
     ).toBe('3/1/2023 - 9/15/2023')
+    // A British visitor of the English page sees the day first, as before the catalogue.
+    expect(
+      projectDuration(
+        project({ startDate: '2023-03-01', endDate: null }),
+        createSiteWords('en', en, en, ['en-GB', 'en']),
+      ),
+    ).toBe('01/03/2023 - Present')
+  })
+
+  it('writes the dates and words of the page language with Intl', () => {
+    const dated = project({ startDate: '2023-03-01', endDate: null })
+    expect(projectDuration(dated, createSiteWords('es', es, en, ['en-US']))).toBe(
+      '1/3/2023 - Actualidad',
+    )
+    const arabic = projectDuration(dated, createSiteWords('ar', ar, en, ['en-US']))
+    expect(arabic).toBe(`${new Intl.DateTimeFormat('ar').format(new Date(2023, 2, 1))} - حتى الآن`)
+    expect(arabic).not.toContain('3/1/2023')
   })
 
   it('shows Present for a project without an end date', () => {
-    expect(projectDuration(project({ startDate: '2024-01-10', endDate: null }), 'en-US')).toBe(
+    expect(projectDuration(project({ startDate: '2024-01-10', endDate: null }), english)).toBe(
       '1/10/2024 - Present',
     )
   })
 
   it('falls back to the technologies, then N/A', () => {
-    expect(projectDuration(project({ startDate: null, technologies: ['React', 'Node.js'] }))).toBe(
-      'React, Node.js',
-    )
-    expect(projectDuration(project({ startDate: null, technologies: [] }))).toBe('N/A')
+    expect(
+      projectDuration(project({ startDate: null, technologies: ['React', 'Node.js'] }), english),
+    ).toBe('React, Node.js')
+    expect(projectDuration(project({ startDate: null, technologies: [] }), english)).toBe('N/A')
   })
 })
 
 describe('Team Size box', () => {
   it("shows 'N members', else 'Tech Stack: Full Stack'", () => {
-    expect(projectTeamSize(project({ teamSize: 4 }))).toBe('4 members')
-    expect(projectTeamSize(project({ teamSize: 1 }))).toBe('1 member')
-    expect(projectTeamSize(project({ teamSize: null }))).toBe('Tech Stack: Full Stack')
-    expect(projectTeamSize(project({ teamSize: 0 }))).toBe('Tech Stack: Full Stack')
+    const { t } = english
+    expect(projectTeamSize(project({ teamSize: 4 }), t)).toBe('4 members')
+    expect(projectTeamSize(project({ teamSize: 1 }), t)).toBe('1 member')
+    expect(projectTeamSize(project({ teamSize: null }), t)).toBe('Tech Stack: Full Stack')
+    expect(projectTeamSize(project({ teamSize: 0 }), t)).toBe('Tech Stack: Full Stack')
   })
 })
 

@@ -1,25 +1,35 @@
 import type { ProjectDto } from '@shared/apiTypes'
 
-import { formatLocaleDate } from '@/lib/format-date'
+import type { projectWords } from '@/i18n/en/project'
+import type { Translate } from '@/i18n/site-words'
 
-/** Duration box: start and end as locale dates, else the technologies, else 'N/A'. */
-export const projectDuration = (project: ProjectDto, locale?: string): string => {
+/** Duration box: start and end as dates of the page's language, else the technologies, else 'N/A'. */
+export const projectDuration = (
+  project: ProjectDto,
+  {
+    t,
+    formatDate,
+  }: { t: Translate<keyof typeof projectWords>; formatDate: (value: string) => string },
+): string => {
   if (project.startDate) {
-    const start = formatLocaleDate(project.startDate, locale)
-    return project.endDate
-      ? `${start} - ${formatLocaleDate(project.endDate, locale)}`
-      : `${start} - Present`
+    return t('project.durationRange', {
+      start: formatDate(project.startDate),
+      end: project.endDate ? formatDate(project.endDate) : t('project.present'),
+    })
   }
   if (project.technologies.length > 0) return project.technologies.join(', ')
-  return 'N/A'
+  return t('project.notAvailable')
 }
 
 /** Team Size box: 'N members', else 'Tech Stack: Full Stack'. */
-export const projectTeamSize = (project: ProjectDto): string => {
+export const projectTeamSize = (
+  project: ProjectDto,
+  t: Translate<keyof typeof projectWords>,
+): string => {
   if (project.teamSize && project.teamSize > 0) {
-    return `${project.teamSize} ${project.teamSize === 1 ? 'member' : 'members'}`
+    return t('project.members', { count: project.teamSize })
   }
-  return 'Tech Stack: Full Stack'
+  return t('project.fullStack')
 }
 
 /** Key Features, falling back to the technologies. */

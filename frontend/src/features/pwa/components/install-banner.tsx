@@ -1,6 +1,7 @@
 import './install-banner.css'
 
 import { CloseIcon, DownloadIcon } from '@/components/ui/icons'
+import { useSiteWords } from '@/i18n/site-words-provider'
 
 type InstallBannerProps = {
   ios: boolean
@@ -9,34 +10,41 @@ type InstallBannerProps = {
 }
 
 /** The top "Install App" bar: Install (on iOS, View Instructions) and a dismiss button. */
-export const InstallBanner = ({ ios, onInstall, onDismiss }: InstallBannerProps) => (
-  <aside
-    className="install-banner"
-    aria-labelledby="install-banner-title"
-    data-testid="install-banner"
-  >
-    <img className="install-banner__icon" src="/icons/icon-192.png" alt="" width={40} height={40} />
-    <div className="install-banner__text">
-      <p id="install-banner-title" className="install-banner__title">
-        Install App
-      </p>
-      <p className="install-banner__hint">
-        {ios
-          ? 'Add this portfolio to your Home Screen.'
-          : 'Open this portfolio like an app, even offline.'}
-      </p>
-    </div>
-    <button type="button" className="btn btn--primary btn--small" onClick={onInstall}>
-      {ios ? null : <DownloadIcon />}
-      {ios ? 'View Instructions' : 'Install'}
-    </button>
-    <button
-      type="button"
-      className="install-banner__close"
-      aria-label="Dismiss"
-      onClick={onDismiss}
+export const InstallBanner = ({ ios, onInstall, onDismiss }: InstallBannerProps) => {
+  const { t } = useSiteWords()
+  return (
+    <aside
+      className="install-banner"
+      aria-labelledby="install-banner-title"
+      data-testid="install-banner"
     >
-      <CloseIcon />
-    </button>
-  </aside>
-)
+      <img
+        className="install-banner__icon"
+        src="/icons/icon-192.png"
+        alt=""
+        width={40}
+        height={40}
+      />
+      <div className="install-banner__text">
+        <p id="install-banner-title" className="install-banner__title">
+          {t('pwa.installTitle')}
+        </p>
+        <p className="install-banner__hint">
+          {ios ? t('pwa.installHintIos') : t('pwa.installHint')}
+        </p>
+      </div>
+      <button type="button" className="btn btn--primary btn--small" onClick={onInstall}>
+        {ios ? null : <DownloadIcon />}
+        {ios ? t('pwa.viewInstructions') : t('pwa.install')}
+      </button>
+      <button
+        type="button"
+        className="install-banner__close"
+        aria-label={t('pwa.dismiss')}
+        onClick={onDismiss}
+      >
+        <CloseIcon />
+      </button>
+    </aside>
+  )
+}

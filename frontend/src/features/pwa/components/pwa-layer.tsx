@@ -1,6 +1,8 @@
 import './pwa-layer.css'
 
-import { useEffect } from 'react'
+import { useEffect, useRef } from 'react'
+
+import { useSiteWords } from '@/i18n/site-words-provider'
 
 import { registerServiceWorker } from '../register-service-worker'
 import { useInstallBanner } from '../use-install-banner'
@@ -12,8 +14,14 @@ import { OfflineNotice } from './offline-notice'
 export const PwaLayer = () => {
   const banner = useInstallBanner()
   const offline = useOfflineNotice()
+  const { t } = useSiteWords()
+  // The update question is asked long after registering: in the language the page has by then.
+  const words = useRef(t)
   useEffect(() => {
-    void registerServiceWorker()
+    words.current = t
+  }, [t])
+  useEffect(() => {
+    void registerServiceWorker(() => words.current('pwa.updateQuestion'))
   }, [])
   return (
     <div className="pwa-layer" data-testid="pwa-layer">

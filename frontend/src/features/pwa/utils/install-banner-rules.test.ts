@@ -5,9 +5,9 @@ import {
   INSTALL_BANNER_FALLBACK_DELAY_MS,
   INSTALL_DISMISSAL_MEMORY_MS,
 } from '@/config/constants'
+import { en } from '@/i18n/en'
 import {
   bannerShowTime,
-  IOS_INSTALL_INSTRUCTIONS,
   isDismissalRemembered,
   isIosDevice,
   isRunningStandalone,
@@ -116,7 +116,8 @@ describe('platform', () => {
   })
 
   it('gives the two iOS steps of the spec', () => {
-    expect(IOS_INSTALL_INSTRUCTIONS).toContain('1. Tap the Share button')
-    expect(IOS_INSTALL_INSTRUCTIONS).toContain("2. Select 'Add to Home Screen'")
+    // The alert of the iOS "View Instructions" button (Safari has no install prompt).
+    expect(en['pwa.iosInstructions']).toContain('1. Tap the Share button')
+    expect(en['pwa.iosInstructions']).toContain("2. Select 'Add to Home Screen'")
   })
 })

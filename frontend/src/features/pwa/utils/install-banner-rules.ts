@@ -4,16 +4,6 @@ import {
   INSTALL_DISMISSAL_MEMORY_MS,
 } from '@/config/constants'
 
-/** The steps the iOS "View Instructions" button shows (Safari has no install prompt). */
-const IOS_INSTALL_STEPS = ['1. Tap the Share button', "2. Select 'Add to Home Screen'"] as const
-
-/** The alert text on iOS. */
-export const IOS_INSTALL_INSTRUCTIONS = ['To install this app:', ...IOS_INSTALL_STEPS].join('\n')
-
-/** The alert text when the browser offered no prompt to trigger (e.g. Firefox, or a used-up prompt). */
-export const MENU_INSTALL_INSTRUCTIONS =
-  "To install this app, open your browser's menu and choose 'Install app' or 'Add to Home screen'."
-
 /** An iPhone, iPod or iPad — including iPads that describe themselves as a Mac. */
 export const isIosDevice = ({
   userAgent,

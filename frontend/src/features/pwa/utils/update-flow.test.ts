@@ -57,6 +57,14 @@ describe('service worker update flow', () => {
     expect(browser.deps.reload).toHaveBeenCalledTimes(1)
   })
 
+  it("asks in the page's language when given its question", async () => {
+    const browser = setup()
+    const deps = { ...browser.deps, updateQuestion: () => '¿Actualizar ahora?' }
+    await startUpdateFlow(deps as unknown as UpdateFlowDeps)
+    browser.waiting()
+    expect(browser.deps.confirm).toHaveBeenCalledWith('¿Actualizar ahora?')
+  })
+
   it('keeps the current version when the visitor says no', async () => {
     const browser = setup({ accept: false })
     await browser.start()

@@ -1,7 +1,8 @@
 import { SW_UPDATE_CHECK_MS } from '@/config/constants'
+import { siteWords } from '@/i18n/en/site'
 
-/** The question asked when a new version has installed and waits. */
-export const UPDATE_QUESTION = 'A new version of this site is available. Update now?'
+/** The question asked in English when a new version has installed and waits. */
+export const UPDATE_QUESTION = siteWords['pwa.updateQuestion']
 
 /** The parts of workbox-window's `Workbox` the flow uses. */
 type WorkboxLike = {
@@ -17,6 +18,8 @@ export type UpdateFlowDeps = {
   workbox: WorkboxLike
   container: Pick<ServiceWorkerContainer, 'controller' | 'addEventListener'>
   confirm: (question: string) => boolean
+  /** The question in the page's language, read when it is asked; English without it. */
+  updateQuestion?: () => string
   reload: () => void
   setInterval: (callback: () => void, ms: number) => unknown
   /** Runs once, when the first worker ever takes this page over (nothing to reload for). */
@@ -40,6 +43,7 @@ export const startUpdateFlow = async ({
   reload,
   setInterval,
   onFirstControl,
+  updateQuestion = () => UPDATE_QUESTION,
 }: UpdateFlowDeps): Promise<void> => {
   let controlled = Boolean(container.controller)
   let accepted = false
@@ -58,7 +62,7 @@ export const startUpdateFlow = async ({
   })
 
   workbox.addEventListener('waiting', () => {
-    if (accepted || !confirm(UPDATE_QUESTION)) return
+    if (accepted || !confirm(updateQuestion())) return
     accepted = true
     workbox.messageSkipWaiting()
   })

@@ -4,11 +4,15 @@ import { Skeleton } from '@/components/ui/skeleton'
 import { gradientFromClasses } from '@/lib/gradient'
 import { initialsBadgeStyle } from '@/lib/initials-badge'
 import { monogram } from '@/lib/initials'
+import { skillsWords } from '@/i18n/en/skills'
+import { useSiteWords } from '@/i18n/site-words-provider'
 import { clampLevel, skillLevelLabel } from '@/lib/skill-level'
+import { categoryLabel } from '../utils/skill-filters'
 import './skill-card.css'
 
 /** One skill: name, category, level label, description and a progress bar with the percentage. */
 export const SkillCard = ({ skill }: { skill: SkillDto }) => {
+  const { t, formatNumber } = useSiteWords(skillsWords)
   const gradient = gradientFromClasses(skill.color)
   const level = clampLevel(skill.level)
   const label = skillLevelLabel(skill.level)
@@ -26,9 +30,9 @@ export const SkillCard = ({ skill }: { skill: SkillDto }) => {
         <div className="skill-card__heading">
           <h3 className="skill-card__name">{skill.name}</h3>
           <div className="skill-card__meta">
-            <span className="skill-card__category">{skill.category}</span>
+            <span className="skill-card__category">{categoryLabel(t, skill.category)}</span>
             <span className={`badge skill-card__level skill-card__level--${label.toLowerCase()}`}>
-              {label}
+              {t(`skills.level.${label}`)}
             </span>
           </div>
         </div>
@@ -38,14 +42,16 @@ export const SkillCard = ({ skill }: { skill: SkillDto }) => {
         <div
           className="skill-card__track"
           role="progressbar"
-          aria-label={`${skill.name} proficiency`}
+          aria-label={t('skills.proficiency', { name: skill.name })}
           aria-valuemin={0}
           aria-valuemax={100}
           aria-valuenow={level}
         >
           <span className="skill-card__fill" style={{ width: `${level}%`, background: gradient }} />
         </div>
-        <span className="skill-card__percent">{level}%</span>
+        <span className="skill-card__percent">
+          {formatNumber(level / 100, { style: 'percent' })}
+        </span>
       </div>
     </article>
   )

@@ -8,12 +8,15 @@ import { SearchField } from '@/components/ui/search-field'
 import { SectionHeader } from '@/components/ui/section-header'
 import { FILTER_SKELETON_MS, SEARCH_DEBOUNCE_MS, SKILL_SKELETON_COUNT } from '@/config/constants'
 import { paths } from '@/config/paths'
+import { skillsWords } from '@/i18n/en/skills'
+import { useSiteWords } from '@/i18n/site-words-provider'
 import { ALL_CATEGORIES } from '@/lib/search'
 import { useDebouncedSearch } from '@/lib/use-debounced-search'
 import { useElapsed } from '@/lib/use-elapsed'
 import { useHasBeenInView } from '@/lib/use-in-view'
 import { useActiveSkills } from '../api/get-skills'
 import {
+  categoryLabel,
   countByCategory,
   filterSkills,
   resultsHeading,
@@ -33,6 +36,7 @@ export const SkillsCatalog = ({
   cta: { title: string; text: string; button: string }
 }) => {
   const query = useActiveSkills()
+  const { t, formatNumber } = useSiteWords(skillsWords)
   const search = useDebouncedSearch(SEARCH_DEBOUNCE_MS)
   const [category, setCategory] = useState<string>(ALL_CATEGORIES)
   const listRef = useRef<HTMLDivElement>(null)
@@ -53,23 +57,23 @@ export const SkillsCatalog = ({
     <div className="container page">
       <SectionHeader
         level={1}
-        eyebrow="What I work with"
-        title={<span className="gradient-text">Skills &amp; Expertise</span>}
-        lead="Languages, frameworks and tools I use to take products from idea to production — and how well I know each of them."
+        eyebrow={t('skills.eyebrow')}
+        title={<span className="gradient-text">{t('skills.title')}</span>}
+        lead={t('skills.lead')}
       />
 
       <div className="glass skills-toolbar">
         <SearchField
           id="skills-search"
-          label="Search skills"
-          placeholder="Search skills..."
+          label={t('skills.searchLabel')}
+          placeholder={t('skills.searchPlaceholder')}
           value={search.term}
           onChange={search.setTerm}
           pending={search.isPending}
         />
         <div className="skills-toolbar__category">
           <label htmlFor="skills-category" className="visually-hidden">
-            Category
+            {t('skills.categoryLabel')}
           </label>
           <select
             id="skills-category"
@@ -79,7 +83,7 @@ export const SkillsCatalog = ({
           >
             {SKILL_FILTER_CATEGORIES.map((name) => (
               <option key={name} value={name}>
-                {name} ({counts[name] ?? 0})
+                {categoryLabel(t, name)} ({formatNumber(counts[name] ?? 0)})
               </option>
             ))}
           </select>
@@ -88,8 +92,8 @@ export const SkillsCatalog = ({
 
       <h2 className="skills-results" aria-live="polite">
         {query.isPending
-          ? 'Loading skills…'
-          : resultsHeading(visible.length, category, search.appliedTerm)}
+          ? t('skills.loading')
+          : resultsHeading(t, visible.length, category, search.appliedTerm)}
       </h2>
 
       <div ref={listRef} className="skills-list" aria-busy={loading}>
@@ -108,9 +112,9 @@ export const SkillsCatalog = ({
             ))}
           </ul>
         ) : (
-          <EmptyState title="No skills found" text="Try a different search term or category.">
+          <EmptyState title={t('skills.emptyTitle')} text={t('skills.emptyText')}>
             <button type="button" className="btn btn--ghost btn--small" onClick={search.clear}>
-              Clear search
+              {t('common.clearSearch')}
             </button>
             <button
               type="button"
@@ -120,7 +124,7 @@ export const SkillsCatalog = ({
                 setCategory(ALL_CATEGORIES)
               }}
             >
-              View all skills
+              {t('skills.viewAll')}
             </button>
           </EmptyState>
         )}

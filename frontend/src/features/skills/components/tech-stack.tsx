@@ -3,6 +3,7 @@ import type { SkillDto } from '@shared/apiTypes'
 import { SectionHeader } from '@/components/ui/section-header'
 import { Skeleton } from '@/components/ui/skeleton'
 import { Stars } from '@/components/ui/stars'
+import { useSiteWords } from '@/i18n/site-words-provider'
 import { initialsBadgeStyle } from '@/lib/initials-badge'
 import { monogram } from '@/lib/initials'
 import { filledStars } from '@/lib/skill-level'
@@ -21,13 +22,14 @@ type TechStackProps = {
  * nothing at all once loaded when the owner has none of them.
  */
 export const TechStack = ({ skills, loading, texts }: TechStackProps) => {
+  const { t } = useSiteWords()
   const stack = pickSkills(skills, texts.names)
   if (!loading && stack.length === 0) return null
   return (
     <section className="section" aria-labelledby="tech-stack-title">
       <SectionHeader
         id="tech-stack-title"
-        eyebrow="Toolbox"
+        eyebrow={t('home.techStackEyebrow')}
         title={texts.title}
         lead={texts.lead}
       />
@@ -61,7 +63,9 @@ export const TechStack = ({ skills, loading, texts }: TechStackProps) => {
                 </span>
                 <h3 className="tech-card__name">{skill.name}</h3>
                 <Stars filled={filledStars(skill.level)} />
-                <p className="tech-card__count">{texts.projectCount} projects</p>
+                <p className="tech-card__count">
+                  {t('home.techStackProjects', { count: texts.projectCount })}
+                </p>
               </li>
             ))}
       </ul>

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest'
 
 import { sampleSkills } from '@shared/sampleData/sampleSkills'
+import { en } from '@/i18n/en'
+import { es } from '@/i18n/es'
+import { createSiteWords } from '@/i18n/site-words'
 import {
   countByCategory,
   filterSkills,
@@ -61,11 +64,20 @@ describe('skills filters', () => {
   })
 
   it("words the heading 'Showing N skill(s)' with ' in {category}' and ' for \"{term}\"'", () => {
-    expect(resultsHeading(70, 'All', '')).toBe('Showing 70 skills')
-    expect(resultsHeading(1, 'All', '')).toBe('Showing 1 skill')
-    expect(resultsHeading(12, 'Backend', '')).toBe('Showing 12 skills in Backend')
-    expect(resultsHeading(3, 'All', ' node ')).toBe('Showing 3 skills for "node"')
-    expect(resultsHeading(0, 'Cloud', 'react')).toBe('Showing 0 skills in Cloud for "react"')
+    const { t } = createSiteWords('en', en, en, [])
+    expect(resultsHeading(t, 70, 'All', '')).toBe('Showing 70 skills')
+    expect(resultsHeading(t, 1, 'All', '')).toBe('Showing 1 skill')
+    expect(resultsHeading(t, 12, 'Backend', '')).toBe('Showing 12 skills in Backend')
+    expect(resultsHeading(t, 3, 'All', ' node ')).toBe('Showing 3 skills for "node"')
+    expect(resultsHeading(t, 0, 'Cloud', 'react')).toBe('Showing 0 skills in Cloud for "react"')
+  })
+
+  it('words the heading in the page language, the category named in it too', () => {
+    const { t } = createSiteWords('es', es, en, [])
+    expect(resultsHeading(t, 1, 'All', '')).toBe('Mostrando 1 habilidad')
+    expect(resultsHeading(t, 12, 'Cloud', ' node ')).toBe(
+      'Mostrando 12 habilidades en Nube para «node»',
+    )
   })
 
   it('picks the Tech Stack skills in the given order', () => {

@@ -1,6 +1,8 @@
 import type { SkillDto } from '@shared/apiTypes'
 import { SKILL_CATEGORIES } from '@shared/model'
 
+import type { skillsWords } from '@/i18n/en/skills'
+import type { Translate } from '@/i18n/site-words'
 import { ALL_CATEGORIES, matchesCategory, matchesTerm } from '@/lib/search'
 
 /** The dropdown's options in spec order: All, Frontend, Backend, Server, Cloud, General. */
@@ -24,12 +26,29 @@ export const filterSkills = (skills: SkillDto[], term: string, category: string)
       matchesTerm(term, [skill.name, skill.description, skill.category]),
   )
 
+/** A category's name in the page's language ('All' and the spec's five); any other as it is. */
+export const categoryLabel = (t: Translate<keyof typeof skillsWords>, category: string): string =>
+  (SKILL_FILTER_CATEGORIES as readonly string[]).includes(category)
+    ? t(`skills.category.${category}` as keyof typeof skillsWords)
+    : category
+
 /** 'Showing N skill(s)' plus ' in {category}' and ' for "{term}"' when those filters are on. */
-export const resultsHeading = (count: number, category: string, term: string): string => {
-  let text = `Showing ${count} ${count === 1 ? 'skill' : 'skills'}`
-  if (category !== ALL_CATEGORIES) text += ` in ${category}`
-  if (term.trim()) text += ` for "${term.trim()}"`
-  return text
+export const resultsHeading = (
+  t: Translate<keyof typeof skillsWords>,
+  count: number,
+  category: string,
+  term: string,
+): string => {
+  const inCategory = category !== ALL_CATEGORIES
+  const trimmed = term.trim()
+  const key = inCategory
+    ? trimmed
+      ? 'skills.showingInCategoryForTerm'
+      : 'skills.showingInCategory'
+    : trimmed
+      ? 'skills.showingForTerm'
+      : 'skills.showing'
+  return t(key, { count, category: categoryLabel(t, category), term: trimmed })
 }
 
 /** The home Tech Stack: the named skills in the given order, skipping any the list lacks. */

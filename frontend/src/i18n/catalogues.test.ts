@@ -1,0 +1,87 @@
+import { describe, expect, expectTypeOf, it } from 'vitest'
+
+import { ar } from './ar'
+import { de } from './de'
+import { type Catalogue, en } from './en'
+import { es } from './es'
+import { fr } from './fr'
+import type { PluralMessage } from './messages'
+import { pt } from './pt'
+import { loadCatalogue, loadedCatalogue, toSiteLanguage } from './site-languages'
+
+const TRANSLATIONS = { es, fr, de, pt, ar }
+const PLURAL_FORMS = ['zero', 'one', 'two', 'few', 'many', 'other'] as const
+
+/** The `{name}` placeholders a text or every form of a plural message uses. */
+const placeholders = (message: string | PluralMessage): string[] => {
+  const texts = typeof message === 'string' ? [message] : Object.values(message)
+  return [...new Set(texts.flatMap((text) => text.match(/\{\w+\}/g) ?? []))].sort()
+}
+
+describe('the catalogues', () => {
+  it('cannot leave out an English key (type check)', () => {
+    expectTypeOf(es).toEqualTypeOf<Catalogue>()
+    // @ts-expect-error — a catalogue without every English key does not compile.
+    const incomplete: Catalogue = { 'layout.skipToContent': 'Saltar al contenido' }
+    expect(Object.keys(incomplete)).toHaveLength(1)
+  })
+
+  it.each(Object.entries(TRANSLATIONS))('%s has every English key and no other', (_, words) => {
+    expect(Object.keys(words).sort()).toEqual(Object.keys(en).sort())
+    for (const [key, message] of Object.entries(words)) {
+      expect(message, key).not.toBe('')
+      // A counted English message stays counted, a plain one plain.
+      expect(typeof message, key).toBe(typeof en[key as keyof typeof en])
+    }
+  })
+
+  it.each(Object.entries(TRANSLATIONS))(
+    '%s uses the placeholders of the English message',
+    (language, words) => {
+      for (const [key, message] of Object.entries(words)) {
+        const english = placeholders(en[key as keyof typeof en])
+        const own = placeholders(message)
+        // A form may spell a number out ("one skill" in Arabic), so {count} is optional.
+        expect(
+          own.filter((name) => name !== '{count}'),
+          `${language} ${key}`,
+        ).toEqual(english.filter((name) => name !== '{count}'))
+      }
+    },
+  )
+
+  it("has every form each language's plural rules can pick", () => {
+    const counts = [0, 1, 2, 3, 5, 11, 21, 100, 102, 1_000_000]
+    for (const [language, words] of Object.entries({ en, ...TRANSLATIONS })) {
+      const rules = new Intl.PluralRules(language)
+      const picked = new Set(counts.map((count) => rules.select(count)))
+      for (const [key, message] of Object.entries(words)) {
+        if (typeof message === 'string') continue
+        for (const form of picked) {
+          // `other` stands in for a form a language leaves to it (Spanish `many` for millions).
+          if (form === 'many' && language !== 'ar') continue
+          expect(message[form as keyof PluralMessage], `${language} ${key} ${form}`).toBeTruthy()
+        }
+      }
+    }
+    expect(Object.keys(ar['skills.showing']).sort()).toEqual([...PLURAL_FORMS].sort())
+  })
+})
+
+describe('loading a language', () => {
+  it('fetches a language when asked, once', async () => {
+    expect(loadedCatalogue('pt')).toBeUndefined()
+    const first = loadCatalogue('pt')
+    expect(loadCatalogue('pt')).toBe(first)
+    await expect(first).resolves.toBe(pt)
+    expect(loadedCatalogue('pt')).toBe(pt)
+  })
+
+  it('reads a language code as a site language, English for any it has no words for', () => {
+    expect(toSiteLanguage('es')).toBe('es')
+    expect(toSiteLanguage('pt-BR')).toBe('pt')
+    expect(toSiteLanguage('AR')).toBe('ar')
+    expect(toSiteLanguage('xx')).toBe('en')
+    expect(toSiteLanguage('')).toBe('en')
+  })
+})

@@ -1,0 +1,32 @@
+import { aboutWords } from './en/about'
+import { contactWords } from './en/contact'
+import { galleryWords } from './en/gallery'
+import { notFoundWords } from './en/not-found'
+import { projectWords } from './en/project'
+import { projectsWords } from './en/projects'
+import { siteWords } from './en/site'
+import { skillsWords } from './en/skills'
+import type { PluralMessage } from './messages'
+
+/**
+ * The site's own words in English: every text of the public pages that is not the owner's
+ * content (theirs is in the "Site texts" global), the source of truth for every other language.
+ * English is bundled, in parts: `en/site.ts` with the app and each page's words with that page's
+ * chunk, so a first visit downloads only the words it shows. This whole is what the types and
+ * tests read; the other languages come whole, each in a chunk loaded only on a page in it.
+ */
+export const en = {
+  ...siteWords,
+  ...notFoundWords,
+  ...skillsWords,
+  ...projectsWords,
+  ...projectWords,
+  ...galleryWords,
+  ...aboutWords,
+  ...contactWords,
+}
+
+/** A language's catalogue: every English key, as a text or (where English counts) plural forms. */
+export type Catalogue = {
+  [Key in keyof typeof en]: (typeof en)[Key] extends string ? string : PluralMessage
+}

@@ -1,0 +1,69 @@
+// @vitest-environment happy-dom
+import { act } from 'react'
+import { createRoot } from 'react-dom/client'
+import { afterEach, describe, expect, it } from 'vitest'
+
+import { skillsWords } from './en/skills'
+import { loadCatalogue } from './site-languages'
+import { SiteWordsProvider, useSiteWords } from './site-words-provider'
+
+// React's act() environment flag, so updates are flushed inside act().
+;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
+
+let unmount = () => {}
+afterEach(() => unmount())
+
+const Probe = () => {
+  const { language, t, formatDate } = useSiteWords(skillsWords)
+  return (
+    <p lang={language}>
+      {t('skills.viewAll')} · {formatDate('2023-03-01')}
+    </p>
+  )
+}
+
+const render = (language?: string) => {
+  const container = document.createElement('div')
+  const root = createRoot(container)
+  unmount = () => act(() => root.unmount())
+  act(() =>
+    root.render(
+      <SiteWordsProvider language={language}>
+        <Probe />
+      </SiteWordsProvider>,
+    ),
+  )
+  return container
+}
+
+describe('SiteWordsProvider', () => {
+  it('is English without a language, and without a provider', () => {
+    expect(render().textContent).toMatch(/^View all skills · /)
+    const container = document.createElement('div')
+    const root = createRoot(container)
+    act(() => root.render(<Probe />))
+    expect(container.textContent).toMatch(/^View all skills · /)
+    act(() => root.unmount())
+  })
+
+  it('shows English until a language arrives, then that language', async () => {
+    const container = render('de')
+    expect(container.textContent).toMatch(/^View all skills/)
+    await act(() => loadCatalogue('de'))
+    expect(container.textContent).toBe(
+      `Alle Fähigkeiten ansehen · ${new Intl.DateTimeFormat('de').format(new Date(2023, 2, 1))}`,
+    )
+    expect(container.querySelector('p')?.lang).toBe('de')
+  })
+
+  it('shows a language already here in the first render', async () => {
+    await loadCatalogue('es')
+    expect(render('es').textContent).toBe('Ver todas las habilidades · 1/3/2023')
+  })
+
+  it('is English for a language it has no words for', () => {
+    const container = render('tlh')
+    expect(container.textContent).toMatch(/^View all skills · /)
+    expect(container.querySelector('p')?.lang).toBe('en')
+  })
+})

@@ -1,0 +1,57 @@
+import { createContext, type ReactNode, use, useEffect, useMemo, useState } from 'react'
+
+import { siteWords } from './en/site'
+import type { Messages } from './messages'
+import { loadCatalogue, loadedCatalogue, toSiteLanguage } from './site-languages'
+import { bindWords, pageLanguage, type PageLanguage, type SiteWords } from './site-words'
+
+// Without a provider (a component rendered on its own in a test) the words are English.
+const PageLanguageContext = createContext<PageLanguage>(pageLanguage('en', undefined))
+
+/**
+ * Holds the page's language for everything under it. `language` is any code ('es', 'pt-BR');
+ * one the site has no words for is English. A language whose catalogue has not arrived yet is
+ * shown in English until it has, then re-rendered.
+ */
+export const SiteWordsProvider = ({
+  language = 'en',
+  children,
+}: {
+  language?: string
+  children: ReactNode
+}) => {
+  const siteLanguage = toSiteLanguage(language)
+  const catalogue = siteLanguage === 'en' ? undefined : loadedCatalogue(siteLanguage)
+  const missing = siteLanguage !== 'en' && !catalogue
+  const [, setArrivals] = useState(0)
+  useEffect(() => {
+    if (siteLanguage === 'en' || !missing) return
+    let active = true
+    loadCatalogue(siteLanguage).then(
+      () => {
+        if (active) setArrivals((count) => count + 1)
+      },
+      (error: unknown) => console.error(`The ${siteLanguage} words could not be loaded`, error),
+    )
+    return () => {
+      active = false
+    }
+  }, [siteLanguage, missing])
+  const page = useMemo(
+    () => (missing ? pageLanguage('en', undefined) : pageLanguage(siteLanguage, catalogue)),
+    [siteLanguage, catalogue, missing],
+  )
+  return <PageLanguageContext value={page}>{children}</PageLanguageContext>
+}
+
+/**
+ * The page language's words (`t`) and its date and number formats. `english` is the English of
+ * the words the caller uses beyond the site's own (`en/site.ts`): a page's words come with its
+ * chunk, so a first visit downloads only the English it shows.
+ */
+export const useSiteWords = <English extends Messages = typeof siteWords>(
+  english: English = siteWords as Messages as English,
+): SiteWords<keyof English & string> => {
+  const page = use(PageLanguageContext)
+  return useMemo(() => bindWords(page, english), [page, english])
+}
