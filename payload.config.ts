@@ -16,6 +16,7 @@ import { Skills } from './collections/Skills'
 import { Users } from './collections/Users'
 import { smtpSettingsEmailAdapter } from './src/mail/smtpSettingsEmailAdapter'
 import { PersonalInfo } from './src/cms/globals/PersonalInfo'
+import { SiteLanguages } from './src/cms/globals/SiteLanguages'
 import { SiteTexts } from './src/cms/globals/SiteTexts'
 import { SmtpConfig } from './src/cms/globals/SmtpConfig'
 import { env, runtime } from './src/platform/config/env'
@@ -32,6 +33,7 @@ import { PROJECT_ROOT } from './src/paths'
 import { mediaStorage } from './src/cms/plugins/mediaStorage'
 import { publicCacheInvalidation } from './src/cms/plugins/publicCacheInvalidation'
 import { publicQueryLimits } from './src/cms/plugins/publicQueryLimits'
+import { requiredInFirstLanguage } from './src/cms/plugins/requiredInFirstLanguage'
 import { sitePreview } from './src/cms/plugins/sitePreview'
 
 // The project root, also when this file is bundled into dist/ (scripts/build-server.mjs).
@@ -79,7 +81,7 @@ export default buildConfig({
     Documents,
     Users,
   ],
-  globals: [PersonalInfo, SiteTexts, SmtpConfig],
+  globals: [PersonalInfo, SiteTexts, SiteLanguages, SmtpConfig],
   // Field messages reach the admin, which shows each under its field (see the hook for why).
   hooks: { afterError: [keepFieldErrors] },
   editor: lexicalEditor(),
@@ -113,7 +115,13 @@ export default buildConfig({
   // Every write to public content invalidates the public-read cache (src/platform/cache).
   // Live preview and preview links of the public pages, with signed draft tokens (ADR 0015).
   // Uploads on S3 when S3_* is set, else on the local disk (ADR 0022).
-  plugins: [publicQueryLimits(), publicCacheInvalidation(), sitePreview(), mediaStorage()],
+  plugins: [
+    publicQueryLimits(),
+    publicCacheInvalidation(),
+    sitePreview(),
+    mediaStorage(),
+    requiredInFirstLanguage(),
+  ],
   // Written by `npm run generate:types` only (the test suite checks it is current). Left on,
   // every start outside production (seed, restore, the tests' own Payload) spawned a
   // `payload generate:types` that rewrote this committed file in the background.

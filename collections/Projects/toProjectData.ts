@@ -27,7 +27,18 @@ const uploadIdsByUrl = (project: Project): Map<string, number> => {
   return byUrl
 }
 
-const rows = (items: string[] | undefined) => items?.map((text) => ({ text }))
+type Row = { id?: string | null }
+
+/**
+ * A list of strings → Payload's rows, each keeping the id of the current row at its place: a
+ * row holds its text in every language, so a list written in one language keeps the others'
+ * texts of the same items (and a shorter list drops the rest).
+ */
+const rows = (items: string[], current: readonly Row[] | null | undefined) =>
+  items.map((text, index) => {
+    const id = current?.[index]?.id
+    return id ? { id, text } : { text }
+  })
 
 /**
  * Validated contract fields → Payload project data. Only given fields are set (an update
@@ -44,9 +55,9 @@ export const toProjectData = (input: ProjectFields, current?: Project): Record<s
   if (longDescription !== undefined) {
     data.longDescription = longDescription ? plainTextToLexical(longDescription) : null
   }
-  if (features) data.features = rows(features)
-  if (challenges) data.challenges = rows(challenges)
-  if (solutions) data.solutions = rows(solutions)
+  if (features) data.features = rows(features, current?.features)
+  if (challenges) data.challenges = rows(challenges, current?.challenges)
+  if (solutions) data.solutions = rows(solutions, current?.solutions)
   if (gallery) {
     data.gallery = gallery.map((item) => {
       if (typeof item !== 'string') return { media: item.media, value: null }

@@ -49,6 +49,8 @@ export type ApiRoute = {
    * when the record changed since; its success carries the record's new ETag.
    */
   ifMatch?: boolean
+  /** A write that takes `?locale=` to store that language's texts (`writeLanguageOf`). */
+  translates?: boolean
   /**
    * Mounted ahead of the body parser, the token check and the database gate (health and this
    * document): neither 413 nor the gate's 503 can come from them.
@@ -147,11 +149,24 @@ export const methodsServedAt = (routes: readonly ApiRoute[], path: string): stri
 
 export type PublicRead = { path: RegExp; tags: readonly string[] }
 
-/** The public-read cache's table: every route that names the content its answer is built from. */
+/**
+ * An anonymous read of public content: the public-read cache keeps its answers, and it answers
+ * in the language `?locale=` asks for (`Content-Language`).
+ */
+export const isPublicRead = (route: ApiRoute): boolean =>
+  route.method === 'get' && !route.admin && route.cacheTags !== undefined
+
+/** What every public read is also built from: the site's languages decide what `locale` may be. */
+const LANGUAGES_TAG = 'site-languages'
+
+/**
+ * The public-read cache's table: every route that names the content its answer is built from,
+ * and the site's languages (disabling one drops the answers in it).
+ */
 export const publicReadsOf = (routes: readonly ApiRoute[]): PublicRead[] =>
   routes.flatMap((route) =>
-    route.cacheTags && route.method === 'get' && !route.admin
-      ? [{ path: patternOf(route), tags: route.cacheTags }]
+    isPublicRead(route)
+      ? [{ path: patternOf(route), tags: [...new Set([...route.cacheTags!, LANGUAGES_TAG])] }]
       : [],
   )
 

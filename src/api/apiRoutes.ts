@@ -5,6 +5,7 @@ import { contentRoutes } from './content/contentRoutes'
 import { CONTENT_RESOURCES } from './contentResources'
 import { healthRoute } from './health/healthRoutes'
 import { inquiryRoutes } from './inquiries/inquiryRoutes'
+import { languageRoutes } from './languages/languageRoutes'
 import { openApiRoute } from './openapi/openApiRoutes'
 import { personalInfoRoutes } from './personal-info/personalInfoRoutes'
 import { previewRoutes } from './preview/previewRoutes'
@@ -21,6 +22,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
   ...authRoutes,
   ...personalInfoRoutes,
   ...siteTextsRoutes,
+  ...languageRoutes,
   ...CONTENT_RESOURCES.flatMap(contentRoutes),
   ...inquiryRoutes,
   ...previewRoutes,

@@ -5,6 +5,9 @@ import express, { type Express, type RequestHandler } from 'express'
 import type { Payload } from 'payload'
 
 import { passesDatabaseGate, publicReadsOf } from '../api/apiRoute'
+import { sendApiError } from '../api/errors/sendApiError'
+import { cachedSiteLanguages } from '../api/languages/cachedSiteLanguages'
+import { readLanguage } from '../api/languages/readLanguage'
 import { API_ROUTES } from '../api/apiRoutes'
 import { createApiRouter } from '../api/createApiRouter'
 import { publicReadCache } from '../platform/cache/publicReadCache'
@@ -93,6 +96,11 @@ export const createApp = ({
   })
   if (env.BENCH_BARE_ROUTE) app.get(BENCH_BARE_PATH, benchBareRoute)
   app.use('/api', databaseGate(monitor, { skip: passesDatabaseGate(API_ROUTES) }))
+  app.use(
+    '/api',
+    readLanguage(publicReadsOf(API_ROUTES), cachedSiteLanguages(payload)),
+    sendApiError,
+  )
   app.use(
     '/api',
     publicReadCache(cache, {

@@ -473,6 +473,24 @@ export type ContractSchemas = {
   SiteTextsResponse: {
     data: ContractSchemas['SiteTexts']
   }
+  Languages: {
+    /** The language of the unprefixed URLs and of reads without `locale`. */
+    default: 'en' | 'es' | 'fr' | 'de' | 'pt' | 'it' | 'nl' | 'pl' | 'uk' | 'ru' | 'tr' | 'ar' | 'he' | 'fa' | 'ur' | 'hi' | 'bn' | 'ta' | 'zh' | 'ja' | 'ko' | 'vi' | 'th' | 'id' | 'ms' | 'fil' | 'sw' | 'ro' | 'el' | 'cs' | 'sv' | 'hu'
+    /** The enabled languages, the default one first. */
+    languages: ({
+      /** BCP 47 code: the URL prefix and the `locale` of reads. */
+      code: 'en' | 'es' | 'fr' | 'de' | 'pt' | 'it' | 'nl' | 'pl' | 'uk' | 'ru' | 'tr' | 'ar' | 'he' | 'fa' | 'ur' | 'hi' | 'bn' | 'ta' | 'zh' | 'ja' | 'ko' | 'vi' | 'th' | 'id' | 'ms' | 'fil' | 'sw' | 'ro' | 'el' | 'cs' | 'sv' | 'hu'
+      /** Its English name. */
+      name: string
+      /** Its own name, as its readers write it. */
+      nativeName: string
+      /** Which way its script runs. */
+      dir: 'ltr' | 'rtl'
+    })[]
+  }
+  LanguagesResponse: {
+    data: ContractSchemas['Languages']
+  }
   Inquiry: {
     id: number
     name: string

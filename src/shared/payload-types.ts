@@ -182,12 +182,14 @@ export interface Config {
   globals: {
     'personal-info': PersonalInfo;
     'site-texts': SiteText;
+    'site-languages': SiteLanguage;
     'smtp-config': SmtpConfig;
     'payload-jobs-stats': PayloadJobsStat;
   };
   globalsSelect: {
     'personal-info': PersonalInfoSelect<false> | PersonalInfoSelect<true>;
     'site-texts': SiteTextsSelect<false> | SiteTextsSelect<true>;
+    'site-languages': SiteLanguagesSelect<false> | SiteLanguagesSelect<true>;
     'smtp-config': SmtpConfigSelect<false> | SmtpConfigSelect<true>;
     'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
   };
@@ -1375,6 +1377,84 @@ export interface SiteText {
   createdAt?: string | null;
 }
 /**
+ * The languages your site is published in. The default language keeps the plain addresses (/projects/2); each other one gets its own (/es/projects/2). Texts not yet translated show in the default language.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "site-languages".
+ */
+export interface SiteLanguage {
+  id: number;
+  enabled: (
+    | 'en'
+    | 'es'
+    | 'fr'
+    | 'de'
+    | 'pt'
+    | 'it'
+    | 'nl'
+    | 'pl'
+    | 'uk'
+    | 'ru'
+    | 'tr'
+    | 'ar'
+    | 'he'
+    | 'fa'
+    | 'ur'
+    | 'hi'
+    | 'bn'
+    | 'ta'
+    | 'zh'
+    | 'ja'
+    | 'ko'
+    | 'vi'
+    | 'th'
+    | 'id'
+    | 'ms'
+    | 'fil'
+    | 'sw'
+    | 'ro'
+    | 'el'
+    | 'cs'
+    | 'sv'
+    | 'hu'
+  )[];
+  default:
+    | 'en'
+    | 'es'
+    | 'fr'
+    | 'de'
+    | 'pt'
+    | 'it'
+    | 'nl'
+    | 'pl'
+    | 'uk'
+    | 'ru'
+    | 'tr'
+    | 'ar'
+    | 'he'
+    | 'fa'
+    | 'ur'
+    | 'hi'
+    | 'bn'
+    | 'ta'
+    | 'zh'
+    | 'ja'
+    | 'ko'
+    | 'vi'
+    | 'th'
+    | 'id'
+    | 'ms'
+    | 'fil'
+    | 'sw'
+    | 'ro'
+    | 'el'
+    | 'cs'
+    | 'sv'
+    | 'hu';
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "smtp-config".
  */
@@ -1541,6 +1621,17 @@ export interface SiteTextsSelect<T extends boolean = true> {
         note?: T;
       };
   _status?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "site-languages_select".
+ */
+export interface SiteLanguagesSelect<T extends boolean = true> {
+  enabled?: T;
+  default?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

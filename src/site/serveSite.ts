@@ -5,7 +5,7 @@ import type { Payload } from 'payload'
 
 import { buildRobotsTxt } from './buildRobotsTxt'
 import { buildSitemap } from './buildSitemap'
-import { cacheFor } from './cacheFor'
+import { cacheFor } from '../platform/cache/cacheFor'
 import { indexTemplateLoader, renderIndex } from './indexTemplate'
 import { loadSeoData, type SeoData } from './loadSeoData'
 import {

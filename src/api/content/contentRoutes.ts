@@ -5,6 +5,8 @@ import type { User } from '../../shared/payload-types'
 import { type ApiRoute, idParam, IGNORED_FIELDS, slugParam } from '../apiRoute'
 import { requestUser } from '../auth/authenticate'
 import { requireAdmin } from '../auth/requireAdmin'
+import { readLanguageOf } from '../languages/readLanguage'
+import { writeLanguageOf } from '../languages/writeLanguage'
 import { readsDraftsOf } from '../preview/previewAccess'
 import { ifMatchOf } from '../request/checkIfMatch'
 import { parseIdParam } from '../request/idParam'
@@ -111,6 +113,7 @@ export const contentRoutes = (resource: ContentResource<any, any>): ApiRoute[] =
             await listContent(payload, resource, list, {
               user: requestUser(req),
               draft: readsDraftsOf(req, resource.collection),
+              language: readLanguageOf(res),
             }),
           )
         },
@@ -180,6 +183,7 @@ export const contentRoutes = (resource: ContentResource<any, any>): ApiRoute[] =
           const doc = await findContent(payload, resource, keyOf(req), {
             user: requestUser(req),
             draft: readsDraftsOf(req, resource.collection),
+            language: readLanguageOf(res),
           })
           res.json({ data: resource.serialise(doc) })
         },
@@ -197,17 +201,19 @@ export const contentRoutes = (resource: ContentResource<any, any>): ApiRoute[] =
       success: { status: 200, schema: names.item, description: `The updated ${noun}.` },
       errors: duplicate,
       ifMatch: true,
+      translates: true,
       handlers: (payload) => [
         requireAdmin,
         async (req, res) => {
           const recordKey = keyOf(req)
           const input = parseInput(resource.schemas.update, req.body)
+          const language = await writeLanguageOf(req, payload)
           const data = await updateContent(
             payload,
             resource,
             recordKey,
             (current) => prepare(input, current),
-            { user: adminOf(req), ifMatch: ifMatchOf(req) },
+            { user: adminOf(req), ifMatch: ifMatchOf(req), language },
           )
           jsonWithEtag(res, { data })
         },

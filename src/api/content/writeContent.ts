@@ -2,12 +2,14 @@ import type { Payload } from 'payload'
 
 import { lockCollectionRow } from '../../platform/db/lockForUpdate'
 import { runInTransaction } from '../../platform/db/runInTransaction'
+import type { ReadLanguage } from '../../cms/languages/textsInLanguage'
 import type { User } from '../../shared/payload-types'
 import { checkIfMatch } from '../request/checkIfMatch'
 import { type ContentKey, type ContentResource, withUploads } from './contentResource'
 import { contentNotFound, findContent } from './findContent'
 
-type Caller = { user: User }
+/** Who writes, and the language of the texts written (the default language's without it). */
+type Caller = { user: User; language?: ReadLanguage }
 
 /** The caller of an update, with the `If-Match` header its request sent, if any. */
 type ConditionalCaller = Caller & { ifMatch?: string }
@@ -17,8 +19,9 @@ const serialiseWithUploads = async <Doc, Dto>(
   payload: Payload,
   resource: ContentResource<Doc, Dto>,
   doc: Doc,
+  language?: ReadLanguage,
 ) => {
-  const [populated] = await withUploads(payload, resource, [doc])
+  const [populated] = await withUploads(payload, resource, [doc], language)
   return resource.serialise(populated!)
 }
 
@@ -28,6 +31,10 @@ const serialiseWithUploads = async <Doc, Dto>(
  */
 const PUBLISH = { _status: 'published' } as const
 
+/** Payload's options for a write in `language` (none: the default language, as before). */
+const inLanguage = (language?: ReadLanguage) =>
+  language ? { locale: language.locale as never, fallbackLocale: false as const } : {}
+
 /**
  * Creates a record from validated data, published. `deleted` is always false on create: the
  * flag is only changed by the delete and restore calls.
@@ -36,17 +43,18 @@ export const createContent = async <Doc, Dto>(
   payload: Payload,
   resource: ContentResource<Doc, Dto>,
   data: Record<string, unknown>,
-  { user }: Caller,
+  { user, language }: Caller,
 ): Promise<Dto> => {
   const doc = await payload.create({
     collection: resource.collection,
+    ...inLanguage(language),
     data: { ...data, deleted: false, ...PUBLISH } as never,
     select: resource.select,
     depth: 0,
     user,
     overrideAccess: false,
   })
-  return serialiseWithUploads(payload, resource, doc as Doc)
+  return serialiseWithUploads(payload, resource, doc as Doc, language)
 }
 
 /**
@@ -67,7 +75,7 @@ export const updateContent = async <Doc, Dto>(
   resource: ContentResource<Doc, Dto>,
   key: ContentKey,
   prepare: (current: Doc) => Record<string, unknown>,
-  { user, ifMatch }: ConditionalCaller,
+  { user, ifMatch, language }: ConditionalCaller,
 ): Promise<Dto> => {
   const doc = await runInTransaction(payload, async (transactionID) => {
     const id = await lockCollectionRow(
@@ -81,12 +89,13 @@ export const updateContent = async <Doc, Dto>(
       payload,
       resource,
       { id },
-      { user, includeDeleted: true, transactionID },
+      { user, includeDeleted: true, transactionID, language },
     )
     checkIfMatch(ifMatch, { data: resource.serialise(current) })
     return payload.update({
       collection: resource.collection,
       id,
+      ...inLanguage(language),
       data: { ...prepare(current), ...PUBLISH } as never,
       select: resource.select,
       depth: 0,
@@ -96,7 +105,7 @@ export const updateContent = async <Doc, Dto>(
     })
   })
   // After the commit, which has dropped the public answers the write made stale.
-  return serialiseWithUploads(payload, resource, doc as Doc)
+  return serialiseWithUploads(payload, resource, doc as Doc, language)
 }
 
 /**

@@ -1,8 +1,9 @@
 import { z } from 'zod'
 
 import { MAX_DATABASE_INTEGER } from '../../shared/parseCanonicalInteger'
+import { LANGUAGE_CATALOGUE } from '../../shared/languages/languageCatalogue'
 
-import type { ApiRoute } from '../apiRoute'
+import { type ApiRoute, isPublicRead } from '../apiRoute'
 import { NO_NUL_PATTERN } from '../request/fieldSchemas'
 import { requestSchemas, responseSchemas } from './schemaRegistry'
 import { sharedStatusesOf } from './operationStatuses'
@@ -81,6 +82,36 @@ const ifMatchParameter = {
   schema: { type: 'string' },
 }
 
+/** The language a public read answers in (`readLanguage`). */
+const localeParameter = {
+  name: 'locale',
+  in: 'query',
+  required: false,
+  description:
+    "The language to answer in: one of the site's enabled languages (`GET /languages`); " +
+    'without it, the default one. A code the site does not have enabled is a 400 naming ' +
+    '`locale`. Texts not yet translated answer in the default language.',
+  schema: { type: 'string', enum: LANGUAGE_CATALOGUE.map(({ code }) => code) },
+}
+
+/** The language an admin write stores its texts in (`writeLanguageOf`). */
+const writeLocaleParameter = {
+  ...localeParameter,
+  description:
+    "The language whose texts the body sets: one of the site's enabled languages. Without it, " +
+    "the default language's texts are written. Fields with no text in that language read as " +
+    "the default language's; facts that do not depend on language (dates, links, images, " +
+    'order, technologies) are shared by all languages.',
+}
+
+/** The language a public read answered in. */
+const contentLanguageHeader = {
+  'Content-Language': {
+    description: 'The language of the answer: the `locale` asked for, or the default one.',
+    schema: { type: 'string' },
+  },
+}
+
 /** The ETag a conditional write answers: the one a read of the record now gets. */
 const writtenEtagHeader = {
   ETag: {
@@ -100,6 +131,7 @@ const responsesOf = (operation: ApiRoute): Record<string, unknown> => {
     [operation.success.status]: {
       ...jsonResponse(operation.success),
       ...(operation.ifMatch ? { headers: writtenEtagHeader } : {}),
+      ...(isPublicRead(operation) ? { headers: contentLanguageHeader } : {}),
     },
   }
   for (const answer of operation.answers ?? []) responses[answer.status] = jsonResponse(answer)
@@ -130,6 +162,8 @@ const operationObject = (operation: ApiRoute) => ({
       },
     })),
     ...(operation.query ? queryParameters(operation.query) : []),
+    ...(isPublicRead(operation) ? [localeParameter] : []),
+    ...(operation.translates ? [writeLocaleParameter] : []),
     ...(operation.preview ? [previewTokenParameter] : []),
     ...(operation.ifMatch ? [ifMatchParameter] : []),
   ],

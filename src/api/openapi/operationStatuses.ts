@@ -1,4 +1,4 @@
-import type { ApiRoute } from '../apiRoute'
+import { type ApiRoute, isPublicRead } from '../apiRoute'
 
 /**
  * The shared answers (`SHARED_RESPONSES`) an operation can give, derived from what it takes and
@@ -17,9 +17,7 @@ import type { ApiRoute } from '../apiRoute'
  */
 export const sharedStatusesOf = (operation: ApiRoute): number[] => {
   const statuses = new Set<number>([400, ...(operation.errors ?? [])])
-  if (operation.method === 'get' && !operation.admin && operation.cacheTags) {
-    statuses.add(304)
-  }
+  if (isPublicRead(operation)) statuses.add(304)
   if (operation.params?.length) statuses.add(404)
   if (operation.admin) {
     statuses.add(401)

@@ -24,6 +24,7 @@ import {
   richTextSchema,
   richTextSpanSchema,
 } from '../response/richTextSchemas'
+import { languagesDtoSchema, languagesInputSchema } from '../languages/languageSchemas'
 import { siteTextsDtoSchema } from '../site-texts/siteTextsSchemas'
 import {
   smtpConfigDtoSchema,
@@ -46,6 +47,7 @@ export const requestSchemas: Record<string, z.ZodType> = {
   LoginInput: loginSchema,
   ...Object.assign({}, ...content.map(({ requests }) => requests)),
   PersonalInfoUpdate: personalInfoUpdateSchema,
+  LanguagesInput: languagesInputSchema,
   InquiryInput: inquiryCreateSchema,
   SmtpConfigUpdate: smtpConfigUpdateSchema,
   SmtpToggle: smtpToggleSchema,
@@ -72,6 +74,8 @@ export const responseSchemas: Record<string, z.ZodType> = {
   PersonalInfoResponse: itemEnvelope(personalInfoDtoSchema),
   SiteTexts: siteTextsDtoSchema,
   SiteTextsResponse: itemEnvelope(siteTextsDtoSchema),
+  Languages: languagesDtoSchema,
+  LanguagesResponse: itemEnvelope(languagesDtoSchema),
   Inquiry: inquiryDtoSchema,
   InquiryList: listEnvelope(inquiryDtoSchema),
   InquiryResponse: itemEnvelope(inquiryDtoSchema),

@@ -2,6 +2,7 @@ import { type ApiRoute, IGNORED_FIELDS } from '../apiRoute'
 import { requestUser } from '../auth/authenticate'
 import { readPublicPersonalInfo } from './readPersonalInfo'
 import { requireAdmin } from '../auth/requireAdmin'
+import { readLanguageOf } from '../languages/readLanguage'
 import { readsDraftsOf } from '../preview/previewAccess'
 import { personalInfoUpdateSchema } from './personalInfoSchemas'
 import { serializePersonalInfo } from './serializePersonalInfo'
@@ -25,7 +26,10 @@ export const personalInfoRoutes: ApiRoute[] = [
       async (req, res) => {
         // A preview's token was checked first (`readPreviewToken`): it may read the latest draft.
         const draft = readsDraftsOf(req, 'personal-info')
-        res.json({ data: serializePersonalInfo(await readPublicPersonalInfo(payload, { draft })) })
+        const language = readLanguageOf(res)
+        res.json({
+          data: serializePersonalInfo(await readPublicPersonalInfo(payload, { draft, language })),
+        })
       },
     ],
   },

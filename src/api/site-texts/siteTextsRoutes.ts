@@ -1,4 +1,5 @@
 import type { ApiRoute } from '../apiRoute'
+import { readLanguageOf } from '../languages/readLanguage'
 import { readPublicSiteTexts } from './readSiteTexts'
 import { serializeSiteTexts } from './serializeSiteTexts'
 
@@ -13,7 +14,8 @@ export const siteTextsRoutes: ApiRoute[] = [
     cacheTags: ['site-texts'],
     handlers: (payload) => [
       async (_req, res) => {
-        res.json({ data: serializeSiteTexts(await readPublicSiteTexts(payload)) })
+        const texts = await readPublicSiteTexts(payload, readLanguageOf(res))
+        res.json({ data: serializeSiteTexts(texts) })
       },
     ],
   },

@@ -12,6 +12,7 @@ import * as migration_20261126_142311_inquiry_replied_at from './20261126_142311
 import * as migration_20261126_164226_texts_hold_before_languages from './20261126_164226_texts_hold_before_languages';
 import * as migration_20261126_165509_languages from './20261126_165509_languages';
 import * as migration_20261126_165604_texts_become_first_language from './20261126_165604_texts_become_first_language';
+import * as migration_20261126_170346_site_languages from './20261126_170346_site_languages';
 
 export const migrations = [
   {
@@ -82,6 +83,11 @@ export const migrations = [
   {
     up: migration_20261126_165604_texts_become_first_language.up,
     down: migration_20261126_165604_texts_become_first_language.down,
-    name: '20261126_165604_texts_become_first_language'
+    name: '20261126_165604_texts_become_first_language',
+  },
+  {
+    up: migration_20261126_170346_site_languages.up,
+    down: migration_20261126_170346_site_languages.down,
+    name: '20261126_170346_site_languages'
   },
 ];

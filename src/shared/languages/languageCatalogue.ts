@@ -12,7 +12,7 @@ export type Language = {
 /**
  * The languages a site can be published in: widely spoken ones, four written right to left.
  * The codes are the URL prefixes (`/es/…`) and Payload's locale codes, so they stay lower-case
- * and short; adding one here needs no migration (Payload stores a locale per row).
+ * and short; adding one here needs a migration (Payload keeps locale codes in database enums).
  */
 export const LANGUAGE_CATALOGUE = [
   { code: 'en', name: 'English', nativeName: 'English', dir: 'ltr' },
@@ -55,7 +55,12 @@ export type LanguageCode = (typeof LANGUAGE_CATALOGUE)[number]['code']
 /** The language of a new site, and of everything stored before languages existed. */
 export const FIRST_LANGUAGE: LanguageCode = 'en'
 
-/** Whether `code` is a catalogue code. */
-const codes = new Set<string>(LANGUAGE_CATALOGUE.map(({ code }) => code))
+const byCode = new Map<string, Language>(
+  LANGUAGE_CATALOGUE.map((language) => [language.code, language]),
+)
 
-export const isLanguageCode = (code: string): code is LanguageCode => codes.has(code)
+/** The catalogue's entry for `code`, or undefined when the catalogue has no such language. */
+export const languageOf = (code: string): Language | undefined => byCode.get(code)
+
+/** Whether `code` is a catalogue code. */
+export const isLanguageCode = (code: string): code is LanguageCode => byCode.has(code)

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 
 import { publicResponseCache } from '../../platform/cache/responseCache'
-import { cacheFor } from '../cacheFor'
+import { cacheFor } from '../../platform/cache/cacheFor'
 import type { AppIdentity } from './appIdentityOf'
 import { loadAppIdentity } from './loadAppIdentity'
 

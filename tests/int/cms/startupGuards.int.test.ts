@@ -127,19 +127,20 @@ describe('npm run seed', () => {
     const first = await run(SEED, env)
     expect(first.code, first.stderr).toBe(0)
 
-    await sql(`UPDATE projects SET title = 'Edited by the owner' WHERE id = 1`, databaseURL)
+    // Titles are stored per language (projects_locales), English for the seeded ones.
+    const englishTitle = `SELECT title FROM projects_locales WHERE _parent_id = 1 AND _locale = 'en'`
+    await sql(
+      `UPDATE projects_locales SET title = 'Edited by the owner' WHERE _parent_id = 1 AND _locale = 'en'`,
+      databaseURL,
+    )
     const refused = await run(SEED, env)
     expect(refused.code).toBe(1)
     expect(refused.stderr).toContain('The database already holds content (5 projects,')
     expect(refused.stderr).toContain('npm run seed -- --force')
-    expect(await sql(`SELECT title FROM projects WHERE id = 1`, databaseURL)).toEqual([
-      { title: 'Edited by the owner' },
-    ])
+    expect(await sql(englishTitle, databaseURL)).toEqual([{ title: 'Edited by the owner' }])
 
     const forced = await run([...SEED, '--force'], env)
     expect(forced.code, forced.stderr).toBe(0)
-    expect(await sql(`SELECT title FROM projects WHERE id = 1`, databaseURL)).not.toEqual([
-      { title: 'Edited by the owner' },
-    ])
+    expect(await sql(englishTitle, databaseURL)).not.toEqual([{ title: 'Edited by the owner' }])
   }, 180_000)
 })

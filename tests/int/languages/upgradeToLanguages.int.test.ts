@@ -4,8 +4,7 @@ import path from 'node:path'
 
 import { sql } from '@payloadcms/db-postgres'
 import { getPayload, type Migration, type Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { inject } from 'vitest'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 
 import { PROJECT_ROOT } from '../../../src/paths'
 import { createTestDatabase } from '../../helpers/testCluster'

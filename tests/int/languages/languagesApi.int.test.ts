@@ -1,0 +1,167 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { call, expectError, login, purge } from '../contract/contractHelpers'
+
+let token: string
+const created: number[] = []
+const unique = () => Math.random().toString(36).slice(2, 8)
+
+const setLanguages = (body: unknown, withToken: string | null = token) =>
+  call('PUT', '/languages', { token: withToken, body })
+
+beforeAll(async () => {
+  token = await login()
+})
+afterAll(async () => {
+  await setLanguages({ default: 'en', enabled: ['en'] })
+  await purge('projects', created, token)
+})
+
+describe('GET and PUT /api/languages', () => {
+  it('answers English alone on a new site', async () => {
+    const res = await call('GET', '/languages')
+    expect(res.status).toBe(200)
+    expect(res.json).toEqual({
+      data: {
+        default: 'en',
+        languages: [{ code: 'en', name: 'English', nativeName: 'English', dir: 'ltr' }],
+      },
+    })
+  })
+
+  it('refuses a code outside the catalogue, an empty list and a default that is not enabled', async () => {
+    const unknown = await setLanguages({ default: 'en', enabled: ['en', 'xx'] })
+    expectError(unknown, 400, 'validation_error')
+    expect(unknown.json.error.fields.enabled).toBe('Not in the catalogue of languages: xx.')
+
+    const empty = await setLanguages({ default: 'en', enabled: [] })
+    expectError(empty, 400, 'validation_error')
+    expect(empty.json.error.fields.enabled).toBeDefined()
+
+    const notEnabled = await setLanguages({ default: 'fr', enabled: ['en', 'es'] })
+    expectError(notEnabled, 400, 'validation_error')
+    expect(notEnabled.json.error.fields.default).toBe(
+      'The default language (fr) must be one of the enabled languages.',
+    )
+    expect((await setLanguages({ default: 'en', enabled: ['en'] }, null)).status).toBe(401)
+    expect((await call('GET', '/languages')).json.data.languages).toHaveLength(1)
+  })
+
+  it('enables languages on the next request, the default first, right-to-left ones marked', async () => {
+    const res = await setLanguages({ default: 'en', enabled: ['ar', 'en', 'es'] })
+    expect(res.status, JSON.stringify(res.json)).toBe(200)
+    const read = await call('GET', '/languages')
+    expect(read.json.data.languages.map((l: { code: string }) => l.code)).toEqual([
+      'en',
+      'ar',
+      'es',
+    ])
+    expect(read.json.data.languages[1]).toEqual({
+      code: 'ar',
+      name: 'Arabic',
+      nativeName: 'العربية',
+      dir: 'rtl',
+    })
+  })
+})
+
+describe('reads and writes in a language (?locale=)', () => {
+  let slug: string
+  beforeAll(async () => {
+    await setLanguages({ default: 'en', enabled: ['en', 'es', 'ar'] })
+    const res = await call('POST', '/projects', {
+      token,
+      body: {
+        title: `Shop Engine ${unique()}`,
+        description: 'A fast shop.',
+        category: 'Web App',
+        features: ['Checkout in one step'],
+      },
+    })
+    expect(res.status, JSON.stringify(res.json)).toBe(201)
+    created.push(res.json.data.id)
+    slug = res.json.data.slug
+  })
+
+  it('stores a translation with ?locale= and leaves the default language as it was', async () => {
+    const res = await call('PUT', `/projects/slug/${slug}?locale=es`, {
+      token,
+      body: { title: 'Motor de tienda', features: ['Pago en un paso'] },
+    })
+    expect(res.status, JSON.stringify(res.json)).toBe(200)
+    expect(res.json.data).toMatchObject({ title: 'Motor de tienda', features: ['Pago en un paso'] })
+
+    const english = await call('GET', `/projects/slug/${slug}`)
+    expect(english.json.data.title).toMatch(/^Shop Engine /)
+    expect(english.json.data.features).toEqual(['Checkout in one step'])
+    expect(english.headers.get('content-language')).toBe('en')
+  })
+
+  it('answers the translation, an untranslated text in the default language, and says which language', async () => {
+    const spanish = await call('GET', `/projects/slug/${slug}?locale=es`)
+    expect(spanish.status).toBe(200)
+    expect(spanish.headers.get('content-language')).toBe('es')
+    expect(spanish.json.data).toMatchObject({
+      title: 'Motor de tienda',
+      description: 'A fast shop.',
+    })
+
+    const arabic = await call('GET', `/projects/slug/${slug}?locale=ar`)
+    expect(arabic.headers.get('content-language')).toBe('ar')
+    expect(arabic.json.data.title).toMatch(/^Shop Engine /)
+  })
+
+  it('keeps each language apart in the public cache', async () => {
+    await call('GET', `/projects?locale=es&search=${encodeURIComponent('Motor de tienda')}`)
+    const spanish = await call(
+      'GET',
+      `/projects?locale=es&search=${encodeURIComponent('Motor de tienda')}`,
+    )
+    expect(spanish.headers.get('x-cache')).toBe('HIT')
+    expect(spanish.headers.get('content-language')).toBe('es')
+    expect(spanish.json.data.map((p: { slug: string }) => p.slug)).toEqual([slug])
+    const english = await call('GET', `/projects?search=${encodeURIComponent('Motor de tienda')}`)
+    expect(english.json.data).toEqual([])
+  })
+
+  it('answers a 400 naming locale for a code the site does not have', async () => {
+    for (const code of ['fr', 'xx', 'EN']) {
+      const res = await call('GET', `/projects?locale=${code}`)
+      expectError(res, 400, 'validation_error')
+      expect(res.json.error.fields.locale).toBe(
+        `"${code}" is not a language of this site; it has en, es, ar.`,
+      )
+    }
+    const write = await call('PUT', `/projects/slug/${slug}?locale=fr`, {
+      token,
+      body: { title: 'x' },
+    })
+    expectError(write, 400, 'validation_error')
+    expect(write.json.error.fields.locale).toBeDefined()
+  })
+
+  it('drops a disabled language on the next request, cached answers included; its translation stays', async () => {
+    expect((await call('GET', `/projects/slug/${slug}?locale=es`)).headers.get('x-cache')).toBe(
+      'HIT',
+    )
+    await setLanguages({ default: 'en', enabled: ['en', 'ar'] })
+    const gone = await call('GET', `/projects/slug/${slug}?locale=es`)
+    expectError(gone, 400, 'validation_error')
+    await setLanguages({ default: 'en', enabled: ['en', 'es', 'ar'] })
+    const back = await call('GET', `/projects/slug/${slug}?locale=es`)
+    expect(back.json.data.title).toBe('Motor de tienda')
+  })
+
+  it('answers every public read in the default language when it changes', async () => {
+    await setLanguages({ default: 'es', enabled: ['en', 'es'] })
+    try {
+      const res = await call('GET', `/projects/slug/${slug}`)
+      expect(res.headers.get('content-language')).toBe('es')
+      expect(res.json.data.title).toBe('Motor de tienda')
+      const texts = await call('GET', '/site-texts')
+      expect(texts.headers.get('content-language')).toBe('es')
+    } finally {
+      await setLanguages({ default: 'en', enabled: ['en', 'es', 'ar'] })
+    }
+  })
+})
