@@ -17,6 +17,23 @@ const firstProject = async (page: Page): Promise<{ id: number; title: string }> 
   return project!
 }
 
+/**
+ * Opens the live preview unless it is open already: Payload keeps its open state as one
+ * preference of the account for all projects, so a spec run before on the same worker (and
+ * server) may have left it open, and a blind click would close it.
+ */
+const openLivePreview = async (page: Page) => {
+  const open = page.locator('.live-preview-window--is-live-previewing')
+  if ((await open.count()) === 0) {
+    const remembered = page.waitForResponse(
+      (res) => res.url().includes('/payload-preferences/') && res.request().method() === 'POST',
+    )
+    await page.locator('#live-preview-toggler').click()
+    expect((await remembered).ok()).toBe(true)
+  }
+  await expect(open).toHaveCount(1)
+}
+
 test('typing a title shows it in the live-preview frame before saving', async ({ page }) => {
   await logInAsOwner(page)
   const project = await firstProject(page)
@@ -24,7 +41,7 @@ test('typing a title shows it in the live-preview frame before saving', async ({
   await untilHydrated(page.locator('#field-title'))
   await expect(page.locator('#field-title')).toHaveValue(project.title)
 
-  await page.locator('#live-preview-toggler').click()
+  await openLivePreview(page)
   const frame = page.frameLocator('#live-preview-iframe')
   const heading = frame.getByRole('heading', { level: 1 })
   await expect(heading).toHaveText(project.title, { timeout: 20_000 })
@@ -112,12 +129,8 @@ test('on a phone a record opens on its form, even after the preview was left ope
   await page.goto(`/admin/collections/projects/${project.id}`)
   await untilHydrated(page.locator('#live-preview-toggler'))
   // Payload keeps the preview's open state as a preference of the account, on every device.
-  const remembered = page.waitForResponse(
-    (res) => res.url().includes('/payload-preferences/') && res.request().method() === 'POST',
-  )
-  await page.locator('#live-preview-toggler').click()
+  await openLivePreview(page)
   await expect(page.locator('#live-preview-iframe')).toBeVisible()
-  expect((await remembered).ok()).toBe(true)
 
   await page.setViewportSize({ width: 375, height: 812 })
   await page.goto(`/admin/collections/projects/${project.id}`)
