@@ -35,6 +35,7 @@ import { publicCacheInvalidation } from './src/cms/plugins/publicCacheInvalidati
 import { publicQueryLimits } from './src/cms/plugins/publicQueryLimits'
 import { requiredInFirstLanguage } from './src/cms/plugins/requiredInFirstLanguage'
 import { sitePreview } from './src/cms/plugins/sitePreview'
+import { translationStatus } from './src/cms/plugins/translationStatus'
 
 // The project root, also when this file is bundled into dist/ (scripts/build-server.mjs).
 const dirname = PROJECT_ROOT
@@ -121,6 +122,7 @@ export default buildConfig({
     sitePreview(),
     mediaStorage(),
     requiredInFirstLanguage(),
+    translationStatus(),
   ],
   // Written by `npm run generate:types` only (the test suite checks it is current). Left on,
   // every start outside production (seed, restore, the tests' own Payload) spawned a

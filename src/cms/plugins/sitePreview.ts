@@ -1,4 +1,6 @@
-import type { Plugin } from 'payload'
+import type { PayloadRequest, Plugin } from 'payload'
+
+import { readSiteLanguages } from '../languages/readSiteLanguages'
 
 import { siteUrl } from '../../platform/config/env'
 import { PREVIEW_PAGES } from '../preview/previewPages'
@@ -12,6 +14,10 @@ const BREAKPOINTS = [
 ]
 
 const isPreviewable = (slug: string): boolean => slug in PREVIEW_PAGES
+
+/** The language the owner is editing (the admin's locale), with the site's default one. */
+const editedLanguage = async (req: PayloadRequest, code: string | undefined) =>
+  code ? { code, default: (await readSiteLanguages(req.payload, req)).default } : undefined
 
 /** The live preview starts closed on a phone, where it would cover the form. */
 const CLOSE_ON_PHONES = '/src/cms/admin/CloseLivePreviewOnPhones#CloseLivePreviewOnPhones'
@@ -35,12 +41,13 @@ export const sitePreview = (): Plugin => (config) => {
         collections: collections.filter(isPreviewable),
         globals: globals.filter(isPreviewable),
         breakpoints: BREAKPOINTS,
-        url: ({ collectionConfig, globalConfig, data, req }) =>
+        url: async ({ collectionConfig, globalConfig, data, locale, req }) =>
           req.user
             ? previewUrl({
                 content: collectionConfig?.slug ?? globalConfig?.slug ?? '',
                 id: data?.id as number | undefined,
                 kind: 'live',
+                language: await editedLanguage(req, locale?.code),
               })
             : null,
       },
@@ -61,13 +68,14 @@ export const sitePreview = (): Plugin => (config) => {
                   ],
                 },
               },
-              preview: (doc, { req }) =>
+              preview: async (doc, { locale, req }) =>
                 req.user
                   ? previewUrl({
                       content: collection.slug,
                       id: doc.id as number | undefined,
                       kind: 'link',
                       origin: siteUrl(),
+                      language: await editedLanguage(req, locale),
                     })
                   : null,
             },
@@ -90,9 +98,14 @@ export const sitePreview = (): Plugin => (config) => {
                   ],
                 },
               },
-              preview: (_doc, { req }) =>
+              preview: async (_doc, { locale, req }) =>
                 req.user
-                  ? previewUrl({ content: global.slug, kind: 'link', origin: siteUrl() })
+                  ? previewUrl({
+                      content: global.slug,
+                      kind: 'link',
+                      origin: siteUrl(),
+                      language: await editedLanguage(req, locale),
+                    })
                   : null,
             },
           }

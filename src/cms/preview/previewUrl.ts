@@ -1,12 +1,14 @@
 import { runtime } from '../../platform/config/env'
 import { type PreviewKind, previewExpiry } from '../../platform/preview/previewLifetimes'
 import { PREVIEW_QUERY_PARAM, signPreviewToken } from '../../platform/preview/previewToken'
+import { pathInLanguage } from '../../shared/languages/languagePath'
 import { PREVIEW_PAGES } from './previewPages'
 
 /**
  * The site address that previews `content` (a collection or global slug) with a signed token
  * for its drafts: `/projects/3?preview=…`. `origin` makes it absolute (a preview link opens in
  * a new tab); the live-preview frame takes it relative, so it stays on the admin's own origin.
+ * With `language`, the page in the language being edited (`/es/projects/3?preview=…`).
  * Null when the content has no page.
  */
 export const previewUrl = ({
@@ -14,11 +16,14 @@ export const previewUrl = ({
   id,
   kind,
   origin = '',
+  language,
 }: {
   content: string
   id?: number | string
   kind: PreviewKind
   origin?: string
+  /** The language being edited and the site's default one: the page opens in the former. */
+  language?: { code: string; default: string }
 }): string | null => {
   const page = PREVIEW_PAGES[content]
   if (!page) return null
@@ -32,5 +37,8 @@ export const previewUrl = ({
     },
     runtime.payloadSecret(),
   )
-  return `${origin}${page(recordId)}?${PREVIEW_QUERY_PARAM}=${token}`
+  const path = language
+    ? pathInLanguage(page(recordId), language.code, language.default)
+    : page(recordId)
+  return `${origin}${path}?${PREVIEW_QUERY_PARAM}=${token}`
 }

@@ -141,6 +141,26 @@ export const OwnerDashboard = async ({
         </p>
       </div>
 
+      {facts.untranslated.length > 0 && (
+        <div>
+          <h3 style={sectionHeading}>Translations</h3>
+          <ul data-testid="untranslated" style={{ margin: 0, paddingInlineStart: 18 }}>
+            {facts.untranslated.map(({ code, name, count }) => (
+              <li key={code}>
+                {name}:{' '}
+                {count === 0
+                  ? 'everything is translated'
+                  : `${count} ${count === 1 ? 'text' : 'texts'} not translated yet (shown in the default language)`}
+              </li>
+            ))}
+          </ul>
+          <p style={{ margin: '8px 0 0', color: 'var(--theme-elevation-600)' }}>
+            Choose a language at the top of any record to translate it; each record lists what it
+            still lacks.
+          </p>
+        </div>
+      )}
+
       <div>
         <h3 style={sectionHeading}>Last edits</h3>
         {facts.recentEdits.length ? (

@@ -1,6 +1,8 @@
 import type { CollectionSlug, Payload } from 'payload'
 
+import { languageOf } from '../../../shared/languages/languageCatalogue'
 import { CONTENT_COLLECTIONS, type ContentSlug } from '../../../shared/model'
+import { countMissingTranslations } from '../../languages/readMissingTranslations'
 import { isPublicContent } from '../../access/publishedOrAdmin'
 import { UNREAD_INQUIRIES_WHERE } from '../unreadInquiries'
 
@@ -22,6 +24,8 @@ export type DashboardFacts = {
   recentEdits: RecentEdit[]
   /** False until the owner has given their name in Personal info. */
   hasPersonalInfo: boolean
+  /** Texts still in the default language only, per other enabled language (none: one language). */
+  untranslated: { code: string; name: string; count: number }[]
 }
 
 /** How many last edits the dashboard lists. */
@@ -70,9 +74,10 @@ export const readDashboardFacts = async (payload: Payload): Promise<DashboardFac
       return { count, edits }
     }),
   )
-  const [{ totalDocs: unreadInquiries }, personalInfo] = await Promise.all([
+  const [{ totalDocs: unreadInquiries }, personalInfo, untranslated] = await Promise.all([
     payload.count({ collection: 'inquiries', where: UNREAD_INQUIRIES_WHERE }),
     payload.findGlobal({ slug: 'personal-info', depth: 0 }),
+    countMissingTranslations(payload),
   ])
   const profileEdit: RecentEdit[] = personalInfo.updatedAt
     ? [
@@ -93,5 +98,10 @@ export const readDashboardFacts = async (payload: Payload): Promise<DashboardFac
     unreadInquiries,
     recentEdits,
     hasPersonalInfo: Boolean(personalInfo.name?.trim()),
+    untranslated: Object.entries(untranslated).map(([code, count]) => ({
+      code,
+      name: languageOf(code)?.name ?? code,
+      count,
+    })),
   }
 }

@@ -1,0 +1,100 @@
+import { expect, type Page, test } from '@playwright/test'
+
+import { TEST_ADMIN } from '../../helpers/serverProcess'
+import { logInAsOwner } from './logInAsOwner'
+import { untilHydrated } from './untilHydrated'
+
+/**
+ * The owner's languages (issue 29): chosen in the admin's Languages screen, then a project
+ * translated with the admin's locale switch; each record's sidebar and the dashboard say what
+ * is still untranslated, and the site's API answers the translation in its language.
+ */
+
+const adminToken = async (page: Page): Promise<string> => {
+  const res = await page.request.post('/api/auth/login', { data: TEST_ADMIN })
+  expect(res.ok()).toBe(true)
+  return (await res.json()).data.token as string
+}
+
+/** Picks an option of a Payload select by typing its name (react-select). */
+const pick = async (page: Page, fieldId: string, name: string) => {
+  const field = page.locator(`#${fieldId}`)
+  await field.locator('.rs__control').click()
+  await page.keyboard.type(name)
+  await page.keyboard.press('Enter')
+}
+
+test.afterEach(async ({ page }) => {
+  const token = await adminToken(page)
+  await page.request.put('/api/languages', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { default: 'en', enabled: ['en'] },
+  })
+})
+
+test('the owner enables Spanish and Arabic, translates a project title, and sees what is left', async ({
+  page,
+}) => {
+  await logInAsOwner(page)
+  await page.goto('/admin/globals/site-languages')
+  await untilHydrated(page.locator('#field-enabled .rs__input').first())
+  await pick(page, 'field-enabled', 'Spanish')
+  await pick(page, 'field-enabled', 'Arabic')
+  await page.getByRole('button', { name: 'Save', exact: true }).click()
+  await expect(page.getByText('updated successfully')).toBeVisible()
+  const languages = await (await page.request.get('/api/languages')).json()
+  expect(languages.data.languages.map((l: { code: string }) => l.code)).toEqual(['en', 'es', 'ar'])
+
+  const [project] = (await (await page.request.get('/api/projects?limit=1')).json()).data as {
+    id: number
+    slug: string
+    title: string
+  }[]
+  await page.goto(`/admin/collections/projects/${project!.id}?locale=es`)
+  await untilHydrated(page.locator('#field-title'))
+  // Untranslated, the Spanish form shows nothing of its own yet; the sidebar says what is missing.
+  const status = page.getByTestId('translation-status')
+  await expect(status).toContainText('Spanish: missing Title, Description')
+  await expect(status).toContainText('Arabic: missing Title')
+  await page.locator('#field-title').fill('Plataforma de comercio electrónico')
+  await page.getByRole('button', { name: 'Publish changes' }).click()
+  await expect(page.getByText('updated successfully').first()).toBeVisible()
+
+  const spanish = await page.request.get(`/api/projects/slug/${project!.slug}?locale=es`)
+  expect(spanish.headers()['content-language']).toBe('es')
+  const body = (await spanish.json()).data
+  expect(body.title).toBe('Plataforma de comercio electrónico')
+  expect(body.description).not.toBe('')
+  const english = await (await page.request.get(`/api/projects/slug/${project!.slug}`)).json()
+  expect(english.data.title).toBe(project!.title)
+
+  await page.reload()
+  await untilHydrated(page.locator('#field-title'))
+  await expect(status).not.toContainText('Spanish: missing Title')
+  await expect(status).toContainText('Spanish: missing Description')
+  await page.screenshot({ path: '/tmp/shots/admin-translation-status.png', fullPage: false })
+
+  await page.goto('/admin')
+  const untranslated = page.getByTestId('untranslated')
+  await expect(untranslated).toContainText(/Spanish: \d+ texts not translated yet/)
+  await expect(untranslated).toContainText(/Arabic: \d+ texts not translated yet/)
+  await page.screenshot({ path: '/tmp/shots/admin-dashboard-translations.png', fullPage: true })
+})
+
+test('a default language that is not enabled is refused with the reason under the field', async ({
+  page,
+}) => {
+  await logInAsOwner(page)
+  await page.goto('/admin/globals/site-languages')
+  await untilHydrated(page.locator('#field-default .rs__input').first())
+  await pick(page, 'field-default', 'French')
+  await page.getByRole('button', { name: 'Save', exact: true }).click()
+  await expect(
+    page
+      .locator('#field-default')
+      .locator('..')
+      .getByText('The default language (fr) must be one of the enabled languages.'),
+  ).toBeVisible()
+  const languages = await (await page.request.get('/api/languages')).json()
+  expect(languages.data.default).toBe('en')
+})
