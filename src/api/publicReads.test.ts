@@ -9,12 +9,23 @@ const reads = publicReadsOf(API_ROUTES)
 const tagsForPublicRead = (path: string) => tagsIn(reads, path)
 
 describe('tagsForPublicRead', () => {
-  it('knows the contract’s public reads and what they are built from', () => {
-    expect(tagsForPublicRead('/projects')).toEqual(['projects', 'media'])
-    expect(tagsForPublicRead('/projects/slug/e-commerce-platform')).toEqual(['projects', 'media'])
-    expect(tagsForPublicRead('/skills/category/Frontend')).toEqual(['skills'])
-    expect(tagsForPublicRead('/experiences/3')).toEqual(['experiences'])
-    expect(tagsForPublicRead('/personal-info')).toEqual(['personal-info', 'media', 'documents'])
+  it('knows the contract’s public reads and what they are built from, languages included', () => {
+    const lang = 'site-languages'
+    expect(tagsForPublicRead('/projects')).toEqual(['projects', 'media', lang])
+    expect(tagsForPublicRead('/projects/slug/e-commerce-platform')).toEqual([
+      'projects',
+      'media',
+      lang,
+    ])
+    expect(tagsForPublicRead('/skills/category/Frontend')).toEqual(['skills', lang])
+    expect(tagsForPublicRead('/experiences/3')).toEqual(['experiences', lang])
+    expect(tagsForPublicRead('/personal-info')).toEqual([
+      'personal-info',
+      'media',
+      'documents',
+      lang,
+    ])
+    expect(tagsForPublicRead('/languages')).toEqual([lang])
   })
 
   it('leaves admin lists, auth, inquiries and everything else alone', () => {

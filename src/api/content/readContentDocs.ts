@@ -5,6 +5,7 @@ import type { TransactionId } from '../../platform/db/transactionSql'
 import type { User } from '../../shared/payload-types'
 import type { ContentSlug } from '../../shared/model'
 import {
+  fallbackChain,
   FIRST_LANGUAGE_READ,
   type ReadLanguage,
   textsInLanguage,
@@ -76,7 +77,7 @@ export const findContentDocs = async (
   const { docs } = await payload.find({
     ...query,
     locale: language.locale as never,
-    fallbackLocale: language.fallback as never,
+    fallbackLocale: fallbackChain(language) as never,
     depth: 0,
     user: caller.user ?? undefined,
     // A preview was authorised by its signed token, not by the caller's account.

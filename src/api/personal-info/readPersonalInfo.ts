@@ -1,6 +1,10 @@
 import type { Payload } from 'payload'
 
-import { FIRST_LANGUAGE_READ, type ReadLanguage } from '../../cms/languages/textsInLanguage'
+import {
+  fallbackChain,
+  FIRST_LANGUAGE_READ,
+  type ReadLanguage,
+} from '../../cms/languages/textsInLanguage'
 import type { TransactionId } from '../../platform/db/transactionSql'
 import type { PersonalInfo, User } from '../../shared/payload-types'
 import { MEDIA_SELECT } from '../response/serializeMedia'
@@ -40,7 +44,7 @@ export const readPublicPersonalInfo = async (
   const doc = (await payload.findGlobal({
     slug: 'personal-info',
     locale: language.locale as never,
-    fallbackLocale: language.fallback as never,
+    fallbackLocale: fallbackChain(language) as never,
     depth: 1,
     populate: { media: MEDIA_SELECT },
     ...(draft ? { draft: true, overrideAccess: true } : { overrideAccess: false }),

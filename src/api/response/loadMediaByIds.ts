@@ -1,7 +1,11 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
-import { FIRST_LANGUAGE_READ, type ReadLanguage } from '../../cms/languages/textsInLanguage'
+import {
+  fallbackChain,
+  FIRST_LANGUAGE_READ,
+  type ReadLanguage,
+} from '../../cms/languages/textsInLanguage'
 import { isLanguageCode } from '../../shared/languages/languageCatalogue'
 import type { Media } from '../../shared/payload-types'
 
@@ -49,11 +53,18 @@ const numberOrNull = (value: unknown): number | null =>
 export const loadMediaByIds = async (
   payload: Payload,
   ids: readonly number[],
-  { locale, fallback }: ReadLanguage = FIRST_LANGUAGE_READ,
+  language: ReadLanguage = FIRST_LANGUAGE_READ,
 ): Promise<Map<number, Media>> => {
+  const chain = [...new Set([language.locale, ...fallbackChain(language)])]
   // Catalogue codes only (checked where a request names one), so they can stand in the SQL.
-  if (!isLanguageCode(locale) || !isLanguageCode(fallback))
-    throw new Error(`Not a catalogue language: ${locale}/${fallback}`)
+  if (!chain.every(isLanguageCode)) throw new Error(`Not catalogue languages: ${chain.join(', ')}`)
+  const joins = chain
+    .map(
+      (code, index) =>
+        `LEFT JOIN "media_locales" l${index} ON l${index}."_parent_id" = "media"."id" AND l${index}."_locale" = '${code}'`,
+    )
+    .join('\n')
+  const alt = `COALESCE(${chain.map((_, index) => `NULLIF(l${index}."alt", '')`).join(', ')})`
   const wanted = [...new Set(ids.filter((id) => Number.isInteger(id)))]
   const found = new Map<number, Media>()
   if (wanted.length === 0) return found
@@ -65,10 +76,9 @@ export const loadMediaByIds = async (
     .join(', ')
   const result = (await payload.db.drizzle.execute(
     sql.raw(
-      `SELECT "media"."id", COALESCE(NULLIF(own."alt", ''), base."alt") AS "alt", "url", "filename", "mime_type", "width", "height", "focal_x", "focal_y", "updated_at", "created_at", ${sizeColumns}
+      `SELECT "media"."id", ${alt} AS "alt", "url", "filename", "mime_type", "width", "height", "focal_x", "focal_y", "updated_at", "created_at", ${sizeColumns}
        FROM "media"
-       LEFT JOIN "media_locales" own ON own."_parent_id" = "media"."id" AND own."_locale" = '${locale}'
-       LEFT JOIN "media_locales" base ON base."_parent_id" = "media"."id" AND base."_locale" = '${fallback}'
+       ${joins}
        WHERE "media"."id" IN (${wanted.join(', ')})`, // integers only (filtered above)
     ),
   )) as unknown as { rows: MediaRow[] }

@@ -1,6 +1,10 @@
 import type { Payload } from 'payload'
 
-import { FIRST_LANGUAGE_READ, type ReadLanguage } from '../../cms/languages/textsInLanguage'
+import {
+  fallbackChain,
+  FIRST_LANGUAGE_READ,
+  type ReadLanguage,
+} from '../../cms/languages/textsInLanguage'
 import type { SiteText } from '../../shared/payload-types'
 
 /**
@@ -16,7 +20,7 @@ export const readPublicSiteTexts = async (
   const doc = (await payload.findGlobal({
     slug: 'site-texts',
     locale: language.locale as never,
-    fallbackLocale: language.fallback as never,
+    fallbackLocale: fallbackChain(language) as never,
     depth: 0,
     overrideAccess: false,
   })) as SiteText

@@ -41,8 +41,13 @@ describe('textsInLanguage', () => {
     expect(doc.title).toBe('Shop Engine')
   })
 
-  it('answers null when neither language has the text', () => {
-    const doc = textsInLanguage(fields, { title: { es: 'Solo' } }, { locale: 'ar', fallback: 'en' })
+  it('then falls back to the first language, for a site whose default became another one', () => {
+    const doc = textsInLanguage(fields, { title: { en: 'Shop' } }, { locale: 'ar', fallback: 'es' })
+    expect(doc.title).toBe('Shop')
+  })
+
+  it('answers null when no language has the text', () => {
+    const doc = textsInLanguage(fields, { title: { fr: 'Seul' } }, { locale: 'ar', fallback: 'en' })
     expect(doc.title).toBeNull()
   })
 })

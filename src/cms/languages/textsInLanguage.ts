@@ -17,12 +17,22 @@ const isMissing = (value: unknown): boolean =>
   value === '' ||
   (Array.isArray(value) && value.length === 0)
 
-/** One stored text in a language: its own when it has one, else the fallback language's. */
-const pick = (perLanguage: unknown, { locale, fallback }: ReadLanguage): unknown => {
+/**
+ * The languages a missing text is looked for in, in order: the site's default, then the first
+ * language (a site whose default became another language still has its English-only texts).
+ */
+export const fallbackChain = ({ fallback }: ReadLanguage): string[] => [
+  ...new Set([fallback, FIRST_LANGUAGE]),
+]
+
+/** One stored text in a language: its own when it has one, else the first fallback that has it. */
+const pick = (perLanguage: unknown, language: ReadLanguage): unknown => {
   if (!perLanguage || typeof perLanguage !== 'object' || Array.isArray(perLanguage))
     return perLanguage
   const texts = perLanguage as Record<string, unknown>
-  return isMissing(texts[locale]) ? (texts[fallback] ?? null) : texts[locale]
+  if (!isMissing(texts[language.locale])) return texts[language.locale]
+  const found = fallbackChain(language).find((code) => !isMissing(texts[code]))
+  return found === undefined ? null : texts[found]
 }
 
 /**
