@@ -2,8 +2,7 @@ import type { Payload } from 'payload'
 
 import { serializePersonalInfo } from '../api/personal-info/serializePersonalInfo'
 import { readPublicPersonalInfo } from '../api/personal-info/readPersonalInfo'
-import { listContent } from '../api/content/listContent'
-import { projectResource } from '../api/projects/projectResource'
+import { listPublicProjects } from '../api/projects/projectResource'
 import { OWNER_ORDER } from '../api/request/parseListQuery'
 import { readPublicSiteTexts } from '../api/site-texts/readSiteTexts'
 import { serializeSiteTexts } from '../api/site-texts/serializeSiteTexts'
@@ -32,11 +31,11 @@ export const loadEmbeddedContent = async (
 ): Promise<EmbeddedContent> => {
   const [info, projects, texts] = await Promise.all([
     readPublicPersonalInfo(payload, { language }),
-    listContent(
+    listPublicProjects(
       payload,
-      projectResource,
       { page: 1, limit: 1, sortBy: OWNER_ORDER, sortOrder: 'asc' },
-      { user: null, language },
+      null,
+      language,
     ),
     readPublicSiteTexts(payload, language),
   ])

@@ -5,9 +5,8 @@
  */
 import type { Payload } from 'payload'
 
-import { listContent } from '../api/content/listContent'
 import { MAX_LIMIT } from '../api/request/parseListQuery'
-import { projectResource } from '../api/projects/projectResource'
+import { listPublicProjects } from '../api/projects/projectResource'
 import { readPublicPersonalInfo } from '../api/personal-info/readPersonalInfo'
 import { isPublicContent } from '../cms/access/publishedOrAdmin'
 import { FIRST_LANGUAGE_READ, type ReadLanguage } from '../cms/languages/textsInLanguage'
@@ -30,11 +29,11 @@ const listAllPublicProjects = async (
 ): Promise<ProjectDto[]> => {
   const projects: ProjectDto[] = []
   for (let page = 1; ; page += 1) {
-    const { data, pagination } = await listContent(
+    const { data, pagination } = await listPublicProjects(
       payload,
-      projectResource,
       { page, limit: MAX_LIMIT, sortBy: 'id', sortOrder: 'asc' },
-      { user: null, language },
+      null,
+      language,
     )
     projects.push(...data)
     if (!pagination.hasNextPage) return projects

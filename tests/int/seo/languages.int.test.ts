@@ -57,7 +57,7 @@ const readSitemap = async (): Promise<{ xml: string; urls: SitemapUrl[] }> => {
 }
 
 /** The page at `path` in each language, as every version of it names them. */
-const versionsOf = (path: string, codes: string[]) => {
+const versionsOf = (path: string, codes: string[]): Record<string, string> => {
   const inLanguage = (code: string) =>
     siteUrl(code === 'en' ? path : `/${code}${path === '/' ? '' : path}`)
   return {
