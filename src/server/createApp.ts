@@ -96,11 +96,10 @@ export const createApp = ({
   })
   if (env.BENCH_BARE_ROUTE) app.get(BENCH_BARE_PATH, benchBareRoute)
   app.use('/api', databaseGate(monitor, { skip: passesDatabaseGate(API_ROUTES) }))
-  app.use(
-    '/api',
-    readLanguage(publicReadsOf(API_ROUTES), cachedSiteLanguages(payload)),
-    sendApiError,
-  )
+  // One read of the site's languages for the contract and the pages, dropped on every instance
+  // when the owner changes them.
+  const siteLanguages = cachedSiteLanguages(payload)
+  app.use('/api', readLanguage(publicReadsOf(API_ROUTES), siteLanguages), sendApiError)
   app.use(
     '/api',
     publicReadCache(cache, {
@@ -122,7 +121,7 @@ export const createApp = ({
   app.all(NEXT_PATHS, nextHandler)
   // Next's development helpers (error overlay, fonts) under `npm run dev`.
   if (env.NODE_ENV !== 'production') app.all(/^\/__nextjs/, nextHandler)
-  app.use(serveSite(SITE_DIST_DIR, { payload, copies, isDatabaseDown }))
+  app.use(serveSite(SITE_DIST_DIR, { payload, copies, isDatabaseDown, siteLanguages }))
   app.use(finalErrorHandler)
   return {
     app,

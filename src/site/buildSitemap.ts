@@ -1,3 +1,5 @@
+import { FIRST_SITE_LANGUAGES, type SiteLanguages } from '../shared/languages/siteLanguages'
+import { languageAlternates } from '../shared/seo/pageLanguage'
 import { type ContentDates, pageAddress, SITE_PAGES } from '../shared/sitePages'
 import { escapeHtml } from './escapeHtml'
 import type { SeoData } from './loadSeoData'
@@ -10,8 +12,14 @@ const latest = (dates: (string | null | undefined)[]): string | null =>
 /**
  * sitemap.xml: the pages of the table (src/shared/sitePages.ts), a project's once per public
  * project, each `lastmod` from the content the page shows (personal info, projects, skills).
+ * On a site of several languages each page is listed in every one of them, each `<url>` naming
+ * all of them and x-default (`xhtml:link rel="alternate" hreflang`), as Google reads them.
  */
-export const buildSitemap = (data: SeoData, origin: string): string => {
+export const buildSitemap = (
+  data: SeoData,
+  origin: string,
+  languages: SiteLanguages = FIRST_SITE_LANGUAGES,
+): string => {
   const dates: ContentDates = {
     info: data.infoUpdatedAt,
     projects: latest(data.projects.map((project) => project.updatedAt)),
@@ -26,15 +34,40 @@ export const buildSitemap = (data: SeoData, origin: string): string => {
           lastmod: project.updatedAt ?? null,
         })),
   )
-  const urls = entries.map(
-    ({ path, lastmod }) =>
-      `  <url><loc>${escapeHtml(origin + path)}</loc>${
-        lastmod ? `<lastmod>${escapeHtml(new Date(lastmod).toISOString())}</lastmod>` : ''
-      }</url>`,
-  )
+  const lastmodTag = (lastmod: string | null) =>
+    lastmod ? `<lastmod>${escapeHtml(new Date(lastmod).toISOString())}</lastmod>` : ''
+  const several = languages.enabled.length > 1
+  const urls = several
+    ? entries.flatMap(({ path, lastmod }) => {
+        const language = { code: languages.default, defaultCode: languages.default }
+        const alternates = languageAlternates(
+          path,
+          { ...language, enabled: languages.enabled },
+          origin,
+        )
+        const links = alternates
+          .map(
+            ({ hreflang, href }) =>
+              `<xhtml:link rel="alternate" hreflang="${escapeHtml(hreflang)}" href="${escapeHtml(href)}"/>`,
+          )
+          .join('')
+        // One <url> per language: each alternate but x-default is a page of its own.
+        return alternates
+          .filter(({ hreflang }) => hreflang !== 'x-default')
+          .map(
+            ({ href }) =>
+              `  <url><loc>${escapeHtml(href)}</loc>${lastmodTag(lastmod)}${links}</url>`,
+          )
+      })
+    : entries.map(
+        ({ path, lastmod }) =>
+          `  <url><loc>${escapeHtml(origin + path)}</loc>${lastmodTag(lastmod)}</url>`,
+      )
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    several
+      ? '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">'
+      : '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
     ...urls,
     '</urlset>',
     '',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { parseIndexTemplate, renderIndex } from './indexTemplate'
+import { parseIndexTemplate, renderIndex, withDocumentLanguage } from './indexTemplate'
 
 const BUILT = `<!doctype html>
 <html lang="en">
@@ -63,6 +63,20 @@ describe('parseIndexTemplate', () => {
     )
     expect(renderIndex(template, ['<title>T</title>'])).toBe(
       '<html><head>\n<meta charset="UTF-8">\n    <title>T</title>\n</head><body></body></html>',
+    )
+  })
+})
+
+describe('withDocumentLanguage', () => {
+  it('sets the html element’s lang and dir, keeping its other attributes', () => {
+    expect(
+      withDocumentLanguage('<!doctype html>\n<html lang="en" data-x="1">\n<head>', {
+        lang: 'ar',
+        dir: 'rtl',
+      }),
+    ).toBe('<!doctype html>\n<html lang="ar" dir="rtl" data-x="1">\n<head>')
+    expect(withDocumentLanguage('<html><head>', { lang: 'es', dir: 'ltr' })).toBe(
+      '<html lang="es" dir="ltr"><head>',
     )
   })
 })

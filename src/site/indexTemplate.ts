@@ -97,3 +97,17 @@ export const indexTemplateLoader = (file: string): (() => IndexTemplate | null) 
     return cached.template
   }
 }
+
+/**
+ * The page's HTML with its `<html>` element saying the page's language and writing direction
+ * (`lang="ar" dir="rtl"`), in place of any it had: the browser then lays the first frame out
+ * the right way round, before the SPA starts.
+ */
+export const withDocumentLanguage = (
+  html: string,
+  { lang, dir }: { lang: string; dir: 'ltr' | 'rtl' },
+): string =>
+  html.replace(/<html\b([^>]*)>/i, (_tag, attributes: string) => {
+    const others = attributes.replace(/\s(?:lang|dir)\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'>]+)/gi, '')
+    return `<html lang="${lang}" dir="${dir}"${others}>`
+  })

@@ -6,6 +6,7 @@ import { listPublicProjects } from '../api/projects/projectResource'
 import { OWNER_ORDER } from '../api/request/parseListQuery'
 import { readPublicSiteTexts } from '../api/site-texts/readSiteTexts'
 import { serializeSiteTexts } from '../api/site-texts/serializeSiteTexts'
+import { FIRST_LANGUAGE_READ, type ReadLanguage } from '../cms/languages/textsInLanguage'
 import type { EmbeddedContent } from '../shared/embeddedContent'
 
 /** What it is made of: a write to any of these drops it (see `serveSite`). */
@@ -21,13 +22,22 @@ export const EMBEDDED_CONTENT_TAGS = [
  * The owner's content every page carries, read as an anonymous visitor through the contract's
  * own reads and serialisers, so it says exactly what the API says: the published profile (null
  * until there is one), the first public project in the owner's order (published, not deleted;
- * null when there is none) and the published site texts (defaults until published).
+ * null when there is none) and the published site texts (defaults until published), all in
+ * the page's `language` (falling back to the default language's texts, as the API does).
  */
-export const loadEmbeddedContent = async (payload: Payload): Promise<EmbeddedContent> => {
+export const loadEmbeddedContent = async (
+  payload: Payload,
+  language: ReadLanguage = FIRST_LANGUAGE_READ,
+): Promise<EmbeddedContent> => {
   const [info, projects, texts] = await Promise.all([
-    readPublicPersonalInfo(payload),
-    listPublicProjects(payload, { page: 1, limit: 1, sortBy: OWNER_ORDER, sortOrder: 'asc' }),
-    readPublicSiteTexts(payload),
+    readPublicPersonalInfo(payload, { language }),
+    listPublicProjects(
+      payload,
+      { page: 1, limit: 1, sortBy: OWNER_ORDER, sortOrder: 'asc' },
+      null,
+      language,
+    ),
+    readPublicSiteTexts(payload, language),
   ])
   return {
     readAt: new Date().toISOString(),

@@ -9,6 +9,7 @@ import { MAX_LIMIT } from '../api/request/parseListQuery'
 import { listPublicProjects } from '../api/projects/projectResource'
 import { readPublicPersonalInfo } from '../api/personal-info/readPersonalInfo'
 import { isPublicContent } from '../cms/access/publishedOrAdmin'
+import { FIRST_LANGUAGE_READ, type ReadLanguage } from '../cms/languages/textsInLanguage'
 import { serializePersonalInfo } from '../api/personal-info/serializePersonalInfo'
 import type { PersonalInfoDto, ProjectDto } from '../shared/apiTypes'
 
@@ -21,26 +22,35 @@ export type SeoData = {
   skillsUpdatedAt: string | null
 }
 
-/** Every public project, a page of the contract's largest size at a time. */
-const listAllPublicProjects = async (payload: Payload): Promise<ProjectDto[]> => {
+/** Every public project in `language`, a page of the contract's largest size at a time. */
+const listAllPublicProjects = async (
+  payload: Payload,
+  language: ReadLanguage,
+): Promise<ProjectDto[]> => {
   const projects: ProjectDto[] = []
   for (let page = 1; ; page += 1) {
-    const { data, pagination } = await listPublicProjects(payload, {
-      page,
-      limit: MAX_LIMIT,
-      sortBy: 'id',
-      sortOrder: 'asc',
-    })
+    const { data, pagination } = await listPublicProjects(
+      payload,
+      { page, limit: MAX_LIMIT, sortBy: 'id', sortOrder: 'asc' },
+      null,
+      language,
+    )
     projects.push(...data)
     if (!pagination.hasNextPage) return projects
   }
 }
 
-/** Personal info, every public project and the latest skill edit, read as an anonymous visitor. */
-export const loadSeoData = async (payload: Payload): Promise<SeoData> => {
+/**
+ * Personal info, every public project and the latest skill edit, read as an anonymous visitor,
+ * their texts in `language` (each falling back to the default language's, as the API answers).
+ */
+export const loadSeoData = async (
+  payload: Payload,
+  language: ReadLanguage = FIRST_LANGUAGE_READ,
+): Promise<SeoData> => {
   const [info, projects, latestSkill] = await Promise.all([
-    readPublicPersonalInfo(payload),
-    listAllPublicProjects(payload),
+    readPublicPersonalInfo(payload, { language }),
+    listAllPublicProjects(payload, language),
     payload.find({
       collection: 'skills',
       where: isPublicContent,

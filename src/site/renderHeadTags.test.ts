@@ -42,3 +42,33 @@ describe('renderHeadTags', () => {
     expect(plain).not.toMatch(/og:image|twitter:image/)
   })
 })
+
+describe('renderHeadTags in several languages', () => {
+  it('writes the hreflang links after the canonical one, and the Open Graph locales', () => {
+    const tags = renderHeadTags({
+      ...head,
+      languages: {
+        ogLocale: 'ar_AR',
+        ogLocaleAlternates: ['en_US'],
+        alternates: [
+          { hreflang: 'en', href: 'https://example.com/' },
+          { hreflang: 'ar', href: 'https://example.com/ar' },
+          { hreflang: 'x-default', href: 'https://example.com/' },
+        ],
+      },
+    })
+    const canonical = tags.findIndex((tag) => tag.includes('rel="canonical"'))
+    expect(tags.slice(canonical + 1, canonical + 4)).toEqual([
+      '<link rel="alternate" hreflang="en" href="https://example.com/" />',
+      '<link rel="alternate" hreflang="ar" href="https://example.com/ar" />',
+      '<link rel="alternate" hreflang="x-default" href="https://example.com/" />',
+    ])
+    expect(tags).toEqual(
+      expect.arrayContaining([
+        '<meta property="og:locale" content="ar_AR" />',
+        '<meta property="og:locale:alternate" content="en_US" />',
+      ]),
+    )
+    expect(renderHeadTags(head).join('\n')).not.toMatch(/hreflang|og:locale/)
+  })
+})

@@ -7,7 +7,8 @@ const meta = (attribute: 'name' | 'property', key: string, content: string): str
 
 /**
  * The managed head tags of one page as HTML, every value escaped: title, description, keywords,
- * robots, author, canonical, Open Graph, Twitter card and JSON-LD. The same set, by the same
+ * robots, author, canonical (and, on a site of several languages, the page in each language and
+ * its Open Graph locales), Open Graph, Twitter card and JSON-LD. The same set, by the same
  * selectors, is what the SPA's `applyPageMeta` updates while navigating.
  */
 export const renderHeadTags = (head: HeadMeta): string[] => {
@@ -19,12 +20,22 @@ export const renderHeadTags = (head: HeadMeta): string[] => {
     meta('name', 'robots', head.robots),
     meta('name', 'author', head.author),
     `<link rel="canonical" href="${escapeHtml(head.url)}" />`,
+    ...(head.languages?.alternates ?? []).map(
+      ({ hreflang, href }) =>
+        `<link rel="alternate" hreflang="${escapeHtml(hreflang)}" href="${escapeHtml(href)}" />`,
+    ),
     meta('property', 'og:type', head.type),
     meta('property', 'og:site_name', head.siteName),
     meta('property', 'og:title', head.title),
     meta('property', 'og:description', head.description),
     meta('property', 'og:url', head.url),
   ]
+  if (head.languages) {
+    tags.push(meta('property', 'og:locale', head.languages.ogLocale))
+    for (const locale of head.languages.ogLocaleAlternates) {
+      tags.push(meta('property', 'og:locale:alternate', locale))
+    }
+  }
   if (image) {
     tags.push(meta('property', 'og:image', image.url))
     if (image.width && image.height) {

@@ -2,6 +2,7 @@ import type { PersonalInfoDto } from '../shared/apiTypes'
 import { parseCanonicalInteger } from '../shared/parseCanonicalInteger'
 import { notFoundPageTexts, type PageTexts } from '../shared/seo/pageTexts'
 import { matchesPage, SITE_PAGES } from '../shared/sitePages'
+import type { PageLanguage } from '../shared/seo/pageLanguage'
 import type { SeoProject } from '../shared/seo/structuredData'
 
 /** A public address resolved: the HTTP status to answer with and the page's head texts. */
@@ -20,12 +21,19 @@ const decode = (segment: string): string | null => {
  * src/shared/sitePages.ts): the static pages (case and a trailing slash do not matter), `/projects/{id}` for a public project (the id
  * in canonical digits; a slug works too and is canonical at its id), and a 404 for everything
  * else — including a missing or deleted project, whose answer carries none of the project's tags.
+ * `pathname` is the page's own path (without a language prefix); with `language` (a site of
+ * several languages) the texts' URLs and cards are that language's.
  */
 export const resolvePage = (
   pathname: string,
-  { info, projects, origin }: { info: PersonalInfoDto; projects: SeoProject[]; origin: string },
+  {
+    info,
+    projects,
+    origin,
+    language,
+  }: { info: PersonalInfoDto; projects: SeoProject[]; origin: string; language?: PageLanguage },
 ): ResolvedPage => {
-  const context = { info, origin }
+  const context = { info, origin, ...(language ? { language } : {}) }
   const path = pathname.replace(/\/+$/, '') || '/'
   const page = SITE_PAGES.find((candidate) => matchesPage(candidate, path))
   if (page?.kind === 'static') return { status: 200, texts: page.texts(context) }

@@ -62,3 +62,13 @@ describe('preview pages', () => {
     expect(routePreloadTags({}, '/projects/1').some((tag) => tag.includes('as="fetch"'))).toBe(true)
   })
 })
+
+describe('routePreloadTags in another language', () => {
+  it('reads with locale last in the query, as the SPA asks for it', () => {
+    const tags = routePreloadTags({}, '/projects', '/api', { locale: 'es' })
+    expect(tags).toEqual([
+      '<link rel="preload" as="fetch" crossorigin="anonymous" href="/api/personal-info?locale=es">',
+      '<link rel="preload" as="fetch" crossorigin="anonymous" href="/api/projects?page=1&amp;limit=100&amp;locale=es">',
+    ])
+  })
+})

@@ -38,13 +38,16 @@ const chunkClosure = (
  * the tags go at the end of the head, after the entry script, which is needed first.
  * `apiBase` is where the site calls the contract (`/api`, as built by default). A preview page
  * gets no read preloads (`reads: false`): the browser would hand the SPA's draft read, sent with
- * its `X-Preview-Token`, the preloaded published answer.
+ * its `X-Preview-Token`, the preloaded published answer. A page in another language than the
+ * site's default reads with `locale` last in its query (`/api/personal-info?locale=es`,
+ * `/api/projects?page=1&limit=100&locale=es`), as the SPA asks for it; `pathname` is then the
+ * page's own path, without its language prefix.
  */
 export const routePreloadTags = (
   manifest: Manifest,
   pathname: string,
   apiBase = '/api',
-  { reads = true }: { reads?: boolean } = {},
+  { reads = true, locale }: { reads?: boolean; locale?: string } = {},
 ): string[] => {
   const normalised = pathname.replace(/\/+$/, '') || '/'
   // The page's module and first reads, from the table of pages (src/shared/sitePages.ts).
@@ -59,11 +62,13 @@ export const routePreloadTags = (
     (file) => !initial.has(file),
   )
   const href = (file: string) => escapeHtml(`/${file}`)
+  const inLocale = (read: string) =>
+    locale ? `${read}${read.includes('?') ? '&' : '?'}locale=${encodeURIComponent(locale)}` : read
   return [
     ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="${href(file)}">`),
     ...(reads ? [...ALWAYS_READ, ...route.reads.map((list) => `/${list}${WHOLE_LIST}`)] : []).map(
       (read) =>
-        `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeHtml(apiBase + read)}">`,
+        `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeHtml(apiBase + inLocale(read))}">`,
     ),
   ]
 }

@@ -6,7 +6,7 @@ import type { Payload } from 'payload'
 import { buildRobotsTxt } from './buildRobotsTxt'
 import { buildSitemap } from './buildSitemap'
 import { cacheFor } from '../platform/cache/cacheFor'
-import { indexTemplateLoader, renderIndex } from './indexTemplate'
+import { indexTemplateLoader, renderIndex, withDocumentLanguage } from './indexTemplate'
 import { loadSeoData, type SeoData } from './loadSeoData'
 import {
   EMBEDDED_CONTENT_TAGS,
@@ -36,6 +36,12 @@ import { type AppIdentity, appIdentityOf } from './appIdentity/appIdentityOf'
 import { appIdentityHeadTags } from './appIdentity/appIdentityHeadTags'
 import { cachedAppIdentity } from './appIdentity/cachedAppIdentity'
 import { serveAppIdentity } from './appIdentity/serveAppIdentity'
+import { cachedSiteLanguages } from '../api/languages/cachedSiteLanguages'
+import type { ReadLanguage } from '../cms/languages/textsInLanguage'
+import type { SiteLanguages } from '../shared/languages/siteLanguages'
+import type { PageLanguage } from '../shared/seo/pageLanguage'
+import { languageOfPath } from './languageOfPath'
+import { perLanguage } from './perLanguage'
 
 const HTML = 'text/html; charset=utf-8'
 const XML = 'application/xml; charset=utf-8'
@@ -57,6 +63,13 @@ const SEO_DATA_TAGS = ['personal-info', 'projects', 'skills', 'media'] as const
  * and preloads of the page's own chunks and first API reads (src/site/routePreloads.ts); and the
  * pages' generated sharing cards at `/og/{page}.png` (src/site/socialCards); the web app manifest,
  * the icons and `/profile.png` from the owner's profile (src/site/appIdentity).
+ *
+ * Every page is also served in each of the site's other enabled languages below its code
+ * (`/es/projects/2`: the same status, its texts, embedded content and preloaded reads in
+ * Spanish, `<html lang="es" dir="ltr">`); the default language's own prefix redirects (301) to
+ * the plain path, and a prefix the site does not have is the 404 page. With several languages
+ * each page names its versions (hreflang, x-default, og:locale) and the sitemap lists them all.
+ * The languages are read per request from a cache that a change on any instance drops.
  */
 export const serveSite = (
   distDir: string,
@@ -64,8 +77,11 @@ export const serveSite = (
     payload,
     copies,
     isDatabaseDown = () => false,
+    siteLanguages = cachedSiteLanguages(payload),
   }: {
     payload: Payload
+    /** The site's languages and default, current on every instance (`cachedSiteLanguages`). */
+    siteLanguages?: () => Promise<SiteLanguages>
     /** Every page and the sitemap are kept here, and answered from it when the CMS cannot be read. */
     copies?: LastGoodCopies
     /** True while the database is known to be unreachable: the CMS is then not even tried. */
@@ -80,17 +96,27 @@ export const serveSite = (
   // the public-read cache's invalidation (after commit) drops this read too.
   const cache = publicResponseCache()
   cache.serve(SEO_DATA_TAGS)
-  const seoData = cacheFor(SEO_DATA_TTL_MS, () => loadSeoData(payload), {
-    mark: () => cache.begin(SEO_DATA_TAGS),
-    isCurrent: (ticket) => cache.isCurrent(ticket),
-  })
+  // One read per language: each language's texts are cached (and dropped) on their own.
+  const seoData = perLanguage((language) =>
+    cacheFor(SEO_DATA_TTL_MS, () => loadSeoData(payload, language), {
+      mark: () => cache.begin(SEO_DATA_TAGS),
+      isCurrent: (ticket) => cache.isCurrent(ticket),
+    }),
+  )
   const appIdentity = cachedAppIdentity(payload, { ttlMs: SEO_DATA_TTL_MS })
   // The owner's profile, first project and site texts every page embeds for the SPA's
   // fallbacks and fixed texts (ADR 0019), dropped by the same invalidation.
   cache.serve(EMBEDDED_CONTENT_TAGS)
-  const embeddedContent = cacheFor(SEO_DATA_TTL_MS, () => loadEmbeddedContent(payload), {
-    mark: () => cache.begin(EMBEDDED_CONTENT_TAGS),
-    isCurrent: (ticket) => cache.isCurrent(ticket),
+  const embeddedContent = perLanguage((language) =>
+    cacheFor(SEO_DATA_TTL_MS, () => loadEmbeddedContent(payload, language), {
+      mark: () => cache.begin(EMBEDDED_CONTENT_TAGS),
+      isCurrent: (ticket) => cache.isCurrent(ticket),
+    }),
+  )
+  /** Reading in the default language, as an unprefixed address does. */
+  const defaultRead = (site: SiteLanguages): ReadLanguage => ({
+    locale: site.default,
+    fallback: site.default,
   })
 
   router.get('/robots.txt', (_req, res) => {
@@ -118,7 +144,9 @@ export const serveSite = (
   }
 
   router.get('/sitemap.xml', async (req, res) => {
-    const data = await read(req, seoData)
+    const site = await siteLanguages()
+    // Which projects are public is one fact in every language: the default's read lists them.
+    const data = await read(req, () => seoData(defaultRead(site)))
     if (!data) {
       if (sentCopy(req, res)) return
       res
@@ -128,14 +156,17 @@ export const serveSite = (
         .send('Sitemap temporarily unavailable.')
       return
     }
-    const xml = buildSitemap(data, origin)
+    const xml = buildSitemap(data, origin, site)
     copies?.keep(req.path, XML, Buffer.from(xml))
     res.set('Cache-Control', 'no-cache').type(XML).send(xml)
   })
 
   // The generated sharing cards, drawn from the same published reads as the head tags that
   // link them, so a card's version in the HTML and the card served always agree.
-  router.get(SOCIAL_CARD_ROUTE, serveSocialCards(seoData, { logger: payload.logger }))
+  router.get(
+    SOCIAL_CARD_ROUTE,
+    serveSocialCards(seoData, { logger: payload.logger, siteLanguages }),
+  )
 
   // The installed app's manifest and icons, and the avatar at /profile.png, from the CMS.
   router.use(serveAppIdentity(appIdentity, { logger: payload.logger }))
@@ -149,8 +180,26 @@ export const serveSite = (
         .send('The public site has not been built yet: run `npm run build:site`.')
       return
     }
+    const site = await siteLanguages()
+    const requested = languageOfPath(req.path, site)
+    if ('redirectTo' in requested) {
+      const query = req.originalUrl.indexOf('?')
+      res
+        .set('Cache-Control', 'no-cache')
+        .redirect(301, requested.redirectTo + (query < 0 ? '' : req.originalUrl.slice(query)))
+      return
+    }
+    const { code, dir, pagePath } = requested
+    const language: ReadLanguage = { locale: code, fallback: site.default }
+    // Only a site of several languages names them in the head: one language's head is as before.
+    const pageLanguage: PageLanguage | undefined =
+      site.enabled.length > 1
+        ? { code, defaultCode: site.default, enabled: site.enabled }
+        : undefined
     const preview = pagePreviewOf(req)
-    const loaded = await read(req, () => Promise.all([seoData(), appIdentity(), embeddedContent()]))
+    const loaded = await read(req, () =>
+      Promise.all([seoData(language), appIdentity(), embeddedContent(language)]),
+    )
     // The page as it last read well, else (503) the home page's copy as the SPA's shell; a
     // preview is never answered from anything but the CMS.
     if (!loaded && preview.kind === 'none') {
@@ -169,18 +218,28 @@ export const serveSite = (
       appIdentityOf(defaultPersonalInfo, {}, { logo: null, avatar: null }),
       null,
     ]
-    const { status, texts } = resolvePage(req.path, { ...data, origin })
-    const head = toHeadMeta(texts, { info: data.info, origin, pathname: req.path })
+    const { status, texts } = resolvePage(pagePath, { ...data, origin, language: pageLanguage })
+    const head = toHeadMeta(texts, {
+      info: data.info,
+      origin,
+      pathname: req.path,
+      language: pageLanguage,
+    })
     if (outage) res.set('Retry-After', '30')
     // A preview (granted or refused) is nobody's page to keep or index. Its status is the SPA's
     // to show: a draft never published is no 404 to its owner.
     if (preview.kind !== 'none') res.set({ 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex' })
     else res.set('Cache-Control', 'no-cache')
     const html = withTagsBeforeHeadEnd(
-      renderIndex(page, [...renderHeadTags(head), ...appIdentityHeadTags(identity)]),
+      withDocumentLanguage(
+        renderIndex(page, [...renderHeadTags(head), ...appIdentityHeadTags(identity)]),
+        { lang: code, dir },
+      ),
       [
-        ...routePreloadTags(manifest(), req.path, undefined, {
+        ...routePreloadTags(manifest(), pagePath, undefined, {
           reads: preview.kind === 'none',
+          // The SPA reads the default language without `locale`, any other with it.
+          locale: code === site.default ? undefined : code,
         }),
         ...previewStatusTags(preview),
         // In an outage the SPA falls back to the copy it remembers, else its samples.

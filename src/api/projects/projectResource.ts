@@ -204,12 +204,17 @@ export const projectResource: ContentResource<Project, ProjectDto> = {
   }),
 }
 
-/** The public project list: non-deleted projects only, as the final JSON envelope. */
+/**
+ * The public project list: non-deleted projects only, as the final JSON envelope, its texts in
+ * `language` (the default language's when not given).
+ */
 export const listPublicProjects = (
   payload: Payload,
   query: ListQuery,
   user: User | null = null,
-): Promise<ListResponse<ProjectDto>> => listContent(payload, projectResource, query, { user })
+  language?: ReadLanguage,
+): Promise<ListResponse<ProjectDto>> =>
+  listContent(payload, projectResource, query, { user, language })
 
 /** Projects read at depth 0 with their cover and gallery uploads filled in (one media query). */
 const populateProjectUploads = async (

@@ -9,6 +9,7 @@ import {
   socialCardAlt,
   socialCardPath,
 } from './socialCard'
+import type { PageLanguage } from './pageLanguage'
 import {
   type JsonLd,
   personJsonLd,
@@ -38,6 +39,10 @@ export type PageTexts = {
   structuredData?: JsonLd[]
 }
 
+/** The language a page's card is drawn in, when it is not the default one. */
+const cardLanguageOf = (language: PageLanguage | undefined): string | undefined =>
+  language && language.code !== language.defaultCode ? language.code : undefined
+
 /** A generated 1200×630 card (src/site/socialCards draws it), at its versioned address. */
 const cardImage = (card: SocialCard): SocialImage => ({
   url: socialCardPath(card),
@@ -47,8 +52,8 @@ const cardImage = (card: SocialCard): SocialImage => ({
 })
 
 /** A page's card: the owner's name and title under the page's name. */
-const pageCard = (page: CardPage, { info }: SeoContext): SocialImage =>
-  cardImage(pageSocialCard(page, info))
+const pageCard = (page: CardPage, { info, language }: SeoContext): SocialImage =>
+  cardImage(pageSocialCard(page, info, cardLanguageOf(language)))
 
 /** An uploaded cover's 1200×630 rendition, when sharp made one. */
 const coverImage = (
@@ -156,6 +161,6 @@ export const projectPageTexts = (project: SeoProject, context: SeoContext): Page
   path: `/projects/${project.id}`,
   image:
     coverImage(project.imageMedia, project.title) ??
-    cardImage(projectSocialCard(project, context.info)),
+    cardImage(projectSocialCard(project, context.info, cardLanguageOf(context.language))),
   structuredData: [projectJsonLd(project, context)],
 })

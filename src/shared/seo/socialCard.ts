@@ -9,7 +9,7 @@ export const SOCIAL_CARD_HEIGHT = 630
  * Part of every card's version: bump it when the card's design or font changes, so link
  * previews that cached the old image fetch the new one.
  */
-const DESIGN_VERSION = 1
+const DESIGN_VERSION = 2
 
 /** How many of a project's technologies its card shows (the first ones, in the owner's order). */
 const CARD_TECHNOLOGIES = 4
@@ -44,6 +44,11 @@ export type SocialCard = {
   chips: string[]
   /** The bottom line: who the site belongs to (empty on a page card, whose heading says it). */
   byline: string
+  /**
+   * The language its texts are in, when not the site's default one: the card is then served
+   * below `/og/{language}/`, and kept and versioned apart from the default language's.
+   */
+  language?: string
 }
 
 /** Longest text a card keeps of one field; the layout clamps lines further. */
@@ -70,19 +75,25 @@ export const cardText = (value: string | null | undefined, max = MAX_FIELD): str
 }
 
 /** The card of a page other than a project's: the owner's name and title. */
-export const pageSocialCard = (page: CardPage, info: PersonalInfoDto): SocialCard => ({
+export const pageSocialCard = (
+  page: CardPage,
+  info: PersonalInfoDto,
+  language?: string,
+): SocialCard => ({
   name: page,
   kicker: PAGE_KICKERS[page],
   heading: cardText(info.name),
   subheading: cardText(info.title),
   chips: [],
   byline: '',
+  ...(language ? { language } : {}),
 })
 
 /** A project's card: its title, category and first technologies, over the owner's name. */
 export const projectSocialCard = (
   project: Pick<SeoProject, 'id' | 'title' | 'category' | 'technologies'>,
   info: PersonalInfoDto,
+  language?: string,
 ): SocialCard => ({
   name: `projects/${project.id}`,
   kicker: cardText(project.category) || 'Project',
@@ -93,6 +104,7 @@ export const projectSocialCard = (
     .filter(Boolean)
     .slice(0, CARD_TECHNOLOGIES),
   byline: [cardText(info.name), cardText(info.title)].filter(Boolean).join(' · '),
+  ...(language ? { language } : {}),
 })
 
 /**
@@ -122,6 +134,8 @@ export const socialCardKey = (card: SocialCard): string =>
     card.subheading,
     card.chips,
     card.byline,
+    // Only a translated card names its language: the default language's keep their versions.
+    ...(card.language ? [card.language] : []),
   ])
 
 /** The card's version: changes whenever anything it shows (or its design) changes. */
@@ -129,7 +143,7 @@ export const socialCardVersion = (card: SocialCard): string => hash53(socialCard
 
 /** The site-relative address of a card's PNG, versioned so link previews follow edits. */
 export const socialCardPath = (card: SocialCard): string =>
-  `/og/${card.name}.png?v=${socialCardVersion(card)}`
+  `/og/${card.language ? `${card.language}/` : ''}${card.name}.png?v=${socialCardVersion(card)}`
 
 /** What the card says, for `og:image:alt`. */
 export const socialCardAlt = (card: SocialCard): string => {

@@ -1,4 +1,5 @@
 import type { PersonalInfoDto, ProjectDto } from '../apiTypes'
+import { localizedPath, type PageLanguage } from './pageLanguage'
 
 /** One schema.org JSON-LD object. */
 export type JsonLd = Record<string, unknown>
@@ -20,8 +21,11 @@ export type SeoProject = Pick<
   | 'updatedAt'
 >
 
-/** Where the page lives and who owns the site, for absolute URLs and authorship. */
-export type SeoContext = { info: PersonalInfoDto; origin: string }
+/**
+ * Where the page lives and who owns the site, for absolute URLs and authorship; on a site with
+ * more than one language, the page's language (its URLs are then that language's).
+ */
+export type SeoContext = { info: PersonalInfoDto; origin: string; language?: PageLanguage }
 
 /** A site-relative path or an http(s) URL → an absolute URL; anything else → undefined. */
 export const absoluteUrl = (
@@ -38,22 +42,32 @@ export const absoluteUrl = (
 const withoutEmpty = (values: (string | null | undefined)[]): string[] =>
   values.map((value) => value?.trim() ?? '').filter(Boolean)
 
-/** The owner as a schema.org Person (home and about pages). */
-export const personJsonLd = ({ info, origin }: SeoContext): JsonLd => {
+/**
+ * The owner as a schema.org Person (home and about pages). On a site with more than one
+ * language it is the `mainEntity` of a ProfilePage that says the page's `inLanguage` (a Person
+ * has no language of its own).
+ */
+export const personJsonLd = ({ info, origin, language }: SeoContext): JsonLd => {
   const sameAs = withoutEmpty([info.githubUrl, info.linkedinUrl])
   const image = absoluteUrl(info.avatar?.url, origin)
-  return {
-    '@context': 'https://schema.org',
+  const person = {
     '@type': 'Person',
     name: info.name,
     jobTitle: info.title,
     ...(info.bio ? { description: info.bio } : {}),
-    url: `${origin}/`,
+    url: `${origin}${localizedPath('/', language)}`,
     ...(image ? { image } : {}),
     ...(info.location
       ? { address: { '@type': 'PostalAddress', addressLocality: info.location } }
       : {}),
     ...(sameAs.length ? { sameAs } : {}),
+  }
+  if (!language) return { '@context': 'https://schema.org', ...person }
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'ProfilePage',
+    inLanguage: language.code,
+    mainEntity: person,
   }
 }
 
@@ -61,7 +75,10 @@ export const personJsonLd = ({ info, origin }: SeoContext): JsonLd => {
  * A project as schema.org SoftwareSourceCode when it has a repository, else CreativeWork, with
  * the owner as author.
  */
-export const projectJsonLd = (project: SeoProject, { info, origin }: SeoContext): JsonLd => {
+export const projectJsonLd = (
+  project: SeoProject,
+  { info, origin, language }: SeoContext,
+): JsonLd => {
   const image = absoluteUrl(
     project.imageMedia?.sizes.social?.url ?? project.imageMedia?.url,
     origin,
@@ -72,14 +89,15 @@ export const projectJsonLd = (project: SeoProject, { info, origin }: SeoContext)
     '@type': project.githubUrl ? 'SoftwareSourceCode' : 'CreativeWork',
     name: project.title,
     description: project.description,
-    url: `${origin}/projects/${project.id}`,
+    url: `${origin}${localizedPath(`/projects/${project.id}`, language)}`,
+    ...(language ? { inLanguage: language.code } : {}),
     ...(image ? { image } : {}),
     ...(project.category ? { genre: project.category } : {}),
     ...(keywords.length ? { keywords: keywords.join(', ') } : {}),
     ...(project.githubUrl ? { codeRepository: project.githubUrl } : {}),
     ...(project.startDate ? { dateCreated: project.startDate } : {}),
     ...(project.updatedAt ? { dateModified: project.updatedAt } : {}),
-    author: { '@type': 'Person', name: info.name, url: `${origin}/` },
+    author: { '@type': 'Person', name: info.name, url: `${origin}${localizedPath('/', language)}` },
   }
 }
 

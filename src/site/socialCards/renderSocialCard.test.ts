@@ -54,3 +54,17 @@ describe('drawableText', () => {
     expect(drawableText('Plain "text"')).toBe('Plain "text"')
   })
 })
+
+describe('renderSocialCard in other scripts', () => {
+  it('draws Arabic and Chinese text as glyphs', { timeout: 60_000 }, async () => {
+    const blank = await socialCardSvg(pageSocialCard('home', { ...defaultPersonalInfo, name: '' }))
+    for (const name of ['أليكس مورغان', '亚历克斯·摩根']) {
+      const card = pageSocialCard('home', { ...defaultPersonalInfo, name }, 'ar')
+      const svg = await socialCardSvg(card)
+      // Each drawn glyph is outline data: a heading of missing glyphs would add none.
+      expect(svg.length, name).toBeGreaterThan(blank.length + 2_000)
+      const png = await renderSocialCard(card)
+      expect(await sharp(png).metadata()).toMatchObject({ width: 1200, height: 630 })
+    }
+  })
+})

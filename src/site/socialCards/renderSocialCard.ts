@@ -15,7 +15,9 @@ export const socialCardSvg = async (card: SocialCard): Promise<string> =>
   satori(cardLayout(card, CARD_FONT_FAMILY) as unknown as ReactNode, {
     width: SOCIAL_CARD_WIDTH,
     height: SOCIAL_CARD_HEIGHT,
-    fonts: await cardFonts(),
+    fonts: await cardFonts(
+      [card.kicker, card.heading, card.subheading, ...card.chips, card.byline].join(' '),
+    ),
   })
 
 /** The card as a 1200×630 PNG: satori's SVG rasterised by sharp (librsvg; no system font used). */

@@ -1,14 +1,20 @@
 import type { RequestHandler, Response } from 'express'
 import type { Payload } from 'payload'
 
+import type { ReadLanguage } from '../../cms/languages/textsInLanguage'
 import type { PersonalInfoDto } from '../../shared/apiTypes'
+import { splitLanguagePath } from '../../shared/languages/languagePath'
+import type { SiteLanguages } from '../../shared/languages/siteLanguages'
 import { socialCardVersion } from '../../shared/seo/socialCard'
 import type { SeoProject } from '../../shared/seo/structuredData'
 import { cachedCards } from './cachedCards'
 import { renderSocialCard } from './renderSocialCard'
 import { socialCardNamed } from './socialCardNamed'
 
-/** `/og/home.png`, `/og/projects/3.png`: the card's name is the part in between. */
+/**
+ * `/og/home.png`, `/og/projects/3.png`, `/og/es/home.png`: the card's name is the part in
+ * between, after the language's code for a card in another language than the default.
+ */
 export const SOCIAL_CARD_ROUTE = /^\/og\/(.+)\.png$/
 
 /** Cards kept rendered: the six page cards and the projects most recently asked for. */
@@ -18,11 +24,16 @@ const MAX_CACHED_CARDS = 64
  * Answers a generated sharing card (1200×630 PNG) from published content. The page's head links
  * it with `?v={version}`, a hash of everything the card shows: that address never changes its
  * picture, so it may be cached for a year; any other address (no or an old version) gets the
- * current card, revalidated by its ETag every time.
+ * current card, revalidated by its ETag every time. A card in another enabled language is drawn
+ * from that language's texts; a language the site does not have (or the default's own code)
+ * has no cards.
  */
 export const serveSocialCards = (
-  published: () => Promise<{ info: PersonalInfoDto; projects: SeoProject[] }>,
-  { logger }: { logger: Payload['logger'] },
+  published: (language: ReadLanguage) => Promise<{ info: PersonalInfoDto; projects: SeoProject[] }>,
+  {
+    logger,
+    siteLanguages,
+  }: { logger: Payload['logger']; siteLanguages: () => Promise<SiteLanguages> },
 ): RequestHandler => {
   const cards = cachedCards(renderSocialCard, { maxEntries: MAX_CACHED_CARDS })
   const unavailable = (path: string, error: unknown, res: Response) => {
@@ -34,10 +45,22 @@ export const serveSocialCards = (
       .send('Card temporarily unavailable.')
   }
   return async (req, res) => {
-    const name = SOCIAL_CARD_ROUTE.exec(req.path)?.[1] ?? ''
+    const site = await siteLanguages()
+    const { language, pagePath } = splitLanguagePath(
+      `/${SOCIAL_CARD_ROUTE.exec(req.path)?.[1] ?? ''}`,
+    )
+    const name = pagePath.slice(1)
+    const known =
+      language === null || (language !== site.default && site.enabled.includes(language))
     let card
     try {
-      card = socialCardNamed(name, await published())
+      card = known
+        ? socialCardNamed(
+            name,
+            await published({ locale: language ?? site.default, fallback: site.default }),
+            language ?? undefined,
+          )
+        : null
     } catch (error) {
       unavailable(req.path, error, res)
       return
