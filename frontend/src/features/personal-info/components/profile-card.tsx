@@ -60,11 +60,14 @@ export const ProfileCard = ({
           {info.name}
         </h1>
         <p className="profile-card__title">{info.title}</p>
-        <p className="profile-card__location">
-          <MapPinIcon />
-          {info.location}
-        </p>
-        <p className="profile-card__bio">{info.bio}</p>
+        {/* An empty detail shows nothing, not a lone pin or an empty paragraph. */}
+        {info.location && (
+          <p className="profile-card__location">
+            <MapPinIcon />
+            {info.location}
+          </p>
+        )}
+        {info.bio && <p className="profile-card__bio">{info.bio}</p>}
         <dl className="profile-card__stats">
           {statsOf(info, words).map((stat) => (
             <div key={stat.label} className="profile-card__stat">

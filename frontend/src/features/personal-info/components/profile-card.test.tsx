@@ -1,0 +1,49 @@
+// @vitest-environment happy-dom
+import { act } from 'react'
+import { createRoot } from 'react-dom/client'
+import { MemoryRouter } from 'react-router-dom'
+import { afterEach, describe, expect, it } from 'vitest'
+
+import { defaultPersonalInfo } from '@shared/sampleData/defaultPersonalInfo'
+import { SiteWordsProvider } from '@/i18n/site-words-provider'
+import { ProfileCard } from './profile-card'
+
+// React's act() environment flag, so updates are flushed inside act().
+;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
+
+let unmount = () => {}
+afterEach(() => unmount())
+
+const texts = { availability: 'Open', greeting: 'Hi', aboutButton: 'About', workButton: 'Work' }
+
+const render = (info: typeof defaultPersonalInfo) => {
+  const container = document.createElement('div')
+  const root = createRoot(container)
+  unmount = () => act(() => root.unmount())
+  act(() =>
+    root.render(
+      <MemoryRouter>
+        <SiteWordsProvider language="en">
+          <ProfileCard info={info} texts={texts} />
+        </SiteWordsProvider>
+      </MemoryRouter>,
+    ),
+  )
+  return container
+}
+
+describe('ProfileCard', () => {
+  it('shows the location and bio the owner gave', () => {
+    const card = render(defaultPersonalInfo)
+    expect(card.querySelector('.profile-card__location')?.textContent).toBe(
+      defaultPersonalInfo.location,
+    )
+    expect(card.querySelector('.profile-card__bio')?.textContent).toBe(defaultPersonalInfo.bio)
+  })
+
+  it('shows no pin and no empty paragraph for a location or bio left empty', () => {
+    const card = render({ ...defaultPersonalInfo, location: '', bio: '' })
+    expect(card.querySelector('.profile-card__location')).toBeNull()
+    expect(card.querySelector('.profile-card__bio')).toBeNull()
+  })
+})
