@@ -12,10 +12,24 @@ import type { personalInfoUpdateSchema } from './personalInfoSchemas'
 import { readStoredPersonalInfo } from './readPersonalInfo'
 import { serializePersonalInfo } from './serializePersonalInfo'
 
+/** The texts of a profile never saved: the owner's own, nothing of the built-in sample's. */
+const NO_TEXTS = {
+  name: '',
+  title: '',
+  location: '',
+  bio: '',
+  about: '',
+  githubUrl: '',
+  linkedinUrl: '',
+  email: '',
+  phone: '',
+}
+
 /**
  * Merges validated fields into the profile and publishes it (`PUT /personal-info`). The first
- * save starts from the defaults the site was showing, so a partial PUT never leaves the required
- * name/title empty; stats merge one value at a time.
+ * save starts from no texts at all (ADR 0030: the owner's site shows only the owner's content),
+ * so it must give the required name and title (400 naming them otherwise); stats merge one value
+ * at a time, from the static ones.
  *
  * The read, the merge and the write happen in one transaction holding the global's row lock, so
  * two writes to different fields at the same moment both survive. With `ifMatch` (the request's
@@ -31,17 +45,17 @@ export const updatePersonalInfo = async (
 ): Promise<PersonalInfoDto> => {
   const saved = await runInTransaction(payload, async (transactionID) => {
     await lockGlobalRow(payload, transactionID, 'personal-info')
-    const current = serializePersonalInfo(
-      await readStoredPersonalInfo(payload, user, transactionID),
-    )
+    const stored = await readStoredPersonalInfo(payload, user, transactionID)
+    const current = serializePersonalInfo(stored)
     checkIfMatch(ifMatch, { data: current })
-    const { avatar: _avatar, resumeUrl: _resumeUrl, ...shown } = current
+    const { avatar: _avatar, resumeUrl: _resumeUrl, stats: _stats, ...shown } = current
+    const neverSaved = !stored?.updatedAt && !stored?.name
     return payload.updateGlobal({
       slug: 'personal-info',
       data: {
         // The contract's writes publish directly, as its clients expect (drafts are the admin's).
         _status: 'published' as const,
-        ...shown,
+        ...(neverSaved ? NO_TEXTS : shown),
         ...input,
         stats: { ...defaultPersonalInfo.stats, ...current.stats, ...input.stats },
       },

@@ -33,11 +33,17 @@ test.beforeAll(async ({ request }) => {
   })
   const login = await request.post(at('/api/auth/login'), { data: TEST_ADMIN })
   const headers = { authorization: `Bearer ${(await login.json()).data.token}` }
+  // The first save of a profile starts from nothing: the name and title are required…
+  const nameOnly = await request.put(at('/api/personal-info'), { headers, data: { name: OWNER } })
+  expect(nameOnly.status(), await nameOnly.text()).toBe(400)
+  expect((await nameOnly.json()).error.fields).toHaveProperty('title')
   const profile = await request.put(at('/api/personal-info'), {
     headers,
     data: { name: OWNER, title: 'Product Engineer', location: 'Lisbon', email: '', phone: '' },
   })
   expect(profile.status(), await profile.text()).toBe(200)
+  // …and nothing of the built-in sample profile comes with them.
+  expect((await profile.json()).data).toMatchObject({ bio: '', about: '', githubUrl: '' })
   const created = await request.post(at('/api/projects'), {
     headers,
     data: { title: 'Only Project', description: 'The one thing so far.', category: 'Web App' },
@@ -117,6 +123,9 @@ test('pages say nothing is there yet, without search words or headings over empt
   await page.goto(at('/about'))
   await expect(page.getByRole('heading', { level: 1, name: 'About Me' })).toBeVisible()
   await expect(page.locator('[aria-busy="true"], .skeleton')).toHaveCount(0)
+  // No introduction written yet: the stats alone, no empty text block above them.
+  await expect(page.locator('.about__text')).toHaveCount(0)
+  await expect(page.locator('.about__stats')).toBeVisible()
   for (const heading of ['Professional Experience', 'Education', "When I'm Not Coding"])
     await expect(page.getByRole('heading', { name: heading })).toHaveCount(0)
 

@@ -47,6 +47,10 @@ export const AboutRoute = () => {
     { value: texts.companiesValue, label: texts.companiesLabel },
     { value: texts.passionValue, label: texts.passionLabel },
   ]
+  // The about text, else the bio, in paragraphs (blank lines between them); none when empty.
+  const paragraphs = (info.about || info.bio)
+    .split(/\n\s*\n/)
+    .filter((paragraph) => paragraph.trim() !== '')
   usePageMeta(aboutPageTexts)
   return (
     <div className="container page about">
@@ -64,11 +68,14 @@ export const AboutRoute = () => {
       </header>
 
       <section className="glass about__intro" aria-label={t('about.introduction')}>
-        <div className="about__text">
-          {(info.about || info.bio).split(/\n\s*\n/).map((paragraph, index) => (
-            <p key={index}>{paragraph}</p>
-          ))}
-        </div>
+        {/* No introduction written yet: the stats alone, not an empty text block above them. */}
+        {paragraphs.length > 0 && (
+          <div className="about__text">
+            {paragraphs.map((paragraph, index) => (
+              <p key={index}>{paragraph}</p>
+            ))}
+          </div>
+        )}
         <dl className="about__stats">
           {stats.map((stat, index) => (
             <div key={index} className="about__stat">
