@@ -58,9 +58,14 @@ export default defineConfig(({ mode }) => {
       cssCodeSplit: false,
       rolldownOptions: {
         treeshake: {
-          // The shared sample data builds its arrays with top-level calls; they are pure, so a
-          // build that does not read them (the API build) must not ship them.
-          moduleSideEffects: (id: string) => !/[\\/]src[\\/]shared[\\/]sampleData[\\/]/.test(id),
+          // The shared sample data builds its arrays with top-level calls, and so does the
+          // language catalogue its index by code; they are pure, so a build that does not read
+          // them (the API build; the site, which takes its languages from the API and only the
+          // URL rule from languagePath.ts) must not ship them.
+          moduleSideEffects: (id: string) =>
+            !/[\\/]src[\\/]shared[\\/](sampleData[\\/]|languages[\\/]languageCatalogue\.ts$)/.test(
+              id,
+            ),
         },
         output: {
           codeSplitting: {

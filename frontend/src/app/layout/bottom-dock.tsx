@@ -1,7 +1,6 @@
 import type { ComponentType, SVGProps } from 'react'
 import { NavLink } from 'react-router-dom'
 
-import { paths } from '@/config/paths'
 import { usePersonalInfo } from '@/features/personal-info/api/get-personal-info'
 import { ThemeToggle } from '@/features/theme/components/theme-toggle'
 import {
@@ -15,15 +14,21 @@ import {
 } from '@/components/ui/icons'
 import type { siteWords } from '@/i18n/en/site'
 import { useSiteWords } from '@/i18n/site-words-provider'
+import { usePaths } from '@/lib/page-language'
 
 /** `id` names the item in the markup (data-dock); `label` is what a visitor reads. */
 type DockItem = { id: string; label: string; icon: ComponentType<SVGProps<SVGSVGElement>> }
 
-const ROUTES: { id: string; word: keyof typeof siteWords; to: string; icon: DockItem['icon'] }[] = [
-  { id: 'Home', word: 'dock.home', to: paths.home, icon: HomeIcon },
-  { id: 'Skills', word: 'dock.skills', to: paths.skills, icon: SparkIcon },
-  { id: 'Projects', word: 'dock.projects', to: paths.projects, icon: FolderIcon },
-  { id: 'About', word: 'dock.about', to: paths.about, icon: UserIcon },
+const ROUTES: {
+  id: string
+  word: keyof typeof siteWords
+  page: 'home' | 'skills' | 'projects' | 'about'
+  icon: DockItem['icon']
+}[] = [
+  { id: 'Home', word: 'dock.home', page: 'home', icon: HomeIcon },
+  { id: 'Skills', word: 'dock.skills', page: 'skills', icon: SparkIcon },
+  { id: 'Projects', word: 'dock.projects', page: 'projects', icon: FolderIcon },
+  { id: 'About', word: 'dock.about', page: 'about', icon: UserIcon },
 ]
 
 const Tooltip = ({ label }: { label: string }) => <span className="dock__tooltip">{label}</span>
@@ -37,9 +42,11 @@ const Tooltip = ({ label }: { label: string }) => <span className="dock__tooltip
 export const BottomDock = () => {
   const { info } = usePersonalInfo()
   const { t } = useSiteWords()
+  const paths = usePaths()
   const email = info.email.trim()
-  const routes: (DockItem & { to: string })[] = ROUTES.map(({ word, ...route }) => ({
+  const routes: (DockItem & { to: string })[] = ROUTES.map(({ word, page, ...route }) => ({
     ...route,
+    to: paths[page],
     label: t(word),
   }))
   const contact = t('dock.contact')

@@ -15,9 +15,9 @@ import {
 } from '@/components/ui/icons'
 import { ImageOrEmoji } from '@/components/ui/image-or-emoji'
 import { RichText } from '@/components/ui/rich-text'
-import { paths } from '@/config/paths'
 import { projectWords } from '@/i18n/en/project'
 import { useSiteWords } from '@/i18n/site-words-provider'
+import { usePaths } from '@/lib/page-language'
 import {
   challengePairs,
   descriptionParagraphs,
@@ -41,6 +41,7 @@ type ProjectDetailProps = {
  * (no technologies, so no features either) is left out.
  */
 export const ProjectDetail = ({ project, cta }: ProjectDetailProps) => {
+  const paths = usePaths()
   const words = useSiteWords(projectWords)
   const { t } = words
   const features = projectFeatures(project)
