@@ -2,6 +2,7 @@ import type { ComponentType, SVGProps } from 'react'
 import { NavLink } from 'react-router-dom'
 
 import { usePersonalInfo } from '@/features/personal-info/api/get-personal-info'
+import { LanguageSwitch } from '@/features/languages/components/language-switch'
 import { ThemeToggle } from '@/features/theme/components/theme-toggle'
 import {
   FolderIcon,
@@ -14,7 +15,7 @@ import {
 } from '@/components/ui/icons'
 import type { siteWords } from '@/i18n/en/site'
 import { useSiteWords } from '@/i18n/site-words-provider'
-import { usePaths } from '@/lib/page-language'
+import { usePageLanguage, usePaths } from '@/lib/page-language'
 
 /** `id` names the item in the markup (data-dock); `label` is what a visitor reads. */
 type DockItem = { id: string; label: string; icon: ComponentType<SVGProps<SVGSVGElement>> }
@@ -35,7 +36,8 @@ const Tooltip = ({ label }: { label: string }) => <span className="dock__tooltip
 
 /**
  * The fixed bottom navigation: the four pages, then Contact as a mailto link and the GitHub and
- * LinkedIn profiles in a new tab, then the light/dark switch. Each icon names itself in a
+ * LinkedIn profiles in a new tab, then the language switch (on a site in several languages) and
+ * the light/dark switch. Each icon names itself in a
  * tooltip on hover and focus. A profile the owner left empty has no icon; without an e-mail
  * address Contact opens the Contact page instead of an empty `mailto:`.
  */
@@ -43,6 +45,7 @@ export const BottomDock = () => {
   const { info } = usePersonalInfo()
   const { t } = useSiteWords()
   const paths = usePaths()
+  const { site } = usePageLanguage()
   const email = info.email.trim()
   const routes: (DockItem & { to: string })[] = ROUTES.map(({ word, page, ...route }) => ({
     ...route,
@@ -99,6 +102,13 @@ export const BottomDock = () => {
           </li>
         ))}
         <li className="dock__divider" aria-hidden="true" />
+        {site.languages.length > 1 ? (
+          <li>
+            <LanguageSwitch className="dock__link">
+              <Tooltip label={t('dock.language')} />
+            </LanguageSwitch>
+          </li>
+        ) : null}
         <li>
           <ThemeToggle className="dock__link">
             <Tooltip label={t('dock.darkTheme')} />
