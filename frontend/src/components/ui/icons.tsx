@@ -2,8 +2,11 @@ import type { ReactNode, SVGProps } from 'react'
 
 type IconProps = SVGProps<SVGSVGElement>
 
-/** Decorative line icons on a 24-unit grid; hidden from assistive tech (labels carry meaning). */
-const icon = (children: ReactNode) =>
+/**
+ * Decorative line icons on a 24-unit grid; hidden from assistive tech (labels carry meaning).
+ * A `directional` icon (an arrow that means forward or back) is mirrored on a right-to-left page.
+ */
+const icon = (children: ReactNode, directional = false) =>
   function Icon(props: IconProps) {
     return (
       <svg
@@ -16,6 +19,9 @@ const icon = (children: ReactNode) =>
         aria-hidden="true"
         focusable="false"
         {...props}
+        className={
+          directional ? `icon--directional ${props.className ?? ''}`.trim() : props.className
+        }
       >
         {children}
       </svg>
@@ -63,10 +69,10 @@ export const LinkedInIcon = icon(
   </>,
 )
 export const ArrowUpIcon = icon(<path d="M12 19V5M6 11l6-6 6 6" />)
-export const ArrowLeftIcon = icon(<path d="M19 12H5M11 6l-6 6 6 6" />)
-export const ArrowRightIcon = icon(<path d="M5 12h14M13 6l6 6-6 6" />)
-export const ChevronLeftIcon = icon(<path d="m14.5 6-6 6 6 6" />)
-export const ChevronRightIcon = icon(<path d="m9.5 6 6 6-6 6" />)
+export const ArrowLeftIcon = icon(<path d="M19 12H5M11 6l-6 6 6 6" />, true)
+export const ArrowRightIcon = icon(<path d="M5 12h14M13 6l6 6-6 6" />, true)
+export const ChevronLeftIcon = icon(<path d="m14.5 6-6 6 6 6" />, true)
+export const ChevronRightIcon = icon(<path d="m9.5 6 6 6-6 6" />, true)
 export const MapPinIcon = icon(
   <>
     <path d="M12 21s-6.5-5.6-6.5-11a6.5 6.5 0 0 1 13 0c0 5.4-6.5 11-6.5 11z" />
