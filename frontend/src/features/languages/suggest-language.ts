@@ -1,5 +1,5 @@
 /** Where a visitor's "no thanks" to the offer of another language is remembered. */
-export const SUGGESTION_DISMISSED_KEY = 'language-suggestion-dismissed'
+const SUGGESTION_DISMISSED_KEY = 'language-suggestion-dismissed'
 
 /**
  * The language to offer a visitor on a page in `pageLanguage`: the first of their preferred
