@@ -1,7 +1,8 @@
 import { Link } from 'react-router-dom'
 
 import { contactPageTexts } from '@shared/seo/pageTexts'
-import { ClockIcon, FolderIcon, SparkIcon } from '@/components/ui/icons'
+import { FolderIcon, SparkIcon } from '@/components/ui/icons'
+import { ClockIcon } from '@/components/ui/contact-icons'
 import { SectionHeader } from '@/components/ui/section-header'
 import { Skeleton } from '@/components/ui/skeleton'
 import { PLACEHOLDER_MS } from '@/config/constants'

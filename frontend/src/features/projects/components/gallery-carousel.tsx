@@ -1,6 +1,6 @@
 import { useRef, useState, type KeyboardEvent, type TouchEvent } from 'react'
 
-import { ChevronLeftIcon, ChevronRightIcon } from '@/components/ui/icons'
+import { ChevronLeftIcon, ChevronRightIcon } from '@/components/ui/gallery-icons'
 import { ImageOrEmoji } from '@/components/ui/image-or-emoji'
 import { galleryWords } from '@/i18n/en/gallery'
 import { usePageLanguage } from '@/lib/page-language'

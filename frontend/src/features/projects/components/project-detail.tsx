@@ -2,17 +2,8 @@ import type { ProjectDto } from '@shared/apiTypes'
 import { Link } from 'react-router-dom'
 
 import { CallToAction } from '@/components/ui/call-to-action'
-import {
-  ArrowLeftIcon,
-  BriefcaseIcon,
-  CalendarIcon,
-  CheckIcon,
-  ExternalIcon,
-  FolderIcon,
-  GitHubIcon,
-  StarIcon,
-  UsersIcon,
-} from '@/components/ui/icons'
+import { BriefcaseIcon, CheckIcon, FolderIcon, GitHubIcon, StarIcon } from '@/components/ui/icons'
+import { CalendarIcon, UsersIcon, ExternalIcon, ArrowLeftIcon } from '@/components/ui/project-icons'
 import { ImageOrEmoji } from '@/components/ui/image-or-emoji'
 import { RichText } from '@/components/ui/rich-text'
 import { projectWords } from '@/i18n/en/project'
