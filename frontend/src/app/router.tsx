@@ -39,12 +39,13 @@ export const languageRoutes = (
 
 /**
  * Fetches the page module an address shows, so that the first render needs no fallback. The
- * site's languages may not be known yet: an address no page matches is tried again without its
- * first segment, the language prefix it may have.
+ * site's languages may not be known yet: an address no page matches is tried again without a
+ * first segment shaped like a language code, the prefix it may have.
  */
 export const preloadPageFor = (pathname: string): Promise<void> => {
   const page = (path: string) => SITE_PAGES.find((entry) => matchPath(entry.path, path))
-  const found = page(pathname) ?? page(pathname.replace(/^\/[^/]+/, '') || '/')
+  // A language code's shape (`/es`, `/fil`): other unknown addresses preload the not-found page.
+  const found = page(pathname) ?? page(pathname.replace(/^\/[a-z]{2,3}(?=\/|$)/, '') || '/')
   return (found ? PAGE_MODULES[found.module] : NotFoundRoute).preload()
 }
 
