@@ -58,9 +58,14 @@ export default defineConfig(({ mode }) => {
       cssCodeSplit: false,
       rolldownOptions: {
         treeshake: {
-          // The shared sample data builds its arrays with top-level calls; they are pure, so a
-          // build that does not read them (the API build) must not ship them.
-          moduleSideEffects: (id: string) => !/[\\/]src[\\/]shared[\\/]sampleData[\\/]/.test(id),
+          // The shared sample data builds its arrays with top-level calls, and so does the
+          // language catalogue its index by code; they are pure, so a build that does not read
+          // them (the API build; the site, which takes its languages from the API and only the
+          // URL rule from languagePath.ts) must not ship them.
+          moduleSideEffects: (id: string) =>
+            !/[\\/]src[\\/]shared[\\/](sampleData[\\/]|languages[\\/]languageCatalogue\.ts$)/.test(
+              id,
+            ),
         },
         output: {
           codeSplitting: {
@@ -69,6 +74,16 @@ export default defineConfig(({ mode }) => {
             // instead of ~20, which costs round trips on HTTP/1.1 and mobile networks.
             // The code shared with the server (src/shared: page texts, sample data) goes there too.
             groups: [
+              // The search field, its debounce and the empty state serve only the Skills and
+              // Projects lists: a chunk of their own (without what they import, which the
+              // shared chunk has) keeps them out of every other first visit. Declared first, so
+              // that the shared group does not take them.
+              {
+                name: 'lists',
+                test: /[\\/]frontend[\\/]src[\\/](components[\\/]ui[\\/](search-field|empty-state)|lib[\\/]use-debounced-search)\.tsx?$/,
+                minShareCount: 2,
+                includeDependenciesRecursively: false,
+              },
               {
                 name: 'shared',
                 test: /[\\/](frontend[\\/]src|src[\\/]shared)[\\/]/,

@@ -4,32 +4,31 @@ import { BrowserRouter } from 'react-router-dom'
 
 import { PreviewLayerLoader } from '@/features/preview/components/preview-layer-loader'
 import { PwaLayerLoader } from '@/features/pwa/components/pwa-layer-loader'
-import { SiteWordsProvider } from '@/i18n/site-words-provider'
 import { previewMode } from '@/lib/preview-mode'
 import { createQueryClient } from '@/lib/query-client'
+import { LanguageFrame } from './language-frame'
 import { AppRoutes } from './router'
 
 /**
- * Providers around the routes (one query cache for the whole visit, the site's own words in the
- * page's language: English until addresses carry a language), then the PWA layer — or, on a
- * preview page, the preview layer instead: a preview installs no service worker and offers no
- * install banner.
+ * Providers around the routes (one query cache for the whole visit, the page's language from its
+ * address), then the PWA layer — or, on a preview page, the preview layer instead: a preview
+ * installs no service worker and offers no install banner.
  */
 export const App = () => {
   const [queryClient] = useState(createQueryClient)
   return (
     <QueryClientProvider client={queryClient}>
-      <SiteWordsProvider language="en">
-        <BrowserRouter>
+      <BrowserRouter>
+        <LanguageFrame>
           <AppRoutes />
-        </BrowserRouter>
-        {/* Written out so that the browser-local build, which never previews, drops the branch. */}
-        {import.meta.env.VITE_DATA_SOURCE !== 'local' && previewMode.status !== 'off' ? (
-          <PreviewLayerLoader mode={previewMode} />
-        ) : (
-          <PwaLayerLoader />
-        )}
-      </SiteWordsProvider>
+          {/* Written out so that the browser-local build, which never previews, drops the branch. */}
+          {import.meta.env.VITE_DATA_SOURCE !== 'local' && previewMode.status !== 'off' ? (
+            <PreviewLayerLoader mode={previewMode} />
+          ) : (
+            <PwaLayerLoader />
+          )}
+        </LanguageFrame>
+      </BrowserRouter>
     </QueryClientProvider>
   )
 }

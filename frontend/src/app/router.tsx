@@ -1,5 +1,8 @@
 import { type PageModule, SITE_PAGES } from '@shared/sitePages'
+import { useMemo } from 'react'
 import { matchPath, Route, Routes, useLocation } from 'react-router-dom'
+
+import { addressIn, type SiteLanguages, usePageLanguage } from '@/lib/page-language'
 
 import { RootLayout } from './layout/root-layout'
 import { LazyNotFoundRoute as NotFoundRoute } from './lazy-not-found'
@@ -18,26 +21,50 @@ const PAGE_MODULES: Record<PageModule, LazyPage> = {
   contact: lazyPage(() => import('./routes/contact').then((m) => m.ContactRoute)),
 }
 
-/** The pages by address, in matching order (the table of pages); `*` catches everything else. */
-const PAGES = SITE_PAGES.map(({ path, module }) => ({ path, Page: PAGE_MODULES[module] }))
-
-/** Fetches the page module an address shows, so that the first render needs no fallback. */
-export const preloadPageFor = (pathname: string): Promise<void> =>
-  (PAGES.find(({ path }) => matchPath(path, pathname))?.Page ?? NotFoundRoute).preload()
+/**
+ * The routes of the table of pages (src/shared/sitePages.ts) in each of the site's languages:
+ * the default's at the table's paths, every other one's under its code (`/es/projects/:id`).
+ * A prefix the site does not have matches none of them, so it is the not-found page.
+ */
+export const languageRoutes = (
+  site: SiteLanguages,
+): { path: string; module: PageModule; language: string }[] =>
+  site.languages.flatMap(({ code }) =>
+    SITE_PAGES.map(({ path, module }) => ({
+      path: addressIn(path, code, site),
+      module,
+      language: code,
+    })),
+  )
 
 /**
- * The public routes of spec section 2 (src/shared/sitePages.ts). Declarative routes rather than a data router: the site
+ * Fetches the page module an address shows, so that the first render needs no fallback. The
+ * site's languages may not be known yet: an address no page matches is tried again without a
+ * first segment shaped like a language code, the prefix it may have.
+ */
+export const preloadPageFor = (pathname: string): Promise<void> => {
+  const page = (path: string) => SITE_PAGES.find((entry) => matchPath(entry.path, path))
+  // A language code's shape (`/es`, `/fil`): other unknown addresses preload the not-found page.
+  const found = page(pathname) ?? page(pathname.replace(/^\/[a-z]{2,3}(?=\/|$)/, '') || '/')
+  return (found ? PAGE_MODULES[found.module] : NotFoundRoute).preload()
+}
+
+/**
+ * The public routes of spec section 2 (src/shared/sitePages.ts), in each of the site's languages. Declarative routes rather than a data router: the site
  * loads its data through TanStack Query, and this keeps about 16 KB (gzipped) off the first load.
  */
 export const AppRoutes = () => {
   const { pathname } = useLocation()
+  const { site } = usePageLanguage()
+  const routes = useMemo(() => languageRoutes(site), [site])
   return (
     <RouteErrorBoundary resetKey={pathname}>
       <Routes>
         <Route element={<RootLayout />}>
-          {PAGES.map(({ path, Page }) => (
-            <Route key={path} path={path} element={<Page />} />
-          ))}
+          {routes.map(({ path, module }) => {
+            const Page = PAGE_MODULES[module]
+            return <Route key={path} path={path} element={<Page />} />
+          })}
           <Route path="*" element={<NotFoundRoute />} />
         </Route>
       </Routes>

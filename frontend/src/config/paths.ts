@@ -1,3 +1,4 @@
+import { pathInLanguage } from '@shared/languages/languagePath'
 import { pageAddress, pageOfModule } from '@shared/sitePages'
 
 /** The addresses links point at, from the table of pages, so links and the router cannot drift apart. */
@@ -9,3 +10,16 @@ export const paths = {
   about: pageOfModule('about').path,
   contact: pageOfModule('contact').path,
 } as const
+
+/** `paths` in a language: the default's as they are, any other's under its code (`/es/projects`). */
+export const pathsIn = (language: string, defaultLanguage: string): typeof paths => {
+  const at = (path: string) => pathInLanguage(path, language, defaultLanguage)
+  return {
+    home: at(paths.home),
+    skills: at(paths.skills),
+    projects: at(paths.projects),
+    project: (id) => at(paths.project(id)),
+    about: at(paths.about),
+    contact: at(paths.contact),
+  }
+}

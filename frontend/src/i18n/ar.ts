@@ -14,6 +14,7 @@ export const ar: Catalogue = {
   'dock.about': 'نبذة عني',
   'dock.contact': 'تواصل',
   'dock.darkTheme': 'المظهر الداكن',
+  'dock.language': 'اللغة',
   'common.opensInNewTab': '(يُفتح في علامة تبويب جديدة)',
   'common.returnHome': 'العودة إلى الرئيسية',
   'common.clearSearch': 'مسح البحث',
@@ -210,4 +211,8 @@ export const ar: Catalogue = {
     'لتثبيت هذا التطبيق، افتح قائمة المتصفح واختر "تثبيت التطبيق" أو "إضافة إلى الشاشة الرئيسية".',
   'pwa.offline': 'أنت غير متصل — يُعرض المحتوى المحفوظ',
   'pwa.updateQuestion': 'يتوفر إصدار جديد من هذا الموقع. هل تريد التحديث الآن؟',
+
+  'languageSuggestion.text': 'هذه الصفحة متوفرة أيضًا بـ{language}.',
+  'languageSuggestion.switch': 'التبديل',
+  'languageSuggestion.dismiss': 'إغلاق',
 }

@@ -11,6 +11,7 @@ export const de: Catalogue = {
   'dock.about': 'Über mich',
   'dock.contact': 'Kontakt',
   'dock.darkTheme': 'Dunkles Design',
+  'dock.language': 'Sprache',
   'common.opensInNewTab': '(öffnet in einem neuen Tab)',
   'common.returnHome': 'Zur Startseite',
   'common.clearSearch': 'Suche löschen',
@@ -180,4 +181,8 @@ export const de: Catalogue = {
     'Um diese App zu installieren, öffnen Sie das Menü Ihres Browsers und wählen Sie „App installieren“ oder „Zum Startbildschirm hinzufügen“.',
   'pwa.offline': 'Sie sind offline — gespeicherte Inhalte werden angezeigt',
   'pwa.updateQuestion': 'Eine neue Version dieser Website ist verfügbar. Jetzt aktualisieren?',
+
+  'languageSuggestion.text': 'Diese Seite gibt es auch auf {language}.',
+  'languageSuggestion.switch': 'Wechseln',
+  'languageSuggestion.dismiss': 'Schließen',
 }

@@ -1,6 +1,7 @@
 import { aboutWords } from './en/about'
 import { contactWords } from './en/contact'
 import { galleryWords } from './en/gallery'
+import { languageSuggestionWords } from './en/language-suggestion'
 import { notFoundWords } from './en/not-found'
 import { projectWords } from './en/project'
 import { projectsWords } from './en/projects'
@@ -24,6 +25,7 @@ export const en = {
   ...galleryWords,
   ...aboutWords,
   ...contactWords,
+  ...languageSuggestionWords,
 }
 
 /** A language's catalogue: every English key, as a text or (where English counts) plural forms. */

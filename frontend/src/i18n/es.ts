@@ -11,6 +11,7 @@ export const es: Catalogue = {
   'dock.about': 'Sobre mí',
   'dock.contact': 'Contacto',
   'dock.darkTheme': 'Tema oscuro',
+  'dock.language': 'Idioma',
   'common.opensInNewTab': '(se abre en una pestaña nueva)',
   'common.returnHome': 'Volver al inicio',
   'common.clearSearch': 'Borrar búsqueda',
@@ -176,4 +177,8 @@ export const es: Catalogue = {
     'Para instalar esta aplicación, abre el menú del navegador y elige «Instalar aplicación» o «Añadir a pantalla de inicio».',
   'pwa.offline': 'No tienes conexión: se muestra el contenido guardado',
   'pwa.updateQuestion': 'Hay una versión nueva de este sitio. ¿Actualizar ahora?',
+
+  'languageSuggestion.text': 'Esta página también está en {language}.',
+  'languageSuggestion.switch': 'Cambiar',
+  'languageSuggestion.dismiss': 'Cerrar',
 }

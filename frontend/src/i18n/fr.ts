@@ -11,6 +11,7 @@ export const fr: Catalogue = {
   'dock.about': 'À propos',
   'dock.contact': 'Contact',
   'dock.darkTheme': 'Thème sombre',
+  'dock.language': 'Langue',
   'common.opensInNewTab': '(s’ouvre dans un nouvel onglet)',
   'common.returnHome': 'Retour à l’accueil',
   'common.clearSearch': 'Effacer la recherche',
@@ -178,4 +179,8 @@ export const fr: Catalogue = {
   'pwa.offline': 'Vous êtes hors ligne — contenu enregistré affiché',
   'pwa.updateQuestion':
     'Une nouvelle version de ce site est disponible. Mettre à jour maintenant ?',
+
+  'languageSuggestion.text': 'Cette page existe aussi en {language}.',
+  'languageSuggestion.switch': 'Changer',
+  'languageSuggestion.dismiss': 'Fermer',
 }

@@ -11,6 +11,7 @@ export const pt: Catalogue = {
   'dock.about': 'Sobre mim',
   'dock.contact': 'Contato',
   'dock.darkTheme': 'Tema escuro',
+  'dock.language': 'Idioma',
   'common.opensInNewTab': '(abre em uma nova aba)',
   'common.returnHome': 'Voltar ao início',
   'common.clearSearch': 'Limpar pesquisa',
@@ -179,4 +180,8 @@ export const pt: Catalogue = {
     'Para instalar este app, abra o menu do navegador e escolha "Instalar app" ou "Adicionar à tela inicial".',
   'pwa.offline': 'Você está offline — mostrando o conteúdo salvo',
   'pwa.updateQuestion': 'Uma nova versão deste site está disponível. Atualizar agora?',
+
+  'languageSuggestion.text': 'Esta página também está em {language}.',
+  'languageSuggestion.switch': 'Mudar',
+  'languageSuggestion.dismiss': 'Fechar',
 }

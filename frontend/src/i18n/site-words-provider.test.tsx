@@ -66,4 +66,10 @@ describe('SiteWordsProvider', () => {
     expect(container.textContent).toMatch(/^View all skills · /)
     expect(container.querySelector('p')?.lang).toBe('en')
   })
+
+  it("writes dates in the page's language even where its words are English", () => {
+    expect(render('it').textContent).toBe(
+      `View all skills · ${new Intl.DateTimeFormat('it').format(new Date(2023, 2, 1))}`,
+    )
+  })
 })

@@ -10,7 +10,7 @@ const PageLanguageContext = createContext<PageLanguage>(pageLanguage('en', undef
 
 /**
  * Holds the page's language for everything under it. `language` is any code ('es', 'pt-BR');
- * one the site has no words for is English. A language whose catalogue has not arrived yet is
+ * one the site has no words for is English, with its dates and numbers in that language. A language whose catalogue has not arrived yet is
  * shown in English until it has, then re-rendered.
  */
 export const SiteWordsProvider = ({
@@ -37,9 +37,14 @@ export const SiteWordsProvider = ({
       active = false
     }
   }, [siteLanguage, missing])
+  // A language without words of its own still writes dates and numbers its own way.
+  const formatsIn = siteLanguage === 'en' ? language.trim().toLowerCase() || 'en' : siteLanguage
   const page = useMemo(
-    () => (missing ? pageLanguage('en', undefined) : pageLanguage(siteLanguage, catalogue)),
-    [siteLanguage, catalogue, missing],
+    () =>
+      missing
+        ? pageLanguage('en', undefined)
+        : pageLanguage(siteLanguage, catalogue, undefined, formatsIn),
+    [siteLanguage, catalogue, missing, formatsIn],
   )
   return <PageLanguageContext value={page}>{children}</PageLanguageContext>
 }

@@ -48,13 +48,18 @@ const cached = <T extends Intl.PluralRules | Intl.NumberFormat>(key: string, mak
   return value as T
 }
 
-/** A language and its catalogue, with formats for it; `preferred`: the visitor's locales. */
+/**
+ * A language and its catalogue, with formats for it; `preferred`: the visitor's locales.
+ * `formatsIn` writes dates and numbers in another language than the words: a page in Italian,
+ * a language the site has no words of its own for, says them in English and its dates in Italian.
+ */
 export const pageLanguage = (
   language: string,
   catalogue: Partial<Catalogue> | undefined,
   preferred: readonly string[] = browserLocales(),
+  formatsIn: string = language,
 ): PageLanguage => {
-  const locale = formattingLocale(language, preferred)
+  const locale = formattingLocale(formatsIn, preferred)
   return {
     language,
     catalogue,

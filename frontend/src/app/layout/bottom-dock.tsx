@@ -1,8 +1,8 @@
 import type { ComponentType, SVGProps } from 'react'
 import { NavLink } from 'react-router-dom'
 
-import { paths } from '@/config/paths'
 import { usePersonalInfo } from '@/features/personal-info/api/get-personal-info'
+import { LanguageSwitch } from '@/features/languages/components/language-switch'
 import { ThemeToggle } from '@/features/theme/components/theme-toggle'
 import {
   FolderIcon,
@@ -15,31 +15,41 @@ import {
 } from '@/components/ui/icons'
 import type { siteWords } from '@/i18n/en/site'
 import { useSiteWords } from '@/i18n/site-words-provider'
+import { usePageLanguage, usePaths } from '@/lib/page-language'
 
 /** `id` names the item in the markup (data-dock); `label` is what a visitor reads. */
 type DockItem = { id: string; label: string; icon: ComponentType<SVGProps<SVGSVGElement>> }
 
-const ROUTES: { id: string; word: keyof typeof siteWords; to: string; icon: DockItem['icon'] }[] = [
-  { id: 'Home', word: 'dock.home', to: paths.home, icon: HomeIcon },
-  { id: 'Skills', word: 'dock.skills', to: paths.skills, icon: SparkIcon },
-  { id: 'Projects', word: 'dock.projects', to: paths.projects, icon: FolderIcon },
-  { id: 'About', word: 'dock.about', to: paths.about, icon: UserIcon },
+const ROUTES: {
+  id: string
+  word: keyof typeof siteWords
+  page: 'home' | 'skills' | 'projects' | 'about'
+  icon: DockItem['icon']
+}[] = [
+  { id: 'Home', word: 'dock.home', page: 'home', icon: HomeIcon },
+  { id: 'Skills', word: 'dock.skills', page: 'skills', icon: SparkIcon },
+  { id: 'Projects', word: 'dock.projects', page: 'projects', icon: FolderIcon },
+  { id: 'About', word: 'dock.about', page: 'about', icon: UserIcon },
 ]
 
 const Tooltip = ({ label }: { label: string }) => <span className="dock__tooltip">{label}</span>
 
 /**
  * The fixed bottom navigation: the four pages, then Contact as a mailto link and the GitHub and
- * LinkedIn profiles in a new tab, then the light/dark switch. Each icon names itself in a
+ * LinkedIn profiles in a new tab, then the language switch (on a site in several languages) and
+ * the light/dark switch. Each icon names itself in a
  * tooltip on hover and focus. A profile the owner left empty has no icon; without an e-mail
  * address Contact opens the Contact page instead of an empty `mailto:`.
  */
 export const BottomDock = () => {
   const { info } = usePersonalInfo()
   const { t } = useSiteWords()
+  const paths = usePaths()
+  const { site } = usePageLanguage()
   const email = info.email.trim()
-  const routes: (DockItem & { to: string })[] = ROUTES.map(({ word, ...route }) => ({
+  const routes: (DockItem & { to: string })[] = ROUTES.map(({ word, page, ...route }) => ({
     ...route,
+    to: paths[page],
     label: t(word),
   }))
   const contact = t('dock.contact')
@@ -92,6 +102,13 @@ export const BottomDock = () => {
           </li>
         ))}
         <li className="dock__divider" aria-hidden="true" />
+        {site.languages.length > 1 ? (
+          <li>
+            <LanguageSwitch className="dock__link">
+              <Tooltip label={t('dock.language')} />
+            </LanguageSwitch>
+          </li>
+        ) : null}
         <li>
           <ThemeToggle className="dock__link">
             <Tooltip label={t('dock.darkTheme')} />

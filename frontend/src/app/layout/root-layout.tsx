@@ -1,6 +1,7 @@
 import { Suspense, useEffect } from 'react'
 import { Outlet, useLocation } from 'react-router-dom'
 
+import { LanguageSuggestionLoader } from '@/features/languages/components/language-suggestion-loader'
 import { useSiteWords } from '@/i18n/site-words-provider'
 import { AnimatedBackground } from './animated-background'
 import { BottomDock } from './bottom-dock'
@@ -12,7 +13,8 @@ const PageFallback = () => <div className="page-fallback" aria-busy="true" />
 
 /**
  * The frame around every page: background, scroll progress, the routed page with its 0.5 s
- * entrance, the dock and the scroll-to-top button. Each navigation starts at the top.
+ * entrance, the dock and the scroll-to-top button; later, the offer of the page in the visitor's
+ * language. Each navigation starts at the top.
  */
 export const RootLayout = () => {
   const { pathname } = useLocation()
@@ -40,6 +42,7 @@ export const RootLayout = () => {
         <ScrollToTopButton />
         <BottomDock />
       </div>
+      <LanguageSuggestionLoader />
     </>
   )
 }

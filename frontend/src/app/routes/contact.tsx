@@ -1,11 +1,11 @@
 import { Link } from 'react-router-dom'
 
 import { contactPageTexts } from '@shared/seo/pageTexts'
-import { ClockIcon, FolderIcon, SparkIcon } from '@/components/ui/icons'
+import { FolderIcon, SparkIcon } from '@/components/ui/icons'
+import { ClockIcon } from '@/components/ui/contact-icons'
 import { SectionHeader } from '@/components/ui/section-header'
 import { Skeleton } from '@/components/ui/skeleton'
 import { PLACEHOLDER_MS } from '@/config/constants'
-import { paths } from '@/config/paths'
 import { ContactForm } from '@/features/inquiries/components/contact-form'
 import { usePersonalInfo } from '@/features/personal-info/api/get-personal-info'
 import {
@@ -17,11 +17,13 @@ import { useSiteTexts } from '@/features/site-texts/api/get-site-texts'
 import { contactWords } from '@/i18n/en/contact'
 import { useSiteWords } from '@/i18n/site-words-provider'
 import { useElapsed } from '@/lib/use-elapsed'
+import { usePaths } from '@/lib/page-language'
 import { usePageMeta } from '../use-page-meta'
 import './contact.css'
 
 /** /contact — email, phone and location, availability, and the message form. */
 export const ContactRoute = () => {
+  const paths = usePaths()
   const { info, isPending } = usePersonalInfo()
   const { contact: texts } = useSiteTexts()
   const { t } = useSiteWords(contactWords)

@@ -5,7 +5,6 @@ import { CallToAction } from '@/components/ui/call-to-action'
 import { FooterQuote } from '@/components/ui/footer-quote'
 import { MailIcon } from '@/components/ui/icons'
 import { PLACEHOLDER_MS } from '@/config/constants'
-import { paths } from '@/config/paths'
 import { ProfileCard, ProfileCardSkeleton } from '@/features/personal-info/components/profile-card'
 import { usePersonalInfo } from '@/features/personal-info/api/get-personal-info'
 import { useActiveProjects } from '@/features/projects/api/get-projects'
@@ -14,10 +13,12 @@ import { useSiteTexts } from '@/features/site-texts/api/get-site-texts'
 import { useActiveSkills } from '@/features/skills/api/get-skills'
 import { TechStack } from '@/features/skills/components/tech-stack'
 import { useElapsed } from '@/lib/use-elapsed'
+import { usePaths } from '@/lib/page-language'
 import { usePageMeta } from '../use-page-meta'
 
 /** Home: profile, Tech Stack, Featured Projects, a call to action and the footer quote. */
 export const HomeRoute = () => {
+  const paths = usePaths()
   const { info, isPending } = usePersonalInfo()
   const projects = useActiveProjects()
   const skills = useActiveSkills()

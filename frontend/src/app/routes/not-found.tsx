@@ -3,13 +3,14 @@ import { Link, useLocation } from 'react-router-dom'
 
 import { notFoundPageTexts } from '@shared/seo/pageTexts'
 import { HomeIcon } from '@/components/ui/icons'
-import { paths } from '@/config/paths'
 import { notFoundWords } from '@/i18n/en/not-found'
 import { useSiteWords } from '@/i18n/site-words-provider'
+import { usePaths } from '@/lib/page-language'
 import { usePageMeta } from '../use-page-meta'
 
 /** Any unknown path: 404, with the attempted path logged for whoever reads the console. */
 export const NotFoundRoute = () => {
+  const paths = usePaths()
   const { pathname } = useLocation()
   const { t } = useSiteWords(notFoundWords)
   usePageMeta(notFoundPageTexts)

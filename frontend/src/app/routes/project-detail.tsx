@@ -5,7 +5,6 @@ import { useNavigate, useParams } from 'react-router-dom'
 import { notFoundPageTexts, projectPageTexts } from '@shared/seo/pageTexts'
 import { projectNotFoundNotice } from '@shared/siteTexts'
 import { PLACEHOLDER_MS } from '@/config/constants'
-import { paths } from '@/config/paths'
 import { useActiveProjects } from '@/features/projects/api/get-projects'
 import { ProjectDetail } from '@/features/projects/components/project-detail'
 import { ProjectDetailSkeleton } from '@/features/projects/components/project-detail-skeleton'
@@ -13,6 +12,7 @@ import { fallbackProject, resolveProject } from '@/features/projects/utils/resol
 import { useSiteTexts } from '@/features/site-texts/api/get-site-texts'
 import { dataSource } from '@/lib/data-source/data-source-instance'
 import { useElapsed } from '@/lib/use-elapsed'
+import { usePaths } from '@/lib/page-language'
 import { LazyNotFoundRoute } from '../lazy-not-found'
 import { usePageMeta } from '../use-page-meta'
 import './project-detail.css'
@@ -25,6 +25,7 @@ import './project-detail.css'
  * to show, it is the plain not-found page.
  */
 export const ProjectDetailRoute = () => {
+  const paths = usePaths()
   const { id } = useParams()
   const navigate = useNavigate()
   const query = useActiveProjects()
@@ -40,7 +41,7 @@ export const ProjectDetailRoute = () => {
   const redirectTo = resolved?.kind === 'redirect' ? resolved.id : null
   useEffect(() => {
     if (redirectTo !== null) void navigate(paths.project(redirectTo), { replace: true })
-  }, [redirectTo, navigate])
+  }, [redirectTo, navigate, paths])
 
   const project: ProjectDto | null =
     resolved?.kind === 'found'

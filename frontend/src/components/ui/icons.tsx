@@ -2,8 +2,11 @@ import type { ReactNode, SVGProps } from 'react'
 
 type IconProps = SVGProps<SVGSVGElement>
 
-/** Decorative line icons on a 24-unit grid; hidden from assistive tech (labels carry meaning). */
-const icon = (children: ReactNode) =>
+/**
+ * Decorative line icons on a 24-unit grid; hidden from assistive tech (labels carry meaning).
+ * A `directional` icon (an arrow that means forward or back) is mirrored on a right-to-left page.
+ */
+export const icon = (children: ReactNode, directional = false) =>
   function Icon(props: IconProps) {
     return (
       <svg
@@ -16,6 +19,9 @@ const icon = (children: ReactNode) =>
         aria-hidden="true"
         focusable="false"
         {...props}
+        className={
+          directional ? `icon--directional ${props.className ?? ''}`.trim() : props.className
+        }
       >
         {children}
       </svg>
@@ -63,18 +69,12 @@ export const LinkedInIcon = icon(
   </>,
 )
 export const ArrowUpIcon = icon(<path d="M12 19V5M6 11l6-6 6 6" />)
-export const ArrowLeftIcon = icon(<path d="M19 12H5M11 6l-6 6 6 6" />)
-export const ArrowRightIcon = icon(<path d="M5 12h14M13 6l6 6-6 6" />)
-export const ChevronLeftIcon = icon(<path d="m14.5 6-6 6 6 6" />)
-export const ChevronRightIcon = icon(<path d="m9.5 6 6 6-6 6" />)
+export const ArrowRightIcon = icon(<path d="M5 12h14M13 6l6 6-6 6" />, true)
 export const MapPinIcon = icon(
   <>
     <path d="M12 21s-6.5-5.6-6.5-11a6.5 6.5 0 0 1 13 0c0 5.4-6.5 11-6.5 11z" />
     <circle cx="12" cy="10" r="2.4" />
   </>,
-)
-export const PhoneIcon = icon(
-  <path d="M6.6 3.8h2.6l1.4 4-1.9 1.3a11 11 0 0 0 6.2 6.2l1.3-1.9 4 1.4v2.6a2 2 0 0 1-2.2 2A16.5 16.5 0 0 1 4.6 6a2 2 0 0 1 2-2.2z" />,
 )
 export const SearchIcon = icon(
   <>
@@ -84,19 +84,6 @@ export const SearchIcon = icon(
 )
 export const StarIcon = icon(
   <path d="m12 3.8 2.5 5.2 5.7.8-4.1 4 1 5.6-5.1-2.7-5.1 2.7 1-5.6-4.1-4 5.7-.8z" />,
-)
-export const CalendarIcon = icon(
-  <>
-    <rect x="4" y="5.5" width="16" height="14.5" rx="2.2" />
-    <path d="M4 10h16M8.5 3.5v4M15.5 3.5v4" />
-  </>,
-)
-export const UsersIcon = icon(
-  <>
-    <circle cx="9" cy="9" r="3.3" />
-    <path d="M3.5 19c.7-3 2.8-4.6 5.5-4.6s4.8 1.6 5.5 4.6" />
-    <path d="M15.5 5.9a3.3 3.3 0 0 1 0 6.2M17.2 14.6c1.7.6 2.9 2 3.3 4.4" />
-  </>,
 )
 export const BriefcaseIcon = icon(
   <>
@@ -111,24 +98,6 @@ export const CapIcon = icon(
   </>,
 )
 export const CheckIcon = icon(<path d="m5 12.5 4.5 4.5L19 7.5" />)
-export const ClockIcon = icon(
-  <>
-    <circle cx="12" cy="12" r="8.5" />
-    <path d="M12 7.5V12l3 2" />
-  </>,
-)
-export const SendIcon = icon(
-  <>
-    <path d="M20.5 3.5 10 14" />
-    <path d="m20.5 3.5-6.5 17-4-6.5-6.5-4z" />
-  </>,
-)
-export const ExternalIcon = icon(
-  <>
-    <path d="M14 4.5h5.5V10M19.5 4.5 11 13" />
-    <path d="M17.5 14v4a1.5 1.5 0 0 1-1.5 1.5H6A1.5 1.5 0 0 1 4.5 18V8A1.5 1.5 0 0 1 6 6.5h4" />
-  </>,
-)
 export const CloseIcon = icon(<path d="M6 6l12 12M18 6 6 18" />)
 export const DownloadIcon = icon(<path d="M12 4v11M7 10.5l5 5 5-5M5 19.5h14" />)
 export const SunIcon = icon(

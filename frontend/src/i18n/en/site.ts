@@ -11,6 +11,7 @@ export const siteWords = {
   'dock.about': 'About',
   'dock.contact': 'Contact',
   'dock.darkTheme': 'Dark theme',
+  'dock.language': 'Language',
   'common.opensInNewTab': '(opens in a new tab)',
   'common.returnHome': 'Return to Home',
   'common.clearSearch': 'Clear search',

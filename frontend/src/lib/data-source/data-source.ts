@@ -41,8 +41,8 @@ type PersonalInfoInput = Partial<Omit<PersonalInfoDto, 'avatar' | 'stats'>> & {
 export type RecordCollection<T extends { id: number; deleted: boolean }> = {
   /** Every record including soft-deleted ones (admin). */
   getAll: () => Promise<T[]>
-  /** Only records that are not deleted (public pages). */
-  getActive: () => Promise<T[]>
+  /** Only records that are not deleted (public pages), their texts in `locale` (default: the site's). */
+  getActive: (locale?: string) => Promise<T[]>
   create: (input: Omit<T, 'id' | 'deleted'>) => Promise<T>
   /** Merges `changes` into the record; `undefined` when no record has that id. */
   update: (id: number, changes: Partial<Omit<T, 'id'>>) => Promise<T | undefined>
@@ -52,7 +52,8 @@ export type RecordCollection<T extends { id: number; deleted: boolean }> = {
 
 export type CatalogueCollection<T extends { id: number; slug: string; deleted: boolean }, Input> = {
   getAll: () => Promise<T[]>
-  getActive: () => Promise<T[]>
+  /** The public records, their texts in `locale` (default: the site's default language). */
+  getActive: (locale?: string) => Promise<T[]>
   create: (input: Input) => Promise<T | Input>
   update: (ref: RecordRef, changes: Partial<Input>) => Promise<T | undefined>
   delete: (ref: RecordRef) => Promise<boolean>
@@ -71,12 +72,16 @@ export type DataSource = {
     verify: () => Promise<UserProfileDto>
     profile: () => Promise<UserProfileDto>
   }
+  /**
+   * Public reads take the page's `locale` (reading A's `?locale=`); the browser-local build is
+   * one language and ignores it.
+   */
   personalInfo: {
-    get: () => Promise<PersonalInfoDto>
+    get: (locale?: string) => Promise<PersonalInfoDto>
     update: (changes: PersonalInfoInput) => Promise<PersonalInfoDto>
   }
   siteTexts: {
-    get: () => Promise<SiteTexts>
+    get: (locale?: string) => Promise<SiteTexts>
   }
   projects: CatalogueCollection<ProjectDto, ProjectInput> & {
     getById: (id: number) => Promise<ProjectDto | undefined>

@@ -59,6 +59,24 @@ describe('remote data source (spec reading A)', () => {
     ])
   })
 
+  it("reads the page's language with ?locale=, and the default language without it", async () => {
+    const { calls, source } = setup((call) => ({
+      body: /personal-info|site-texts/.test(call.url) ? { data: {} } : page([], 1, 1),
+    }))
+    await source.projects.getActive('es')
+    await source.interests.getActive('ar')
+    await source.personalInfo.get('es')
+    await source.siteTexts.get('ar')
+    await source.personalInfo.get()
+    expect(calls.map((c) => c.url)).toEqual([
+      '/api/projects?page=1&limit=100&locale=es',
+      '/api/interests?page=1&limit=100&locale=ar',
+      '/api/personal-info?locale=es',
+      '/api/site-texts?locale=ar',
+      '/api/personal-info',
+    ])
+  })
+
   it('uses the public list for each entity and the /all list for admins', async () => {
     const { calls, source } = setup(() => ({ body: page([], 1, 1) }))
     await source.skills.getActive()

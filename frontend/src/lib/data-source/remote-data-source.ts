@@ -33,11 +33,12 @@ export const createRemoteDataSource = (
   api: ApiClient,
   builtIn: BuiltInContent = DEFAULT_CONTENT,
 ): DataSource => {
-  const readAllPages = async <T>(path: string): Promise<T[]> => {
+  // `locale` last: `?page=1&limit=100&locale=es`, the address the server preloads with a page.
+  const readAllPages = async <T>(path: string, locale?: string): Promise<T[]> => {
     const items: T[] = []
     for (let page = 1; ; page += 1) {
       const response = await api<ListResponse<T>>(path, {
-        query: { page, limit: PUBLIC_LIST_LIMIT },
+        query: { page, limit: PUBLIC_LIST_LIMIT, locale },
       })
       items.push(...response.data)
       if (!response.pagination?.hasNextPage) return items
@@ -57,7 +58,7 @@ export const createRemoteDataSource = (
     const bySlug = (ref: RecordRef): string => `/${resource}/slug/${encodeURIComponent(ref.slug)}`
     return {
       getAll: () => readAllPages<T>(`/${resource}/all`),
-      getActive: () => readAllPages<T>(`/${resource}`),
+      getActive: (locale) => readAllPages<T>(`/${resource}`, locale),
       create: (input) => readItem<T>(`/${resource}`, { method: 'POST', body: input }),
       update: (ref, changes) =>
         unlessNotFound(readItem<T>(bySlug(ref), { method: 'PUT', body: changes }), undefined),
@@ -70,7 +71,7 @@ export const createRemoteDataSource = (
     resource: string,
   ): RecordCollection<T> => ({
     getAll: () => readAllPages<T>(`/${resource}/all`),
-    getActive: () => readAllPages<T>(`/${resource}`),
+    getActive: (locale) => readAllPages<T>(`/${resource}`, locale),
     create: (input) => readItem<T>(`/${resource}`, { method: 'POST', body: input }),
     update: (id, changes) =>
       unlessNotFound(
@@ -101,12 +102,12 @@ export const createRemoteDataSource = (
       profile: () => readItem('/users/profile'),
     },
     personalInfo: {
-      get: () => readItem('/personal-info'),
+      get: (locale) => readItem('/personal-info', { query: { locale } }),
       update: (changes) => readItem('/personal-info', { method: 'PUT', body: changes }),
     },
     siteTexts: {
       // The contract's generated type, which must match the site's (`SiteTexts`).
-      get: () => readItem<SiteTextsDto>('/site-texts'),
+      get: (locale) => readItem<SiteTextsDto>('/site-texts', { query: { locale } }),
     },
     projects: {
       ...projects,

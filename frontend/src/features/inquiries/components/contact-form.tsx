@@ -1,7 +1,8 @@
 import type { InquiryInput } from '@shared/apiTypes'
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react'
 
-import { CheckIcon, SendIcon } from '@/components/ui/icons'
+import { CheckIcon } from '@/components/ui/icons'
+import { SendIcon } from '@/components/ui/contact-icons'
 import { contactWords } from '@/i18n/en/contact'
 import { useSiteWords } from '@/i18n/site-words-provider'
 import type { Translate } from '@/i18n/site-words'

@@ -2,13 +2,14 @@ import type { PersonalInfoDto } from '@shared/apiTypes'
 import { queryOptions } from '@tanstack/react-query'
 
 import { dataSource } from '@/lib/data-source/data-source-instance'
+import { type PageLanguage, usePageLanguage } from '@/lib/page-language'
 import { useSlicedQuery } from '@/lib/use-sliced-query'
 import { personalInfoKeys } from './personal-info-keys'
 
-const personalInfoQuery = () =>
+const personalInfoQuery = ({ language, locale }: PageLanguage) =>
   queryOptions({
-    queryKey: personalInfoKeys.detail(),
-    queryFn: () => dataSource.personalInfo.get(),
+    queryKey: personalInfoKeys.detail(language),
+    queryFn: () => dataSource.personalInfo.get(locale),
   })
 
 /**
@@ -17,6 +18,6 @@ const personalInfoQuery = () =>
  * server last embedded it, else the samples.
  */
 export const usePersonalInfo = (): { info: PersonalInfoDto; isPending: boolean } => {
-  const query = useSlicedQuery(personalInfoQuery())
+  const query = useSlicedQuery(personalInfoQuery(usePageLanguage()))
   return { info: query.data ?? dataSource.builtIn.personalInfo, isPending: query.isPending }
 }

@@ -1,5 +1,5 @@
-/** Query keys of the single personal-info record. */
+/** Query keys of the single personal-info record, one copy per language. */
 export const personalInfoKeys = {
   all: ['personal-info'] as const,
-  detail: () => [...personalInfoKeys.all, 'detail'] as const,
+  detail: (language: string) => [...personalInfoKeys.all, 'detail', language] as const,
 }

@@ -1,6 +1,7 @@
 import type { PersonalInfoDto } from '@shared/apiTypes'
 
-import { MailIcon, MapPinIcon, PhoneIcon } from '@/components/ui/icons'
+import { MailIcon, MapPinIcon } from '@/components/ui/icons'
+import { PhoneIcon } from '@/components/ui/contact-icons'
 import { Skeleton } from '@/components/ui/skeleton'
 import { contactWords } from '@/i18n/en/contact'
 import { useSiteWords } from '@/i18n/site-words-provider'

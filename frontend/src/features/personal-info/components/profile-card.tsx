@@ -3,11 +3,11 @@ import { Link } from 'react-router-dom'
 
 import { ArrowRightIcon, MapPinIcon, UserIcon } from '@/components/ui/icons'
 import { Skeleton } from '@/components/ui/skeleton'
-import { paths } from '@/config/paths'
 import { Avatar } from './avatar'
 import { SocialLinks } from './social-links'
 import { useSiteWords } from '@/i18n/site-words-provider'
 import type { SiteWords } from '@/i18n/site-words'
+import { usePaths } from '@/lib/page-language'
 import './profile-card.css'
 
 /** The avatar's displayed width: `--avatar-size` in profile-card.css. */
@@ -42,6 +42,7 @@ export const ProfileCard = ({
   info: PersonalInfoDto
   texts: ProfileCardTexts
 }) => {
+  const paths = usePaths()
   const words = useSiteWords()
   return (
     <section className="glass profile-card" aria-labelledby="profile-name">

@@ -25,7 +25,8 @@ export const applyLiveRecord = (
 ): void => {
   const keys = createEntityKeys(content)
   if (content === 'personal-info') {
-    queryClient.setQueryData([...keys.all, 'detail'], record)
+    // Every language's copy: a preview shows the language it was opened in.
+    queryClient.setQueriesData({ queryKey: [...keys.all, 'detail'] }, record)
     return
   }
   const listed = record as Listed

@@ -4,8 +4,8 @@ import { Link } from 'react-router-dom'
 import { ArrowRightIcon } from '@/components/ui/icons'
 import { SectionHeader } from '@/components/ui/section-header'
 import { FEATURED_LIMIT } from '@/config/constants'
-import { paths } from '@/config/paths'
 import { useSiteWords } from '@/i18n/site-words-provider'
+import { usePaths } from '@/lib/page-language'
 import { selectFeaturedProjects } from '../utils/featured-projects'
 import { ProjectCard, ProjectCardSkeleton } from './project-card'
 import './featured-projects.css'
@@ -21,6 +21,7 @@ export const FeaturedProjects = ({
   projects: ProjectDto[]
   loading: boolean
 }) => {
+  const paths = usePaths()
   const { t } = useSiteWords()
   const featured = selectFeaturedProjects(projects)
   if (!loading && featured.length === 0) return null

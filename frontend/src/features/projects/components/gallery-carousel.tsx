@@ -1,8 +1,9 @@
 import { useRef, useState, type KeyboardEvent, type TouchEvent } from 'react'
 
-import { ChevronLeftIcon, ChevronRightIcon } from '@/components/ui/icons'
+import { ChevronLeftIcon, ChevronRightIcon } from '@/components/ui/gallery-icons'
 import { ImageOrEmoji } from '@/components/ui/image-or-emoji'
 import { galleryWords } from '@/i18n/en/gallery'
+import { usePageLanguage } from '@/lib/page-language'
 import { useSiteWords } from '@/i18n/site-words-provider'
 import type { ProjectVisual } from '../utils/project-visual'
 import { wrapIndex } from '../utils/wrap-index'
@@ -28,9 +29,11 @@ export const GalleryCarousel = ({ items, title }: { items: ProjectVisual[]; titl
   const go = (delta: number) => setIndex((current) => wrapIndex(current + delta, total))
   const current = items[index]
 
+  // Right to left, the next picture lies to the left: ← and a swipe to the right go forward.
+  const forward = usePageLanguage().dir === 'rtl' ? -1 : 1
   const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'ArrowLeft') go(-1)
-    else if (event.key === 'ArrowRight') go(1)
+    if (event.key === 'ArrowLeft') go(-forward)
+    else if (event.key === 'ArrowRight') go(forward)
     else return
     event.preventDefault()
   }
@@ -42,7 +45,7 @@ export const GalleryCarousel = ({ items, title }: { items: ProjectVisual[]; titl
     const end = event.changedTouches[0]?.clientX
     touchStart.current = null
     if (start === null || end === undefined || Math.abs(end - start) < SWIPE_THRESHOLD_PX) return
-    go(end < start ? 1 : -1)
+    go(end < start ? forward : -forward)
   }
 
   return (

@@ -5,8 +5,8 @@ import { ArrowRightIcon, StarIcon } from '@/components/ui/icons'
 import { ImageOrEmoji } from '@/components/ui/image-or-emoji'
 import { Skeleton } from '@/components/ui/skeleton'
 import { CARD_TECH_LIMIT } from '@/config/constants'
-import { paths } from '@/config/paths'
 import { useSiteWords } from '@/i18n/site-words-provider'
+import { usePaths } from '@/lib/page-language'
 import { cardVisual } from '../utils/project-visual'
 import { projectTint } from '../utils/project-tint'
 import './project-card.css'
@@ -26,6 +26,7 @@ type ProjectCardProps = {
  * opens the project.
  */
 export const ProjectCard = ({ project, eager = false, headingLevel = 3 }: ProjectCardProps) => {
+  const paths = usePaths()
   const { t } = useSiteWords()
   const visual = cardVisual(project)
   const shown = project.technologies.slice(0, CARD_TECH_LIMIT)

@@ -2,22 +2,13 @@ import type { ProjectDto } from '@shared/apiTypes'
 import { Link } from 'react-router-dom'
 
 import { CallToAction } from '@/components/ui/call-to-action'
-import {
-  ArrowLeftIcon,
-  BriefcaseIcon,
-  CalendarIcon,
-  CheckIcon,
-  ExternalIcon,
-  FolderIcon,
-  GitHubIcon,
-  StarIcon,
-  UsersIcon,
-} from '@/components/ui/icons'
+import { BriefcaseIcon, CheckIcon, FolderIcon, GitHubIcon, StarIcon } from '@/components/ui/icons'
+import { CalendarIcon, UsersIcon, ExternalIcon, ArrowLeftIcon } from '@/components/ui/project-icons'
 import { ImageOrEmoji } from '@/components/ui/image-or-emoji'
 import { RichText } from '@/components/ui/rich-text'
-import { paths } from '@/config/paths'
 import { projectWords } from '@/i18n/en/project'
 import { useSiteWords } from '@/i18n/site-words-provider'
+import { usePaths } from '@/lib/page-language'
 import {
   challengePairs,
   descriptionParagraphs,
@@ -41,6 +32,7 @@ type ProjectDetailProps = {
  * (no technologies, so no features either) is left out.
  */
 export const ProjectDetail = ({ project, cta }: ProjectDetailProps) => {
+  const paths = usePaths()
   const words = useSiteWords(projectWords)
   const { t } = words
   const features = projectFeatures(project)

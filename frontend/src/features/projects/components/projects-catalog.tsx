@@ -11,12 +11,12 @@ import {
   PROJECT_SKELETON_COUNT,
   SEARCH_DEBOUNCE_MS,
 } from '@/config/constants'
-import { paths } from '@/config/paths'
 import { projectsWords } from '@/i18n/en/projects'
 import { useSiteWords } from '@/i18n/site-words-provider'
 import { ALL_CATEGORIES } from '@/lib/search'
 import { useDebouncedSearch } from '@/lib/use-debounced-search'
 import { useElapsed } from '@/lib/use-elapsed'
+import { usePaths } from '@/lib/page-language'
 import { useActiveProjects } from '../api/get-projects'
 import { filterProjects } from '../utils/project-search'
 import { ProjectCard, ProjectCardSkeleton } from './project-card'
@@ -35,6 +35,7 @@ export const ProjectsCatalog = ({
 }: {
   cta: { title: string; text: string; button: string }
 }) => {
+  const paths = usePaths()
   const query = useActiveProjects()
   const { t } = useSiteWords(projectsWords)
   const search = useDebouncedSearch(SEARCH_DEBOUNCE_MS)

@@ -2,25 +2,31 @@ import type { SiteTexts } from '@shared/siteTexts'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 
 import { dataSource } from '@/lib/data-source/data-source-instance'
+import { type PageLanguage, usePageLanguage } from '@/lib/page-language'
 import { siteTextsKeys } from './site-texts-keys'
 
+// The language of the page the server sent (its `<html lang>`), which its embedded copy is in.
+const servedLanguage = document.documentElement.lang
+
 /**
- * The copy embedded in the page starts the query as data of its own age: a page the server has
- * just sent needs no request (and shows no default text first); an older copy (the offline shell)
- * is shown at once and refreshed.
+ * The copy embedded in the page starts the query, in the language the page was served in, as
+ * data of its own age: a page the server has just sent needs no request (and shows no default
+ * text first); an older copy (the offline shell) is shown at once and refreshed. Another
+ * language is read.
  */
-const siteTextsQuery = () => {
+const siteTextsQuery = ({ language, locale }: PageLanguage) => {
   const { siteTexts, readAt } = dataSource.builtIn
   return queryOptions({
-    queryKey: siteTextsKeys.detail(),
-    queryFn: () => dataSource.siteTexts.get(),
-    initialData: siteTexts,
-    initialDataUpdatedAt: readAt ?? 0,
+    queryKey: siteTextsKeys.detail(language),
+    queryFn: () => dataSource.siteTexts.get(locale),
+    ...(language === servedLanguage
+      ? { initialData: siteTexts, initialDataUpdatedAt: readAt ?? 0 }
+      : {}),
   })
 }
 
 /** The site's fixed texts (the "Site texts" global); its built-in copy when they cannot be read. */
 export const useSiteTexts = (): SiteTexts => {
-  const query = useQuery(siteTextsQuery())
+  const query = useQuery(siteTextsQuery(usePageLanguage()))
   return query.data ?? dataSource.builtIn.siteTexts
 }

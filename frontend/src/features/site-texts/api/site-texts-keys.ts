@@ -1,5 +1,5 @@
-/** Query keys of the single site-texts record. */
+/** Query keys of the single site-texts record, one copy per language. */
 export const siteTextsKeys = {
   all: ['site-texts'] as const,
-  detail: () => [...siteTextsKeys.all, 'detail'] as const,
+  detail: (language: string) => [...siteTextsKeys.all, 'detail', language] as const,
 }

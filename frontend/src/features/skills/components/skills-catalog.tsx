@@ -7,13 +7,13 @@ import { MailIcon } from '@/components/ui/icons'
 import { SearchField } from '@/components/ui/search-field'
 import { SectionHeader } from '@/components/ui/section-header'
 import { FILTER_SKELETON_MS, SEARCH_DEBOUNCE_MS, SKILL_SKELETON_COUNT } from '@/config/constants'
-import { paths } from '@/config/paths'
 import { skillsWords } from '@/i18n/en/skills'
 import { useSiteWords } from '@/i18n/site-words-provider'
 import { ALL_CATEGORIES } from '@/lib/search'
 import { useDebouncedSearch } from '@/lib/use-debounced-search'
 import { useElapsed } from '@/lib/use-elapsed'
 import { useHasBeenInView } from '@/lib/use-in-view'
+import { usePaths } from '@/lib/page-language'
 import { useActiveSkills } from '../api/get-skills'
 import {
   categoryLabel,
@@ -35,6 +35,7 @@ export const SkillsCatalog = ({
 }: {
   cta: { title: string; text: string; button: string }
 }) => {
+  const paths = usePaths()
   const query = useActiveSkills()
   const { t, formatNumber } = useSiteWords(skillsWords)
   const search = useDebouncedSearch(SEARCH_DEBOUNCE_MS)

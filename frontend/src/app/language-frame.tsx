@@ -1,0 +1,26 @@
+import { type ReactNode, useEffect, useMemo } from 'react'
+import { useLocation } from 'react-router-dom'
+
+import { useSiteLanguages } from '@/features/languages/api/get-site-languages'
+import { SiteWordsProvider } from '@/i18n/site-words-provider'
+import { pageLanguageOf, PageLanguageProvider } from '@/lib/page-language'
+
+/**
+ * The page's language, from its address: for the links, reads and words under it, and for the
+ * document (`<html lang dir>`, which the server writes into the HTML and this keeps in step as
+ * the visitor moves between pages and languages).
+ */
+export const LanguageFrame = ({ children }: { children: ReactNode }) => {
+  const { pathname } = useLocation()
+  const site = useSiteLanguages()
+  const page = useMemo(() => pageLanguageOf(pathname, site), [pathname, site])
+  useEffect(() => {
+    document.documentElement.lang = page.language
+    document.documentElement.dir = page.dir
+  }, [page.language, page.dir])
+  return (
+    <PageLanguageProvider value={page}>
+      <SiteWordsProvider language={page.language}>{children}</SiteWordsProvider>
+    </PageLanguageProvider>
+  )
+}

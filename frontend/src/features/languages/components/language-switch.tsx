@@ -1,0 +1,53 @@
+import type { ChangeEvent, ReactNode } from 'react'
+import { useLocation, useNavigate } from 'react-router-dom'
+
+import { loadCatalogue, toSiteLanguage } from '@/i18n/site-languages'
+import { useSiteWords } from '@/i18n/site-words-provider'
+import { addressIn, usePageLanguage } from '@/lib/page-language'
+
+/**
+ * The language switch: a native select (keyboard and screen readers know it) listing the site's
+ * languages by their own names, drawn as the dock's button with the page's language code. Picking
+ * one opens the same page in it, once its words have arrived (no English frame in between).
+ * Nothing when the site has one language.
+ */
+export const LanguageSwitch = ({
+  className,
+  children,
+}: {
+  className: string
+  children: ReactNode
+}) => {
+  const { language, pagePath, site } = usePageLanguage()
+  const { t } = useSiteWords()
+  const navigate = useNavigate()
+  const { search, hash } = useLocation()
+  if (site.languages.length < 2) return null
+  const change = (event: ChangeEvent<HTMLSelectElement>) => {
+    const next = event.target.value
+    const go = () => void navigate(`${addressIn(pagePath, next, site)}${search}${hash}`)
+    const words = toSiteLanguage(next)
+    if (words === 'en') go()
+    else loadCatalogue(words).then(go, go)
+  }
+  return (
+    <span className={`${className} language-switch`} data-dock="Language">
+      <span className="language-switch__code" aria-hidden="true">
+        {language}
+      </span>
+      <select
+        className="language-switch__select"
+        value={language}
+        aria-label={t('dock.language')}
+        onChange={change}
+      >
+        {site.languages.map(({ code, nativeName, dir }) => (
+          <option key={code} value={code} lang={code} dir={dir}>
+            {nativeName}
+          </option>
+        ))}
+      </select>
+      {children}
+    </span>
+  )
+}
