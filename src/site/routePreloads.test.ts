@@ -19,6 +19,7 @@ describe('routePreloadTags', () => {
     expect(routePreloadTags(manifest, '/')).toEqual([
       '<link rel="modulepreload" crossorigin href="/assets/home-1.js">',
       '<link rel="modulepreload" crossorigin href="/assets/card-1.js">',
+      '<link rel="preload" as="fetch" crossorigin="anonymous" href="/api/languages">',
       '<link rel="preload" as="fetch" crossorigin="anonymous" href="/api/personal-info">',
       '<link rel="preload" as="fetch" crossorigin="anonymous" href="/api/projects?page=1&amp;limit=100">',
       '<link rel="preload" as="fetch" crossorigin="anonymous" href="/api/skills?page=1&amp;limit=100">',
@@ -34,12 +35,14 @@ describe('routePreloadTags', () => {
       '<link rel="modulepreload" crossorigin href="/assets/not-found-1.js">',
     )
     expect(unknown.filter((tag) => tag.includes('as="fetch"'))).toEqual([
+      '<link rel="preload" as="fetch" crossorigin="anonymous" href="/api/languages">',
       '<link rel="preload" as="fetch" crossorigin="anonymous" href="/api/personal-info">',
     ])
   })
 
   it('adds nothing but the API reads without a manifest (no build yet)', () => {
     expect(routePreloadTags({}, '/contact')).toEqual([
+      '<link rel="preload" as="fetch" crossorigin="anonymous" href="/api/languages">',
       '<link rel="preload" as="fetch" crossorigin="anonymous" href="/api/personal-info">',
     ])
   })
@@ -67,6 +70,7 @@ describe('routePreloadTags in another language', () => {
   it('reads with locale last in the query, as the SPA asks for it', () => {
     const tags = routePreloadTags({}, '/projects', '/api', { locale: 'es' })
     expect(tags).toEqual([
+      '<link rel="preload" as="fetch" crossorigin="anonymous" href="/api/languages">',
       '<link rel="preload" as="fetch" crossorigin="anonymous" href="/api/personal-info?locale=es">',
       '<link rel="preload" as="fetch" crossorigin="anonymous" href="/api/projects?page=1&amp;limit=100&amp;locale=es">',
     ])

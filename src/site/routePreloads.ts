@@ -11,6 +11,8 @@ type Manifest = Record<string, ManifestChunk>
 const NOT_FOUND = { module: 'not-found', reads: [] as readonly string[] }
 /** Every page shows the personal info. */
 const ALWAYS_READ = ['/personal-info']
+/** Read by every page before its first render, in no language (the languages themselves). */
+const LANGUAGES_READ = '/languages'
 /**
  * A list read whole, as the SPA reads it (frontend/src/lib/data-source/remote-data-source.ts),
  * so the preloaded answer is the one it asks for.
@@ -66,9 +68,15 @@ export const routePreloadTags = (
     locale ? `${read}${read.includes('?') ? '&' : '?'}locale=${encodeURIComponent(locale)}` : read
   return [
     ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="${href(file)}">`),
-    ...(reads ? [...ALWAYS_READ, ...route.reads.map((list) => `/${list}${WHOLE_LIST}`)] : []).map(
+    ...(reads
+      ? [
+          LANGUAGES_READ,
+          ...[...ALWAYS_READ, ...route.reads.map((list) => `/${list}${WHOLE_LIST}`)].map(inLocale),
+        ]
+      : []
+    ).map(
       (read) =>
-        `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeHtml(apiBase + inLocale(read))}">`,
+        `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeHtml(apiBase + read)}">`,
     ),
   ]
 }
