@@ -20,13 +20,18 @@ export const languagesDtoSchema = z.object({
   languages: z.array(languageSchema).describe('The enabled languages, the default one first.'),
 })
 
+/** A catalogue code, refused with the same words as the admin's check when it is not one. */
+const catalogueCode = z.enum(CODES, {
+  error: (issue) => `Not in the catalogue of languages: ${String(issue.input)}.`,
+})
+
 /** `PUT /languages`: which catalogue languages are enabled, and the default among them. */
 export const languagesInputSchema = z
   .object({
-    default: z.string().describe('One of `enabled`.'),
+    default: catalogueCode.describe('One of `enabled`.'),
     enabled: z
-      .array(z.string())
-      .min(1)
+      .array(catalogueCode)
+      .min(1, 'Enable at least one language.')
       .describe('Catalogue codes (see `GET /languages` for their form), each once.'),
   })
   .superRefine((choice, context) => {

@@ -63,9 +63,15 @@ const isValid = (schema: Json, value: unknown) => !checker.schemaProblems(schema
 
 /** The first of some plain values that the schema takes (its own enum values among them). */
 const sampleOf = (schema: Json): unknown =>
-  [...SAMPLE_TEXTS, ...branchesOf(schema).flatMap((branch) => branch.enum ?? []), 1, true, {}].find(
-    (value) => isValid(schema, value),
-  )
+  [
+    ...SAMPLE_TEXTS,
+    ...branchesOf(schema).flatMap((branch) => branch.enum ?? []),
+    1,
+    true,
+    {},
+    // A list: one item of the kind it holds (some lists may not be empty).
+    ...branchesOf(schema).flatMap((branch) => (branch.items ? [[sampleOf(branch.items)]] : [])),
+  ].find((value) => isValid(schema, value))
 
 /** What a slot is probed with; a text's probes vary a value it takes. */
 const probesOf = (slot: Slot): unknown[] => {

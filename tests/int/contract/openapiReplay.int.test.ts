@@ -258,6 +258,16 @@ const REPLAYS: Replay[] = [
   anon('GET /site-texts', 200),
   anon('GET /site-texts', 304, { revalidate: true }),
   anon('GET /site-texts?x=%00', 400),
+  anon('GET /site-texts?locale=xx', 400),
+
+  anon('GET /languages', 200),
+  anon('GET /languages', 304, { revalidate: true }),
+  anon('GET /languages?locale=zz', 400),
+  // The site's one language, chosen again: the answer every other replay expects stays.
+  admin('PUT /languages', 200, { json: { default: 'en', enabled: ['en'] } }),
+  admin('PUT /languages', 400, { json: { default: 'fr', enabled: ['en'] } }),
+  admin('PUT /languages', 400, { json: { default: 'en', enabled: [] } }),
+  anon('PUT /languages', 401, { json: { default: 'en', enabled: ['en'] } }),
 
   ...contentReplays({
     path: '/projects',

@@ -32,7 +32,7 @@ describe('GET and PUT /api/languages', () => {
   it('refuses a code outside the catalogue, an empty list and a default that is not enabled', async () => {
     const unknown = await setLanguages({ default: 'en', enabled: ['en', 'xx'] })
     expectError(unknown, 400, 'validation_error')
-    expect(unknown.json.error.fields.enabled).toBe('Not in the catalogue of languages: xx.')
+    expect(unknown.json.error.fields['enabled.1']).toBe('Not in the catalogue of languages: xx.')
 
     const empty = await setLanguages({ default: 'en', enabled: [] })
     expectError(empty, 400, 'validation_error')

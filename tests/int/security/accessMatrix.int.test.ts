@@ -64,6 +64,7 @@ const bodies = (
   // No-op updates of the singletons: the values they already hold.
   'PUT /personal-info': { name: personalInfo.name, title: personalInfo.title },
   'PUT /smtp-config': { host: smtp.host, port: smtp.port },
+  'PUT /languages': { default: 'en', enabled: ['en'] },
   'PATCH /smtp-config/toggle-active': { isActive: smtp.isActive },
 })
 
