@@ -77,9 +77,9 @@ export const firstLoadJs = (distDir: string, route: SiteRoute): FirstLoadJs => {
   if (!manifest[routeModule])
     throw new Error(`${routeModule} is not a chunk of the build: did the router change?`)
   visit(routeModule)
-  manifest[entry]!.dynamicImports
-    ?.filter((key) => !key.startsWith(ROUTES_DIR) && !ON_DEMAND_MODULES.includes(key))
-    .forEach(visit)
+  manifest[entry]!.dynamicImports?.filter(
+    (key) => !key.startsWith(ROUTES_DIR) && !ON_DEMAND_MODULES.includes(key),
+  ).forEach(visit)
   const sized = [...files].map((file) => ({
     file,
     gzipBytes: gzipSync(readFileSync(path.join(distDir, file)), { level: 9 }).length,
