@@ -10,7 +10,7 @@ import { startPwaSignals } from '@/features/pwa/pwa-signals'
 import { loadCatalogue, toSiteLanguage } from '@/i18n/site-languages'
 import { pageLanguageOf } from '@/lib/page-language'
 import { App } from './app'
-import { preloadPageFor } from './router'
+import { preloadPageFor, wordsPartsFor } from './router'
 
 /** How long the first render waits for the page's chunk before showing the frame without it. */
 const FIRST_PAGE_WAIT_MS = 3000
@@ -36,17 +36,19 @@ if (container) {
   // The server has already asked for the page's chunk (modulepreload); waiting for it lets the
   // first paint show the page itself, laid out once, rather than an empty frame first. A chunk
   // that fails or is slow does not hold the site back: the router shows its fallback or error.
-  // The same goes for the page's language: the site's languages, then that language's words,
-  // so that a page in Spanish shows in Spanish from its first frame.
+  // The same goes for the page's language: the site's languages, then that language's words
+  // (the frame's and the page's own part), so that a page in Spanish shows in Spanish from its
+  // first frame.
   const { pathname } = window.location
   // A first segment that looks like a language with words of its own starts their download at
   // once, beside the request for the site's languages (the catalogue is fetched once either way).
   const guess = pathname.split('/')[1] ?? ''
   const guessed = toSiteLanguage(guess)
-  if (guessed !== 'en' && guessed === guess) loadCatalogue(guessed).catch(() => undefined)
+  const parts = wordsPartsFor(pathname)
+  if (guessed !== 'en' && guessed === guess) loadCatalogue(guessed, parts).catch(() => undefined)
   const wordsReady = prepareSiteLanguages().then((site) => {
     const words = toSiteLanguage(pageLanguageOf(pathname, site).language)
-    return words === 'en' ? undefined : loadCatalogue(words)
+    return words === 'en' ? undefined : loadCatalogue(words, parts)
   })
   const pageReady = Promise.all([preloadPageFor(pathname), wordsReady]).catch(() => undefined)
   const timeout = new Promise<void>((resolve) => setTimeout(resolve, FIRST_PAGE_WAIT_MS))

@@ -2,6 +2,7 @@ import { type PageModule, SITE_PAGES } from '@shared/sitePages'
 import { useMemo } from 'react'
 import { matchPath, Route, Routes, useLocation } from 'react-router-dom'
 
+import type { WordsPart } from '@/i18n/site-languages'
 import { addressIn, type SiteLanguages, usePageLanguage } from '@/lib/page-language'
 
 import { RootLayout } from './layout/root-layout'
@@ -21,6 +22,17 @@ const PAGE_MODULES: Record<PageModule, LazyPage> = {
   contact: lazyPage(() => import('./routes/contact').then((m) => m.ContactRoute)),
 }
 
+// The page parts of the site's words (i18n/es/skills.ts) each page shows at once: in another
+// language than English they are fetched before its first render, as its chunk is.
+const PAGE_WORDS: Record<PageModule, readonly WordsPart[]> = {
+  home: [],
+  skills: ['skills'],
+  projects: ['projects'],
+  'project-detail': ['project'],
+  about: ['about'],
+  contact: ['contact'],
+}
+
 /**
  * The routes of the table of pages (src/shared/sitePages.ts) in each of the site's languages:
  * the default's at the table's paths, every other one's under its code (`/es/projects/:id`).
@@ -37,16 +49,26 @@ export const languageRoutes = (
     })),
   )
 
+// A language code's shape (`/es`, `/fil`): other unknown addresses are the not-found page.
+const pageFor = (pathname: string) => {
+  const page = (path: string) => SITE_PAGES.find((entry) => matchPath(entry.path, path))
+  return page(pathname) ?? page(pathname.replace(/^\/[a-z]{2,3}(?=\/|$)/, '') || '/')
+}
+
 /**
  * Fetches the page module an address shows, so that the first render needs no fallback. The
  * site's languages may not be known yet: an address no page matches is tried again without a
  * first segment shaped like a language code, the prefix it may have.
  */
 export const preloadPageFor = (pathname: string): Promise<void> => {
-  const page = (path: string) => SITE_PAGES.find((entry) => matchPath(entry.path, path))
-  // A language code's shape (`/es`, `/fil`): other unknown addresses preload the not-found page.
-  const found = page(pathname) ?? page(pathname.replace(/^\/[a-z]{2,3}(?=\/|$)/, '') || '/')
+  const found = pageFor(pathname)
   return (found ? PAGE_MODULES[found.module] : NotFoundRoute).preload()
+}
+
+/** The page parts of the site's words the page at an address shows (see `preloadPageFor`). */
+export const wordsPartsFor = (pathname: string): readonly WordsPart[] => {
+  const found = pageFor(pathname)
+  return found ? PAGE_WORDS[found.module] : ['not-found']
 }
 
 /**

@@ -2,14 +2,35 @@ import { describe, expect, expectTypeOf, it } from 'vitest'
 
 import { ar } from './ar'
 import { de } from './de'
-import { type Catalogue, en } from './en'
+import { type Catalogue, en, type FrameCatalogue } from './en'
 import { es } from './es'
+import { words as esSkills } from './es/skills'
 import { fr } from './fr'
-import type { PluralMessage } from './messages'
+import type { Messages, PluralMessage } from './messages'
 import { pt } from './pt'
-import { loadCatalogue, loadedCatalogue, toSiteLanguage } from './site-languages'
+import { words as ptSkills } from './pt/skills'
+import { loadCatalogue, loadedCatalogue, toSiteLanguage, wordsPartOf } from './site-languages'
 
-const TRANSLATIONS = { es, fr, de, pt, ar }
+const FRAMES = { es, fr, de, pt, ar }
+const PAGE_PARTS = import.meta.glob<Messages>('./{es,fr,de,pt,ar}/*.ts', {
+  eager: true,
+  import: 'words',
+})
+const ENGLISH_PARTS = import.meta.glob<Messages>('./en/*.ts', { eager: true })
+
+/** A language's whole catalogue: the frame's words and every page part. */
+const whole = (language: string): Messages =>
+  Object.assign(
+    {},
+    FRAMES[language as keyof typeof FRAMES],
+    ...Object.entries(PAGE_PARTS)
+      .filter(([path]) => path.startsWith(`./${language}/`))
+      .map(([, words]) => words),
+  ) as Messages
+
+const TRANSLATIONS = Object.fromEntries(
+  Object.keys(FRAMES).map((language) => [language, whole(language)]),
+) as Record<keyof typeof FRAMES, Messages>
 const PLURAL_FORMS = ['zero', 'one', 'two', 'few', 'many', 'other'] as const
 
 /** The `{name}` placeholders a text or every form of a plural message uses. */
@@ -20,7 +41,7 @@ const placeholders = (message: string | PluralMessage): string[] => {
 
 describe('the catalogues', () => {
   it('cannot leave out an English key (type check)', () => {
-    expectTypeOf(es).toEqualTypeOf<Catalogue>()
+    expectTypeOf(es).toEqualTypeOf<FrameCatalogue>()
     // @ts-expect-error — a catalogue without every English key does not compile.
     const incomplete: Catalogue = { 'layout.skipToContent': 'Saltar al contenido' }
     expect(Object.keys(incomplete)).toHaveLength(1)
@@ -33,6 +54,16 @@ describe('the catalogues', () => {
       // A counted English message stays counted, a plain one plain.
       expect(typeof message, key).toBe(typeof en[key as keyof typeof en])
     }
+  })
+
+  it('splits each language as English: a page part has the keys of the English part it is named after', () => {
+    for (const [path, words] of Object.entries(PAGE_PARTS)) {
+      const name = path.split('/')[2]!
+      const english = Object.values(ENGLISH_PARTS[`./en/${name}`]!)[0] as Messages
+      expect(wordsPartOf(english), path).toBe(name.replace(/\.ts$/, ''))
+      expect(Object.keys(words).sort(), path).toEqual(Object.keys(english).sort())
+    }
+    expect(Object.keys(PAGE_PARTS)).toHaveLength(5 * 7)
   })
 
   it.each(Object.entries(TRANSLATIONS))(
@@ -64,17 +95,25 @@ describe('the catalogues', () => {
         }
       }
     }
-    expect(Object.keys(ar['skills.showing']).sort()).toEqual([...PLURAL_FORMS].sort())
+    expect(Object.keys(TRANSLATIONS.ar['skills.showing']!).sort()).toEqual([...PLURAL_FORMS].sort())
   })
 })
 
 describe('loading a language', () => {
   it('fetches a language when asked, once', async () => {
     expect(loadedCatalogue('pt')).toBeUndefined()
-    const first = loadCatalogue('pt')
-    expect(loadCatalogue('pt')).toBe(first)
-    await expect(first).resolves.toBe(pt)
-    expect(loadedCatalogue('pt')).toBe(pt)
+    const [first, again] = await Promise.all([loadCatalogue('pt'), loadCatalogue('pt')])
+    expect(again).toBe(first)
+    expect(first).toEqual(pt)
+    expect(loadedCatalogue('pt')).toEqual(pt)
+  })
+
+  it("fetches a page's part of a language with it, and keeps the frame's words", async () => {
+    await loadCatalogue('pt', ['skills'])
+    expect(loadedCatalogue('pt')).toEqual({ ...pt, ...ptSkills })
+    expect(loadedCatalogue('es')).toBeUndefined()
+    await loadCatalogue('es', ['skills'])
+    expect(loadedCatalogue('es')?.['skills.title']).toBe(esSkills['skills.title'])
   })
 
   it('reads a language code as a site language, English for any it has no words for', () => {

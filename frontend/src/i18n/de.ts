@@ -1,7 +1,12 @@
-import type { Catalogue } from './en'
+import type { FrameCatalogue } from './en'
+import type { WordsPartLoaders } from './site-languages'
 
-/** The site's own words in German (loaded only on a German page). */
-export const de: Catalogue = {
+/**
+ * The site's own words in German that every German page loads before its first render: the frame,
+ * Home, the error page, project cards, the PWA layer and the language suggestion (each other
+ * page's words are in `de/`, loaded with that page).
+ */
+export const de: FrameCatalogue = {
   'layout.skipToContent': 'Zum Inhalt springen',
   'layout.scrollToTop': 'Nach oben',
   'dock.label': 'Hauptnavigation',
@@ -20,8 +25,6 @@ export const de: Catalogue = {
   'common.featured': 'Empfohlen',
   'common.stars': '{filled} von 5 Sternen',
 
-  'notFound.title': 'Seite nicht gefunden',
-  'notFound.text': 'Die gesuchte Seite gibt es nicht oder sie wurde verschoben.',
   'error.eyebrow': 'Etwas ist schiefgelaufen',
   'error.title': 'Unerwarteter Anwendungsfehler!',
   'error.text':
@@ -39,136 +42,12 @@ export const de: Catalogue = {
     'Einige Produkte, die ich von Anfang bis Ende entworfen, gebaut und veröffentlicht habe.',
   'home.seeAllProjects': 'Alle Projekte ansehen',
 
-  'skills.eyebrow': 'Womit ich arbeite',
-  'skills.title': 'Fähigkeiten & Erfahrung',
-  'skills.lead':
-    'Sprachen, Frameworks und Werkzeuge, mit denen ich Produkte von der Idee bis in die Produktion bringe — und wie gut ich jedes davon beherrsche.',
-  'skills.searchLabel': 'Fähigkeiten durchsuchen',
-  'skills.searchPlaceholder': 'Fähigkeiten durchsuchen...',
-  'skills.categoryLabel': 'Kategorie',
-  'skills.loading': 'Fähigkeiten werden geladen…',
-  'skills.showing': { one: '{count} Fähigkeit', other: '{count} Fähigkeiten' },
-  'skills.showingInCategory': {
-    one: '{count} Fähigkeit in {category}',
-    other: '{count} Fähigkeiten in {category}',
-  },
-  'skills.showingForTerm': {
-    one: '{count} Fähigkeit für „{term}“',
-    other: '{count} Fähigkeiten für „{term}“',
-  },
-  'skills.showingInCategoryForTerm': {
-    one: '{count} Fähigkeit in {category} für „{term}“',
-    other: '{count} Fähigkeiten in {category} für „{term}“',
-  },
-  'skills.emptyTitle': 'Keine Fähigkeiten gefunden',
-  'skills.emptyText': 'Versuchen Sie einen anderen Suchbegriff oder eine andere Kategorie.',
-  'skills.viewAll': 'Alle Fähigkeiten ansehen',
-  'skills.proficiency': 'Kenntnisstand in {name}',
-  'skills.category.All': 'Alle',
-  'skills.category.Frontend': 'Frontend',
-  'skills.category.Backend': 'Backend',
-  'skills.category.Server': 'Server',
-  'skills.category.Cloud': 'Cloud',
-  'skills.category.General': 'Allgemein',
-  'skills.level.Expert': 'Experte',
-  'skills.level.Advanced': 'Fortgeschritten',
-  'skills.level.Intermediate': 'Mittelstufe',
-  'skills.level.Beginner': 'Einsteiger',
-
-  'projects.eyebrow': 'Portfolio',
-  'projects.title': 'Ausgewählte Projekte',
-  'projects.lead':
-    'Web-Apps, Plattformen und Werkzeuge, die ich gebaut habe — jeweils mit dem Problem, das sie lösen, und der Technik dahinter.',
-  'projects.searchLabel': 'Projekte durchsuchen',
-  'projects.searchPlaceholder': 'Projekte durchsuchen...',
-  'projects.listLabel': 'Projekte',
-  'projects.emptyTitle': 'Keine Projekte gefunden',
-  'projects.emptySearchText':
-    'Nichts passt zu Ihrer Suche. Versuchen Sie ein anderes Stichwort oder eine andere Technologie.',
-  'projects.viewAll': 'Alle Projekte ansehen',
-  'projects.loadFailedText':
-    'Die Projekte konnten gerade nicht geladen werden. Bitte versuchen Sie es gleich noch einmal.',
-  'projects.tryAgain': 'Erneut versuchen',
-  'projects.noneTitle': 'Noch keine Projekte',
-  'projects.noneText': 'Neue Arbeiten erscheinen bald hier.',
   'projects.cardTechnologies': 'Technologien',
   'projects.cardMore': '+{count} weitere',
   'projects.cardDetails': 'Details ansehen',
 
-  'project.loading': 'Projekt wird geladen',
-  'project.back': 'Zurück zu den Projekten',
-  'project.liveDemo': 'Live-Demo',
-  'project.sourceCode': 'Quellcode',
-  'project.facts': 'Projektdaten',
-  'project.duration': 'Zeitraum',
-  'project.durationRange': '{start} – {end}',
-  'project.present': 'heute',
-  'project.notAvailable': 'k. A.',
-  'project.teamSize': 'Teamgröße',
-  'project.members': { one: '{count} Mitglied', other: '{count} Mitglieder' },
-  'project.fullStack': 'Technik: Full Stack',
-  'project.myRole': 'Meine Rolle',
-  'project.technologies': 'Eingesetzte Technologien',
-  'project.features': 'Wichtigste Funktionen',
-  'project.challenges': 'Herausforderungen & Lösungen',
-  'project.challenge': 'Herausforderung',
-  'project.solution': 'Lösung',
-  'project.gallery': 'Projektgalerie',
-  'project.screenshot': '{title} — Screenshot',
-  'project.screenshotsSoon': 'Screenshots folgen in Kürze',
-  'gallery.label': 'Galerie zu {title} (mit den Pfeiltasten links und rechts blättern)',
-  'gallery.slide': '{current} von {total}',
-  'gallery.image': '{title} — Bild {current}',
-  'gallery.previous': 'Vorheriges Bild',
-  'gallery.next': 'Nächstes Bild',
-  'gallery.counter': '{current} / {total}',
-  'gallery.thumbnails': 'Vorschaubilder der Galerie',
-  'gallery.showImage': 'Bild {current} anzeigen',
-
-  'about.introduction': 'Vorstellung',
   'common.socialLinks': 'Soziale Netzwerke',
   'common.resume': 'Lebenslauf herunterladen',
-  'about.careerEyebrow': 'Werdegang',
-  'about.experienceTitle': 'Berufserfahrung',
-  'about.experienceLabel': 'Berufserfahrung',
-  'about.learningEyebrow': 'Lernen',
-  'about.educationTitle': 'Ausbildung',
-  'about.interestsEyebrow': 'Das Leben abseits des Codes',
-  'about.timelineSkills': 'Fähigkeiten',
-
-  'contact.eyebrow': 'Kontakt',
-  'contact.phone': 'Telefon',
-  'contact.location': 'Standort',
-  'contact.formTitle': 'Nachricht senden',
-  'contact.formIntro':
-    'Erzählen Sie mir von Ihrem Projekt, einer Stelle oder einer Idee — jede Nachricht wird beantwortet.',
-  'contact.name': 'Name',
-  'contact.subject': 'Betreff',
-  'contact.optional': '(optional)',
-  'contact.message': 'Nachricht',
-  'contact.website': 'Website',
-  'contact.send': 'Nachricht senden',
-  'contact.sending': 'Wird gesendet…',
-  'contact.nameRequired': 'Bitte geben Sie Ihren Namen ein.',
-  'contact.emailRequired': 'Bitte geben Sie Ihre E-Mail-Adresse ein.',
-  'contact.messageRequired': 'Bitte geben Sie eine Nachricht ein.',
-  'contact.correctFields': 'Bitte korrigieren Sie die markierten Felder.',
-  'contact.tooManyWait': {
-    one: 'Zu viele Nachrichten in kurzer Zeit. Bitte versuchen Sie es in {count} Sekunde erneut.',
-    other:
-      'Zu viele Nachrichten in kurzer Zeit. Bitte versuchen Sie es in {count} Sekunden erneut.',
-  },
-  'contact.tooMany':
-    'Zu viele Nachrichten in kurzer Zeit. Bitte versuchen Sie es etwas später erneut.',
-  'contact.notSent':
-    'Ihre Nachricht konnte nicht gesendet werden. Bitte prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',
-  'contact.sent': 'Nachricht gesendet!',
-  'contact.thanks':
-    'Danke — Ihre Nachricht ist unterwegs. Ich antworte in der Regel innerhalb von 24 Stunden.',
-  'contact.thanksNamed':
-    'Danke, {name} — Ihre Nachricht ist unterwegs. Ich antworte in der Regel innerhalb von 24 Stunden.',
-  'contact.sendAnother': 'Weitere Nachricht senden',
-
   'pwa.installTitle': 'App installieren',
   'pwa.installHintIos': 'Fügen Sie dieses Portfolio Ihrem Home-Bildschirm hinzu.',
   'pwa.installHint': 'Öffnen Sie dieses Portfolio wie eine App, auch offline.',
@@ -185,4 +64,16 @@ export const de: Catalogue = {
   'languageSuggestion.text': 'Diese Seite gibt es auch auf {language}.',
   'languageSuggestion.switch': 'Wechseln',
   'languageSuggestion.dismiss': 'Schließen',
+}
+
+// Here rather than in the shared chunk: only a German page needs to know where they are.
+/** The German words of each page, a chunk apiece, fetched with the page that shows them. */
+export const deParts: WordsPartLoaders = {
+  'not-found': () => import('./de/not-found').then((m) => m.words),
+  skills: () => import('./de/skills').then((m) => m.words),
+  projects: () => import('./de/projects').then((m) => m.words),
+  project: () => import('./de/project').then((m) => m.words),
+  gallery: () => import('./de/gallery').then((m) => m.words),
+  about: () => import('./de/about').then((m) => m.words),
+  contact: () => import('./de/contact').then((m) => m.words),
 }

@@ -14,7 +14,8 @@ import type { PluralMessage } from './messages'
  * content (theirs is in the "Site texts" global), the source of truth for every other language.
  * English is bundled, in parts: `en/site.ts` with the app and each page's words with that page's
  * chunk, so a first visit downloads only the words it shows. This whole is what the types and
- * tests read; the other languages come whole, each in a chunk loaded only on a page in it.
+ * tests read; the other languages come in the same parts (`es.ts` the frame's, `es/skills.ts`
+ * a page's), each a chunk loaded only on a page in that language that shows it.
  */
 export const en = {
   ...siteWords,
@@ -28,7 +29,13 @@ export const en = {
   ...languageSuggestionWords,
 }
 
-/** A language's catalogue: every English key, as a text or (where English counts) plural forms. */
-export type Catalogue = {
-  [Key in keyof typeof en]: (typeof en)[Key] extends string ? string : PluralMessage
+/** A language's words for `English`: every key, as a text or (where English counts) plural forms. */
+export type CatalogueOf<English> = {
+  [Key in keyof English]: English[Key] extends string ? string : PluralMessage
 }
+
+/** A language's whole catalogue: every English key. */
+export type Catalogue = CatalogueOf<typeof en>
+
+/** The words a page in another language loads before its first render, whatever the page. */
+export type FrameCatalogue = CatalogueOf<typeof siteWords & typeof languageSuggestionWords>

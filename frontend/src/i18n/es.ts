@@ -1,7 +1,12 @@
-import type { Catalogue } from './en'
+import type { FrameCatalogue } from './en'
+import type { WordsPartLoaders } from './site-languages'
 
-/** The site's own words in Spanish (loaded only on a Spanish page). */
-export const es: Catalogue = {
+/**
+ * The site's own words in Spanish that every Spanish page loads before its first render: the frame,
+ * Home, the error page, project cards, the PWA layer and the language suggestion (each other
+ * page's words are in `es/`, loaded with that page).
+ */
+export const es: FrameCatalogue = {
   'layout.skipToContent': 'Saltar al contenido',
   'layout.scrollToTop': 'Volver arriba',
   'dock.label': 'Principal',
@@ -20,8 +25,6 @@ export const es: Catalogue = {
   'common.featured': 'Destacado',
   'common.stars': '{filled} de 5 estrellas',
 
-  'notFound.title': 'Página no encontrada',
-  'notFound.text': 'La página que buscas no existe o se ha movido.',
   'error.eyebrow': 'Algo salió mal',
   'error.title': '¡Error inesperado de la aplicación!',
   'error.text':
@@ -39,132 +42,12 @@ export const es: Catalogue = {
     'Algunos productos que he diseñado, construido y lanzado de principio a fin.',
   'home.seeAllProjects': 'Ver todos los proyectos',
 
-  'skills.eyebrow': 'Con qué trabajo',
-  'skills.title': 'Habilidades y experiencia',
-  'skills.lead':
-    'Lenguajes, frameworks y herramientas que uso para llevar productos de la idea a producción, y lo bien que conozco cada uno.',
-  'skills.searchLabel': 'Buscar habilidades',
-  'skills.searchPlaceholder': 'Buscar habilidades...',
-  'skills.categoryLabel': 'Categoría',
-  'skills.loading': 'Cargando habilidades…',
-  'skills.showing': { one: 'Mostrando {count} habilidad', other: 'Mostrando {count} habilidades' },
-  'skills.showingInCategory': {
-    one: 'Mostrando {count} habilidad en {category}',
-    other: 'Mostrando {count} habilidades en {category}',
-  },
-  'skills.showingForTerm': {
-    one: 'Mostrando {count} habilidad para «{term}»',
-    other: 'Mostrando {count} habilidades para «{term}»',
-  },
-  'skills.showingInCategoryForTerm': {
-    one: 'Mostrando {count} habilidad en {category} para «{term}»',
-    other: 'Mostrando {count} habilidades en {category} para «{term}»',
-  },
-  'skills.emptyTitle': 'No se encontraron habilidades',
-  'skills.emptyText': 'Prueba con otro término de búsqueda u otra categoría.',
-  'skills.viewAll': 'Ver todas las habilidades',
-  'skills.proficiency': 'Dominio de {name}',
-  'skills.category.All': 'Todas',
-  'skills.category.Frontend': 'Frontend',
-  'skills.category.Backend': 'Backend',
-  'skills.category.Server': 'Servidor',
-  'skills.category.Cloud': 'Nube',
-  'skills.category.General': 'General',
-  'skills.level.Expert': 'Experto',
-  'skills.level.Advanced': 'Avanzado',
-  'skills.level.Intermediate': 'Intermedio',
-  'skills.level.Beginner': 'Principiante',
-
-  'projects.eyebrow': 'Portafolio',
-  'projects.title': 'Proyectos destacados',
-  'projects.lead':
-    'Aplicaciones web, plataformas y herramientas que he creado, cada una con el problema que resuelve y la tecnología que la sostiene.',
-  'projects.searchLabel': 'Buscar proyectos',
-  'projects.searchPlaceholder': 'Buscar proyectos...',
-  'projects.listLabel': 'Proyectos',
-  'projects.emptyTitle': 'No se encontraron proyectos',
-  'projects.emptySearchText':
-    'Nada coincide con tu búsqueda. Prueba con otra palabra clave o tecnología.',
-  'projects.viewAll': 'Ver todos los proyectos',
-  'projects.loadFailedText':
-    'No se han podido cargar los proyectos ahora mismo. Vuelve a intentarlo en un momento.',
-  'projects.tryAgain': 'Reintentar',
-  'projects.noneTitle': 'Aún no hay proyectos',
-  'projects.noneText': 'Pronto se mostrarán aquí nuevos trabajos.',
   'projects.cardTechnologies': 'Tecnologías',
   'projects.cardMore': '+{count} más',
   'projects.cardDetails': 'Ver detalles',
 
-  'project.loading': 'Cargando proyecto',
-  'project.back': 'Volver a Proyectos',
-  'project.liveDemo': 'Demo en vivo',
-  'project.sourceCode': 'Código fuente',
-  'project.facts': 'Datos del proyecto',
-  'project.duration': 'Duración',
-  'project.durationRange': '{start} - {end}',
-  'project.present': 'Actualidad',
-  'project.notAvailable': 'N/D',
-  'project.teamSize': 'Tamaño del equipo',
-  'project.members': { one: '{count} miembro', other: '{count} miembros' },
-  'project.fullStack': 'Tecnología: Full Stack',
-  'project.myRole': 'Mi función',
-  'project.technologies': 'Tecnologías utilizadas',
-  'project.features': 'Características principales',
-  'project.challenges': 'Retos y soluciones',
-  'project.challenge': 'Reto',
-  'project.solution': 'Solución',
-  'project.gallery': 'Galería del proyecto',
-  'project.screenshot': '{title}: captura de pantalla',
-  'project.screenshotsSoon': 'Capturas de pantalla próximamente',
-  'gallery.label': 'Galería de {title} (usa las flechas izquierda y derecha para navegar)',
-  'gallery.slide': '{current} de {total}',
-  'gallery.image': '{title}: imagen {current}',
-  'gallery.previous': 'Imagen anterior',
-  'gallery.next': 'Imagen siguiente',
-  'gallery.counter': '{current} / {total}',
-  'gallery.thumbnails': 'Miniaturas de la galería',
-  'gallery.showImage': 'Mostrar imagen {current}',
-
-  'about.introduction': 'Presentación',
   'common.socialLinks': 'Redes sociales',
   'common.resume': 'Descargar currículum',
-  'about.careerEyebrow': 'Trayectoria',
-  'about.experienceTitle': 'Experiencia profesional',
-  'about.experienceLabel': 'Experiencia profesional',
-  'about.learningEyebrow': 'Aprendizaje',
-  'about.educationTitle': 'Formación',
-  'about.interestsEyebrow': 'La vida más allá del código',
-  'about.timelineSkills': 'Habilidades',
-
-  'contact.eyebrow': 'Contacto',
-  'contact.phone': 'Teléfono',
-  'contact.location': 'Ubicación',
-  'contact.formTitle': 'Envía un mensaje',
-  'contact.formIntro': 'Cuéntame tu proyecto, el puesto o tu idea: respondo a todos los mensajes.',
-  'contact.name': 'Nombre',
-  'contact.subject': 'Asunto',
-  'contact.optional': '(opcional)',
-  'contact.message': 'Mensaje',
-  'contact.website': 'Sitio web',
-  'contact.send': 'Enviar mensaje',
-  'contact.sending': 'Enviando…',
-  'contact.nameRequired': 'Escribe tu nombre.',
-  'contact.emailRequired': 'Escribe tu dirección de correo electrónico.',
-  'contact.messageRequired': 'Escribe un mensaje.',
-  'contact.correctFields': 'Corrige los campos marcados.',
-  'contact.tooManyWait': {
-    one: 'Demasiados mensajes en poco tiempo. Vuelve a intentarlo dentro de {count} segundo.',
-    other: 'Demasiados mensajes en poco tiempo. Vuelve a intentarlo dentro de {count} segundos.',
-  },
-  'contact.tooMany': 'Demasiados mensajes en poco tiempo. Vuelve a intentarlo dentro de un rato.',
-  'contact.notSent':
-    'No se ha podido enviar tu mensaje. Comprueba tu conexión y vuelve a intentarlo.',
-  'contact.sent': '¡Mensaje enviado!',
-  'contact.thanks': 'Gracias: tu mensaje va en camino. Suelo responder en menos de 24 horas.',
-  'contact.thanksNamed':
-    'Gracias, {name}: tu mensaje va en camino. Suelo responder en menos de 24 horas.',
-  'contact.sendAnother': 'Enviar otro mensaje',
-
   'pwa.installTitle': 'Instalar la aplicación',
   'pwa.installHintIos': 'Añade este portafolio a tu pantalla de inicio.',
   'pwa.installHint': 'Abre este portafolio como una aplicación, incluso sin conexión.',
@@ -181,4 +64,16 @@ export const es: Catalogue = {
   'languageSuggestion.text': 'Esta página también está en {language}.',
   'languageSuggestion.switch': 'Cambiar',
   'languageSuggestion.dismiss': 'Cerrar',
+}
+
+// Here rather than in the shared chunk: only a Spanish page needs to know where they are.
+/** The Spanish words of each page, a chunk apiece, fetched with the page that shows them. */
+export const esParts: WordsPartLoaders = {
+  'not-found': () => import('./es/not-found').then((m) => m.words),
+  skills: () => import('./es/skills').then((m) => m.words),
+  projects: () => import('./es/projects').then((m) => m.words),
+  project: () => import('./es/project').then((m) => m.words),
+  gallery: () => import('./es/gallery').then((m) => m.words),
+  about: () => import('./es/about').then((m) => m.words),
+  contact: () => import('./es/contact').then((m) => m.words),
 }

@@ -1,7 +1,12 @@
-import type { Catalogue } from './en'
+import type { FrameCatalogue } from './en'
+import type { WordsPartLoaders } from './site-languages'
 
-/** The site's own words in French (loaded only on a French page). */
-export const fr: Catalogue = {
+/**
+ * The site's own words in French that every French page loads before its first render: the frame,
+ * Home, the error page, project cards, the PWA layer and the language suggestion (each other
+ * page's words are in `fr/`, loaded with that page).
+ */
+export const fr: FrameCatalogue = {
   'layout.skipToContent': 'Aller au contenu',
   'layout.scrollToTop': 'Remonter en haut',
   'dock.label': 'Principale',
@@ -20,8 +25,6 @@ export const fr: Catalogue = {
   'common.featured': 'À la une',
   'common.stars': '{filled} étoiles sur 5',
 
-  'notFound.title': 'Page introuvable',
-  'notFound.text': 'La page que vous cherchez n’existe pas ou a été déplacée.',
   'error.eyebrow': 'Un problème est survenu',
   'error.title': 'Erreur inattendue de l’application !',
   'error.text': 'Cette page n’a pas pu être affichée. Veuillez réessayer depuis la page d’accueil.',
@@ -37,135 +40,12 @@ export const fr: Catalogue = {
   'home.featuredLead': 'Quelques produits que j’ai conçus, développés et livrés de bout en bout.',
   'home.seeAllProjects': 'Voir tous les projets',
 
-  'skills.eyebrow': 'Mes outils de travail',
-  'skills.title': 'Compétences et expertise',
-  'skills.lead':
-    'Les langages, frameworks et outils qui me servent à mener un produit de l’idée à la production — et mon niveau dans chacun.',
-  'skills.searchLabel': 'Rechercher des compétences',
-  'skills.searchPlaceholder': 'Rechercher des compétences...',
-  'skills.categoryLabel': 'Catégorie',
-  'skills.loading': 'Chargement des compétences…',
-  'skills.showing': {
-    one: '{count} compétence affichée',
-    other: '{count} compétences affichées',
-  },
-  'skills.showingInCategory': {
-    one: '{count} compétence affichée dans {category}',
-    other: '{count} compétences affichées dans {category}',
-  },
-  'skills.showingForTerm': {
-    one: '{count} compétence affichée pour « {term} »',
-    other: '{count} compétences affichées pour « {term} »',
-  },
-  'skills.showingInCategoryForTerm': {
-    one: '{count} compétence affichée dans {category} pour « {term} »',
-    other: '{count} compétences affichées dans {category} pour « {term} »',
-  },
-  'skills.emptyTitle': 'Aucune compétence trouvée',
-  'skills.emptyText': 'Essayez un autre terme de recherche ou une autre catégorie.',
-  'skills.viewAll': 'Voir toutes les compétences',
-  'skills.proficiency': 'Maîtrise de {name}',
-  'skills.category.All': 'Toutes',
-  'skills.category.Frontend': 'Frontend',
-  'skills.category.Backend': 'Backend',
-  'skills.category.Server': 'Serveur',
-  'skills.category.Cloud': 'Cloud',
-  'skills.category.General': 'Général',
-  'skills.level.Expert': 'Expert',
-  'skills.level.Advanced': 'Avancé',
-  'skills.level.Intermediate': 'Intermédiaire',
-  'skills.level.Beginner': 'Débutant',
-
-  'projects.eyebrow': 'Portfolio',
-  'projects.title': 'Projets à la une',
-  'projects.lead':
-    'Applications web, plateformes et outils que j’ai créés — chacun avec le problème qu’il résout et la technique qui le porte.',
-  'projects.searchLabel': 'Rechercher des projets',
-  'projects.searchPlaceholder': 'Rechercher des projets...',
-  'projects.listLabel': 'Projets',
-  'projects.emptyTitle': 'Aucun projet trouvé',
-  'projects.emptySearchText':
-    'Rien ne correspond à votre recherche. Essayez un autre mot-clé ou une autre technologie.',
-  'projects.viewAll': 'Voir tous les projets',
-  'projects.loadFailedText':
-    'Les projets n’ont pas pu être chargés pour le moment. Veuillez réessayer dans un instant.',
-  'projects.tryAgain': 'Réessayer',
-  'projects.noneTitle': 'Pas encore de projets',
-  'projects.noneText': 'De nouveaux travaux apparaîtront bientôt ici.',
   'projects.cardTechnologies': 'Technologies',
   'projects.cardMore': '+{count} de plus',
   'projects.cardDetails': 'Voir le détail',
 
-  'project.loading': 'Chargement du projet',
-  'project.back': 'Retour aux projets',
-  'project.liveDemo': 'Démo en ligne',
-  'project.sourceCode': 'Code source',
-  'project.facts': 'Le projet en bref',
-  'project.duration': 'Durée',
-  'project.durationRange': '{start} - {end}',
-  'project.present': 'Aujourd’hui',
-  'project.notAvailable': 'N/D',
-  'project.teamSize': 'Taille de l’équipe',
-  'project.members': { one: '{count} membre', other: '{count} membres' },
-  'project.fullStack': 'Technique : Full Stack',
-  'project.myRole': 'Mon rôle',
-  'project.technologies': 'Technologies utilisées',
-  'project.features': 'Fonctionnalités clés',
-  'project.challenges': 'Défis et solutions',
-  'project.challenge': 'Défi',
-  'project.solution': 'Solution',
-  'project.gallery': 'Galerie du projet',
-  'project.screenshot': '{title} — capture d’écran',
-  'project.screenshotsSoon': 'Captures d’écran à venir',
-  'gallery.label': 'Galerie de {title} (utilisez les flèches gauche et droite pour parcourir)',
-  'gallery.slide': '{current} sur {total}',
-  'gallery.image': '{title} — image {current}',
-  'gallery.previous': 'Image précédente',
-  'gallery.next': 'Image suivante',
-  'gallery.counter': '{current} / {total}',
-  'gallery.thumbnails': 'Miniatures de la galerie',
-  'gallery.showImage': 'Afficher l’image {current}',
-
-  'about.introduction': 'Présentation',
   'common.socialLinks': 'Réseaux sociaux',
   'common.resume': 'Télécharger le CV',
-  'about.careerEyebrow': 'Parcours',
-  'about.experienceTitle': 'Expérience professionnelle',
-  'about.experienceLabel': 'Expérience professionnelle',
-  'about.learningEyebrow': 'Apprentissage',
-  'about.educationTitle': 'Formation',
-  'about.interestsEyebrow': 'La vie en dehors du code',
-  'about.timelineSkills': 'Compétences',
-
-  'contact.eyebrow': 'Contact',
-  'contact.phone': 'Téléphone',
-  'contact.location': 'Localisation',
-  'contact.formTitle': 'Envoyer un message',
-  'contact.formIntro':
-    'Parlez-moi de votre projet, d’un poste ou d’une idée — chaque message reçoit une réponse.',
-  'contact.name': 'Nom',
-  'contact.subject': 'Objet',
-  'contact.optional': '(facultatif)',
-  'contact.message': 'Message',
-  'contact.website': 'Site web',
-  'contact.send': 'Envoyer le message',
-  'contact.sending': 'Envoi…',
-  'contact.nameRequired': 'Veuillez indiquer votre nom.',
-  'contact.emailRequired': 'Veuillez indiquer votre adresse e-mail.',
-  'contact.messageRequired': 'Veuillez écrire un message.',
-  'contact.correctFields': 'Veuillez corriger les champs signalés.',
-  'contact.tooManyWait': {
-    one: 'Trop de messages en peu de temps. Veuillez réessayer dans {count} seconde.',
-    other: 'Trop de messages en peu de temps. Veuillez réessayer dans {count} secondes.',
-  },
-  'contact.tooMany': 'Trop de messages en peu de temps. Veuillez réessayer un peu plus tard.',
-  'contact.notSent': 'Votre message n’a pas pu être envoyé. Vérifiez votre connexion et réessayez.',
-  'contact.sent': 'Message envoyé !',
-  'contact.thanks': 'Merci — votre message est bien parti. Je réponds généralement sous 24 heures.',
-  'contact.thanksNamed':
-    'Merci, {name} — votre message est bien parti. Je réponds généralement sous 24 heures.',
-  'contact.sendAnother': 'Envoyer un autre message',
-
   'pwa.installTitle': 'Installer l’application',
   'pwa.installHintIos': 'Ajoutez ce portfolio à votre écran d’accueil.',
   'pwa.installHint': 'Ouvrez ce portfolio comme une application, même hors ligne.',
@@ -183,4 +63,16 @@ export const fr: Catalogue = {
   'languageSuggestion.text': 'Cette page existe aussi en {language}.',
   'languageSuggestion.switch': 'Changer',
   'languageSuggestion.dismiss': 'Fermer',
+}
+
+// Here rather than in the shared chunk: only a French page needs to know where they are.
+/** The French words of each page, a chunk apiece, fetched with the page that shows them. */
+export const frParts: WordsPartLoaders = {
+  'not-found': () => import('./fr/not-found').then((m) => m.words),
+  skills: () => import('./fr/skills').then((m) => m.words),
+  projects: () => import('./fr/projects').then((m) => m.words),
+  project: () => import('./fr/project').then((m) => m.words),
+  gallery: () => import('./fr/gallery').then((m) => m.words),
+  about: () => import('./fr/about').then((m) => m.words),
+  contact: () => import('./fr/contact').then((m) => m.words),
 }

@@ -1,7 +1,12 @@
-import type { Catalogue } from './en'
+import type { FrameCatalogue } from './en'
+import type { WordsPartLoaders } from './site-languages'
 
-/** The site's own words in Portuguese (loaded only on a Portuguese page). */
-export const pt: Catalogue = {
+/**
+ * The site's own words in Portuguese that every Portuguese page loads before its first render: the frame,
+ * Home, the error page, project cards, the PWA layer and the language suggestion (each other
+ * page's words are in `pt/`, loaded with that page).
+ */
+export const pt: FrameCatalogue = {
   'layout.skipToContent': 'Ir para o conteúdo',
   'layout.scrollToTop': 'Voltar ao topo',
   'dock.label': 'Principal',
@@ -20,8 +25,6 @@ export const pt: Catalogue = {
   'common.featured': 'Destaque',
   'common.stars': '{filled} de 5 estrelas',
 
-  'notFound.title': 'Página não encontrada',
-  'notFound.text': 'A página que você procura não existe ou foi movida.',
   'error.eyebrow': 'Algo deu errado',
   'error.title': 'Erro inesperado no aplicativo!',
   'error.text': 'Não foi possível exibir esta página. Tente novamente a partir da página inicial.',
@@ -37,137 +40,12 @@ export const pt: Catalogue = {
   'home.featuredLead': 'Alguns produtos que projetei, desenvolvi e lancei do início ao fim.',
   'home.seeAllProjects': 'Ver todos os projetos',
 
-  'skills.eyebrow': 'Com o que trabalho',
-  'skills.title': 'Competências e experiência',
-  'skills.lead':
-    'Linguagens, frameworks e ferramentas que uso para levar produtos da ideia à produção — e o quanto conheço cada um.',
-  'skills.searchLabel': 'Pesquisar competências',
-  'skills.searchPlaceholder': 'Pesquisar competências...',
-  'skills.categoryLabel': 'Categoria',
-  'skills.loading': 'Carregando competências…',
-  'skills.showing': {
-    one: 'Mostrando {count} competência',
-    other: 'Mostrando {count} competências',
-  },
-  'skills.showingInCategory': {
-    one: 'Mostrando {count} competência em {category}',
-    other: 'Mostrando {count} competências em {category}',
-  },
-  'skills.showingForTerm': {
-    one: 'Mostrando {count} competência para "{term}"',
-    other: 'Mostrando {count} competências para "{term}"',
-  },
-  'skills.showingInCategoryForTerm': {
-    one: 'Mostrando {count} competência em {category} para "{term}"',
-    other: 'Mostrando {count} competências em {category} para "{term}"',
-  },
-  'skills.emptyTitle': 'Nenhuma competência encontrada',
-  'skills.emptyText': 'Tente outro termo de pesquisa ou outra categoria.',
-  'skills.viewAll': 'Ver todas as competências',
-  'skills.proficiency': 'Domínio de {name}',
-  'skills.category.All': 'Todas',
-  'skills.category.Frontend': 'Frontend',
-  'skills.category.Backend': 'Backend',
-  'skills.category.Server': 'Servidor',
-  'skills.category.Cloud': 'Nuvem',
-  'skills.category.General': 'Geral',
-  'skills.level.Expert': 'Especialista',
-  'skills.level.Advanced': 'Avançado',
-  'skills.level.Intermediate': 'Intermediário',
-  'skills.level.Beginner': 'Iniciante',
-
-  'projects.eyebrow': 'Portfólio',
-  'projects.title': 'Projetos em destaque',
-  'projects.lead':
-    'Aplicativos web, plataformas e ferramentas que criei — cada um com o problema que resolve e a tecnologia por trás.',
-  'projects.searchLabel': 'Pesquisar projetos',
-  'projects.searchPlaceholder': 'Pesquisar projetos...',
-  'projects.listLabel': 'Projetos',
-  'projects.emptyTitle': 'Nenhum projeto encontrado',
-  'projects.emptySearchText':
-    'Nada corresponde à sua pesquisa. Tente outra palavra-chave ou tecnologia.',
-  'projects.viewAll': 'Ver todos os projetos',
-  'projects.loadFailedText':
-    'Não foi possível carregar os projetos agora. Tente novamente daqui a pouco.',
-  'projects.tryAgain': 'Tentar novamente',
-  'projects.noneTitle': 'Ainda não há projetos',
-  'projects.noneText': 'Novos trabalhos aparecerão aqui em breve.',
   'projects.cardTechnologies': 'Tecnologias',
   'projects.cardMore': '+{count} mais',
   'projects.cardDetails': 'Ver detalhes',
 
-  'project.loading': 'Carregando projeto',
-  'project.back': 'Voltar para Projetos',
-  'project.liveDemo': 'Demonstração',
-  'project.sourceCode': 'Código-fonte',
-  'project.facts': 'Dados do projeto',
-  'project.duration': 'Duração',
-  'project.durationRange': '{start} - {end}',
-  'project.present': 'Atual',
-  'project.notAvailable': 'N/D',
-  'project.teamSize': 'Tamanho da equipe',
-  'project.members': { one: '{count} membro', other: '{count} membros' },
-  'project.fullStack': 'Tecnologia: Full Stack',
-  'project.myRole': 'Minha função',
-  'project.technologies': 'Tecnologias utilizadas',
-  'project.features': 'Principais recursos',
-  'project.challenges': 'Desafios e soluções',
-  'project.challenge': 'Desafio',
-  'project.solution': 'Solução',
-  'project.gallery': 'Galeria do projeto',
-  'project.screenshot': '{title} — captura de tela',
-  'project.screenshotsSoon': 'Capturas de tela em breve',
-  'gallery.label':
-    'Galeria de {title} (use as setas para a esquerda e para a direita para navegar)',
-  'gallery.slide': '{current} de {total}',
-  'gallery.image': '{title} — imagem {current}',
-  'gallery.previous': 'Imagem anterior',
-  'gallery.next': 'Próxima imagem',
-  'gallery.counter': '{current} / {total}',
-  'gallery.thumbnails': 'Miniaturas da galeria',
-  'gallery.showImage': 'Mostrar imagem {current}',
-
-  'about.introduction': 'Apresentação',
   'common.socialLinks': 'Redes sociais',
   'common.resume': 'Baixar currículo',
-  'about.careerEyebrow': 'Carreira',
-  'about.experienceTitle': 'Experiência profissional',
-  'about.experienceLabel': 'Experiência profissional',
-  'about.learningEyebrow': 'Aprendizado',
-  'about.educationTitle': 'Formação',
-  'about.interestsEyebrow': 'A vida além do código',
-  'about.timelineSkills': 'Competências',
-
-  'contact.eyebrow': 'Contato',
-  'contact.phone': 'Telefone',
-  'contact.location': 'Localização',
-  'contact.formTitle': 'Envie uma mensagem',
-  'contact.formIntro':
-    'Conte-me sobre seu projeto, vaga ou ideia — toda mensagem recebe uma resposta.',
-  'contact.name': 'Nome',
-  'contact.subject': 'Assunto',
-  'contact.optional': '(opcional)',
-  'contact.message': 'Mensagem',
-  'contact.website': 'Site',
-  'contact.send': 'Enviar mensagem',
-  'contact.sending': 'Enviando…',
-  'contact.nameRequired': 'Informe seu nome.',
-  'contact.emailRequired': 'Informe seu endereço de e-mail.',
-  'contact.messageRequired': 'Escreva uma mensagem.',
-  'contact.correctFields': 'Corrija os campos destacados.',
-  'contact.tooManyWait': {
-    one: 'Muitas mensagens em pouco tempo. Tente novamente em {count} segundo.',
-    other: 'Muitas mensagens em pouco tempo. Tente novamente em {count} segundos.',
-  },
-  'contact.tooMany': 'Muitas mensagens em pouco tempo. Tente novamente daqui a pouco.',
-  'contact.notSent':
-    'Não foi possível enviar sua mensagem. Verifique sua conexão e tente novamente.',
-  'contact.sent': 'Mensagem enviada!',
-  'contact.thanks': 'Obrigado — sua mensagem está a caminho. Costumo responder em até 24 horas.',
-  'contact.thanksNamed':
-    'Obrigado, {name} — sua mensagem está a caminho. Costumo responder em até 24 horas.',
-  'contact.sendAnother': 'Enviar outra mensagem',
-
   'pwa.installTitle': 'Instalar o app',
   'pwa.installHintIos': 'Adicione este portfólio à sua tela de início.',
   'pwa.installHint': 'Abra este portfólio como um app, até mesmo offline.',
@@ -184,4 +62,16 @@ export const pt: Catalogue = {
   'languageSuggestion.text': 'Esta página também está em {language}.',
   'languageSuggestion.switch': 'Mudar',
   'languageSuggestion.dismiss': 'Fechar',
+}
+
+// Here rather than in the shared chunk: only a Portuguese page needs to know where they are.
+/** The Portuguese words of each page, a chunk apiece, fetched with the page that shows them. */
+export const ptParts: WordsPartLoaders = {
+  'not-found': () => import('./pt/not-found').then((m) => m.words),
+  skills: () => import('./pt/skills').then((m) => m.words),
+  projects: () => import('./pt/projects').then((m) => m.words),
+  project: () => import('./pt/project').then((m) => m.words),
+  gallery: () => import('./pt/gallery').then((m) => m.words),
+  about: () => import('./pt/about').then((m) => m.words),
+  contact: () => import('./pt/contact').then((m) => m.words),
 }

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { act } from 'react'
+import { act, Suspense } from 'react'
 import { createRoot } from 'react-dom/client'
 import { afterEach, describe, expect, it } from 'vitest'
 
@@ -29,7 +29,9 @@ const render = (language?: string) => {
   act(() =>
     root.render(
       <SiteWordsProvider language={language}>
-        <Probe />
+        <Suspense fallback="waiting">
+          <Probe />
+        </Suspense>
       </SiteWordsProvider>,
     ),
   )
@@ -49,7 +51,7 @@ describe('SiteWordsProvider', () => {
   it('shows English until a language arrives, then that language', async () => {
     const container = render('de')
     expect(container.textContent).toMatch(/^View all skills/)
-    await act(() => loadCatalogue('de'))
+    await act(() => loadCatalogue('de', ['skills']))
     expect(container.textContent).toBe(
       `Alle Fähigkeiten ansehen · ${new Intl.DateTimeFormat('de').format(new Date(2023, 2, 1))}`,
     )
@@ -57,8 +59,17 @@ describe('SiteWordsProvider', () => {
   })
 
   it('shows a language already here in the first render', async () => {
-    await loadCatalogue('es')
+    await loadCatalogue('es', ['skills'])
     expect(render('es').textContent).toBe('Ver todas las habilidades · 1/3/2023')
+  })
+
+  it("waits for a page's own words in the language rather than showing them in English", async () => {
+    await loadCatalogue('fr')
+    expect(render('fr').textContent).toBe('waiting')
+    unmount()
+    // (React's retry after the wait is not flushed by act(): the e2e language switch covers it.)
+    await loadCatalogue('fr', ['skills'])
+    expect(render('fr').textContent).toBe('Voir toutes les compétences · 01/03/2023')
   })
 
   it('is English for a language it has no words for', () => {

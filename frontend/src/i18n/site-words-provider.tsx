@@ -2,7 +2,13 @@ import { createContext, type ReactNode, use, useEffect, useMemo, useState } from
 
 import { siteWords } from './en/site'
 import type { Messages } from './messages'
-import { loadCatalogue, loadedCatalogue, toSiteLanguage } from './site-languages'
+import {
+  loadCatalogue,
+  loadedCatalogue,
+  pendingPart,
+  toSiteLanguage,
+  wordsPartOf,
+} from './site-languages'
 import { bindWords, pageLanguage, type PageLanguage, type SiteWords } from './site-words'
 
 // Without a provider (a component rendered on its own in a test) the words are English.
@@ -52,11 +58,24 @@ export const SiteWordsProvider = ({
 /**
  * The page language's words (`t`) and its date and number formats. `english` is the English of
  * the words the caller uses beyond the site's own (`en/site.ts`): a page's words come with its
- * chunk, so a first visit downloads only the English it shows.
+ * chunk, so a first visit downloads only the English it shows, and in another language with a
+ * chunk of that language's words for the page (`es/skills.ts`), which this waits for.
  */
 export const useSiteWords = <English extends Messages = typeof siteWords>(
   english: English = siteWords as Messages as English,
 ): SiteWords<keyof English & string> => {
   const page = use(PageLanguageContext)
-  return useMemo(() => bindWords(page, english), [page, english])
+  const language = toSiteLanguage(page.language)
+  const part = wordsPartOf(english)
+  // A page's own words in the page's language come in a chunk of their own: the page waits for
+  // them (suspends, as for its code) rather than showing English first.
+  const pending =
+    part && language !== 'en' && page.catalogue ? pendingPart(language, part) : undefined
+  if (pending) use(pending)
+  const catalogue =
+    part && language !== 'en' && page.catalogue ? loadedCatalogue(language) : undefined
+  return useMemo(
+    () => bindWords(catalogue ? { ...page, catalogue } : page, english),
+    [page, catalogue, english],
+  )
 }

@@ -1,11 +1,19 @@
 import { describe, expect, it } from 'vitest'
 
-import { ar } from './ar'
+import { ar as arFrame } from './ar'
+import { words as arSkills } from './ar/skills'
 import { de } from './de'
 import { type Catalogue, en } from './en'
-import { es } from './es'
-import { fr } from './fr'
+import { es as esFrame } from './es'
+import { words as esSkills } from './es/skills'
+import { fr as frFrame } from './fr'
+import { words as frSkills } from './fr/skills'
 import { createSiteWords } from './site-words'
+
+// The frame's words and the Skills page's, which these examples use.
+const ar = { ...arFrame, ...arSkills }
+const es = { ...esFrame, ...esSkills }
+const fr = { ...frFrame, ...frSkills }
 
 /** No browser preference: dates and numbers follow the page language alone. */
 const words = (language: string, catalogue: Partial<Catalogue>) =>
@@ -62,18 +70,14 @@ describe('placeholders', () => {
 
 describe('falling back to English', () => {
   it('says a key the language lacks in English, with English plural rules', () => {
-    const {
-      'skills.viewAll': _viewAll,
-      'skills.showing': _showing,
-      ...partial
-    } = ar satisfies Catalogue
+    const { 'skills.viewAll': _viewAll, 'skills.showing': _showing, ...partial } = ar
     const { t } = words('ar', partial)
     expect(t('skills.viewAll')).toBe('View all skills')
     expect(t('skills.showing', { count: 1 })).toBe('Showing 1 skill')
     expect(t('skills.showing', { count: 2 })).toBe('Showing 2 skills')
     expect(t('skills.emptyTitle')).toBe(ar['skills.emptyTitle'])
     // French rules would call 0 singular: the English message keeps English rules.
-    const { 'skills.showing': _french, ...frenchPartial } = fr satisfies Catalogue
+    const { 'skills.showing': _french, ...frenchPartial } = fr
     expect(words('fr', frenchPartial).t('skills.showing', { count: 0 })).toBe('Showing 0 skills')
   })
 })

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { en } from '@/i18n/en'
 import { fr } from '@/i18n/fr'
+import { words as frContact } from '@/i18n/fr/contact'
 import { createSiteWords } from '@/i18n/site-words'
 import { checkInquiry } from './check-inquiry'
 
@@ -20,7 +21,7 @@ describe('contact form quick check', () => {
   })
 
   it('asks in the page language', () => {
-    const french = createSiteWords('fr', fr, en, [])
+    const french = createSiteWords('fr', { ...fr, ...frContact }, en, [])
     expect(
       checkInquiry({ name: '', email: 'a@b.c', subject: '', message: 'Hi' }, french.t),
     ).toEqual({ name: 'Veuillez indiquer votre nom.' })

@@ -25,7 +25,7 @@ export const LanguageSuggestion = ({
 }) => {
   const { pagePath, site } = usePageLanguage()
   const words = toSiteLanguage(language.code)
-  const [catalogue, setCatalogue] = useState<Catalogue | undefined | null>(
+  const [catalogue, setCatalogue] = useState<Partial<Catalogue> | undefined | null>(
     words === 'en' ? undefined : null,
   )
   useEffect(() => {

@@ -3,8 +3,10 @@ import { describe, expect, it } from 'vitest'
 
 import { sampleProjects } from '@shared/sampleData/sampleProjects'
 import { ar } from '@/i18n/ar'
+import { words as arProject } from '@/i18n/ar/project'
 import { en } from '@/i18n/en'
 import { es } from '@/i18n/es'
+import { words as esProject } from '@/i18n/es/project'
 import { createSiteWords } from '@/i18n/site-words'
 import {
   challengePairs,
@@ -35,10 +37,13 @@ describe('Duration box', () => {
 
   it('writes the dates and words of the page language with Intl', () => {
     const dated = project({ startDate: '2023-03-01', endDate: null })
-    expect(projectDuration(dated, createSiteWords('es', es, en, ['en-US']))).toBe(
-      '1/3/2023 - Actualidad',
+    expect(
+      projectDuration(dated, createSiteWords('es', { ...es, ...esProject }, en, ['en-US'])),
+    ).toBe('1/3/2023 - Actualidad')
+    const arabic = projectDuration(
+      dated,
+      createSiteWords('ar', { ...ar, ...arProject }, en, ['en-US']),
     )
-    const arabic = projectDuration(dated, createSiteWords('ar', ar, en, ['en-US']))
     expect(arabic).toBe(`${new Intl.DateTimeFormat('ar').format(new Date(2023, 2, 1))} - حتى الآن`)
     expect(arabic).not.toContain('3/1/2023')
   })

@@ -49,7 +49,7 @@ describe('a skill card in the page language', () => {
   })
 
   it('says its category, level and meter in Spanish, the percentage the Spanish way', async () => {
-    await loadCatalogue('es')
+    await loadCatalogue('es', ['skills'])
     const container = render('es')
     expect(shown(container)).toEqual({
       category: 'Nube',

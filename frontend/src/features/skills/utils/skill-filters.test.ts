@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { sampleSkills } from '@shared/sampleData/sampleSkills'
 import { en } from '@/i18n/en'
 import { es } from '@/i18n/es'
+import { words as esSkills } from '@/i18n/es/skills'
 import { createSiteWords } from '@/i18n/site-words'
 import {
   countByCategory,
@@ -73,7 +74,7 @@ describe('skills filters', () => {
   })
 
   it('words the heading in the page language, the category named in it too', () => {
-    const { t } = createSiteWords('es', es, en, [])
+    const { t } = createSiteWords('es', { ...es, ...esSkills }, en, [])
     expect(resultsHeading(t, 1, 'All', '')).toBe('Mostrando 1 habilidad')
     expect(resultsHeading(t, 12, 'Cloud', ' node ')).toBe(
       'Mostrando 12 habilidades en Nube para «node»',

@@ -1,0 +1,60 @@
+import type { CatalogueOf } from '../en'
+import type { skillsWords } from '../en/skills'
+
+/** Arabic: the words of the Skills page, loaded with it on a Arabic page. */
+export const words: CatalogueOf<typeof skillsWords> = {
+  'skills.eyebrow': 'ما أعمل به',
+  'skills.title': 'المهارات والخبرات',
+  'skills.lead':
+    'اللغات وأطر العمل والأدوات التي أستخدمها لنقل المنتجات من الفكرة إلى الإنتاج، ومدى إتقاني لكلٍّ منها.',
+  'skills.searchLabel': 'البحث في المهارات',
+  'skills.searchPlaceholder': 'ابحث في المهارات...',
+  'skills.categoryLabel': 'الفئة',
+  'skills.loading': 'جارٍ تحميل المهارات…',
+  'skills.showing': {
+    zero: 'لا توجد مهارات للعرض',
+    one: 'عرض مهارة واحدة',
+    two: 'عرض مهارتين',
+    few: 'عرض {count} مهارات',
+    many: 'عرض {count} مهارةً',
+    other: 'عرض {count} مهارة',
+  },
+  'skills.showingInCategory': {
+    zero: 'لا توجد مهارات للعرض في {category}',
+    one: 'عرض مهارة واحدة في {category}',
+    two: 'عرض مهارتين في {category}',
+    few: 'عرض {count} مهارات في {category}',
+    many: 'عرض {count} مهارةً في {category}',
+    other: 'عرض {count} مهارة في {category}',
+  },
+  'skills.showingForTerm': {
+    zero: 'لا توجد مهارات تطابق "{term}"',
+    one: 'عرض مهارة واحدة تطابق "{term}"',
+    two: 'عرض مهارتين تطابقان "{term}"',
+    few: 'عرض {count} مهارات تطابق "{term}"',
+    many: 'عرض {count} مهارةً تطابق "{term}"',
+    other: 'عرض {count} مهارة تطابق "{term}"',
+  },
+  'skills.showingInCategoryForTerm': {
+    zero: 'لا توجد مهارات في {category} تطابق "{term}"',
+    one: 'عرض مهارة واحدة في {category} تطابق "{term}"',
+    two: 'عرض مهارتين في {category} تطابقان "{term}"',
+    few: 'عرض {count} مهارات في {category} تطابق "{term}"',
+    many: 'عرض {count} مهارةً في {category} تطابق "{term}"',
+    other: 'عرض {count} مهارة في {category} تطابق "{term}"',
+  },
+  'skills.emptyTitle': 'لم يُعثر على مهارات',
+  'skills.emptyText': 'جرّب كلمة بحث أو فئة أخرى.',
+  'skills.viewAll': 'عرض كل المهارات',
+  'skills.proficiency': 'مستوى إتقان {name}',
+  'skills.category.All': 'الكل',
+  'skills.category.Frontend': 'الواجهة الأمامية',
+  'skills.category.Backend': 'الواجهة الخلفية',
+  'skills.category.Server': 'الخوادم',
+  'skills.category.Cloud': 'السحابة',
+  'skills.category.General': 'عام',
+  'skills.level.Expert': 'خبير',
+  'skills.level.Advanced': 'متقدّم',
+  'skills.level.Intermediate': 'متوسط',
+  'skills.level.Beginner': 'مبتدئ',
+}
