@@ -96,10 +96,12 @@ describe('delivery recovery: the requeue sweep', () => {
       expect(res.status).toBe(201)
       ids.push(res.json().data.id)
     }
-    // Nothing listens on the SMTP port: both jobs use up their retries and give up…
+    // Nothing listens on the SMTP port: both jobs use up their retries and give up… Each of
+    // the two attempts waits for a tick of the queue (every 5 s, production timing), so giving
+    // up takes about 10 s, more on a busy machine (15 s ran out once in a full fresh-clone run).
     await eventually(
       async () => (await countJobs(server.databaseURL, 'has_error')) >= 2,
-      15_000,
+      30_000,
       'jobs gave up',
     )
     const failed = await admin.inquiries(ids)
@@ -123,7 +125,7 @@ describe('delivery recovery: the requeue sweep', () => {
     ])
     await sink.stop()
     sink = undefined
-  })
+  }, 90_000)
 })
 
 describe('delivery recovery: a crash mid-send (production timings)', () => {
