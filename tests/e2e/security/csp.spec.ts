@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test'
 
 import { TEST_ADMIN } from '../../helpers/serverProcess'
+import { DASHBOARD_URL } from '../admin/logInAsOwner'
 import { untilHydrated } from '../admin/untilHydrated'
 
 /**
@@ -87,7 +88,7 @@ test('the admin works under its nonce policy without violations', async ({ page 
   await page.getByLabel('Email').fill(TEST_ADMIN.email)
   await page.getByLabel('Password').fill(TEST_ADMIN.password)
   await page.getByRole('button', { name: 'Login' }).click()
-  await expect(page).toHaveURL(/\/admin$/)
+  await expect(page).toHaveURL(DASHBOARD_URL)
   for (const path of [
     '/admin/collections/projects',
     '/admin/collections/projects/1',
