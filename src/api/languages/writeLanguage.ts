@@ -8,8 +8,8 @@ import { ApiError } from '../errors/apiError'
 /**
  * The language an admin write stores its texts in: `?locale=` (one of the site's enabled
  * languages; otherwise a 400 naming `locale`), or undefined without it, when the write stores
- * the default language's texts exactly as before languages existed. A translation is read and
- * merged without fallback, so the default language's texts are never copied into it.
+ * the English texts (Payload's default locale), exactly as before languages existed. A translation is
+ * read and merged without fallback, so no other language's texts are ever copied into it.
  */
 export const writeLanguageOf = async (
   req: Request,
