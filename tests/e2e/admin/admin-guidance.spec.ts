@@ -94,8 +94,11 @@ test('a skill level of 150 says why under the field', async ({ page }) => {
   await page.locator('#field-name').fill(`Too good ${Date.now()}`)
   await page.locator('#field-level').fill('150')
   // Drafts are validated too (a new record is stored only once it could be): saving it as a
-  // draft or publishing it says why under the field, and nothing is stored.
-  await page.getByRole('button', { name: 'Save Draft', exact: true }).click()
+  // draft or publishing it says why under the field, and nothing is stored. The document's
+  // buttons hydrate apart from its fields: on a busy machine a click came before they could act.
+  const saveDraft = page.getByRole('button', { name: 'Save Draft', exact: true })
+  await untilHydrated(saveDraft)
+  await saveDraft.click()
   const levelField = page.locator('.field-type.number', { has: page.locator('#field-level') })
   await expect(levelField.getByText('Level must be between 0 and 100')).toBeVisible()
   await expect(page).toHaveURL(/\/skills\/create$/)

@@ -22,6 +22,16 @@ test('the service worker at /sw.js activates for the whole site and takes the pa
   await waitForServiceWorker(page)
   const registration = await page.evaluate(async () => {
     const ready = await navigator.serviceWorker.ready
+    // `ready` resolves once a worker is active, which includes still running its activate step
+    // ("activating", seen on a busy machine): wait for that step to end.
+    const worker = ready.active
+    if (worker && worker.state === 'activating') {
+      await new Promise<void>((resolve) =>
+        worker.addEventListener('statechange', () => {
+          if (worker.state !== 'activating') resolve()
+        }),
+      )
+    }
     return {
       scope: ready.scope,
       script: ready.active?.scriptURL,
