@@ -45,12 +45,16 @@ test('the owner enables Spanish and Arabic, translates a project title, and sees
   const languages = await (await page.request.get('/api/languages')).json()
   expect(languages.data.languages.map((l: { code: string }) => l.code)).toEqual(['en', 'es', 'ar'])
 
-  const [project] = (await (await page.request.get('/api/projects?limit=1')).json()).data as {
-    id: number
-    slug: string
-    title: string
-  }[]
-  await page.goto(`/admin/collections/projects/${project!.id}?locale=es`)
+  // A project of its own: publishing a translation publishes the record's pending draft too,
+  // which must be nobody else's (another spec leaves a draft on the first project).
+  const token = await adminToken(page)
+  const made = await page.request.post('/api/projects', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { title: `Translated ${Date.now()}`, description: 'To translate.', category: 'Web App' },
+  })
+  expect(made.status()).toBe(201)
+  const project = (await made.json()).data as { id: number; slug: string; title: string }
+  await page.goto(`/admin/collections/projects/${project.id}?locale=es`)
   await untilHydrated(page.locator('#field-title'))
   // Untranslated, the Spanish form shows nothing of its own yet; the sidebar says what is missing.
   const status = page.getByTestId('translation-status')
@@ -60,13 +64,13 @@ test('the owner enables Spanish and Arabic, translates a project title, and sees
   await page.getByRole('button', { name: 'Publish changes' }).click()
   await expect(page.getByText('updated successfully').first()).toBeVisible()
 
-  const spanish = await page.request.get(`/api/projects/slug/${project!.slug}?locale=es`)
+  const spanish = await page.request.get(`/api/projects/slug/${project.slug}?locale=es`)
   expect(spanish.headers()['content-language']).toBe('es')
   const body = (await spanish.json()).data
   expect(body.title).toBe('Plataforma de comercio electrónico')
   expect(body.description).not.toBe('')
-  const english = await (await page.request.get(`/api/projects/slug/${project!.slug}`)).json()
-  expect(english.data.title).toBe(project!.title)
+  const english = await (await page.request.get(`/api/projects/slug/${project.slug}`)).json()
+  expect(english.data.title).toBe(project.title)
 
   await page.reload()
   await untilHydrated(page.locator('#field-title'))

@@ -3,6 +3,7 @@ import { useLocation, useNavigate } from 'react-router-dom'
 
 import { loadCatalogue, toSiteLanguage } from '@/i18n/site-languages'
 import { useSiteWords } from '@/i18n/site-words-provider'
+import { splitLanguagePath } from '@shared/languages/languagePath'
 import { addressIn, usePageLanguage } from '@/lib/page-language'
 
 /**
@@ -18,14 +19,17 @@ export const LanguageSwitch = ({
   className: string
   children: ReactNode
 }) => {
-  const { language, pagePath, site } = usePageLanguage()
+  const { language, site } = usePageLanguage()
   const { t } = useSiteWords()
   const navigate = useNavigate()
   const { search, hash } = useLocation()
   if (site.languages.length < 2) return null
   const change = (event: ChangeEvent<HTMLSelectElement>) => {
     const next = event.target.value
-    const go = () => void navigate(`${addressIn(pagePath, next, site)}${search}${hash}`)
+    // The address as it is now: a page the visitor just opened may still be rendering (its
+    // chunk loading), and the rendered `pagePath` would then be the previous page's.
+    const now = splitLanguagePath(window.location.pathname).pagePath
+    const go = () => void navigate(`${addressIn(now, next, site)}${search}${hash}`)
     const words = toSiteLanguage(next)
     if (words === 'en') go()
     else loadCatalogue(words).then(go, go)

@@ -1,0 +1,35 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { call, cms, login, purge } from '../contract/contractHelpers'
+
+let token: string
+const created: number[] = []
+
+beforeAll(async () => {
+  token = await login()
+})
+afterAll(async () => {
+  await purge('projects', created, token)
+})
+
+describe('a draft of a published project, with texts per language', () => {
+  it('stays out of the public reads until it is published', async () => {
+    const made = await call('POST', '/projects', {
+      token,
+      body: { title: 'Published title', description: 'x', category: 'Web App' },
+    })
+    expect(made.status, JSON.stringify(made.json)).toBe(201)
+    const { id, slug } = made.json.data
+    created.push(id)
+    const draft = await cms('PATCH', `/projects/${id}?draft=true&autosave=true`, token, {
+      title: 'Unpublished draft title',
+    })
+    expect(draft.status, JSON.stringify(draft.json)).toBe(200)
+    const one = await call('GET', `/projects/slug/${slug}`)
+    expect(one.json.data.title).toBe('Published title')
+    const list = await call('GET', '/projects?limit=100')
+    const titles = list.json.data.map((project: { title: string }) => project.title)
+    expect(titles).toContain('Published title')
+    expect(titles).not.toContain('Unpublished draft title')
+  })
+})
