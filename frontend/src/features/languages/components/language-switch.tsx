@@ -3,8 +3,7 @@ import { useLocation, useNavigate } from 'react-router-dom'
 
 import { loadCatalogue, toSiteLanguage } from '@/i18n/site-languages'
 import { useSiteWords } from '@/i18n/site-words-provider'
-import { splitLanguagePath } from '@shared/languages/languagePath'
-import { addressIn, usePageLanguage } from '@/lib/page-language'
+import { addressIn, pageLanguageOf, usePageLanguage } from '@/lib/page-language'
 
 /**
  * The language switch: a native select (keyboard and screen readers know it) listing the site's
@@ -28,7 +27,7 @@ export const LanguageSwitch = ({
     const next = event.target.value
     // The address as it is now: a page the visitor just opened may still be rendering (its
     // chunk loading), and the rendered `pagePath` would then be the previous page's.
-    const now = splitLanguagePath(window.location.pathname).pagePath
+    const now = pageLanguageOf(window.location.pathname, site).pagePath
     const go = () => void navigate(`${addressIn(now, next, site)}${search}${hash}`)
     const words = toSiteLanguage(next)
     if (words === 'en') go()
