@@ -2,6 +2,8 @@ import type { Payload } from 'payload'
 
 import { lockCollectionRow } from '../../platform/db/lockForUpdate'
 import { runInTransaction } from '../../platform/db/runInTransaction'
+import type { TransactionId } from '../../platform/db/transactionSql'
+import { writeDeletedFlag } from '../../cms/versions/writeDeletedFlag'
 import type { ReadLanguage } from '../../cms/languages/textsInLanguage'
 import type { User } from '../../shared/payload-types'
 import { checkIfMatch } from '../request/checkIfMatch'
@@ -27,7 +29,8 @@ const serialiseWithUploads = async <Doc, Dto>(
 
 /**
  * The contract's writes publish directly, as the spec's clients expect; drafts are the admin's.
- * Publishing an update also publishes whatever draft the owner had pending on that record.
+ * Publishing an update also publishes whatever draft the owner had pending on that record
+ * (Payload saves onto the latest version); deleting and restoring do not (`setContentDeleted`).
  */
 const PUBLISH = { _status: 'published' } as const
 
@@ -57,6 +60,23 @@ export const createContent = async <Doc, Dto>(
   return serialiseWithUploads(payload, resource, doc as Doc, language)
 }
 
+/** Locks the row of the record `key` names for the transaction and answers its id; 404 if none. */
+const lockRecord = async <Doc, Dto>(
+  payload: Payload,
+  resource: ContentResource<Doc, Dto>,
+  key: ContentKey,
+  transactionID: TransactionId,
+): Promise<number> => {
+  const id = await lockCollectionRow(
+    payload,
+    transactionID,
+    resource.collection,
+    'slug' in key ? { column: 'slug', value: key.slug } : { column: 'id', value: key.id },
+  )
+  if (id === null) throw contentNotFound(resource, key)
+  return id
+}
+
 /**
  * Merges validated fields into the record named by `key` (soft-deleted ones included: an admin
  * may edit before restoring) and publishes it; 404 when there is none. `data` may be computed
@@ -78,13 +98,7 @@ export const updateContent = async <Doc, Dto>(
   { user, ifMatch, language }: ConditionalCaller,
 ): Promise<Dto> => {
   const doc = await runInTransaction(payload, async (transactionID) => {
-    const id = await lockCollectionRow(
-      payload,
-      transactionID,
-      resource.collection,
-      'slug' in key ? { column: 'slug', value: key.slug } : { column: 'id', value: key.id },
-    )
-    if (id === null) throw contentNotFound(resource, key)
+    const id = await lockRecord(payload, resource, key, transactionID)
     const current = await findContent(
       payload,
       resource,
@@ -110,12 +124,33 @@ export const updateContent = async <Doc, Dto>(
 
 /**
  * Soft delete (`deleted: true`) or restore (`false`); idempotent, 404 for an unknown record.
- * Takes `If-Match` as an update does.
+ * Takes `If-Match` as an update does. Only the flag changes, at once (`writeDeletedFlag`): a
+ * draft the owner has pending on the record stays pending, unpublished.
  */
 export const setContentDeleted = async <Doc, Dto>(
   payload: Payload,
   resource: ContentResource<Doc, Dto>,
   key: ContentKey,
   deleted: boolean,
-  caller: ConditionalCaller,
-): Promise<Dto> => updateContent(payload, resource, key, () => ({ deleted }), caller)
+  { user, ifMatch, language }: ConditionalCaller,
+): Promise<Dto> => {
+  const id = await runInTransaction(payload, async (transactionID) => {
+    const locked = await lockRecord(payload, resource, key, transactionID)
+    const current = await findContent(
+      payload,
+      resource,
+      { id: locked },
+      { user, includeDeleted: true, transactionID, language },
+    )
+    checkIfMatch(ifMatch, { data: resource.serialise(current) })
+    await writeDeletedFlag(payload, transactionID, resource.collection, locked, deleted)
+    return locked
+  })
+  const written = await findContent(
+    payload,
+    resource,
+    { id },
+    { user, includeDeleted: true, language },
+  )
+  return resource.serialise(written)
+}

@@ -32,4 +32,30 @@ describe('a draft of a published project, with texts per language', () => {
     expect(titles).toContain('Published title')
     expect(titles).not.toContain('Unpublished draft title')
   })
+
+  it('stays out of them when the record is deleted and restored, and stays pending', async () => {
+    const made = await call('POST', '/projects', {
+      token,
+      body: { title: 'Kept title', description: 'x', category: 'Web App' },
+    })
+    expect(made.status, JSON.stringify(made.json)).toBe(201)
+    const { id, slug } = made.json.data
+    created.push(id)
+    const draft = await cms('PATCH', `/projects/${id}?draft=true&autosave=true`, token, {
+      title: 'Pending draft title',
+    })
+    expect(draft.status, JSON.stringify(draft.json)).toBe(200)
+
+    const deleted = await call('DELETE', `/projects/slug/${slug}`, { token })
+    expect(deleted.status, JSON.stringify(deleted.json)).toBe(200)
+    expect(deleted.json.data).toMatchObject({ title: 'Kept title', deleted: true })
+    const restored = await call('PATCH', `/projects/slug/${slug}/restore`, { token })
+    expect(restored.status, JSON.stringify(restored.json)).toBe(200)
+    expect(restored.json.data).toMatchObject({ title: 'Kept title', deleted: false })
+
+    expect((await call('GET', `/projects/slug/${slug}`)).json.data.title).toBe('Kept title')
+    // The owner's draft is still the one the admin edits.
+    const latest = await cms('GET', `/projects/${id}?draft=true`, token)
+    expect(latest.json.title).toBe('Pending draft title')
+  })
 })
