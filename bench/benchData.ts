@@ -13,7 +13,9 @@ const json = async <T = unknown>(res: Response, what: string): Promise<T> => {
 /**
  * Makes the sample content look like a real portfolio for the measurements: three uploaded
  * photos (with their WebP renditions), each project getting one as its cover and two in its
- * gallery, so project lists carry populated uploads as they do in production.
+ * gallery, so project lists carry populated uploads as they do in production. The site has
+ * Spanish besides English, and each project a Spanish title with its other texts untranslated,
+ * so the Spanish reads pick translations and fall back as a real site in two languages does.
  */
 export const prepareBenchData = async (baseURL: string): Promise<{ projectSlugs: string[] }> => {
   const login = await json<{ data: { token: string } }>(
@@ -41,11 +43,29 @@ export const prepareBenchData = async (baseURL: string): Promise<{ projectSlugs:
     )
     media.push(upload.doc.id)
   }
-  const list = await json<{ data: { slug: string }[] }>(
+  await json(
+    await fetch(`${baseURL}/api/languages`, {
+      method: 'PUT',
+      headers: { authorization, 'content-type': 'application/json' },
+      body: JSON.stringify({ default: 'en', enabled: ['en', 'es'] }),
+    }),
+    'languages',
+  )
+  const list = await json<{ data: { slug: string; title: string }[] }>(
     await fetch(`${baseURL}/api/projects?limit=100`),
     'project list',
   )
   const slugs = list.data.map((project) => project.slug)
+  for (const { slug, title } of list.data) {
+    await json(
+      await fetch(`${baseURL}/api/projects/slug/${slug}?locale=es`, {
+        method: 'PUT',
+        headers: { authorization, 'content-type': 'application/json' },
+        body: JSON.stringify({ title: `${title} (es)` }),
+      }),
+      `Spanish title of ${slug}`,
+    )
+  }
   for (const [index, slug] of slugs.entries()) {
     const body = {
       coverImage: media[index % media.length],

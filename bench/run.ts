@@ -102,6 +102,12 @@ const endpoints = (
   { label: 'GET /api/education?limit=100', path: '/api/education?limit=100&page=1' },
   { label: 'GET /api/interests?limit=100', path: '/api/interests?limit=100&page=1' },
   { label: 'GET /api/personal-info', path: '/api/personal-info' },
+  // The same reads in the site's second language (bench data: Spanish titles, English rest).
+  {
+    label: 'GET /api/projects?limit=100&locale=es (SPA)',
+    path: '/api/projects?limit=100&page=1&locale=es',
+  },
+  { label: 'GET /api/personal-info?locale=es', path: '/api/personal-info?locale=es' },
 ]
 const BARE = { label: 'bare express route (baseline)', path: '/__bench/bare' }
 const NATIVE = { label: "Payload's REST GET /cms-api/projects", path: '/cms-api/projects' }

@@ -3,6 +3,7 @@ import type { Payload } from 'payload'
 import type { z } from 'zod'
 
 import { MAX_DATABASE_INTEGER } from '../shared/parseCanonicalInteger'
+import { ApiError } from './errors/apiError'
 import { readPreviewToken } from './preview/previewAccess'
 
 export type PathParam = {
@@ -97,8 +98,22 @@ export const idParam: PathParam = {
 const expressPathOf = (path: string): string => path.replace(/\{(\w+)\}/g, ':$1')
 
 /**
+ * A write that stores no texts per language, sent `?locale=`: a 400 naming `locale`, rather than
+ * texts a client meant as a translation stored as the default language's.
+ */
+const refuseLocale: RequestHandler = (req, _res, next) => {
+  if (req.query.locale === undefined) return next()
+  next(
+    new ApiError(400, 'validation_error', 'The query string is invalid.', {
+      locale: 'This call stores no translated texts; send it without ?locale=.',
+    }),
+  )
+}
+
+/**
  * Registers each route on the router, in the table's order; a preview read checks its
- * `X-Preview-Token` first (`readPreviewToken`).
+ * `X-Preview-Token` first (`readPreviewToken`), a write that does not translate refuses
+ * `?locale=` (`refuseLocale`).
  */
 export const mountRoutes = (
   router: Router,
@@ -110,6 +125,7 @@ export const mountRoutes = (
     router[route.method](
       expressPathOf(route.path),
       ...(route.preview ? [readPreviewToken] : []),
+      ...(route.method !== 'get' && !route.translates ? [refuseLocale] : []),
       ...route.handlers(payload, table),
     )
   }

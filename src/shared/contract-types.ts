@@ -175,6 +175,10 @@ export type ContractSchemas = {
     deleted: boolean
     createdAt?: string
     updatedAt?: string
+    /** Fields whose text is shown in another language than the one asked for, because it has no translation yet: field → the language code of the text shown. Absent when there are none. */
+    untranslated?: {
+      [key: string]: string
+    }
   }
   ProjectList: {
     data: ContractSchemas['Project'][]
@@ -214,6 +218,10 @@ export type ContractSchemas = {
       deleted: boolean
       createdAt?: string
       updatedAt?: string
+      /** Fields whose text is shown in another language than the one asked for, because it has no translation yet: field → the language code of the text shown. Absent when there are none. */
+      untranslated?: {
+        [key: string]: string
+      }
       /** published: visitors see this record; draft: they do not. */
       publishStatus: 'published' | 'draft'
     })[]
@@ -231,6 +239,10 @@ export type ContractSchemas = {
     level: number
     color: string
     deleted: boolean
+    /** Fields whose text is shown in another language than the one asked for, because it has no translation yet: field → the language code of the text shown. Absent when there are none. */
+    untranslated?: {
+      [key: string]: string
+    }
   }
   SkillList: {
     data: ContractSchemas['Skill'][]
@@ -246,6 +258,10 @@ export type ContractSchemas = {
       level: number
       color: string
       deleted: boolean
+      /** Fields whose text is shown in another language than the one asked for, because it has no translation yet: field → the language code of the text shown. Absent when there are none. */
+      untranslated?: {
+        [key: string]: string
+      }
       /** published: visitors see this record; draft: they do not. */
       publishStatus: 'published' | 'draft'
     })[]
@@ -263,6 +279,10 @@ export type ContractSchemas = {
     description: string
     skills: string[]
     deleted: boolean
+    /** Fields whose text is shown in another language than the one asked for, because it has no translation yet: field → the language code of the text shown. Absent when there are none. */
+    untranslated?: {
+      [key: string]: string
+    }
   }
   ExperienceList: {
     data: ContractSchemas['Experience'][]
@@ -278,6 +298,10 @@ export type ContractSchemas = {
       description: string
       skills: string[]
       deleted: boolean
+      /** Fields whose text is shown in another language than the one asked for, because it has no translation yet: field → the language code of the text shown. Absent when there are none. */
+      untranslated?: {
+        [key: string]: string
+      }
       /** published: visitors see this record; draft: they do not. */
       publishStatus: 'published' | 'draft'
     })[]
@@ -295,6 +319,10 @@ export type ContractSchemas = {
     description: string
     achievements: string[]
     deleted: boolean
+    /** Fields whose text is shown in another language than the one asked for, because it has no translation yet: field → the language code of the text shown. Absent when there are none. */
+    untranslated?: {
+      [key: string]: string
+    }
   }
   EducationList: {
     data: ContractSchemas['Education'][]
@@ -310,6 +338,10 @@ export type ContractSchemas = {
       description: string
       achievements: string[]
       deleted: boolean
+      /** Fields whose text is shown in another language than the one asked for, because it has no translation yet: field → the language code of the text shown. Absent when there are none. */
+      untranslated?: {
+        [key: string]: string
+      }
       /** published: visitors see this record; draft: they do not. */
       publishStatus: 'published' | 'draft'
     })[]
@@ -325,6 +357,10 @@ export type ContractSchemas = {
     description: string
     color: string
     deleted: boolean
+    /** Fields whose text is shown in another language than the one asked for, because it has no translation yet: field → the language code of the text shown. Absent when there are none. */
+    untranslated?: {
+      [key: string]: string
+    }
   }
   InterestList: {
     data: ContractSchemas['Interest'][]
@@ -338,6 +374,10 @@ export type ContractSchemas = {
       description: string
       color: string
       deleted: boolean
+      /** Fields whose text is shown in another language than the one asked for, because it has no translation yet: field → the language code of the text shown. Absent when there are none. */
+      untranslated?: {
+        [key: string]: string
+      }
       /** published: visitors see this record; draft: they do not. */
       publishStatus: 'published' | 'draft'
     })[]
@@ -364,6 +404,10 @@ export type ContractSchemas = {
       projectCount: number
       companiesWorked: number
       passionLevel: number
+    }
+    /** Fields whose text is shown in another language than the one asked for, because it has no translation yet: field → the language code of the text shown. Absent when there are none. */
+    untranslated?: {
+      [key: string]: string
     }
   }
   PersonalInfoResponse: {

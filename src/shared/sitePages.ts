@@ -1,13 +1,4 @@
-import {
-  aboutPageTexts,
-  contactPageTexts,
-  homePageTexts,
-  type PageTexts,
-  projectPageTexts,
-  projectsPageTexts,
-  skillsPageTexts,
-} from './seo/pageTexts'
-import type { SeoContext, SeoProject } from './seo/structuredData'
+import type { StaticPageTextsName } from './seo/pageTexts'
 
 /** When the content behind each page last changed (ISO dates), for the sitemap's `lastmod`. */
 export type ContentDates = {
@@ -38,7 +29,8 @@ type PageCommon = {
 /** A page with one address. */
 type StaticPage = PageCommon & {
   kind: 'static'
-  texts: (context: SeoContext) => PageTexts
+  /** Its head texts: the builder of that name in `STATIC_PAGE_TEXTS` (seo/pageTexts.ts). */
+  texts: StaticPageTextsName
   /** Its sitemap entry's `lastmod`: the latest change of the content it shows. */
   lastmod: readonly (keyof ContentDates)[]
 }
@@ -46,7 +38,8 @@ type StaticPage = PageCommon & {
 /** A public project's page, at `/projects/{id}`: one address (and sitemap entry) per project. */
 type ProjectPage = PageCommon & {
   kind: 'project'
-  texts: (project: SeoProject, context: SeoContext) => PageTexts
+  /** Its head texts: `projectPageTexts` (seo/pageTexts.ts), for the project shown. */
+  texts: 'project'
 }
 
 export type SitePage = StaticPage | ProjectPage
@@ -63,7 +56,7 @@ export const SITE_PAGES: readonly SitePage[] = [
     module: 'home',
     reads: ['projects', 'skills'],
     previews: ['personal-info'],
-    texts: homePageTexts,
+    texts: 'home',
     lastmod: ['info', 'projects', 'skills'],
   },
   {
@@ -72,7 +65,7 @@ export const SITE_PAGES: readonly SitePage[] = [
     module: 'skills',
     reads: ['skills'],
     previews: ['skills'],
-    texts: skillsPageTexts,
+    texts: 'skills',
     lastmod: ['skills'],
   },
   {
@@ -81,7 +74,7 @@ export const SITE_PAGES: readonly SitePage[] = [
     module: 'projects',
     reads: ['projects'],
     previews: ['projects'],
-    texts: projectsPageTexts,
+    texts: 'projects',
     lastmod: ['projects'],
   },
   {
@@ -90,7 +83,7 @@ export const SITE_PAGES: readonly SitePage[] = [
     module: 'project-detail',
     reads: ['projects'],
     previews: ['projects'],
-    texts: projectPageTexts,
+    texts: 'project',
   },
   {
     kind: 'static',
@@ -98,7 +91,7 @@ export const SITE_PAGES: readonly SitePage[] = [
     module: 'about',
     reads: ['experiences', 'education', 'interests'],
     previews: ['experiences', 'education', 'interests'],
-    texts: aboutPageTexts,
+    texts: 'about',
     lastmod: ['info'],
   },
   {
@@ -107,7 +100,7 @@ export const SITE_PAGES: readonly SitePage[] = [
     module: 'contact',
     reads: [],
     previews: [],
-    texts: contactPageTexts,
+    texts: 'contact',
     lastmod: ['info'],
   },
 ]

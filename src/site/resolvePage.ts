@@ -1,6 +1,11 @@
 import type { PersonalInfoDto } from '../shared/apiTypes'
 import { parseCanonicalInteger } from '../shared/parseCanonicalInteger'
-import { notFoundPageTexts, type PageTexts } from '../shared/seo/pageTexts'
+import {
+  notFoundPageTexts,
+  type PageTexts,
+  projectPageTexts,
+  STATIC_PAGE_TEXTS,
+} from '../shared/seo/pageTexts'
 import { matchesPage, SITE_PAGES } from '../shared/sitePages'
 import type { PageLanguage } from '../shared/seo/pageLanguage'
 import type { SeoProject } from '../shared/seo/structuredData'
@@ -36,7 +41,7 @@ export const resolvePage = (
   const context = { info, origin, ...(language ? { language } : {}) }
   const path = pathname.replace(/\/+$/, '') || '/'
   const page = SITE_PAGES.find((candidate) => matchesPage(candidate, path))
-  if (page?.kind === 'static') return { status: 200, texts: page.texts(context) }
+  if (page?.kind === 'static') return { status: 200, texts: STATIC_PAGE_TEXTS[page.texts](context) }
 
   const param = page ? decode(path.slice(path.lastIndexOf('/') + 1)) : null
   if (page && param) {
@@ -47,7 +52,7 @@ export const resolvePage = (
       id === undefined
         ? projects.find((item) => item.slug === param)
         : projects.find((item) => id !== null && item.id === id)
-    if (project) return { status: 200, texts: page.texts(project, context) }
+    if (project) return { status: 200, texts: projectPageTexts(project, context) }
   }
   return { status: 404, texts: notFoundPageTexts(context) }
 }

@@ -1,28 +1,60 @@
-import { toHeadMeta, type HeadMeta } from '@shared/seo/headMeta'
-import type { PageTexts } from '@shared/seo/pageTexts'
-import type { SeoContext } from '@shared/seo/structuredData'
+import type { ProjectDto } from '@shared/apiTypes'
+import type { StaticPageTextsName } from '@shared/seo/pageTexts'
 import { useEffect } from 'react'
 import { useLocation } from 'react-router-dom'
 
 import { siteUrl } from '@/config/env'
 import { usePersonalInfo } from '@/features/personal-info/api/get-personal-info'
-import { applyPageMeta } from '@/lib/document-meta'
+import { previewMode } from '@/lib/preview-mode'
+
+/** Which page's head tags to show: a page of the site, or a project's. */
+export type PageMetaRequest =
+  { page: StaticPageTextsName } | { page: 'project'; project: ProjectDto }
+
+/** The address the document was loaded at: until the visitor moves, its head may be the server's. */
+const firstPathname = globalThis.location?.pathname ?? ''
+let moved = false
+
+const withoutTrailingSlash = (path: string) => (path.length > 1 ? path.replace(/\/$/, '') : path)
+
+/**
+ * Whether the head was written by the server for this very address: its canonical link is
+ * absolute and names this path (src/site/renderHeadTags.ts). The site's files served without
+ * the server, and the offline shell (another page's HTML), have no such link.
+ */
+const serverWroteHeadFor = (pathname: string): boolean => {
+  const href = document.head.querySelector('link[rel="canonical"]')?.getAttribute('href') ?? ''
+  if (!/^https?:\/\//.test(href)) return false
+  return withoutTrailingSlash(new URL(href).pathname) === withoutTrailingSlash(pathname)
+}
 
 /**
  * Keeps the head tags in step with the current page. The texts come from the builders in
- * src/shared/seo/pageTexts.ts, the same ones the server used for index.html. `null` (or personal
- * info still loading) leaves the tags as they are, so the server's values are not briefly
- * replaced by placeholders.
+ * src/shared/seo/pageTexts.ts, the same ones the server used for index.html, in a chunk loaded
+ * only when the head must change: after the visitor moves, in a preview (drafts), or when the
+ * server did not write this page's head. `null` (or personal info still loading) leaves the
+ * tags as they are, so the server's values are not briefly replaced by placeholders.
  */
-export const usePageMeta = (texts: ((context: SeoContext) => PageTexts) | null): void => {
+export const usePageMeta = (request: PageMetaRequest | null): void => {
   const { pathname } = useLocation()
   const { info, isPending } = usePersonalInfo()
   const origin = siteUrl()
-  const head =
-    texts && !isPending ? toHeadMeta(texts({ info, origin }), { info, origin, pathname }) : null
-  const key = head ? JSON.stringify(head) : ''
+  const requestKey = request && !isPending ? JSON.stringify(request) : ''
   useEffect(() => {
-    // `key` is the whole of `head`, serialised: re-apply only when a value changed.
-    if (key) applyPageMeta(document, JSON.parse(key) as HeadMeta)
-  }, [key])
+    if (!requestKey) return
+    if (pathname !== firstPathname) moved = true
+    if (!moved && previewMode.status === 'off' && serverWroteHeadFor(pathname)) return
+    let current = true
+    void import('./page-meta-writer').then(({ writePageMeta }) => {
+      if (current)
+        writePageMeta(document, JSON.parse(requestKey) as PageMetaRequest, {
+          info,
+          origin,
+          pathname,
+        })
+    })
+    return () => {
+      current = false
+    }
+  }, [requestKey, info, origin, pathname])
 }

@@ -3,6 +3,7 @@ import { requestUser } from '../auth/authenticate'
 import { readPublicPersonalInfo } from './readPersonalInfo'
 import { requireAdmin } from '../auth/requireAdmin'
 import { readLanguageOf } from '../languages/readLanguage'
+import { writeLanguageOf } from '../languages/writeLanguage'
 import { readsDraftsOf } from '../preview/previewAccess'
 import { personalInfoUpdateSchema } from './personalInfoSchemas'
 import { serializePersonalInfo } from './serializePersonalInfo'
@@ -43,6 +44,7 @@ export const personalInfoRoutes: ApiRoute[] = [
     body: 'PersonalInfoUpdate',
     success: { status: 200, schema: 'PersonalInfoResponse', description: 'The updated profile.' },
     ifMatch: true,
+    translates: true,
     handlers: (payload) => [
       requireAdmin,
       async (req, res) => {
@@ -50,6 +52,7 @@ export const personalInfoRoutes: ApiRoute[] = [
         const data = await updatePersonalInfo(payload, input, {
           user: requestUser(req)!,
           ifMatch: ifMatchOf(req),
+          language: await writeLanguageOf(req, payload),
         })
         jsonWithEtag(res, { data })
       },

@@ -10,6 +10,7 @@ import {
   optionalText,
   requiredText,
 } from '../request/fieldSchemas'
+import { untranslatedSchema } from '../response/dtoFields'
 
 const stat = (max: number) =>
   z.number({ error: 'Must be a number.' }).int().min(0).max(max).nullable()
@@ -62,4 +63,5 @@ export const personalInfoDtoSchema: z.ZodType<PersonalInfoDto> = z.object({
     companiesWorked: z.number(),
     passionLevel: z.number(),
   }),
+  untranslated: untranslatedSchema,
 })

@@ -4,22 +4,28 @@ import {
   fallbackChain,
   FIRST_LANGUAGE_READ,
   type ReadLanguage,
+  textsInLanguage,
+  UNTRANSLATED,
+  untranslatedOf,
 } from '../../cms/languages/textsInLanguage'
+import { FIRST_LANGUAGE } from '../../shared/languages/languageCatalogue'
 import type { TransactionId } from '../../platform/db/transactionSql'
 import type { PersonalInfo, User } from '../../shared/payload-types'
 import { MEDIA_SELECT } from '../response/serializeMedia'
 
 /**
  * The personal-info global as stored (avatar populated), with the caller's access; in a write's
- * transaction when given one.
+ * transaction when given one; its texts in `language`, without fallback, when given one.
  */
 export const readStoredPersonalInfo = (
   payload: Payload,
   user: User | null,
   transactionID?: TransactionId,
+  language?: ReadLanguage,
 ) =>
   payload.findGlobal({
     slug: 'personal-info',
+    ...(language ? { locale: language.locale as never, fallbackLocale: false as const } : {}),
     depth: 1,
     populate: { media: MEDIA_SELECT },
     user: user ?? undefined,
@@ -32,7 +38,8 @@ export const readStoredPersonalInfo = (
  * one (the site then shows the built-in defaults). A draft is read instead only for a preview
  * the caller was already authorised for. The status is checked here as well as by the global's
  * read access, because a signed-in admin reading a public page gets the stored row. Its texts
- * are `language`'s, each falling back to the default language's.
+ * are `language`'s, each falling back to the default language's; those that do are listed
+ * under `UNTRANSLATED`.
  */
 export const readPublicPersonalInfo = async (
   payload: Payload,
@@ -50,5 +57,28 @@ export const readPublicPersonalInfo = async (
     ...(draft ? { draft: true, overrideAccess: true } : { overrideAccess: false }),
   })) as PersonalInfo
   if (draft) return doc
-  return doc?._status === 'published' ? doc : null
+  if (doc?._status !== 'published') return null
+  return { ...doc, ...(await untranslatedPersonalInfo(payload, language)) }
+}
+
+/** Whether a read in `language` can show a text of another language. */
+const canFallBack = ({ locale, fallback }: ReadLanguage): boolean =>
+  locale !== fallback || fallback !== FIRST_LANGUAGE
+
+/**
+ * The published profile's texts that have no translation in `language`, read in every language
+ * at once (Payload's own read says which language it shows, not whether it fell back). Only a
+ * read that can fall back makes it: a site in one language reads the profile once, as before.
+ */
+const untranslatedPersonalInfo = async (payload: Payload, language: ReadLanguage) => {
+  if (!canFallBack(language)) return {}
+  const everyLanguage = await payload.findGlobal({
+    slug: 'personal-info',
+    locale: 'all' as never,
+    depth: 0,
+    overrideAccess: true,
+  })
+  const fields = payload.globals.config.find((global) => global.slug === 'personal-info')!
+  const shownIn = untranslatedOf(textsInLanguage(fields.flattenedFields, everyLanguage, language))
+  return Object.keys(shownIn).length > 0 ? { [UNTRANSLATED]: shownIn } : {}
 }

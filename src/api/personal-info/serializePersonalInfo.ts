@@ -1,3 +1,4 @@
+import { untranslatedOf } from '../../cms/languages/textsInLanguage'
 import type { PersonalInfoDto } from '../../shared/apiTypes'
 import type { PersonalInfo } from '../../shared/payload-types'
 import { defaultPersonalInfo } from '../../shared/sampleData/defaultPersonalInfo'
@@ -13,10 +14,12 @@ const stat = (value: number | null | undefined, fallback: number): number =>
  * The personal-info global (avatar populated) → `PersonalInfoDto`. A global that was never
  * saved answers the built-in defaults. A saved one answers what the owner stored: an emptied
  * text stays empty (the owner removed it), a missing stat falls back to the static one.
+ * Texts shown in another language than the one read are named in `untranslated`.
  */
 export const serializePersonalInfo = (doc: PersonalInfo | null | undefined): PersonalInfoDto => {
   const defaults = defaultPersonalInfo
   if (!doc || (!doc.updatedAt && !doc.name)) return defaults
+  const untranslated = untranslatedOf(doc)
   return {
     name: text(doc.name),
     title: text(doc.title),
@@ -35,5 +38,6 @@ export const serializePersonalInfo = (doc: PersonalInfo | null | undefined): Per
       companiesWorked: stat(doc.stats?.companiesWorked, defaults.stats.companiesWorked),
       passionLevel: stat(doc.stats?.passionLevel, defaults.stats.passionLevel),
     },
+    ...(Object.keys(untranslated).length > 0 ? { untranslated } : {}),
   }
 }

@@ -3,9 +3,11 @@ import type { z } from 'zod'
 
 import { lockGlobalRow } from '../../platform/db/lockForUpdate'
 import { runInTransaction } from '../../platform/db/runInTransaction'
+import type { ReadLanguage } from '../../cms/languages/textsInLanguage'
 import type { PersonalInfoDto } from '../../shared/apiTypes'
 import type { PersonalInfo, User } from '../../shared/payload-types'
 import { defaultPersonalInfo } from '../../shared/sampleData/defaultPersonalInfo'
+import { ApiError } from '../errors/apiError'
 import { checkIfMatch } from '../request/checkIfMatch'
 import { MEDIA_SELECT } from '../response/serializeMedia'
 import type { personalInfoUpdateSchema } from './personalInfoSchemas'
@@ -37,25 +39,35 @@ const NO_TEXTS = {
  * The tag is that of `{ data: <profile> }` computed over the profile as stored, the one the write
  * merges into: that is what `GET /personal-info` answers (the defaults until the first save),
  * except while the owner has unpublished it, when only the write answers carry its tag.
+ *
+ * With `language` (`?locale=`), the given texts are stored as that language's translation and
+ * nothing else is copied into it; the profile must have been saved once before.
  */
 export const updatePersonalInfo = async (
   payload: Payload,
   input: z.infer<typeof personalInfoUpdateSchema>,
-  { user, ifMatch }: { user: User; ifMatch?: string },
+  { user, ifMatch, language }: { user: User; ifMatch?: string; language?: ReadLanguage },
 ): Promise<PersonalInfoDto> => {
   const saved = await runInTransaction(payload, async (transactionID) => {
     await lockGlobalRow(payload, transactionID, 'personal-info')
-    const stored = await readStoredPersonalInfo(payload, user, transactionID)
+    const stored = await readStoredPersonalInfo(payload, user, transactionID, language)
     const current = serializePersonalInfo(stored)
     checkIfMatch(ifMatch, { data: current })
     const { avatar: _avatar, resumeUrl: _resumeUrl, stats: _stats, ...shown } = current
     const neverSaved = !stored?.updatedAt && !stored?.name
+    if (neverSaved && language) {
+      throw new ApiError(400, 'validation_error', 'The query string is invalid.', {
+        locale: 'The profile has not been saved yet: save it without ?locale= first.',
+      })
+    }
     return payload.updateGlobal({
       slug: 'personal-info',
+      ...(language ? { locale: language.locale as never, fallbackLocale: false as const } : {}),
       data: {
         // The contract's writes publish directly, as its clients expect (drafts are the admin's).
         _status: 'published' as const,
-        ...(neverSaved ? NO_TEXTS : shown),
+        // A translation is the given texts alone (the others show the default language's).
+        ...(neverSaved ? NO_TEXTS : language ? {} : shown),
         ...input,
         stats: { ...defaultPersonalInfo.stats, ...current.stats, ...input.stats },
       },

@@ -1,5 +1,7 @@
 import { z } from 'zod'
 
+import { untranslatedOf } from '../../cms/languages/textsInLanguage'
+
 /**
  * One field of a contract DTO: its schema (the OpenAPI document's), the document columns it is
  * read from (its own name unless `from` says otherwise) and how its value is made from the
@@ -19,7 +21,24 @@ type DtoStatement<Doc, Dto> = {
   serialise: (doc: Doc) => Dto
 }
 
-type Fields<Doc, Dto> = { [Name in keyof Dto]-?: DtoField<Doc, Dto[Name]> }
+/** Every field of the DTO but `untranslated`, which every statement adds. */
+type Fields<Doc, Dto> = {
+  [Name in Exclude<keyof Dto, typeof UNTRANSLATED_FIELD>]-?: DtoField<Doc, Dto[Name]>
+}
+
+/**
+ * The DTO field that names the texts of an answer shown in another language than the one asked
+ * for (their translation is missing), so a page can mark them with their own `lang`.
+ */
+const UNTRANSLATED_FIELD = 'untranslated'
+
+export const untranslatedSchema = z
+  .record(z.string(), z.string())
+  .optional()
+  .describe(
+    'Fields whose text is shown in another language than the one asked for, because it has no ' +
+      'translation yet: field → the language code of the text shown. Absent when there are none.',
+  )
 
 const column = (doc: unknown, name: string): unknown => (doc as Record<string, unknown>)[name]
 
@@ -30,20 +49,35 @@ const column = (doc: unknown, name: string): unknown => (doc as Record<string, u
  */
 export const dtoStatement = <Doc, Dto>(fields: Fields<Doc, Dto>): DtoStatement<Doc, Dto> => {
   const entries = Object.entries(fields) as [string, DtoField<Doc, unknown>][]
+  const columnsOf = ([name, field]: [string, DtoField<Doc, unknown>]) => field.from ?? [name]
+  /** The DTO fields made from a column shown in another language, with that language. */
+  const untranslated = (doc: Doc): [string, Record<string, string>][] => {
+    const shownIn = untranslatedOf(doc)
+    if (Object.keys(shownIn).length === 0) return []
+    const fieldsShown = entries.flatMap((entry) => {
+      const code = columnsOf(entry)
+        .map((from) => shownIn[from])
+        .find(Boolean)
+      return code ? [[entry[0], code] as const] : []
+    })
+    return fieldsShown.length > 0 ? [[UNTRANSLATED_FIELD, Object.fromEntries(fieldsShown)]] : []
+  }
   return {
-    schema: z.object(
-      Object.fromEntries(entries.map(([name, field]) => [name, field.schema])),
-    ) as unknown as z.ZodType<Dto>,
+    schema: z.object({
+      ...Object.fromEntries(entries.map(([name, field]) => [name, field.schema])),
+      [UNTRANSLATED_FIELD]: untranslatedSchema,
+    }) as unknown as z.ZodType<Dto>,
     select: Object.fromEntries(
-      entries.flatMap(([name, field]) => (field.from ?? [name]).map((from) => [from, true])),
+      entries.flatMap((entry) => columnsOf(entry).map((from) => [from, true])),
     ) as Record<string, true>,
     serialise: (doc) =>
-      Object.fromEntries(
-        entries.flatMap(([name, field]) => {
+      Object.fromEntries([
+        ...entries.flatMap(([name, field]) => {
           const value = field.value ? field.value(doc, name) : column(doc, name)
           return value === undefined ? [] : [[name, value]]
         }),
-      ) as Dto,
+        ...untranslated(doc),
+      ]) as Dto,
   }
 }
 

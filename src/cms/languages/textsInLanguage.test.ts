@@ -1,7 +1,7 @@
 import type { FlattenedField } from 'payload'
 import { describe, expect, it } from 'vitest'
 
-import { textsInLanguage } from './textsInLanguage'
+import { textsInLanguage, untranslatedOf } from './textsInLanguage'
 
 const fields = [
   { name: 'title', type: 'text', localized: true },
@@ -25,7 +25,9 @@ const stored = {
 
 describe('textsInLanguage', () => {
   it("picks the language's own texts, in arrays too, and leaves other fields alone", () => {
-    expect(textsInLanguage(fields, stored, { locale: 'es', fallback: 'en' })).toEqual({
+    const doc = textsInLanguage(fields, stored, { locale: 'es', fallback: 'en' })
+    // As it is answered: JSON leaves out the list of untranslated fields (a symbol).
+    expect(JSON.parse(JSON.stringify(doc))).toEqual({
       id: 7,
       title: 'Motor de tienda',
       slug: 'shop-engine',
@@ -49,5 +51,31 @@ describe('textsInLanguage', () => {
   it('answers null when no language has the text', () => {
     const doc = textsInLanguage(fields, { title: { fr: 'Seul' } }, { locale: 'ar', fallback: 'en' })
     expect(doc.title).toBeNull()
+  })
+
+  it('lists the fields shown in another language, an array when any of its rows is', () => {
+    expect(
+      untranslatedOf(textsInLanguage(fields, stored, { locale: 'es', fallback: 'en' })),
+    ).toEqual({ features: 'en' })
+    expect(
+      untranslatedOf(textsInLanguage(fields, stored, { locale: 'ar', fallback: 'en' })),
+    ).toEqual({ title: 'en', features: 'en' })
+    const secondDefault = textsInLanguage(
+      fields,
+      { title: { en: 'Shop' } },
+      { locale: 'ar', fallback: 'es' },
+    )
+    expect(untranslatedOf(secondDefault)).toEqual({ title: 'en' })
+  })
+
+  it('lists nothing when every text is in the language asked for, or in none', () => {
+    expect(
+      untranslatedOf(textsInLanguage(fields, stored, { locale: 'en', fallback: 'en' })),
+    ).toEqual({})
+    expect(
+      untranslatedOf(
+        textsInLanguage(fields, { title: { fr: 'Seul' } }, { locale: 'ar', fallback: 'en' }),
+      ),
+    ).toEqual({})
   })
 })

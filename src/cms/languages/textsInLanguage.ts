@@ -25,14 +25,30 @@ export const fallbackChain = ({ fallback }: ReadLanguage): string[] => [
   ...new Set([fallback, FIRST_LANGUAGE]),
 ]
 
-/** One stored text in a language: its own when it has one, else the first fallback that has it. */
-const pick = (perLanguage: unknown, language: ReadLanguage): unknown => {
+/**
+ * Where a document read in one language keeps the fields it shows in another language, because
+ * their translation is missing: field name → the language of the text shown. A symbol, so the
+ * document's own fields and their serialisation stay as they were; object spreads keep it.
+ */
+export const UNTRANSLATED = Symbol('untranslated')
+
+/** The fields of a document from `textsInLanguage` shown in another language, if any. */
+export const untranslatedOf = (doc: unknown): Readonly<Record<string, string>> =>
+  (doc && typeof doc === 'object'
+    ? (doc as { [UNTRANSLATED]?: Record<string, string> })[UNTRANSLATED]
+    : undefined) ?? {}
+
+/**
+ * One stored text in a language: its own when it has one, else the first fallback that has it,
+ * with the language of the text picked.
+ */
+const pick = (perLanguage: unknown, language: ReadLanguage): [unknown, string] => {
   if (!perLanguage || typeof perLanguage !== 'object' || Array.isArray(perLanguage))
-    return perLanguage
+    return [perLanguage, language.locale]
   const texts = perLanguage as Record<string, unknown>
-  if (!isMissing(texts[language.locale])) return texts[language.locale]
+  if (!isMissing(texts[language.locale])) return [texts[language.locale], language.locale]
   const found = fallbackChain(language).find((code) => !isMissing(texts[code]))
-  return found === undefined ? null : texts[found]
+  return found === undefined ? [null, language.locale] : [texts[found], found]
 }
 
 /**
@@ -40,7 +56,8 @@ const pick = (perLanguage: unknown, language: ReadLanguage): unknown => {
  * `{ en: …, es: … }`) → the document in one language, as Payload's own reads shape it: each
  * per-language field holds the `locale`'s value, or the fallback language's when it has none.
  * For the public reads that go to the adapter directly (`findContentDocs`); walks arrays,
- * groups and named tabs of the collection's flattened fields.
+ * groups and named tabs of the collection's flattened fields. The top-level fields that show a
+ * fallback's text, anywhere inside them, are listed under `UNTRANSLATED` (`untranslatedOf`).
  */
 export const textsInLanguage = <Doc>(
   fields: readonly FlattenedField[],
@@ -48,17 +65,28 @@ export const textsInLanguage = <Doc>(
   language: ReadLanguage,
 ): Doc => {
   if (!doc || typeof doc !== 'object') return doc
-  const out: Record<string, unknown> = { ...(doc as Record<string, unknown>) }
+  const out: Record<string | symbol, unknown> = { ...(doc as Record<string, unknown>) }
+  const untranslated: Record<string, string> = {}
+  const note = (name: string, shownIn: string | undefined) => {
+    if (shownIn !== undefined && shownIn !== language.locale) untranslated[name] ??= shownIn
+  }
   for (const field of fields) {
     if (!(field.name in out)) continue
-    const value = field.localized ? pick(out[field.name], language) : out[field.name]
+    const [value, shownIn] = field.localized
+      ? pick(out[field.name], language)
+      : [out[field.name], language.locale]
+    note(field.name, shownIn)
     if (field.type === 'array' && Array.isArray(value)) {
-      out[field.name] = value.map((row) => textsInLanguage(field.flattenedFields, row, language))
+      const rows = value.map((row) => textsInLanguage(field.flattenedFields, row, language))
+      rows.forEach((row) => note(field.name, Object.values(untranslatedOf(row))[0]))
+      out[field.name] = rows
     } else if ((field.type === 'group' || field.type === 'tab') && 'flattenedFields' in field) {
       out[field.name] = textsInLanguage(field.flattenedFields, value, language)
+      note(field.name, Object.values(untranslatedOf(out[field.name]))[0])
     } else {
       out[field.name] = value
     }
   }
+  if (Object.keys(untranslated).length > 0) out[UNTRANSLATED] = untranslated
   return out as Doc
 }

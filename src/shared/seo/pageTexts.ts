@@ -66,7 +66,7 @@ const coverImage = (
   return { url, width, height, alt: media.alt || fallbackAlt }
 }
 
-export const homePageTexts = (context: SeoContext): PageTexts => {
+const homePageTexts = (context: SeoContext): PageTexts => {
   const { info } = context
   return {
     description: info.bio,
@@ -86,7 +86,7 @@ export const homePageTexts = (context: SeoContext): PageTexts => {
   }
 }
 
-export const skillsPageTexts = (context: SeoContext): PageTexts => ({
+const skillsPageTexts = (context: SeoContext): PageTexts => ({
   title: 'Skills & Expertise',
   description:
     'Frontend, backend, server, cloud and general skills, each with its level of expertise.',
@@ -106,7 +106,7 @@ export const skillsPageTexts = (context: SeoContext): PageTexts => ({
   image: pageCard('skills', context),
 })
 
-export const projectsPageTexts = (context: SeoContext): PageTexts => ({
+const projectsPageTexts = (context: SeoContext): PageTexts => ({
   title: 'Projects',
   description:
     'Web applications and platforms I have designed and built, with the stack behind each one.',
@@ -116,7 +116,7 @@ export const projectsPageTexts = (context: SeoContext): PageTexts => ({
   image: pageCard('projects', context),
 })
 
-export const aboutPageTexts = (context: SeoContext): PageTexts => {
+const aboutPageTexts = (context: SeoContext): PageTexts => {
   const { info } = context
   return {
     title: 'About Me',
@@ -129,7 +129,7 @@ export const aboutPageTexts = (context: SeoContext): PageTexts => {
   }
 }
 
-export const contactPageTexts = (context: SeoContext): PageTexts => ({
+const contactPageTexts = (context: SeoContext): PageTexts => ({
   title: 'Contact',
   description: `Get in touch with ${context.info.name} about a project, a role or a collaboration. I typically respond within 24 hours.`,
   keywords: ['contact', 'hire', 'freelance', 'full stack developer', context.info.name],
@@ -164,3 +164,21 @@ export const projectPageTexts = (project: SeoProject, context: SeoContext): Page
     cardImage(projectSocialCard(project, context.info, cardLanguageOf(context.language))),
   structuredData: [projectJsonLd(project, context)],
 })
+
+/**
+ * The texts of each page with one address, by the name the page table gives them
+ * (src/shared/sitePages.ts): the table names them without importing them, so the site's first
+ * load (its router reads the table) does not carry the head builders, which the server and the
+ * SPA's head writer (a lazy chunk) call.
+ */
+export const STATIC_PAGE_TEXTS = {
+  home: homePageTexts,
+  skills: skillsPageTexts,
+  projects: projectsPageTexts,
+  about: aboutPageTexts,
+  contact: contactPageTexts,
+  notFound: notFoundPageTexts,
+} as const
+
+/** The name of a page's texts in `STATIC_PAGE_TEXTS`. */
+export type StaticPageTextsName = keyof typeof STATIC_PAGE_TEXTS

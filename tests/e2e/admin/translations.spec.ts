@@ -16,6 +16,16 @@ const adminToken = async (page: Page): Promise<string> => {
   return (await res.json()).data.token as string
 }
 
+/**
+ * The global's Save button, once it works: the document's buttons hydrate apart from its fields,
+ * and a click before that does nothing.
+ */
+const saveButton = async (page: Page) => {
+  const save = page.getByRole('button', { name: 'Save', exact: true })
+  await untilHydrated(save)
+  return save
+}
+
 /** Picks an option of a Payload select by typing its name (react-select). */
 const pick = async (page: Page, fieldId: string, name: string) => {
   const field = page.locator(`#${fieldId}`)
@@ -40,7 +50,7 @@ test('the owner enables Spanish and Arabic, translates a project title, and sees
   await untilHydrated(page.locator('#field-enabled .rs__input').first())
   await pick(page, 'field-enabled', 'Spanish')
   await pick(page, 'field-enabled', 'Arabic')
-  await page.getByRole('button', { name: 'Save', exact: true }).click()
+  await (await saveButton(page)).click()
   await expect(page.getByText('updated successfully')).toBeVisible()
   const languages = await (await page.request.get('/api/languages')).json()
   expect(languages.data.languages.map((l: { code: string }) => l.code)).toEqual(['en', 'es', 'ar'])
@@ -72,6 +82,18 @@ test('the owner enables Spanish and Arabic, translates a project title, and sees
   const english = await (await page.request.get(`/api/projects/slug/${project.slug}`)).json()
   expect(english.data.title).toBe(project.title)
 
+  // On the site in Spanish (another tab): the translated title, and the untranslated
+  // description in English, marked as English for screen readers.
+  const site = await page.context().newPage()
+  await site.goto(`/es/projects/${project.id}`)
+  const title = site.getByRole('heading', { level: 1 })
+  await expect(title).toHaveText('Plataforma de comercio electrónico')
+  await expect(title).not.toHaveAttribute('lang')
+  await expect(site.locator('.project-detail__description')).toHaveText('To translate.')
+  await expect(site.locator('.project-detail__description')).toHaveAttribute('lang', 'en')
+  await expect(site.locator('html')).toHaveAttribute('lang', 'es')
+  await site.close()
+
   await page.reload()
   await untilHydrated(page.locator('#field-title'))
   await expect(status).not.toContainText('Spanish: missing Title')
@@ -92,7 +114,7 @@ test('a default language that is not enabled is refused with the reason under th
   await page.goto('/admin/globals/site-languages')
   await untilHydrated(page.locator('#field-default .rs__input').first())
   await pick(page, 'field-default', 'French')
-  await page.getByRole('button', { name: 'Save', exact: true }).click()
+  await (await saveButton(page)).click()
   await expect(
     page
       .locator('#field-default')

@@ -111,6 +111,43 @@ describe('reads and writes in a language (?locale=)', () => {
     expect(arabic.json.data.title).toMatch(/^Shop Engine /)
   })
 
+  it('names the texts it shows untranslated, with their language, and only those', async () => {
+    const spanish = await call('GET', `/projects/slug/${slug}?locale=es`)
+    expect(spanish.json.data.untranslated).toEqual({ description: 'en' })
+    const arabic = await call('GET', `/projects?locale=ar&limit=100`)
+    const mine = arabic.json.data.find((project: { slug: string }) => project.slug === slug)
+    expect(mine.untranslated).toMatchObject({ title: 'en', description: 'en', features: 'en' })
+    const english = await call('GET', `/projects/slug/${slug}`)
+    expect(english.json.data).not.toHaveProperty('untranslated')
+  })
+
+  it("names the profile's untranslated texts too", async () => {
+    const {
+      avatar: _avatar,
+      resumeUrl: _resume,
+      ...original
+    } = (await call('GET', '/personal-info')).json.data
+    const inEnglish = { ...original, bio: 'Builds careful things.' }
+    expect((await call('PUT', '/personal-info', { token, body: inEnglish })).status).toBe(200)
+    try {
+      const saved = await call('PUT', '/personal-info?locale=es', {
+        token,
+        body: { title: 'Desarrollador' },
+      })
+      expect(saved.status, JSON.stringify(saved.json)).toBe(200)
+      const spanish = await call('GET', '/personal-info?locale=es')
+      expect(spanish.json.data).toMatchObject({ title: 'Desarrollador', bio: inEnglish.bio })
+      expect(spanish.json.data.untranslated).toMatchObject({ bio: 'en' })
+      expect(spanish.json.data.untranslated).not.toHaveProperty('title')
+      const english = (await call('GET', '/personal-info')).json.data
+      expect(english).not.toHaveProperty('untranslated')
+      // The translation went to Spanish alone.
+      expect(english.title).toBe(original.title)
+    } finally {
+      await call('PUT', '/personal-info', { token, body: original })
+    }
+  })
+
   it('keeps each language apart in the public cache', async () => {
     await call('GET', `/projects?locale=es&search=${encodeURIComponent('Motor de tienda')}`)
     const spanish = await call(
@@ -122,6 +159,18 @@ describe('reads and writes in a language (?locale=)', () => {
     expect(spanish.json.data.map((p: { slug: string }) => p.slug)).toEqual([slug])
     const english = await call('GET', `/projects?search=${encodeURIComponent('Motor de tienda')}`)
     expect(english.json.data).toEqual([])
+  })
+
+  it('refuses ?locale= on a write that stores no translated texts, storing nothing', async () => {
+    const title = `Not created ${unique()}`
+    const res = await call('POST', '/projects?locale=es', {
+      token,
+      body: { title, description: 'x', category: 'Web App' },
+    })
+    expectError(res, 400, 'validation_error')
+    expect(res.json.error.fields).toHaveProperty('locale')
+    const all = await call('GET', '/projects/all?limit=100', { token })
+    expect(all.json.data.map((project: { title: string }) => project.title)).not.toContain(title)
   })
 
   it('answers a 400 naming locale for a code the site does not have', async () => {

@@ -1,4 +1,3 @@
-import { aboutPageTexts } from '@shared/seo/pageTexts'
 import { Skeleton } from '@/components/ui/skeleton'
 import { SectionHeader } from '@/components/ui/section-header'
 import { useActiveEducation } from '@/features/education/api/get-education'
@@ -16,6 +15,7 @@ import { aboutWords } from '@/i18n/en/about'
 import { useSiteWords } from '@/i18n/site-words-provider'
 import { usePageMeta } from '../use-page-meta'
 import './about.css'
+import { textLang } from '@/lib/text-language'
 
 const ListSkeleton = ({ height }: { height: number }) => (
   <div className="about__loading" aria-hidden="true">
@@ -51,7 +51,7 @@ export const AboutRoute = () => {
   const paragraphs = (info.about || info.bio)
     .split(/\n\s*\n/)
     .filter((paragraph) => paragraph.trim() !== '')
-  usePageMeta(aboutPageTexts)
+  usePageMeta({ page: 'about' })
   return (
     <div className="container page about">
       <header className="glass about__header">
@@ -61,7 +61,9 @@ export const AboutRoute = () => {
         <div className="about__heading">
           <span className="eyebrow">{info.name}</span>
           <h1 className="title-xl gradient-text">{texts.title}</h1>
-          <p className="about__title">{info.title}</p>
+          <p className="about__title" {...textLang(info, 'title')}>
+            {info.title}
+          </p>
           <SocialLinks info={info} />
           <ResumeLink url={info.resumeUrl} />
         </div>
@@ -70,7 +72,7 @@ export const AboutRoute = () => {
       <section className="glass about__intro" aria-label={t('about.introduction')}>
         {/* No introduction written yet: the stats alone, not an empty text block above them. */}
         {paragraphs.length > 0 && (
-          <div className="about__text">
+          <div className="about__text" {...textLang(info, 'about')}>
             {paragraphs.map((paragraph, index) => (
               <p key={index}>{paragraph}</p>
             ))}

@@ -1,6 +1,5 @@
 import { Link } from 'react-router-dom'
 
-import { contactPageTexts } from '@shared/seo/pageTexts'
 import { FolderIcon, SparkIcon } from '@/components/ui/icons'
 import { ClockIcon } from '@/components/ui/contact-icons'
 import { SectionHeader } from '@/components/ui/section-header'
@@ -28,7 +27,7 @@ export const ContactRoute = () => {
   const { contact: texts } = useSiteTexts()
   const { t } = useSiteWords(contactWords)
   const ready = useElapsed(PLACEHOLDER_MS) && !isPending
-  usePageMeta(contactPageTexts)
+  usePageMeta({ page: 'contact' })
   return (
     <div className="container page">
       <SectionHeader

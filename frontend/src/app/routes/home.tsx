@@ -1,6 +1,5 @@
 import { Link } from 'react-router-dom'
 
-import { homePageTexts } from '@shared/seo/pageTexts'
 import { CallToAction } from '@/components/ui/call-to-action'
 import { FooterQuote } from '@/components/ui/footer-quote'
 import { MailIcon } from '@/components/ui/icons'
@@ -24,7 +23,7 @@ export const HomeRoute = () => {
   const skills = useActiveSkills()
   const { home, footer } = useSiteTexts()
   const placeholderDone = useElapsed(PLACEHOLDER_MS)
-  usePageMeta(homePageTexts)
+  usePageMeta({ page: 'home' })
   return (
     <div className="container page">
       {placeholderDone && !isPending ? (

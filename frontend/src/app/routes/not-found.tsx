@@ -1,7 +1,6 @@
 import { useEffect } from 'react'
 import { Link, useLocation } from 'react-router-dom'
 
-import { notFoundPageTexts } from '@shared/seo/pageTexts'
 import { HomeIcon } from '@/components/ui/icons'
 import { notFoundWords } from '@/i18n/en/not-found'
 import { useSiteWords } from '@/i18n/site-words-provider'
@@ -13,7 +12,7 @@ export const NotFoundRoute = () => {
   const paths = usePaths()
   const { pathname } = useLocation()
   const { t } = useSiteWords(notFoundWords)
-  usePageMeta(notFoundPageTexts)
+  usePageMeta({ page: 'notFound' })
   useEffect(() => {
     console.error('404 Error: User attempted to access non-existent route:', pathname)
   }, [pathname])

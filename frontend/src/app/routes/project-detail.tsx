@@ -2,7 +2,6 @@ import type { ProjectDto } from '@shared/apiTypes'
 import { useEffect } from 'react'
 import { useNavigate, useParams } from 'react-router-dom'
 
-import { notFoundPageTexts, projectPageTexts } from '@shared/seo/pageTexts'
 import { projectNotFoundNotice } from '@shared/siteTexts'
 import { PLACEHOLDER_MS } from '@/config/constants'
 import { useActiveProjects } from '@/features/projects/api/get-projects'
@@ -55,9 +54,9 @@ export const ProjectDetailRoute = () => {
   // title or image. While loading, the tags stay as sent.
   usePageMeta(
     resolved?.kind === 'found'
-      ? (context) => projectPageTexts(resolved.project, context)
+      ? { page: 'project', project: resolved.project }
       : resolved?.kind === 'fallback'
-        ? notFoundPageTexts
+        ? { page: 'notFound' }
         : null,
   )
 

@@ -1,11 +1,10 @@
-import { skillsPageTexts } from '@shared/seo/pageTexts'
 import { SkillsCatalog } from '@/features/skills/components/skills-catalog'
 import { useSiteTexts } from '@/features/site-texts/api/get-site-texts'
 import { usePageMeta } from '../use-page-meta'
 
 /** /skills */
 export const SkillsRoute = () => {
-  usePageMeta(skillsPageTexts)
+  usePageMeta({ page: 'skills' })
   const { skills: texts } = useSiteTexts()
   return (
     <SkillsCatalog cta={{ title: texts.ctaTitle, text: texts.ctaText, button: texts.ctaButton }} />

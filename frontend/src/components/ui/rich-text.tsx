@@ -102,17 +102,20 @@ export const RichText = ({
   value,
   topHeading = 2,
   className = '',
+  lang,
 }: {
   value: RichTextDto
   topHeading?: 2 | 3 | 4
   className?: string
+  /** The text's language when it is not the page's (an untranslated text). */
+  lang?: string
 }) => {
   const levels = value.blocks.flatMap((block) => (block.type === 'heading' ? [block.level] : []))
   const ranks = [...new Set(levels)].sort((a, b) => a - b)
   const headingTag = (level: number): HeadingTag =>
     `h${Math.min(6, topHeading + ranks.indexOf(level))}` as HeadingTag
   return (
-    <div className={`rich-text ${className}`}>
+    <div className={`rich-text ${className}`} lang={lang}>
       {value.blocks.map((block, index) => {
         switch (block.type) {
           case 'paragraph':

@@ -16,6 +16,8 @@ export type TimelineEntry = {
   tags?: string[]
   /** Shown as a bulleted list (achievements). */
   bullets?: string[]
+  /** The language of each text shown untranslated, when it is not the page's. */
+  textLangs?: Partial<Record<'title' | 'location' | 'description' | 'bullets', string>>
 }
 
 /** A vertical timeline of dated entries, newest first as given. */
@@ -38,17 +40,21 @@ export const Timeline = ({
           </span>
           <article className="glass timeline__card lazy-layout">
             <span className="timeline__period">{entry.period}</span>
-            <h3 className="timeline__title">{entry.title}</h3>
+            <h3 className="timeline__title" lang={entry.textLangs?.title}>
+              {entry.title}
+            </h3>
             <p className="timeline__organisation">
               {entry.organisation}
-              <span className="timeline__location">
+              <span className="timeline__location" lang={entry.textLangs?.location}>
                 <MapPinIcon />
                 {entry.location}
               </span>
             </p>
-            <p className="timeline__description">{entry.description}</p>
+            <p className="timeline__description" lang={entry.textLangs?.description}>
+              {entry.description}
+            </p>
             {entry.bullets && entry.bullets.length > 0 ? (
-              <ul className="timeline__bullets">
+              <ul className="timeline__bullets" lang={entry.textLangs?.bullets}>
                 {entry.bullets.map((bullet) => (
                   <li key={bullet}>{bullet}</li>
                 ))}

@@ -20,6 +20,7 @@ export const EducationTimeline = ({ education }: { education: EducationDto[] }) 
         location: item.location,
         description: item.description,
         bullets: item.achievements,
+        textLangs: { ...item.untranslated, bullets: item.untranslated?.achievements },
       }))}
     />
   )

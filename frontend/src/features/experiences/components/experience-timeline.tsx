@@ -20,6 +20,7 @@ export const ExperienceTimeline = ({ experiences }: { experiences: ExperienceDto
         location: item.location,
         description: item.description,
         tags: item.skills,
+        textLangs: item.untranslated,
       }))}
     />
   )

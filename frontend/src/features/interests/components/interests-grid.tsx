@@ -2,6 +2,7 @@ import type { InterestDto } from '@shared/apiTypes'
 
 import { gradientFromClasses } from '@/lib/gradient'
 import './interests-grid.css'
+import { textLang } from '@/lib/text-language'
 
 /** 'When I'm Not Coding': each interest with its icon on its own gradient. */
 export const InterestsGrid = ({ interests }: { interests: InterestDto[] }) => (
@@ -19,8 +20,12 @@ export const InterestsGrid = ({ interests }: { interests: InterestDto[] }) => (
         >
           {interest.icon}
         </span>
-        <h3 className="interest-card__title">{interest.title}</h3>
-        <p className="interest-card__description">{interest.description}</p>
+        <h3 className="interest-card__title" {...textLang(interest, 'title')}>
+          {interest.title}
+        </h3>
+        <p className="interest-card__description" {...textLang(interest, 'description')}>
+          {interest.description}
+        </p>
       </li>
     ))}
   </ul>

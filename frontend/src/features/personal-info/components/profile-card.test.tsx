@@ -46,4 +46,10 @@ describe('ProfileCard', () => {
     expect(card.querySelector('.profile-card__location')).toBeNull()
     expect(card.querySelector('.profile-card__bio')).toBeNull()
   })
+
+  it('marks a text shown untranslated with its language, and only that one', () => {
+    const card = render({ ...defaultPersonalInfo, untranslated: { bio: 'en' } })
+    expect(card.querySelector('.profile-card__bio')?.getAttribute('lang')).toBe('en')
+    expect(card.querySelector('.profile-card__title')?.hasAttribute('lang')).toBe(false)
+  })
 })

@@ -9,6 +9,7 @@ import { useSiteWords } from '@/i18n/site-words-provider'
 import type { SiteWords } from '@/i18n/site-words'
 import { usePaths } from '@/lib/page-language'
 import './profile-card.css'
+import { textLang } from '@/lib/text-language'
 
 /** The avatar's displayed width: `--avatar-size` in profile-card.css. */
 const AVATAR_SIZES = '(min-width: 900px) 220px, 160px'
@@ -60,15 +61,21 @@ export const ProfileCard = ({
         <h1 id="profile-name" className="title-xl gradient-text profile-card__name">
           {info.name}
         </h1>
-        <p className="profile-card__title">{info.title}</p>
+        <p className="profile-card__title" {...textLang(info, 'title')}>
+          {info.title}
+        </p>
         {/* An empty detail shows nothing, not a lone pin or an empty paragraph. */}
         {info.location && (
-          <p className="profile-card__location">
+          <p className="profile-card__location" {...textLang(info, 'location')}>
             <MapPinIcon />
             {info.location}
           </p>
         )}
-        {info.bio && <p className="profile-card__bio">{info.bio}</p>}
+        {info.bio && (
+          <p className="profile-card__bio" {...textLang(info, 'bio')}>
+            {info.bio}
+          </p>
+        )}
         <dl className="profile-card__stats">
           {statsOf(info, words).map((stat) => (
             <div key={stat.label} className="profile-card__stat">

@@ -10,6 +10,7 @@ import { usePaths } from '@/lib/page-language'
 import { cardVisual } from '../utils/project-visual'
 import { projectTint } from '../utils/project-tint'
 import './project-card.css'
+import { textLang } from '@/lib/text-language'
 
 const CARD_SIZES = '(min-width: 1024px) 360px, (min-width: 700px) 50vw, 100vw'
 
@@ -51,13 +52,17 @@ export const ProjectCard = ({ project, eager = false, headingLevel = 3 }: Projec
         ) : null}
       </div>
       <div className="project-card__body">
-        <span className="project-card__category">{project.category}</span>
-        <Heading className="project-card__title">
+        <span className="project-card__category" {...textLang(project, 'category')}>
+          {project.category}
+        </span>
+        <Heading className="project-card__title" {...textLang(project, 'title')}>
           <Link to={paths.project(project.id)} className="project-card__link">
             {project.title}
           </Link>
         </Heading>
-        <p className="project-card__description">{project.description}</p>
+        <p className="project-card__description" {...textLang(project, 'description')}>
+          {project.description}
+        </p>
         <ul className="chip-list project-card__tech" aria-label={t('projects.cardTechnologies')}>
           {shown.map((technology) => (
             <li key={technology} className="chip">

@@ -20,6 +20,7 @@ import { projectTint } from '../utils/project-tint'
 import { DetailSection } from './detail-section'
 import { ProjectGallery } from './project-gallery'
 import './project-detail.css'
+import { textLang } from '@/lib/text-language'
 
 type ProjectDetailProps = {
   project: ProjectDto
@@ -64,7 +65,9 @@ export const ProjectDetail = ({ project, cta }: ProjectDetailProps) => {
       <header className="glass project-detail__hero">
         <div className="project-detail__intro">
           <div className="project-detail__badges">
-            <span className="badge badge--accent">{project.category}</span>
+            <span className="badge badge--accent" {...textLang(project, 'category')}>
+              {project.category}
+            </span>
             {project.featured ? (
               <span className="badge badge--featured">
                 <StarIcon className="project-detail__star" />
@@ -72,12 +75,24 @@ export const ProjectDetail = ({ project, cta }: ProjectDetailProps) => {
               </span>
             ) : null}
           </div>
-          <h1 className="title-xl project-detail__title">{project.title}</h1>
+          <h1 className="title-xl project-detail__title" {...textLang(project, 'title')}>
+            {project.title}
+          </h1>
           {/* The rich form is the long description formatted: shown when there is one. */}
           {project.longDescription.trim() && project.longDescriptionRich?.blocks.length ? (
-            <RichText value={project.longDescriptionRich} className="project-detail__description" />
+            <RichText
+              value={project.longDescriptionRich}
+              className="project-detail__description"
+              {...textLang(project, 'longDescriptionRich')}
+            />
           ) : (
-            <div className="project-detail__description">
+            <div
+              className="project-detail__description"
+              {...textLang(
+                project,
+                project.longDescription.trim() ? 'longDescription' : 'description',
+              )}
+            >
               {descriptionParagraphs(project).map((paragraph, index) => (
                 <p key={index}>{paragraph}</p>
               ))}
@@ -152,7 +167,7 @@ export const ProjectDetail = ({ project, cta }: ProjectDetailProps) => {
 
       {features.length > 0 ? (
         <DetailSection id="features" title={t('project.features')}>
-          <ul className="project-detail__features">
+          <ul className="project-detail__features" {...textLang(project, 'features')}>
             {features.map((feature, index) => (
               <li key={`${index}-${feature}`} className="glass project-detail__feature">
                 <span className="project-detail__check">
@@ -178,14 +193,14 @@ export const ProjectDetail = ({ project, cta }: ProjectDetailProps) => {
                   <h3 className="project-detail__pair-label project-detail__pair-label--challenge">
                     {t('project.challenge')}
                   </h3>
-                  <p>{pair.challenge}</p>
+                  <p {...textLang(project, 'challenges')}>{pair.challenge}</p>
                 </div>
               ) : null}
               <div>
                 <h3 className="project-detail__pair-label project-detail__pair-label--solution">
                   {t('project.solution')}
                 </h3>
-                <p>{pair.solution}</p>
+                <p {...textLang(project, 'solutions')}>{pair.solution}</p>
               </div>
             </li>
           ))}

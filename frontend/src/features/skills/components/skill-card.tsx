@@ -9,6 +9,7 @@ import { useSiteWords } from '@/i18n/site-words-provider'
 import { clampLevel, skillLevelLabel } from '@/lib/skill-level'
 import { categoryLabel } from '../utils/skill-filters'
 import './skill-card.css'
+import { textLang } from '@/lib/text-language'
 
 /** One skill: name, category, level label, description and a progress bar with the percentage. */
 export const SkillCard = ({ skill }: { skill: SkillDto }) => {
@@ -28,7 +29,9 @@ export const SkillCard = ({ skill }: { skill: SkillDto }) => {
         </span>
         {/* The level sits under the name, not beside it: a name keeps the card's whole width. */}
         <div className="skill-card__heading">
-          <h3 className="skill-card__name">{skill.name}</h3>
+          <h3 className="skill-card__name" {...textLang(skill, 'name')}>
+            {skill.name}
+          </h3>
           <div className="skill-card__meta">
             <span className="skill-card__category">{categoryLabel(t, skill.category)}</span>
             <span className={`badge skill-card__level skill-card__level--${label.toLowerCase()}`}>
@@ -37,7 +40,9 @@ export const SkillCard = ({ skill }: { skill: SkillDto }) => {
           </div>
         </div>
       </div>
-      <p className="skill-card__description">{skill.description}</p>
+      <p className="skill-card__description" {...textLang(skill, 'description')}>
+        {skill.description}
+      </p>
       <div className="skill-card__meter">
         <div
           className="skill-card__track"

@@ -9,6 +9,7 @@ import { monogram } from '@/lib/initials'
 import { filledStars } from '@/lib/skill-level'
 import { pickSkills } from '../utils/skill-filters'
 import './tech-stack.css'
+import { textLang } from '@/lib/text-language'
 
 type TechStackProps = {
   skills: SkillDto[]
@@ -61,7 +62,9 @@ export const TechStack = ({ skills, loading, texts }: TechStackProps) => {
                 >
                   {monogram(skill.name)}
                 </span>
-                <h3 className="tech-card__name">{skill.name}</h3>
+                <h3 className="tech-card__name" {...textLang(skill, 'name')}>
+                  {skill.name}
+                </h3>
                 <Stars filled={filledStars(skill.level)} />
                 <p className="tech-card__count">
                   {t('home.techStackProjects', { count: texts.projectCount })}

@@ -1,0 +1,32 @@
+import type { PersonalInfoDto } from '@shared/apiTypes'
+import { toHeadMeta } from '@shared/seo/headMeta'
+import { projectPageTexts, STATIC_PAGE_TEXTS } from '@shared/seo/pageTexts'
+
+import { applyPageMeta } from '@/lib/document-meta'
+import type { PageMetaRequest } from './use-page-meta'
+
+/*
+ * The head tags' writer, a chunk of its own: a first visit's head is the server's (the same
+ * builders, src/site), so this loads only when the head must change (`usePageMeta`).
+ */
+
+/** The head last written, serialised: the same page again writes nothing. */
+let written = ''
+
+/** Writes the head tags of `request`'s page, unless they are already the ones shown. */
+export const writePageMeta = (
+  doc: Document,
+  request: PageMetaRequest,
+  { info, origin, pathname }: { info: PersonalInfoDto; origin: string; pathname: string },
+): void => {
+  const context = { info, origin }
+  const texts =
+    request.page === 'project'
+      ? projectPageTexts(request.project, context)
+      : STATIC_PAGE_TEXTS[request.page](context)
+  const head = toHeadMeta(texts, { info, origin, pathname })
+  const key = JSON.stringify(head)
+  if (key === written) return
+  written = key
+  applyPageMeta(doc, head)
+}
