@@ -102,6 +102,7 @@ export default defineConfig([
     'src/shared/payload-types.ts',
     'src/shared/contract-types.ts',
     'src/app/(payload)/admin/importMap.js',
+    'src/shared/siteWordsEnglish.ts',
     'src/cms/migrations/**',
     'next-env.d.ts',
   ]),

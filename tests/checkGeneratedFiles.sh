@@ -6,12 +6,12 @@
 set -uo pipefail
 cd "$(dirname "$0")/.."
 
-generated=("src/shared/payload-types.ts" "src/shared/contract-types.ts" "src/app/(payload)/admin/importMap.js")
+generated=("src/shared/payload-types.ts" "src/shared/contract-types.ts" "src/app/(payload)/admin/importMap.js" "src/shared/siteWordsEnglish.ts")
 snapshot=$(mktemp -d)
 trap 'rm -rf "$snapshot"' EXIT
 for f in "${generated[@]}"; do cp "$f" "$snapshot/$(basename "$f")"; done
 
-for script in generate:types generate:importmap generate:api-types; do
+for script in generate:types generate:importmap generate:api-types generate:site-words; do
   if ! output=$(npm run --silent "$script" 2>&1); then
     echo "$output"
     echo "npm run $script failed"
@@ -26,5 +26,5 @@ for f in "${generated[@]}"; do
     outdated=1
   fi
 done
-[ "$outdated" = 0 ] && echo "payload-types.ts, contract-types.ts and importMap.js are current"
+[ "$outdated" = 0 ] && echo "payload-types.ts, contract-types.ts, importMap.js and siteWordsEnglish.ts are current"
 exit $outdated

@@ -51,7 +51,7 @@ finish_step() {
 checks=(
   "Lint (ESLint, Prettier, knip)|npm run --silent lint"
   "Type check|npm run --silent typecheck"
-  "Generated files are current (payload-types.ts, contract-types.ts, importMap.js)|bash tests/checkGeneratedFiles.sh"
+  "Generated files are current (payload-types.ts, contract-types.ts, importMap.js, siteWordsEnglish.ts)|bash tests/checkGeneratedFiles.sh"
 )
 run_check() {
   local name="$1" command="$2" log="$3" begun

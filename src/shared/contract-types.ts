@@ -513,6 +513,10 @@ export type ContractSchemas = {
       /** Note after the copyright: Follows "© <year> <your name>." under the quote. */
       note: string
     }
+    /** The site's own words (buttons, labels, empty states) as the owner wrote them in the language read, by word key; absent when there are none. The site shows its own word, or the English one, for every other key. */
+    words?: {
+      [key: string]: string
+    }
   }
   SiteTextsResponse: {
     data: ContractSchemas['SiteTexts']

@@ -1372,6 +1372,15 @@ export interface SiteText {
      */
     note: string;
   };
+  siteWords?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
@@ -1620,6 +1629,7 @@ export interface SiteTextsSelect<T extends boolean = true> {
         quote?: T;
         note?: T;
       };
+  siteWords?: T;
   _status?: T;
   updatedAt?: T;
   createdAt?: T;

@@ -271,14 +271,17 @@ type FieldValue<F> = F extends { kind: 'list' }
     ? number
     : string
 
-/** The texts as the site reads them: one object per page. */
+/**
+ * The texts as the site reads them: one object per page, and the site's own words as the owner
+ * wrote them in the language read (word key → text), when there are any.
+ */
 export type SiteTexts = {
   [P in SiteTextPageName]: {
     [K in keyof (typeof SITE_TEXT_PAGES)[P]['fields']]: FieldValue<
       (typeof SITE_TEXT_PAGES)[P]['fields'][K]
     >
   }
-}
+} & { words?: Record<string, string> }
 
 /** Every text at its default: what a new site shows, and what the browser-local build shows. */
 export const defaultSiteTexts = Object.fromEntries(

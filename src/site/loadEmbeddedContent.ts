@@ -43,7 +43,7 @@ export const loadEmbeddedContent = async (
     readAt: new Date().toISOString(),
     personalInfo: info ? serializePersonalInfo(info) : null,
     firstProject: projects.data[0] ?? null,
-    siteTexts: serializeSiteTexts(texts),
+    siteTexts: serializeSiteTexts(texts, language.locale),
   }
 }
 

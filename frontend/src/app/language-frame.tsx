@@ -2,11 +2,13 @@ import { type ReactNode, useEffect, useMemo } from 'react'
 import { useLocation } from 'react-router-dom'
 
 import { useSiteLanguages } from '@/features/languages/api/get-site-languages'
+import { useSiteTextsIn } from '@/features/site-texts/api/get-site-texts'
 import { SiteWordsProvider } from '@/i18n/site-words-provider'
 import { pageLanguageOf, PageLanguageProvider } from '@/lib/page-language'
 
 /**
- * The page's language, from its address: for the links, reads and words under it, and for the
+ * The page's language, from its address: for the links, reads and words under it (with the
+ * words the owner wrote for it in Site texts), and for the
  * document (`<html lang dir>`, which the server writes into the HTML and this keeps in step as
  * the visitor moves between pages and languages).
  */
@@ -14,13 +16,17 @@ export const LanguageFrame = ({ children }: { children: ReactNode }) => {
   const { pathname } = useLocation()
   const site = useSiteLanguages()
   const page = useMemo(() => pageLanguageOf(pathname, site), [pathname, site])
+  // The owner's own words for the language (Site texts), over the site's.
+  const { words } = useSiteTextsIn(page)
   useEffect(() => {
     document.documentElement.lang = page.language
     document.documentElement.dir = page.dir
   }, [page.language, page.dir])
   return (
     <PageLanguageProvider value={page}>
-      <SiteWordsProvider language={page.language}>{children}</SiteWordsProvider>
+      <SiteWordsProvider language={page.language} ownerWords={words}>
+        {children}
+      </SiteWordsProvider>
     </PageLanguageProvider>
   )
 }

@@ -22,13 +22,13 @@ const Probe = () => {
   )
 }
 
-const render = (language?: string) => {
+const render = (language?: string, ownerWords?: Record<string, string>) => {
   const container = document.createElement('div')
   const root = createRoot(container)
   unmount = () => act(() => root.unmount())
   act(() =>
     root.render(
-      <SiteWordsProvider language={language}>
+      <SiteWordsProvider language={language} ownerWords={ownerWords}>
         <Suspense fallback="waiting">
           <Probe />
         </Suspense>
@@ -82,5 +82,18 @@ describe('SiteWordsProvider', () => {
     expect(render('it').textContent).toBe(
       `View all skills · ${new Intl.DateTimeFormat('it').format(new Date(2023, 2, 1))}`,
     )
+  })
+
+  it("says the owner's words for a language the site has none of, English for the rest", () => {
+    const container = render('it', { 'skills.viewAll': 'Vedi tutte le competenze' })
+    expect(container.textContent).toBe(
+      `Vedi tutte le competenze · ${new Intl.DateTimeFormat('it').format(new Date(2023, 2, 1))}`,
+    )
+  })
+
+  it("puts the owner's words over the site's own in a language it has", async () => {
+    const container = render('de', { 'skills.viewAll': 'Alles ansehen' })
+    await act(() => loadCatalogue('de', ['skills']))
+    expect(container.textContent).toMatch(/^Alles ansehen · /)
   })
 })

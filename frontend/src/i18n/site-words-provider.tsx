@@ -14,6 +14,13 @@ import { bindWords, pageLanguage, type PageLanguage, type SiteWords } from './si
 // Without a provider (a component rendered on its own in a test) the words are English.
 const PageLanguageContext = createContext<PageLanguage>(pageLanguage('en', undefined))
 
+/** A page language with the owner's words over its catalogue (or over English). */
+const withOwnerWords = (page: PageLanguage, ownerWords: Messages): PageLanguage => ({
+  ...page,
+  catalogue: { ...page.catalogue, ...ownerWords } as PageLanguage['catalogue'],
+  ownerWords,
+})
+
 /**
  * Holds the page's language for everything under it. `language` is any code ('es', 'pt-BR');
  * one the site has no words for is English, with its dates and numbers in that language. A language whose catalogue has not arrived yet is
@@ -21,9 +28,12 @@ const PageLanguageContext = createContext<PageLanguage>(pageLanguage('en', undef
  */
 export const SiteWordsProvider = ({
   language = 'en',
+  ownerWords,
   children,
 }: {
   language?: string
+  /** The words the owner wrote for this language in Site texts: they come first. */
+  ownerWords?: Messages
   children: ReactNode
 }) => {
   const siteLanguage = toSiteLanguage(language)
@@ -45,13 +55,13 @@ export const SiteWordsProvider = ({
   }, [siteLanguage, missing])
   // A language without words of its own still writes dates and numbers its own way.
   const formatsIn = siteLanguage === 'en' ? language.trim().toLowerCase() || 'en' : siteLanguage
-  const page = useMemo(
-    () =>
-      missing
-        ? pageLanguage('en', undefined)
-        : pageLanguage(siteLanguage, catalogue, undefined, formatsIn),
-    [siteLanguage, catalogue, missing, formatsIn],
-  )
+  const owned = ownerWords && Object.keys(ownerWords).length > 0 ? ownerWords : undefined
+  const page = useMemo(() => {
+    const own = missing
+      ? pageLanguage('en', undefined)
+      : pageLanguage(siteLanguage, catalogue, undefined, formatsIn)
+    return owned ? withOwnerWords(own, owned) : own
+  }, [siteLanguage, catalogue, missing, formatsIn, owned])
   return <PageLanguageContext value={page}>{children}</PageLanguageContext>
 }
 
@@ -75,7 +85,15 @@ export const useSiteWords = <English extends Messages = typeof siteWords>(
   const catalogue =
     part && language !== 'en' && page.catalogue ? loadedCatalogue(language) : undefined
   return useMemo(
-    () => bindWords(catalogue ? { ...page, catalogue } : page, english),
+    () =>
+      bindWords(
+        catalogue
+          ? page.ownerWords
+            ? withOwnerWords({ ...page, catalogue }, page.ownerWords)
+            : { ...page, catalogue }
+          : page,
+        english,
+      ),
     [page, catalogue, english],
   )
 }

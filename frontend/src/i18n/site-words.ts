@@ -13,13 +13,18 @@ export type PageLanguage = {
   language: string
   /** The language's words; undefined for English, whose words each page brings along. */
   catalogue: Partial<Catalogue> | undefined
+  /** The words the owner wrote for this language (Site texts), over the site's own. */
+  ownerWords?: Messages
   /** A contract date ('2023-03-01' or an ISO timestamp) the way the language writes dates. */
   formatDate: (value: string) => string
   formatNumber: (value: number, options?: Intl.NumberFormatOptions) => string
 }
 
 /** The site's words and formats in the page's language, as components use them. */
-export type SiteWords<Key extends string = never> = Omit<PageLanguage, 'catalogue'> & {
+export type SiteWords<Key extends string = never> = Omit<
+  PageLanguage,
+  'catalogue' | 'ownerWords'
+> & {
   t: Translate<Key | keyof typeof siteWords>
 }
 

@@ -14,8 +14,9 @@ export const siteTextsRoutes: ApiRoute[] = [
     cacheTags: ['site-texts'],
     handlers: (payload) => [
       async (_req, res) => {
-        const texts = await readPublicSiteTexts(payload, readLanguageOf(res))
-        res.json({ data: serializeSiteTexts(texts) })
+        const language = readLanguageOf(res)
+        const texts = await readPublicSiteTexts(payload, language)
+        res.json({ data: serializeSiteTexts(texts, language.locale) })
       },
     ],
   },

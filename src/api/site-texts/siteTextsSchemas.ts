@@ -10,8 +10,8 @@ const valueSchema = (field: SiteTextField): z.ZodType => {
 }
 
 /** `GET /site-texts`: every text of every page, from the one definition (src/shared/siteTexts.ts). */
-export const siteTextsDtoSchema = z.object(
-  Object.fromEntries(
+export const siteTextsDtoSchema = z.object({
+  ...Object.fromEntries(
     Object.entries(SITE_TEXT_PAGES).map(([page, { label, fields }]) => [
       page,
       z
@@ -23,4 +23,12 @@ export const siteTextsDtoSchema = z.object(
         .describe(`The texts of ${label}.`),
     ]),
   ),
-) as unknown as z.ZodType<SiteTexts>
+  words: z
+    .record(z.string(), z.string())
+    .optional()
+    .describe(
+      "The site's own words (buttons, labels, empty states) as the owner wrote them in the " +
+        'language read, by word key; absent when there are none. The site shows its own word, ' +
+        'or the English one, for every other key.',
+    ),
+}) as unknown as z.ZodType<SiteTexts>

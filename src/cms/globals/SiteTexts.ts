@@ -4,6 +4,7 @@ import { publishedGlobalOrAdmin } from '../access/publishedOrAdmin'
 import { isAdmin } from '../access/isAdmin'
 import { validateRange } from '../fields/validateRange'
 import { contentGlobalVersions } from '../versions/contentVersions'
+import { siteWordsField } from './siteWords'
 import { SITE_TEXT_PAGES, type SiteTextField } from '../../shared/siteTexts'
 
 /** "Greeting must be 40 characters or fewer (it has 52)." — said before the save is sent. */
@@ -86,7 +87,8 @@ const tabs: Tab[] = Object.entries(SITE_TEXT_PAGES).map(([page, { label, fields 
 
 /**
  * The site's fixed texts (buttons, headings, notes, the footer quote, the About stats, the Home
- * tech stack), one tab per page. Drafts autosave like the profile's; only the published version
+ * tech stack), one tab per page, and the site's own words as the owner writes them per language
+ * (the Site words tab, `siteWords.ts`). Drafts autosave like the profile's; only the published version
  * is public (`GET /api/site-texts`, and the texts embedded in every page the server sends).
  */
 export const SiteTexts: GlobalConfig = {
@@ -98,5 +100,5 @@ export const SiteTexts: GlobalConfig = {
   },
   access: { read: publishedGlobalOrAdmin, update: isAdmin },
   versions: contentGlobalVersions,
-  fields: [{ type: 'tabs', tabs }],
+  fields: [{ type: 'tabs', tabs: [...tabs, { label: 'Site words', fields: [siteWordsField] }] }],
 }

@@ -13,6 +13,7 @@ import * as migration_20261126_164226_texts_hold_before_languages from './202611
 import * as migration_20261126_165509_languages from './20261126_165509_languages';
 import * as migration_20261126_165604_texts_become_first_language from './20261126_165604_texts_become_first_language';
 import * as migration_20261126_170346_site_languages from './20261126_170346_site_languages';
+import * as migration_20261126_202753_site_words from './20261126_202753_site_words';
 
 export const migrations = [
   {
@@ -88,6 +89,11 @@ export const migrations = [
   {
     up: migration_20261126_170346_site_languages.up,
     down: migration_20261126_170346_site_languages.down,
-    name: '20261126_170346_site_languages'
+    name: '20261126_170346_site_languages',
+  },
+  {
+    up: migration_20261126_202753_site_words.up,
+    down: migration_20261126_202753_site_words.down,
+    name: '20261126_202753_site_words'
   },
 ];

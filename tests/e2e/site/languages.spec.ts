@@ -89,6 +89,30 @@ test.describe('at 1440 px', () => {
     await expect(page.getByRole('heading', { level: 1, name: /Page Not Found/ })).toBeVisible()
   })
 
+  test("a language the site has no words of its own for says the owner's, English for the rest", async ({
+    page,
+    request,
+  }) => {
+    await setLanguages(request, ['en', 'es', 'ar', 'it'])
+    const publish = (siteWords: unknown) =>
+      request.post('/cms-api/globals/site-texts', {
+        headers: { authorization: `Bearer ${token}` },
+        data: { siteWords, _status: 'published' },
+      })
+    expect(
+      (await publish({ it: { 'dock.projects': 'Progetti', 'dock.label': 'Principale' } })).status(),
+    ).toBe(200)
+    try {
+      await page.goto('/it/')
+      await expect(page.locator('html')).toHaveAttribute('lang', 'it')
+      const dock = page.getByRole('navigation', { name: 'Principale' })
+      await expect(dock.getByText('Progetti', { exact: true })).toBeAttached()
+      await expect(dock.getByText('Skills', { exact: true })).toBeAttached()
+    } finally {
+      await publish(null)
+    }
+  })
+
   test('with English only there is no switch', async ({ page, request }) => {
     await setLanguages(request, ['en'])
     await settle(page, '/', /.+/)

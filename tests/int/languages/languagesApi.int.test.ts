@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { call, expectError, login, purge } from '../contract/contractHelpers'
+import { call, cms, expectError, login, purge } from '../contract/contractHelpers'
 
 let token: string
 const created: number[] = []
@@ -212,5 +212,43 @@ describe('reads and writes in a language (?locale=)', () => {
     } finally {
       await setLanguages({ default: 'en', enabled: ['en', 'es', 'ar'] })
     }
+  })
+})
+
+describe("the site's own words from Site texts", () => {
+  const publishWords = (siteWords: unknown) =>
+    cms('POST', '/globals/site-texts', token, { siteWords, _status: 'published' })
+
+  beforeAll(async () => {
+    await setLanguages({ default: 'en', enabled: ['en', 'es', 'it'] })
+  })
+  afterAll(async () => {
+    await publishWords(null)
+  })
+
+  it("answers the owner's words of the language read, and only that language's", async () => {
+    const saved = await publishWords({
+      it: { 'skills.viewAll': 'Vedi tutte le competenze' },
+      en: { 'skills.viewAll': 'Every skill' },
+    })
+    expect(saved.status, JSON.stringify(saved.json)).toBe(200)
+    const italian = await call('GET', '/site-texts?locale=it')
+    expect(italian.json.data.words).toEqual({ 'skills.viewAll': 'Vedi tutte le competenze' })
+    expect((await call('GET', '/site-texts')).json.data.words).toEqual({
+      'skills.viewAll': 'Every skill',
+    })
+    // Spanish has words of its own on the site: an English change is not one of them.
+    expect((await call('GET', '/site-texts?locale=es')).json.data).not.toHaveProperty('words')
+  })
+
+  it('refuses a word the site does not have, saying which, and keeps what was published', async () => {
+    const refused = await publishWords({ it: { 'no.such.word': 'x' } })
+    expect(refused.status).toBe(400)
+    expect(refused.json.errors[0].data.errors[0]).toMatchObject({
+      path: 'siteWords',
+      message: '"no.such.word" is not a word of the site.',
+    })
+    const italian = await call('GET', '/site-texts?locale=it')
+    expect(italian.json.data.words).toEqual({ 'skills.viewAll': 'Vedi tutte le competenze' })
   })
 })

@@ -57,9 +57,12 @@ const parse = (json: string | null | undefined): EmbeddedContent | null => {
   }
 }
 
-/** Texts missing from an older copy (added to the site since) keep their defaults. */
-const withDefaultTexts = (texts: Partial<SiteTexts>): SiteTexts =>
-  Object.fromEntries(
+/**
+ * Texts missing from an older copy (added to the site since) keep their defaults; the owner's
+ * words for the page's language come along.
+ */
+const withDefaultTexts = (texts: Partial<SiteTexts>): SiteTexts => {
+  const pages = Object.fromEntries(
     Object.entries(defaultSiteTexts).map(([page, defaults]) => [
       page,
       {
@@ -68,6 +71,8 @@ const withDefaultTexts = (texts: Partial<SiteTexts>): SiteTexts =>
       },
     ]),
   ) as SiteTexts
+  return isRecord(texts.words) ? { ...pages, words: texts.words as Record<string, string> } : pages
+}
 
 /**
  * The owner's content as this load knows it: the copy the server embedded in the page, or the

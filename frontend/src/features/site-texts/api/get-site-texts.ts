@@ -25,8 +25,11 @@ const siteTextsQuery = ({ language, locale }: PageLanguage) => {
   })
 }
 
-/** The site's fixed texts (the "Site texts" global); its built-in copy when they cannot be read. */
-export const useSiteTexts = (): SiteTexts => {
-  const query = useQuery(siteTextsQuery(usePageLanguage()))
+/** The site's fixed texts in `language`; the built-in copy when they cannot be read. */
+export const useSiteTextsIn = (language: PageLanguage): SiteTexts => {
+  const query = useQuery(siteTextsQuery(language))
   return query.data ?? dataSource.builtIn.siteTexts
 }
+
+/** The site's fixed texts (the "Site texts" global) in the page's language. */
+export const useSiteTexts = (): SiteTexts => useSiteTextsIn(usePageLanguage())

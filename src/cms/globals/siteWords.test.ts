@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest'
+
+import { SITE_WORD_MAX_LENGTH, validateSiteWords } from './siteWords'
+
+describe('validateSiteWords', () => {
+  it("takes nothing, and a language's words for the site's own words", () => {
+    expect(validateSiteWords(null)).toBe(true)
+    expect(validateSiteWords({ it: { 'skills.viewAll': 'Vedi tutte le competenze' } })).toBe(true)
+    expect(validateSiteWords({ it: { 'skills.showing': 'Mostra {count} competenze' } })).toBe(true)
+  })
+
+  it('refuses a language or a word the site does not have, and says which', () => {
+    expect(validateSiteWords({ xx: {} })).toBe('"xx" is not a language of the catalogue.')
+    expect(validateSiteWords({ it: { 'no.such': 'x' } })).toBe(
+      '"no.such" is not a word of the site.',
+    )
+    expect(validateSiteWords(['it'])).toBe('Site words must be an object of languages.')
+  })
+
+  it('refuses a text too long, not text, or with a placeholder the site does not fill in', () => {
+    const long = 'x'.repeat(SITE_WORD_MAX_LENGTH + 1)
+    expect(validateSiteWords({ it: { 'skills.viewAll': long } })).toMatch(
+      /must be 200 characters or fewer \(it has 201\)/,
+    )
+    expect(validateSiteWords({ it: { 'skills.viewAll': 3 } })).toMatch(/must be text/)
+    expect(validateSiteWords({ it: { 'skills.viewAll': 'Tutte {count}' } })).toMatch(
+      /has \{count\}, which the site does not fill in: it takes no placeholder/,
+    )
+  })
+})
