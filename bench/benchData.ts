@@ -14,7 +14,8 @@ const json = async <T = unknown>(res: Response, what: string): Promise<T> => {
  * Makes the sample content look like a real portfolio for the measurements: three uploaded
  * photos (with their WebP renditions), each project getting one as its cover and two in its
  * gallery, so project lists carry populated uploads as they do in production. The site has
- * Spanish besides English, and each project a Spanish title with its other texts untranslated,
+ * Spanish and Arabic besides English, and each project a Spanish title with its other texts
+ * untranslated,
  * so the Spanish reads pick translations and fall back as a real site in two languages does.
  */
 export const prepareBenchData = async (baseURL: string): Promise<{ projectSlugs: string[] }> => {
@@ -47,7 +48,7 @@ export const prepareBenchData = async (baseURL: string): Promise<{ projectSlugs:
     await fetch(`${baseURL}/api/languages`, {
       method: 'PUT',
       headers: { authorization, 'content-type': 'application/json' },
-      body: JSON.stringify({ default: 'en', enabled: ['en', 'es'] }),
+      body: JSON.stringify({ default: 'en', enabled: ['en', 'es', 'ar'] }),
     }),
     'languages',
   )

@@ -180,7 +180,8 @@ cached[RAW] = await loadTest(reference.url, { connections, duration })
 await reference.stop()
 log(`${RAW}: ${Math.round(cached[RAW]!.rps)} req/s, p99 ${cached[RAW]!.p99} ms`)
 
-const LIGHTHOUSE_ROUTES: SiteRoute[] = ['/', '/projects', '/projects/1', '/skills']
+// The pages in other languages: their words load besides the page's (issue 29).
+const LIGHTHOUSE_ROUTES = ['/', '/projects', '/projects/1', '/skills', '/es/', '/ar/projects']
 const scores: Record<string, Partial<Record<FormFactor, LighthouseScore>>> = {}
 if (!options['no-lighthouse']) {
   for (const route of LIGHTHOUSE_ROUTES) {

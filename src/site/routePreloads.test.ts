@@ -75,4 +75,29 @@ describe('routePreloadTags in another language', () => {
       '<link rel="preload" as="fetch" crossorigin="anonymous" href="/api/projects?page=1&amp;limit=100&amp;locale=es">',
     ])
   })
+
+  it("preloads the words of the page's language: its main file and the page's part", () => {
+    const withWords = {
+      ...manifest,
+      'src/i18n/ar.ts': { file: 'assets/ar-1.js' },
+      'src/i18n/ar/project.ts': { file: 'assets/ar-project-1.js' },
+    }
+    const tags = routePreloadTags(withWords, '/projects/3', '/api', {
+      reads: false,
+      wordsLanguage: 'ar',
+    })
+    expect(tags).toEqual([
+      '<link rel="modulepreload" crossorigin href="/assets/project-detail-1.js">',
+      '<link rel="modulepreload" crossorigin href="/assets/ar-1.js">',
+      '<link rel="modulepreload" crossorigin href="/assets/ar-project-1.js">',
+    ])
+    // English is bundled; a language without words of its own has none to preload.
+    for (const language of ['en', 'it'])
+      expect(
+        routePreloadTags(withWords, '/projects/3', '/api', {
+          reads: false,
+          wordsLanguage: language,
+        }),
+      ).toEqual(['<link rel="modulepreload" crossorigin href="/assets/project-detail-1.js">'])
+  })
 })

@@ -32,6 +32,31 @@ const chunkClosure = (
 }
 
 /**
+ * The part of a language's site words each page module loads with it (frontend/src/i18n/<code>/);
+ * Home's words are in the language's main file.
+ */
+const WORDS_PART: Record<string, string | undefined> = {
+  skills: 'skills',
+  projects: 'projects',
+  'project-detail': 'project',
+  about: 'about',
+  contact: 'contact',
+  'not-found': 'not-found',
+}
+
+/**
+ * The site-word chunks of a page in `language`: the language's main file, which loads before the
+ * first render, and the page's part, which the page waits for (none for English, which is
+ * bundled, nor for a language the site has no words of its own for).
+ */
+const wordsChunks = (manifest: Manifest, module: string, language: string): ManifestChunk[] => {
+  const part = WORDS_PART[module]
+  return [`src/i18n/${language}.ts`, ...(part ? [`src/i18n/${language}/${part}.ts`] : [])].flatMap(
+    (key) => chunkClosure(manifest, key),
+  )
+}
+
+/**
  * The `<link>` tags that let a first visit fetch, in parallel with the entry script, what it
  * would otherwise discover one round trip at a time: the page's lazy chunk and its imports
  * (modulepreload) and the contract reads it starts with (preload as fetch, served from the
@@ -43,13 +68,19 @@ const chunkClosure = (
  * its `X-Preview-Token`, the preloaded published answer. A page in another language than the
  * site's default reads with `locale` last in its query (`/api/personal-info?locale=es`,
  * `/api/projects?page=1&limit=100&locale=es`), as the SPA asks for it; `pathname` is then the
- * page's own path, without its language prefix.
+ * page's own path, without its language prefix. A page in a language the site has words of its
+ * own for (`wordsLanguage`, any but English) also preloads them, which it would otherwise
+ * discover only once the entry script runs.
  */
 export const routePreloadTags = (
   manifest: Manifest,
   pathname: string,
   apiBase = '/api',
-  { reads = true, locale }: { reads?: boolean; locale?: string } = {},
+  {
+    reads = true,
+    locale,
+    wordsLanguage,
+  }: { reads?: boolean; locale?: string; wordsLanguage?: string } = {},
 ): string[] => {
   const normalised = pathname.replace(/\/+$/, '') || '/'
   // The page's module and first reads, from the table of pages (src/shared/sitePages.ts).
@@ -59,7 +90,10 @@ export const routePreloadTags = (
   )
   const initialChunks = entryKey ? chunkClosure(manifest, entryKey) : []
   const initial = new Set(initialChunks.map((chunk) => chunk.file))
-  const chunks = chunkClosure(manifest, `src/app/routes/${route.module}.tsx`)
+  const chunks = [
+    ...chunkClosure(manifest, `src/app/routes/${route.module}.tsx`),
+    ...(wordsLanguage ? wordsChunks(manifest, route.module, wordsLanguage) : []),
+  ]
   const scripts = [...new Set(chunks.map((chunk) => chunk.file))].filter(
     (file) => !initial.has(file),
   )

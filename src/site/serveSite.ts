@@ -240,6 +240,7 @@ export const serveSite = (
           reads: preview.kind === 'none',
           // The SPA reads the default language without `locale`, any other with it.
           locale: code === site.default ? undefined : code,
+          wordsLanguage: code,
         }),
         ...previewStatusTags(preview),
         // In an outage the SPA falls back to the copy it remembers, else its samples.
