@@ -3,6 +3,7 @@ import { useLocation } from 'react-router-dom'
 
 import { useSiteLanguages } from '@/features/languages/api/get-site-languages'
 import { useSiteTextsIn } from '@/features/site-texts/api/get-site-texts'
+import { wordsLanguageFor } from '@/i18n/site-languages'
 import { SiteWordsProvider } from '@/i18n/site-words-provider'
 import { pageLanguageOf, PageLanguageProvider } from '@/lib/page-language'
 
@@ -24,7 +25,11 @@ export const LanguageFrame = ({ children }: { children: ReactNode }) => {
   }, [page.language, page.dir])
   return (
     <PageLanguageProvider value={page}>
-      <SiteWordsProvider language={page.language} ownerWords={words}>
+      <SiteWordsProvider
+        language={page.language}
+        wordsLanguage={wordsLanguageFor(page.language, site.default)}
+        ownerWords={words}
+      >
         {children}
       </SiteWordsProvider>
     </PageLanguageProvider>

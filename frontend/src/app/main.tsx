@@ -7,7 +7,7 @@ import { createRoot } from 'react-dom/client'
 
 import { prepareSiteLanguages } from '@/features/languages/api/get-site-languages'
 import { startPwaSignals } from '@/features/pwa/pwa-signals'
-import { loadCatalogue, toSiteLanguage } from '@/i18n/site-languages'
+import { loadCatalogue, toSiteLanguage, wordsLanguageFor } from '@/i18n/site-languages'
 import { pageLanguageOf } from '@/lib/page-language'
 import { App } from './app'
 import { preloadPageFor, wordsPartsFor } from './router'
@@ -47,7 +47,7 @@ if (container) {
   const parts = wordsPartsFor(pathname)
   if (guessed !== 'en' && guessed === guess) loadCatalogue(guessed, parts).catch(() => undefined)
   const wordsReady = prepareSiteLanguages().then((site) => {
-    const words = toSiteLanguage(pageLanguageOf(pathname, site).language)
+    const words = wordsLanguageFor(pageLanguageOf(pathname, site).language, site.default)
     return words === 'en' ? undefined : loadCatalogue(words, parts)
   })
   const pageReady = Promise.all([preloadPageFor(pathname), wordsReady]).catch(() => undefined)

@@ -22,6 +22,17 @@ export const toSiteLanguage = (code: string): SiteLanguage => {
 }
 
 /**
+ * The language whose words a page in `language` shows: its own when the site has words of its
+ * own for it, else the site's default language's (an Italian page of a Spanish site falls back
+ * to Spanish), else English. The owner's words for the page's language go over them.
+ */
+export const wordsLanguageFor = (language: string, siteDefault: string): SiteLanguage => {
+  const own = toSiteLanguage(language)
+  if (own !== 'en' || toSiteLanguage(siteDefault) === 'en') return own
+  return /^en(?:[-_]|$)/i.test(language.trim()) ? 'en' : toSiteLanguage(siteDefault)
+}
+
+/**
  * The page part an English part of the words is: the one its keys are named after
  * (`notFound.title` in `en/not-found.ts`); none for the frame's words.
  */

@@ -4,7 +4,7 @@ import { createRoot } from 'react-dom/client'
 import { afterEach, describe, expect, it } from 'vitest'
 
 import { skillsWords } from './en/skills'
-import { loadCatalogue } from './site-languages'
+import { loadCatalogue, wordsLanguageFor } from './site-languages'
 import { SiteWordsProvider, useSiteWords } from './site-words-provider'
 
 // React's act() environment flag, so updates are flushed inside act().
@@ -22,13 +22,17 @@ const Probe = () => {
   )
 }
 
-const render = (language?: string, ownerWords?: Record<string, string>) => {
+const render = (
+  language?: string,
+  ownerWords?: Record<string, string>,
+  wordsLanguage?: Parameters<typeof SiteWordsProvider>[0]['wordsLanguage'],
+) => {
   const container = document.createElement('div')
   const root = createRoot(container)
   unmount = () => act(() => root.unmount())
   act(() =>
     root.render(
-      <SiteWordsProvider language={language} ownerWords={ownerWords}>
+      <SiteWordsProvider language={language} ownerWords={ownerWords} wordsLanguage={wordsLanguage}>
         <Suspense fallback="waiting">
           <Probe />
         </Suspense>
@@ -95,5 +99,19 @@ describe('SiteWordsProvider', () => {
     const container = render('de', { 'skills.viewAll': 'Alles ansehen' })
     await act(() => loadCatalogue('de', ['skills']))
     expect(container.textContent).toMatch(/^Alles ansehen · /)
+  })
+
+  it("falls back to the site's default language's words, with dates in the page's language", async () => {
+    expect(wordsLanguageFor('it', 'de')).toBe('de')
+    expect(wordsLanguageFor('it', 'en')).toBe('en')
+    expect(wordsLanguageFor('en', 'de')).toBe('en')
+    expect(wordsLanguageFor('fr', 'de')).toBe('fr')
+    const container = render('it', { 'skills.viewAll': 'Vedi tutte' }, 'de')
+    await act(() => loadCatalogue('de', ['skills']))
+    expect(container.textContent).toBe(
+      `Vedi tutte · ${new Intl.DateTimeFormat('it').format(new Date(2023, 2, 1))}`,
+    )
+    unmount()
+    expect(render('it', undefined, 'de').textContent).toMatch(/^Alle Fähigkeiten ansehen · /)
   })
 })

@@ -6,6 +6,7 @@ import {
   loadCatalogue,
   loadedCatalogue,
   pendingPart,
+  type SiteLanguage,
   toSiteLanguage,
   wordsPartOf,
 } from './site-languages'
@@ -28,15 +29,21 @@ const withOwnerWords = (page: PageLanguage, ownerWords: Messages): PageLanguage 
  */
 export const SiteWordsProvider = ({
   language = 'en',
+  wordsLanguage,
   ownerWords,
   children,
 }: {
   language?: string
+  /**
+   * The language of the site's own words to show, when not `language`'s: the site's default
+   * one, for a language the site has no words of its own for (`wordsLanguageFor`).
+   */
+  wordsLanguage?: SiteLanguage
   /** The words the owner wrote for this language in Site texts: they come first. */
   ownerWords?: Messages
   children: ReactNode
 }) => {
-  const siteLanguage = toSiteLanguage(language)
+  const siteLanguage = wordsLanguage ?? toSiteLanguage(language)
   const catalogue = siteLanguage === 'en' ? undefined : loadedCatalogue(siteLanguage)
   const missing = siteLanguage !== 'en' && !catalogue
   const [, setArrivals] = useState(0)
@@ -54,7 +61,8 @@ export const SiteWordsProvider = ({
     }
   }, [siteLanguage, missing])
   // A language without words of its own still writes dates and numbers its own way.
-  const formatsIn = siteLanguage === 'en' ? language.trim().toLowerCase() || 'en' : siteLanguage
+  const formatsIn =
+    toSiteLanguage(language) === 'en' ? language.trim().toLowerCase() || 'en' : siteLanguage
   const owned = ownerWords && Object.keys(ownerWords).length > 0 ? ownerWords : undefined
   const page = useMemo(() => {
     const own = missing
