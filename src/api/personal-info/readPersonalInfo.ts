@@ -5,8 +5,6 @@ import {
   FIRST_LANGUAGE_READ,
   type ReadLanguage,
   textsInLanguage,
-  UNTRANSLATED,
-  untranslatedOf,
 } from '../../cms/languages/textsInLanguage'
 import { FIRST_LANGUAGE } from '../../shared/languages/languageCatalogue'
 import type { TransactionId } from '../../platform/db/transactionSql'
@@ -39,7 +37,7 @@ export const readStoredPersonalInfo = (
  * the caller was already authorised for. The status is checked here as well as by the global's
  * read access, because a signed-in admin reading a public page gets the stored row. Its texts
  * are `language`'s, each falling back to the default language's; those that do are listed
- * under `UNTRANSLATED`.
+ * under `UNTRANSLATED` (`untranslatedOf`).
  */
 export const readPublicPersonalInfo = async (
   payload: Payload,
@@ -48,6 +46,7 @@ export const readPublicPersonalInfo = async (
     language = FIRST_LANGUAGE_READ,
   }: { draft?: boolean; language?: ReadLanguage } = {},
 ): Promise<PersonalInfo | null> => {
+  if (!draft && canFallBack(language)) return readInEveryLanguage(payload, language)
   const doc = (await payload.findGlobal({
     slug: 'personal-info',
     locale: language.locale as never,
@@ -57,8 +56,7 @@ export const readPublicPersonalInfo = async (
     ...(draft ? { draft: true, overrideAccess: true } : { overrideAccess: false }),
   })) as PersonalInfo
   if (draft) return doc
-  if (doc?._status !== 'published') return null
-  return { ...doc, ...(await untranslatedPersonalInfo(payload, language)) }
+  return doc?._status === 'published' ? doc : null
 }
 
 /** Whether a read in `language` can show a text of another language. */
@@ -66,19 +64,27 @@ const canFallBack = ({ locale, fallback }: ReadLanguage): boolean =>
   locale !== fallback || fallback !== FIRST_LANGUAGE
 
 /**
- * The published profile's texts that have no translation in `language`, read in every language
- * at once (Payload's own read says which language it shows, not whether it fell back). Only a
- * read that can fall back makes it: a site in one language reads the profile once, as before.
+ * The published profile read in every language at once and put in `language` here
+ * (`textsInLanguage`, its avatar's alt text too), which also tells which texts fell back:
+ * Payload's own read in one language says which language it shows, not whether it fell back.
+ * Only a read that can fall back comes here; a site in one language reads as before.
  */
-const untranslatedPersonalInfo = async (payload: Payload, language: ReadLanguage) => {
-  if (!canFallBack(language)) return {}
-  const everyLanguage = await payload.findGlobal({
+const readInEveryLanguage = async (
+  payload: Payload,
+  language: ReadLanguage,
+): Promise<PersonalInfo | null> => {
+  const everyLanguage = (await payload.findGlobal({
     slug: 'personal-info',
     locale: 'all' as never,
-    depth: 0,
-    overrideAccess: true,
-  })
+    depth: 1,
+    populate: { media: MEDIA_SELECT },
+    overrideAccess: false,
+  })) as PersonalInfo
+  if (everyLanguage?._status !== 'published') return null
   const fields = payload.globals.config.find((global) => global.slug === 'personal-info')!
-  const shownIn = untranslatedOf(textsInLanguage(fields.flattenedFields, everyLanguage, language))
-  return Object.keys(shownIn).length > 0 ? { [UNTRANSLATED]: shownIn } : {}
+  const doc = textsInLanguage(fields.flattenedFields, everyLanguage, language)
+  const { avatar } = doc
+  if (!avatar || typeof avatar !== 'object') return doc
+  const mediaFields = payload.collections.media.config.flattenedFields
+  return { ...doc, avatar: textsInLanguage(mediaFields, avatar, language) }
 }

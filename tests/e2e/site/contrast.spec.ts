@@ -319,6 +319,28 @@ const expectReadable = async (
     expect(stillSkipped, `${where}: elements in view still not rendered after 120 frames`).toBe(
       false,
     )
+    // The boxes measured must still be where the photographs are taken: a card above that only
+    // now renders for real (content-visibility: auto estimates its height until it is near the
+    // view) moves everything below it. One full run photographed the page where a button had
+    // been a frame before (1.09:1). Wait until the element measured first keeps its place.
+    const moving = await page.evaluate(
+      async ([id, attribute]) => {
+        const node = document.querySelector(`[${attribute}="${id}"]`)!
+        const frame = () => new Promise((resolve) => requestAnimationFrame(resolve))
+        let last = ''
+        let unchanged = 0
+        for (let frames = 0; frames < 120 && unchanged < 3; frames += 1) {
+          await frame()
+          const { x, y, width, height } = node.getBoundingClientRect()
+          const place = `${x} ${y} ${width} ${height}`
+          unchanged = place === last ? unchanged + 1 : 0
+          last = place
+        }
+        return unchanged < 3
+      },
+      [first, ID] as const,
+    )
+    expect(moving, `${where}: layout still moving after 120 frames`).toBe(false)
     const probes = (await probeAll(page, pending)).filter(
       (probe) => probe.id === first || probe.clear,
     )

@@ -1,6 +1,10 @@
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { call, cms, expectError, login, purge } from '../contract/contractHelpers'
+import { baseURL } from '../fileServer'
 
 let token: string
 const created: number[] = []
@@ -161,6 +165,42 @@ describe('reads and writes in a language (?locale=)', () => {
     expect(english.json.data).toEqual([])
   })
 
+  it("answers the profile's avatar with its alt text in the language read, falling back", async () => {
+    const form = new FormData()
+    const photo = readFileSync(path.join(process.cwd(), 'tests/fixtures/gallery-photo.png'))
+    form.append('file', new Blob([new Uint8Array(photo)], { type: 'image/png' }), 'portrait.png')
+    form.append('_payload', JSON.stringify({ alt: 'Portrait of the owner' }))
+    const uploaded = await fetch(`${baseURL}/cms-api/media`, {
+      method: 'POST',
+      headers: { authorization: `JWT ${token}` },
+      body: form,
+    })
+    expect(uploaded.status).toBe(201)
+    const mediaId = ((await uploaded.json()) as { doc: { id: number } }).doc.id
+    const {
+      avatar: _avatar,
+      resumeUrl: _resume,
+      ...original
+    } = (await call('GET', '/personal-info')).json.data
+    try {
+      const alt = await cms('PATCH', `/media/${mediaId}?locale=es`, token, {
+        alt: 'Retrato de la persona',
+      })
+      expect(alt.status, JSON.stringify(alt.json)).toBe(200)
+      const saved = await call('PUT', '/personal-info', { token, body: { avatar: mediaId } })
+      expect(saved.status, JSON.stringify(saved.json)).toBe(200)
+      const spanish = (await call('GET', '/personal-info?locale=es')).json.data
+      expect(spanish.avatar).toMatchObject({ id: mediaId, alt: 'Retrato de la persona' })
+      expect(spanish.avatar.url).toMatch(/portrait/)
+      const arabic = (await call('GET', '/personal-info?locale=ar')).json.data
+      expect(arabic.avatar).toMatchObject({ id: mediaId, alt: 'Portrait of the owner' })
+      expect(arabic.name).toBe(original.name)
+    } finally {
+      await call('PUT', '/personal-info', { token, body: { ...original, avatar: null } })
+      await cms('DELETE', `/media/${mediaId}`, token)
+    }
+  })
+
   it('refuses ?locale= on a write that stores no translated texts, storing nothing', async () => {
     const title = `Not created ${unique()}`
     const res = await call('POST', '/projects?locale=es', {
@@ -190,6 +230,7 @@ describe('reads and writes in a language (?locale=)', () => {
   })
 
   it('drops a disabled language on the next request, cached answers included; its translation stays', async () => {
+    await call('GET', `/projects/slug/${slug}?locale=es`)
     expect((await call('GET', `/projects/slug/${slug}?locale=es`)).headers.get('x-cache')).toBe(
       'HIT',
     )
