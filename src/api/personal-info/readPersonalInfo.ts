@@ -37,7 +37,7 @@ export const readStoredPersonalInfo = (
  * the caller was already authorised for. The status is checked here as well as by the global's
  * read access, because a signed-in admin reading a public page gets the stored row. Its texts
  * are `language`'s, each falling back to the default language's; those that do are listed
- * under `UNTRANSLATED` (`untranslatedOf`).
+ * as `untranslatedOf` tells.
  */
 export const readPublicPersonalInfo = async (
   payload: Payload,

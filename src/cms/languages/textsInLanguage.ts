@@ -30,7 +30,7 @@ export const fallbackChain = ({ fallback }: ReadLanguage): string[] => [
  * their translation is missing: field name → the language of the text shown. A symbol, so the
  * document's own fields and their serialisation stay as they were; object spreads keep it.
  */
-export const UNTRANSLATED = Symbol('untranslated')
+const UNTRANSLATED = Symbol('untranslated')
 
 /** The fields of a document from `textsInLanguage` shown in another language, if any. */
 export const untranslatedOf = (doc: unknown): Readonly<Record<string, string>> =>
