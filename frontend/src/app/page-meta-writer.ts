@@ -1,4 +1,5 @@
 import type { PersonalInfoDto } from '@shared/apiTypes'
+import type { PageLanguage } from '@shared/seo/pageLanguage'
 import { toHeadMeta } from '@shared/seo/headMeta'
 import { projectPageTexts, STATIC_PAGE_TEXTS } from '@shared/seo/pageTexts'
 
@@ -17,14 +18,19 @@ let written = ''
 export const writePageMeta = (
   doc: Document,
   request: PageMetaRequest,
-  { info, origin, pathname }: { info: PersonalInfoDto; origin: string; pathname: string },
+  {
+    info,
+    origin,
+    pathname,
+    language,
+  }: { info: PersonalInfoDto; origin: string; pathname: string; language?: PageLanguage },
 ): void => {
-  const context = { info, origin }
+  const context = { info, origin, ...(language ? { language } : {}) }
   const texts =
     request.page === 'project'
       ? projectPageTexts(request.project, context)
       : STATIC_PAGE_TEXTS[request.page](context)
-  const head = toHeadMeta(texts, { info, origin, pathname })
+  const head = toHeadMeta(texts, { info, origin, pathname, language })
   const key = JSON.stringify(head)
   if (key === written) return
   written = key

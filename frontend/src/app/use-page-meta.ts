@@ -1,10 +1,12 @@
 import type { ProjectDto } from '@shared/apiTypes'
+import type { PageLanguage } from '@shared/seo/pageLanguage'
 import type { StaticPageTextsName } from '@shared/seo/pageTexts'
 import { useEffect } from 'react'
 import { useLocation } from 'react-router-dom'
 
 import { siteUrl } from '@/config/env'
 import { usePersonalInfo } from '@/features/personal-info/api/get-personal-info'
+import { usePageLanguage } from '@/lib/page-language'
 import { previewMode } from '@/lib/preview-mode'
 
 /** Which page's head tags to show: a page of the site, or a project's. */
@@ -38,7 +40,17 @@ const serverWroteHeadFor = (pathname: string): boolean => {
 export const usePageMeta = (request: PageMetaRequest | null): void => {
   const { pathname } = useLocation()
   const { info, isPending } = usePersonalInfo()
+  const { language, site } = usePageLanguage()
   const origin = siteUrl()
+  // As the server writes it: language tags only on a site of several languages.
+  const languageKey =
+    site.languages.length > 1
+      ? JSON.stringify({
+          code: language,
+          defaultCode: site.default,
+          enabled: site.languages.map((option) => option.code),
+        })
+      : ''
   const requestKey = request && !isPending ? JSON.stringify(request) : ''
   useEffect(() => {
     if (!requestKey) return
@@ -51,10 +63,11 @@ export const usePageMeta = (request: PageMetaRequest | null): void => {
           info,
           origin,
           pathname,
+          ...(languageKey ? { language: JSON.parse(languageKey) as PageLanguage } : {}),
         })
     })
     return () => {
       current = false
     }
-  }, [requestKey, info, origin, pathname])
+  }, [requestKey, info, origin, pathname, languageKey])
 }

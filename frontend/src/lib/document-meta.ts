@@ -23,7 +23,8 @@ const setMeta = (
 
 /**
  * Writes a page's title, description, keywords, robots, author, canonical link, Open Graph and
- * Twitter tags and JSON-LD into the head, reusing the tags the server rendered into index.html
+ * Twitter tags, JSON-LD and (on a site of several languages) its hreflang links and Open Graph
+ * locales into the head, reusing the tags the server rendered into index.html
  * (src/site/renderHeadTags.ts writes the same set), so there is only ever one of each.
  */
 export const applyPageMeta = (doc: Document, meta: HeadMeta): void => {
@@ -55,6 +56,29 @@ export const applyPageMeta = (doc: Document, meta: HeadMeta): void => {
     doc.head.appendChild(canonical)
   }
   canonical.href = meta.url
+  // The page in each language and its Open Graph locales (a site of several languages only).
+  doc.head.querySelectorAll('link[rel="alternate"][hreflang]').forEach((link) => link.remove())
+  doc.head
+    .querySelectorAll('meta[property="og:locale"], meta[property="og:locale:alternate"]')
+    .forEach((element) => element.remove())
+  if (meta.languages) {
+    for (const { hreflang, href } of meta.languages.alternates) {
+      const link = doc.createElement('link')
+      link.rel = 'alternate'
+      link.hreflang = hreflang
+      link.href = href
+      doc.head.appendChild(link)
+    }
+    for (const [key, locale] of [
+      ['og:locale', meta.languages.ogLocale],
+      ...meta.languages.ogLocaleAlternates.map((alternate) => ['og:locale:alternate', alternate]),
+    ] as const) {
+      const element = doc.createElement('meta')
+      element.setAttribute('property', key)
+      element.setAttribute('content', locale)
+      doc.head.appendChild(element)
+    }
+  }
   // JSON-LD is a data block, never executed, so a strict script-src does not apply to it.
   doc.head
     .querySelectorAll('script[type="application/ld+json"]')

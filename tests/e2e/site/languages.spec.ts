@@ -84,6 +84,39 @@ test.describe('at 1440 px', () => {
     await expect(page.locator('html')).toHaveAttribute('dir', 'ltr')
   })
 
+  test("after a move within Spanish pages the head names the page's languages as the server does", async ({
+    page,
+    request,
+  }) => {
+    await page.goto('/es/')
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es')
+    await page.locator('a[data-dock="Projects"]').click()
+    await expect(page).toHaveURL(/\/es\/projects$/)
+    const served = await (await request.get('/es/projects')).text()
+    const tagsOf = (html: string) => ({
+      canonical: /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1],
+      alternates: [...html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)"/g)]
+        .map((match) => `${match[1]} ${match[2]}`)
+        .sort(),
+      ogLocale: /<meta property="og:locale" content="([^"]+)"/.exec(html)?.[1],
+    })
+    const expected = tagsOf(served)
+    expect(expected.canonical).toMatch(/\/es\/projects$/)
+    await expect
+      .poll(async () =>
+        page.evaluate(() => ({
+          canonical: document.querySelector<HTMLLinkElement>('link[rel="canonical"]')?.href,
+          alternates: [
+            ...document.querySelectorAll<HTMLLinkElement>('link[rel="alternate"][hreflang]'),
+          ]
+            .map((link) => `${link.hreflang} ${link.href}`)
+            .sort(),
+          ogLocale: document.querySelector('meta[property="og:locale"]')?.getAttribute('content'),
+        })),
+      )
+      .toEqual(expected)
+  })
+
   test('a language the site does not have is the not-found page', async ({ page }) => {
     await page.goto('/fr/projects')
     await expect(page.getByRole('heading', { level: 1, name: /Page Not Found/ })).toBeVisible()
