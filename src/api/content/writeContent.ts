@@ -60,13 +60,17 @@ export const createContent = async <Doc, Dto>(
   return serialiseWithUploads(payload, resource, doc as Doc, language)
 }
 
-/** Locks the row of the record `key` names for the transaction and answers its id; 404 if none. */
-const lockRecord = async <Doc, Dto>(
+/**
+ * Locks the row of the record `key` names for the transaction (404 if none), reads it as stored
+ * (soft-deleted ones included) and compares it with `ifMatch` (412 when it changed since).
+ */
+const lockCurrent = async <Doc, Dto>(
   payload: Payload,
   resource: ContentResource<Doc, Dto>,
   key: ContentKey,
   transactionID: TransactionId,
-): Promise<number> => {
+  { user, ifMatch, language }: ConditionalCaller,
+): Promise<{ id: number; current: Doc }> => {
   const id = await lockCollectionRow(
     payload,
     transactionID,
@@ -74,7 +78,14 @@ const lockRecord = async <Doc, Dto>(
     'slug' in key ? { column: 'slug', value: key.slug } : { column: 'id', value: key.id },
   )
   if (id === null) throw contentNotFound(resource, key)
-  return id
+  const current = await findContent(
+    payload,
+    resource,
+    { id },
+    { user, includeDeleted: true, transactionID, language },
+  )
+  checkIfMatch(ifMatch, { data: resource.serialise(current) })
+  return { id, current }
 }
 
 /**
@@ -95,17 +106,11 @@ export const updateContent = async <Doc, Dto>(
   resource: ContentResource<Doc, Dto>,
   key: ContentKey,
   prepare: (current: Doc) => Record<string, unknown>,
-  { user, ifMatch, language }: ConditionalCaller,
+  caller: ConditionalCaller,
 ): Promise<Dto> => {
+  const { user, language } = caller
   const doc = await runInTransaction(payload, async (transactionID) => {
-    const id = await lockRecord(payload, resource, key, transactionID)
-    const current = await findContent(
-      payload,
-      resource,
-      { id },
-      { user, includeDeleted: true, transactionID, language },
-    )
-    checkIfMatch(ifMatch, { data: resource.serialise(current) })
+    const { id, current } = await lockCurrent(payload, resource, key, transactionID, caller)
     return payload.update({
       collection: resource.collection,
       id,
@@ -132,19 +137,13 @@ export const setContentDeleted = async <Doc, Dto>(
   resource: ContentResource<Doc, Dto>,
   key: ContentKey,
   deleted: boolean,
-  { user, ifMatch, language }: ConditionalCaller,
+  caller: ConditionalCaller,
 ): Promise<Dto> => {
+  const { user, language } = caller
   const id = await runInTransaction(payload, async (transactionID) => {
-    const locked = await lockRecord(payload, resource, key, transactionID)
-    const current = await findContent(
-      payload,
-      resource,
-      { id: locked },
-      { user, includeDeleted: true, transactionID, language },
-    )
-    checkIfMatch(ifMatch, { data: resource.serialise(current) })
-    await writeDeletedFlag(payload, transactionID, resource.collection, locked, deleted)
-    return locked
+    const locked = await lockCurrent(payload, resource, key, transactionID, caller)
+    await writeDeletedFlag(payload, transactionID, resource.collection, locked.id, deleted)
+    return locked.id
   })
   const written = await findContent(
     payload,

@@ -12,19 +12,25 @@ afterAll(async () => {
   await purge('projects', created, token)
 })
 
+/** A published project with a newer draft pending, as the admin's autosave leaves one. */
+const publishedWithDraft = async (title: string, draftTitle: string) => {
+  const made = await call('POST', '/projects', {
+    token,
+    body: { title, description: 'x', category: 'Web App' },
+  })
+  expect(made.status, JSON.stringify(made.json)).toBe(201)
+  const { id, slug } = made.json.data as { id: number; slug: string }
+  created.push(id)
+  const draft = await cms('PATCH', `/projects/${id}?draft=true&autosave=true`, token, {
+    title: draftTitle,
+  })
+  expect(draft.status, JSON.stringify(draft.json)).toBe(200)
+  return { id, slug }
+}
+
 describe('a draft of a published project, with texts per language', () => {
   it('stays out of the public reads until it is published', async () => {
-    const made = await call('POST', '/projects', {
-      token,
-      body: { title: 'Published title', description: 'x', category: 'Web App' },
-    })
-    expect(made.status, JSON.stringify(made.json)).toBe(201)
-    const { id, slug } = made.json.data
-    created.push(id)
-    const draft = await cms('PATCH', `/projects/${id}?draft=true&autosave=true`, token, {
-      title: 'Unpublished draft title',
-    })
-    expect(draft.status, JSON.stringify(draft.json)).toBe(200)
+    const { slug } = await publishedWithDraft('Published title', 'Unpublished draft title')
     const one = await call('GET', `/projects/slug/${slug}`)
     expect(one.json.data.title).toBe('Published title')
     const list = await call('GET', '/projects?limit=100')
@@ -34,17 +40,7 @@ describe('a draft of a published project, with texts per language', () => {
   })
 
   it('stays out of them when the record is deleted and restored, and stays pending', async () => {
-    const made = await call('POST', '/projects', {
-      token,
-      body: { title: 'Kept title', description: 'x', category: 'Web App' },
-    })
-    expect(made.status, JSON.stringify(made.json)).toBe(201)
-    const { id, slug } = made.json.data
-    created.push(id)
-    const draft = await cms('PATCH', `/projects/${id}?draft=true&autosave=true`, token, {
-      title: 'Pending draft title',
-    })
-    expect(draft.status, JSON.stringify(draft.json)).toBe(200)
+    const { id, slug } = await publishedWithDraft('Kept title', 'Pending draft title')
 
     const deleted = await call('DELETE', `/projects/slug/${slug}`, { token })
     expect(deleted.status, JSON.stringify(deleted.json)).toBe(200)
