@@ -220,7 +220,10 @@ test.describe('the list view', () => {
     await page.goto('/projects')
     const cards = page.getByTestId('project-card')
     await expect(cards.filter({ hasText: second.title })).toBeVisible()
-    const titles = await cards.allInnerTexts()
+    // Text content, not innerText: cards far below the screen skip their layout
+    // (content-visibility: auto), and a skipped card's innerText is empty. How far down these two
+    // are depends on how many projects the specs running alongside have made.
+    const titles = await cards.allTextContents()
     const indexOfCard = (title: string) => titles.findIndex((text) => text.includes(title))
     const above = indexOfCard(second.title)
     const below = indexOfCard(first.title)
