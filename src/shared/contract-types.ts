@@ -513,7 +513,7 @@ export type ContractSchemas = {
       /** Note after the copyright: Follows "© <year> <your name>." under the quote. */
       note: string
     }
-    /** The site's own words (buttons, labels, empty states) as the owner wrote them in the language read, by word key; absent when there are none. The site shows its own word, or the English one, for every other key. */
+    /** The site's own words (buttons, labels, empty states) as the owner wrote them in the language read, by word key; absent when there are none. A counted word (one with `{count}`) has its text for other counts under its key and one for each further plural form the language uses under `<key>#<form>` (`skills.showing#one`; forms as in `Intl.PluralRules`). The site shows its own word, or the English one, for every other key. */
     words?: {
       [key: string]: string
     }

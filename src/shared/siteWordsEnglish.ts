@@ -151,3 +151,14 @@ export const ENGLISH_SITE_WORDS: Readonly<Record<string, string>> = {
   "languageSuggestion.switch": "Switch",
   "languageSuggestion.dismiss": "Dismiss"
 }
+
+/** The keys of the counted words, which take a text per plural form (siteWordForms.ts). */
+export const COUNTED_SITE_WORDS: ReadonlySet<string> = new Set([
+  "home.techStackProjects",
+  "skills.showing",
+  "skills.showingInCategory",
+  "skills.showingForTerm",
+  "skills.showingInCategoryForTerm",
+  "project.members",
+  "contact.tooManyWait"
+])

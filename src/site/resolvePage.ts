@@ -7,6 +7,7 @@ import {
   STATIC_PAGE_TEXTS,
 } from '../shared/seo/pageTexts'
 import { matchesPage, SITE_PAGES } from '../shared/sitePages'
+import type { HeadWords } from '../shared/seo/headWords'
 import type { PageLanguage } from '../shared/seo/pageLanguage'
 import type { SeoProject } from '../shared/seo/structuredData'
 
@@ -27,7 +28,8 @@ const decode = (segment: string): string | null => {
  * in canonical digits; a slug works too and is canonical at its id), and a 404 for everything
  * else — including a missing or deleted project, whose answer carries none of the project's tags.
  * `pathname` is the page's own path (without a language prefix); with `language` (a site of
- * several languages) the texts' URLs and cards are that language's.
+ * several languages) the texts' URLs and cards are that language's; `words` are the head's own
+ * words in the page's language (English without).
  */
 export const resolvePage = (
   pathname: string,
@@ -36,9 +38,16 @@ export const resolvePage = (
     projects,
     origin,
     language,
-  }: { info: PersonalInfoDto; projects: SeoProject[]; origin: string; language?: PageLanguage },
+    words,
+  }: {
+    info: PersonalInfoDto
+    projects: SeoProject[]
+    origin: string
+    language?: PageLanguage
+    words?: HeadWords
+  },
 ): ResolvedPage => {
-  const context = { info, origin, ...(language ? { language } : {}) }
+  const context = { info, origin, ...(language ? { language } : {}), ...(words ? { words } : {}) }
   const path = pathname.replace(/\/+$/, '') || '/'
   const page = SITE_PAGES.find((candidate) => matchesPage(candidate, path))
   if (page?.kind === 'static') return { status: 200, texts: STATIC_PAGE_TEXTS[page.texts](context) }

@@ -27,6 +27,7 @@ import { siteUrl } from '../platform/config/env'
 import { EMBEDDED_CONTENT_ELEMENT_ID, type EmbeddedContent } from '../shared/embeddedContent'
 import { defaultPersonalInfo } from '../shared/sampleData/defaultPersonalInfo'
 import { toHeadMeta } from '../shared/seo/headMeta'
+import { headWordsIn } from '../shared/seo/headWords'
 import { routePreloadTags, viteManifestLoader, withTagsBeforeHeadEnd } from './routePreloads'
 import { staticSiteFiles } from './staticSiteFiles'
 import { pagePreviewOf } from '../platform/preview/pagePreview'
@@ -218,7 +219,12 @@ export const serveSite = (
       appIdentityOf(defaultPersonalInfo, {}, { logo: null, avatar: null }),
       null,
     ]
-    const { status, texts } = resolvePage(pagePath, { ...data, origin, language: pageLanguage })
+    const { status, texts } = resolvePage(pagePath, {
+      ...data,
+      origin,
+      language: pageLanguage,
+      words: headWordsIn(code, site.default),
+    })
     const head = toHeadMeta(texts, {
       info: data.info,
       origin,

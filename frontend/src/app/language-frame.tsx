@@ -1,6 +1,8 @@
 import { type ReactNode, useEffect, useMemo } from 'react'
 import { useLocation } from 'react-router-dom'
 
+import { ownerMessages } from '@shared/siteWordForms'
+
 import { useSiteLanguages } from '@/features/languages/api/get-site-languages'
 import { useSiteTextsIn } from '@/features/site-texts/api/get-site-texts'
 import { wordsLanguageFor } from '@/i18n/site-languages'
@@ -19,6 +21,7 @@ export const LanguageFrame = ({ children }: { children: ReactNode }) => {
   const page = useMemo(() => pageLanguageOf(pathname, site), [pathname, site])
   // The owner's own words for the language (Site texts), over the site's.
   const { words } = useSiteTextsIn(page)
+  const ownerWords = useMemo(() => (words ? ownerMessages(words) : undefined), [words])
   useEffect(() => {
     document.documentElement.lang = page.language
     document.documentElement.dir = page.dir
@@ -28,7 +31,7 @@ export const LanguageFrame = ({ children }: { children: ReactNode }) => {
       <SiteWordsProvider
         language={page.language}
         wordsLanguage={wordsLanguageFor(page.language, site.default)}
-        ownerWords={words}
+        ownerWords={ownerWords}
       >
         {children}
       </SiteWordsProvider>

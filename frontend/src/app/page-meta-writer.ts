@@ -1,6 +1,7 @@
 import type { PersonalInfoDto } from '@shared/apiTypes'
 import type { PageLanguage } from '@shared/seo/pageLanguage'
 import { toHeadMeta } from '@shared/seo/headMeta'
+import { headWordsIn } from '@shared/seo/headWords'
 import { projectPageTexts, STATIC_PAGE_TEXTS } from '@shared/seo/pageTexts'
 
 import { applyPageMeta } from '@/lib/document-meta'
@@ -23,9 +24,18 @@ export const writePageMeta = (
     origin,
     pathname,
     language,
-  }: { info: PersonalInfoDto; origin: string; pathname: string; language?: PageLanguage },
+    wordsIn,
+  }: {
+    info: PersonalInfoDto
+    origin: string
+    pathname: string
+    language?: PageLanguage
+    /** The page's language and the site's default, which the head's own words are in. */
+    wordsIn: { code: string; defaultCode: string }
+  },
 ): void => {
-  const context = { info, origin, ...(language ? { language } : {}) }
+  const words = headWordsIn(wordsIn.code, wordsIn.defaultCode)
+  const context = { info, origin, words, ...(language ? { language } : {}) }
   const texts =
     request.page === 'project'
       ? projectPageTexts(request.project, context)

@@ -63,11 +63,12 @@ export const usePageMeta = (request: PageMetaRequest | null): void => {
           info,
           origin,
           pathname,
+          wordsIn: { code: language, defaultCode: site.default },
           ...(languageKey ? { language: JSON.parse(languageKey) as PageLanguage } : {}),
         })
     })
     return () => {
       current = false
     }
-  }, [requestKey, info, origin, pathname, languageKey])
+  }, [requestKey, info, origin, pathname, languageKey, language, site.default])
 }

@@ -4,6 +4,7 @@ import { createRoot } from 'react-dom/client'
 import { afterEach, describe, expect, it } from 'vitest'
 
 import { skillsWords } from './en/skills'
+import type { Messages } from './messages'
 import { loadCatalogue, wordsLanguageFor } from './site-languages'
 import { SiteWordsProvider, useSiteWords } from './site-words-provider'
 
@@ -22,10 +23,16 @@ const Probe = () => {
   )
 }
 
+const Counts = () => {
+  const { t } = useSiteWords(skillsWords)
+  return <p>{[1, 3, 5].map((count) => t('skills.showing', { count })).join(' / ')}</p>
+}
+
 const render = (
   language?: string,
-  ownerWords?: Record<string, string>,
+  ownerWords?: Messages,
   wordsLanguage?: Parameters<typeof SiteWordsProvider>[0]['wordsLanguage'],
+  probe = <Probe />,
 ) => {
   const container = document.createElement('div')
   const root = createRoot(container)
@@ -33,9 +40,7 @@ const render = (
   act(() =>
     root.render(
       <SiteWordsProvider language={language} ownerWords={ownerWords} wordsLanguage={wordsLanguage}>
-        <Suspense fallback="waiting">
-          <Probe />
-        </Suspense>
+        <Suspense fallback="waiting">{probe}</Suspense>
       </SiteWordsProvider>,
     ),
   )
@@ -113,5 +118,19 @@ describe('SiteWordsProvider', () => {
     )
     unmount()
     expect(render('it', undefined, 'de').textContent).toMatch(/^Alle Fähigkeiten ansehen · /)
+  })
+
+  it("picks the owner's counted words by the page's own plural rules", () => {
+    const polish = {
+      'skills.showing': {
+        one: '{count} umiejętność',
+        few: '{count} umiejętności (few)',
+        many: '{count} umiejętności (many)',
+        other: '{count} umiejętności',
+      },
+    }
+    expect(render('pl', polish, undefined, <Counts />).textContent).toBe(
+      '1 umiejętność / 3 umiejętności (few) / 5 umiejętności (many)',
+    )
   })
 })

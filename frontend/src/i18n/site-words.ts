@@ -15,6 +15,11 @@ export type PageLanguage = {
   catalogue: Partial<Catalogue> | undefined
   /** The words the owner wrote for this language (Site texts), over the site's own. */
   ownerWords?: Messages
+  /**
+   * The page's own language, whose plural rules pick the forms of the owner's counted words
+   * (`language` is that of the site's words shown, English on a Polish page).
+   */
+  countsIn: string
   /** A contract date ('2023-03-01' or an ISO timestamp) the way the language writes dates. */
   formatDate: (value: string) => string
   formatNumber: (value: number, options?: Intl.NumberFormatOptions) => string
@@ -23,7 +28,7 @@ export type PageLanguage = {
 /** The site's words and formats in the page's language, as components use them. */
 export type SiteWords<Key extends string = never> = Omit<
   PageLanguage,
-  'catalogue' | 'ownerWords'
+  'catalogue' | 'ownerWords' | 'countsIn'
 > & {
   t: Translate<Key | keyof typeof siteWords>
 }
@@ -68,6 +73,7 @@ export const pageLanguage = (
   return {
     language,
     catalogue,
+    countsIn: formatsIn,
     formatDate: (value) => formatLocaleDate(value, locale),
     formatNumber: (value, options) =>
       cached(
@@ -91,11 +97,17 @@ export const bindWords = <English extends Messages>(
   page: PageLanguage,
   english: English,
 ): SiteWords<keyof English & string> => {
-  const { catalogue, language, formatNumber } = page
+  const { catalogue, language, ownerWords, countsIn, formatNumber } = page
   const t = (key: string, params?: Params): string => {
+    const owners = ownerWords?.[key]
     const own = (catalogue as Messages | undefined)?.[key]
     const fallback = english[key] ?? (siteWords as Messages)[key]
-    const [message, rules] = own === undefined ? [fallback, 'en'] : [own, language]
+    const [message, rules] =
+      owners !== undefined
+        ? [owners, countsIn]
+        : own === undefined
+          ? [fallback, 'en']
+          : [own, language]
     if (message === undefined) return key
     const text =
       typeof message === 'string' ? message : pluralForm(rules, Number(params?.count ?? 0), message)

@@ -28,7 +28,9 @@ export const siteTextsDtoSchema = z.object({
     .optional()
     .describe(
       "The site's own words (buttons, labels, empty states) as the owner wrote them in the " +
-        'language read, by word key; absent when there are none. The site shows its own word, ' +
-        'or the English one, for every other key.',
+        'language read, by word key; absent when there are none. A counted word (one with ' +
+        '`{count}`) has its text for other counts under its key and one for each further plural ' +
+        'form the language uses under `<key>#<form>` (`skills.showing#one`; forms as in ' +
+        '`Intl.PluralRules`). The site shows its own word, or the English one, for every other key.',
     ),
 }) as unknown as z.ZodType<SiteTexts>

@@ -4,7 +4,8 @@ import type { JSONFieldClientProps } from 'payload'
 import { useState } from 'react'
 
 import { languageOf } from '../../shared/languages/languageCatalogue'
-import { ENGLISH_SITE_WORDS } from '../../shared/siteWordsEnglish'
+import { countsTaking, formKey, pluralFormsOf } from '../../shared/siteWordForms'
+import { COUNTED_SITE_WORDS, ENGLISH_SITE_WORDS } from '../../shared/siteWordsEnglish'
 import { SITE_WORD_MAX_LENGTH } from '../globals/siteWords'
 
 type OwnerWords = Record<string, Record<string, string>>
@@ -36,6 +37,17 @@ export const SiteWordsField = ({ path, field }: JSONFieldClientProps) => {
   const words = all[code] ?? {}
   const language = languageOf(code)?.name ?? code
   const written = KEYS.filter((key) => words[key]).length
+  // A counted word takes a box per plural form the language uses besides `other` (its own box).
+  const forms = pluralFormsOf(code).filter((form) => form !== 'other')
+  const rowsOf = (key: string) => [
+    { ownerKey: key, label: ENGLISH_SITE_WORDS[key]! },
+    ...(COUNTED_SITE_WORDS.has(key) ? forms : []).map((form) => ({
+      ownerKey: formKey(key, form),
+      label: `${ENGLISH_SITE_WORDS[key]!} — when the count is ${countsTaking(code, form)
+        .map((count) => count.toLocaleString('en'))
+        .join(', ')}… (“${form}”)`,
+    })),
+  ]
   const needle = filter.trim().toLowerCase()
   const shown = needle
     ? KEYS.filter(
@@ -57,7 +69,7 @@ export const SiteWordsField = ({ path, field }: JSONFieldClientProps) => {
       <FieldLabel label={`Site words in ${language}`} path={name} />
       <FieldDescription
         path={name}
-        description={`The words of the site that are not your content: buttons, labels, empty states, the install banner. They come in English, Spanish, French, German, Portuguese and Arabic; write them here for ${language} (choose another language in the Locale menu), or to change a word. A word left empty shows the site's own word in ${language} if it has one, else the English word. Keep the {placeholders}: the site fills them in. ${written} of ${KEYS.length} written for ${language}.`}
+        description={`The words of the site that are not your content: buttons, labels, empty states, the install banner. They come in English, Spanish, French, German, Portuguese and Arabic; write them here for ${language} (choose another language in the Locale menu), or to change a word. A word left empty shows the site's own word in ${language} if it has one, else the English word. Keep the {placeholders}: the site fills them in. A word with a count takes a form for each way ${language} counts; the word itself is the form for every other count. ${written} of ${KEYS.length} written for ${language}.`}
       />
       {showError ? (
         <p role="alert" style={{ color: 'var(--theme-error-500)', margin: '8px 0' }}>
@@ -80,20 +92,20 @@ export const SiteWordsField = ({ path, field }: JSONFieldClientProps) => {
           </tr>
         </thead>
         <tbody>
-          {shown.map((key) => (
-            <tr key={key}>
+          {shown.flatMap(rowsOf).map(({ ownerKey, label }) => (
+            <tr key={ownerKey}>
               <td style={{ padding: '4px 12px 4px 0', verticalAlign: 'top' }}>
-                <label htmlFor={`site-word-${key}`}>{ENGLISH_SITE_WORDS[key]}</label>
+                <label htmlFor={`site-word-${ownerKey}`}>{label}</label>
               </td>
               <td style={{ padding: '4px 0' }}>
                 <input
-                  id={`site-word-${key}`}
-                  data-word={key}
+                  id={`site-word-${ownerKey}`}
+                  data-word={ownerKey}
                   type="text"
                   dir="auto"
                   maxLength={SITE_WORD_MAX_LENGTH}
-                  value={words[key] ?? ''}
-                  onChange={(event) => write(key, event.target.value)}
+                  value={words[ownerKey] ?? ''}
+                  onChange={(event) => write(ownerKey, event.target.value)}
                   style={BOX}
                 />
               </td>

@@ -1,7 +1,8 @@
 import type { Field } from 'payload'
 
 import { isLanguageCode, languageOf } from '../../shared/languages/languageCatalogue'
-import { ENGLISH_SITE_WORDS } from '../../shared/siteWordsEnglish'
+import { pluralFormsOf, splitFormKey } from '../../shared/siteWordForms'
+import { COUNTED_SITE_WORDS, ENGLISH_SITE_WORDS } from '../../shared/siteWordsEnglish'
 
 /** Longest text of one site word the owner may write. */
 export const SITE_WORD_MAX_LENGTH = 200
@@ -12,11 +13,32 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 const placeholdersOf = (text: string): string[] =>
   [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]!)
 
-/** Why one word the owner wrote cannot be used, or null. */
-const wordProblem = (code: string, key: string, text: unknown): string | null => {
+/** Why a key of the owner's words names no word, or form of one, in `code`; or null. */
+const keyProblem = (
+  code: string,
+  ownerKey: string,
+  words: Record<string, unknown>,
+): string | null => {
   const language = languageOf(code)?.name ?? code
+  const { key, form } = splitFormKey(ownerKey)
   const english = ENGLISH_SITE_WORDS[key]
   if (english === undefined) return `"${key}" is not a word of the site.`
+  if (form === undefined) return null
+  if (!COUNTED_SITE_WORDS.has(key)) return `"${english}" counts nothing: it has no "${form}" form.`
+  const forms = pluralFormsOf(code).filter((name) => name !== 'other')
+  if (!(forms as string[]).includes(form))
+    return forms.length > 0
+      ? `${language} has no "${form}" form of a counted word: it uses ${forms.map((name) => `"${name}"`).join(', ')} besides the word itself.`
+      : `${language} has no "${form}" form of a counted word: it writes one form for every count.`
+  if (typeof words[key] !== 'string')
+    return `The ${language} "${form}" form of "${english}" needs the word itself too (the form for other counts).`
+  return null
+}
+
+/** Why one word the owner wrote cannot be used, or null. */
+const wordProblem = (code: string, ownerKey: string, text: unknown): string | null => {
+  const language = languageOf(code)?.name ?? code
+  const english = ENGLISH_SITE_WORDS[splitFormKey(ownerKey).key]!
   if (typeof text !== 'string') return `The ${language} word for "${english}" must be text.`
   if (text.length > SITE_WORD_MAX_LENGTH)
     return `The ${language} word for "${english}" must be ${SITE_WORD_MAX_LENGTH} characters or fewer (it has ${text.length}).`
@@ -30,7 +52,8 @@ const wordProblem = (code: string, key: string, text: unknown): string | null =>
 
 /**
  * The owner's words, `{ <language>: { <word key>: <text> } }`: each language a catalogue code,
- * each key a word of the site, each text at most `SITE_WORD_MAX_LENGTH` characters and using
+ * each key a word of the site (or `<key>#<form>`, one plural form of a counted word that the
+ * language uses, beside the word itself), each text at most `SITE_WORD_MAX_LENGTH` characters and using
  * only the placeholders (`{count}`, `{name}`…) its English word has.
  */
 export const validateSiteWords = (value: unknown): true | string => {
@@ -40,7 +63,7 @@ export const validateSiteWords = (value: unknown): true | string => {
     if (!isLanguageCode(code)) return `"${code}" is not a language of the catalogue.`
     if (!isRecord(words)) return `The words of ${code} must be an object of words.`
     for (const [key, text] of Object.entries(words)) {
-      const problem = wordProblem(code, key, text)
+      const problem = keyProblem(code, key, words) ?? wordProblem(code, key, text)
       if (problem) return problem
     }
   }

@@ -9,6 +9,7 @@ import {
   socialCardAlt,
   socialCardPath,
 } from './socialCard'
+import { fillHeadWord, type HeadWords, headWordsIn } from './headWords'
 import type { PageLanguage } from './pageLanguage'
 import {
   type JsonLd,
@@ -43,6 +44,9 @@ export type PageTexts = {
 const cardLanguageOf = (language: PageLanguage | undefined): string | undefined =>
   language && language.code !== language.defaultCode ? language.code : undefined
 
+/** The head words of the context's page: its language's, English when it names none. */
+const wordsOf = (context: SeoContext): HeadWords => context.words ?? headWordsIn()
+
 /** A generated 1200×630 card (src/site/socialCards draws it), at its versioned address. */
 const cardImage = (card: SocialCard): SocialImage => ({
   url: socialCardPath(card),
@@ -52,8 +56,8 @@ const cardImage = (card: SocialCard): SocialImage => ({
 })
 
 /** A page's card: the owner's name and title under the page's name. */
-const pageCard = (page: CardPage, { info, language }: SeoContext): SocialImage =>
-  cardImage(pageSocialCard(page, info, cardLanguageOf(language)))
+const pageCard = (page: CardPage, context: SeoContext): SocialImage =>
+  cardImage(pageSocialCard(page, context.info, cardLanguageOf(context.language), wordsOf(context)))
 
 /** An uploaded cover's 1200×630 rendition, when sharp made one. */
 const coverImage = (
@@ -87,9 +91,8 @@ const homePageTexts = (context: SeoContext): PageTexts => {
 }
 
 const skillsPageTexts = (context: SeoContext): PageTexts => ({
-  title: 'Skills & Expertise',
-  description:
-    'Frontend, backend, server, cloud and general skills, each with its level of expertise.',
+  title: wordsOf(context).skillsTitle,
+  description: wordsOf(context).skillsDescription,
   keywords: [
     'skills',
     'expertise',
@@ -107,9 +110,8 @@ const skillsPageTexts = (context: SeoContext): PageTexts => ({
 })
 
 const projectsPageTexts = (context: SeoContext): PageTexts => ({
-  title: 'Projects',
-  description:
-    'Web applications and platforms I have designed and built, with the stack behind each one.',
+  title: wordsOf(context).projectsTitle,
+  description: wordsOf(context).projectsDescription,
   keywords: ['projects', 'portfolio', 'web applications', 'full stack', 'case studies'],
   type: 'website',
   path: '/projects',
@@ -118,9 +120,10 @@ const projectsPageTexts = (context: SeoContext): PageTexts => ({
 
 const aboutPageTexts = (context: SeoContext): PageTexts => {
   const { info } = context
+  const words = wordsOf(context)
   return {
-    title: 'About Me',
-    description: `${info.name}, ${info.title} in ${info.location}: experience, education and what I do when I’m not coding.`,
+    title: words.aboutTitle,
+    description: fillHeadWord(words.aboutDescription, info),
     keywords: [info.name, 'about', 'experience', 'education', 'resume', info.title],
     type: 'profile',
     path: '/about',
@@ -130,8 +133,8 @@ const aboutPageTexts = (context: SeoContext): PageTexts => {
 }
 
 const contactPageTexts = (context: SeoContext): PageTexts => ({
-  title: 'Contact',
-  description: `Get in touch with ${context.info.name} about a project, a role or a collaboration. I typically respond within 24 hours.`,
+  title: wordsOf(context).contactTitle,
+  description: fillHeadWord(wordsOf(context).contactDescription, context.info),
   keywords: ['contact', 'hire', 'freelance', 'full stack developer', context.info.name],
   type: 'website',
   path: '/contact',
@@ -140,8 +143,8 @@ const contactPageTexts = (context: SeoContext): PageTexts => ({
 
 /** A missing page: kept out of search results; a shared link to it still shows the owner's card. */
 export const notFoundPageTexts = (context: SeoContext): PageTexts => ({
-  title: 'Page Not Found',
-  description: 'The page you are looking for does not exist or has been moved.',
+  title: wordsOf(context).notFoundTitle,
+  description: wordsOf(context).notFoundDescription,
   keywords: ['404', 'page not found', 'portfolio'],
   type: 'website',
   noIndex: true,
@@ -161,7 +164,9 @@ export const projectPageTexts = (project: SeoProject, context: SeoContext): Page
   path: `/projects/${project.id}`,
   image:
     coverImage(project.imageMedia, project.title) ??
-    cardImage(projectSocialCard(project, context.info, cardLanguageOf(context.language))),
+    cardImage(
+      projectSocialCard(project, context.info, cardLanguageOf(context.language), wordsOf(context)),
+    ),
   structuredData: [projectJsonLd(project, context)],
 })
 

@@ -1,4 +1,5 @@
 import type { PersonalInfoDto } from '../apiTypes'
+import { type HeadWords, headWordsIn } from './headWords'
 import type { SeoProject } from './structuredData'
 
 /** Open Graph's recommended size; the server renders every card at exactly this size. */
@@ -18,12 +19,12 @@ const CARD_TECHNOLOGIES = 4
 export const CARD_PAGES = ['home', 'skills', 'projects', 'about', 'contact'] as const
 export type CardPage = (typeof CARD_PAGES)[number]
 
-const PAGE_KICKERS: Record<CardPage, string> = {
-  home: 'Portfolio',
-  skills: 'Skills & Expertise',
-  projects: 'Projects',
-  about: 'About Me',
-  contact: 'Contact',
+const PAGE_KICKERS: Record<CardPage, keyof HeadWords> = {
+  home: 'homeKicker',
+  skills: 'skillsTitle',
+  projects: 'projectsTitle',
+  about: 'aboutTitle',
+  contact: 'contactTitle',
 }
 
 /**
@@ -74,14 +75,18 @@ export const cardText = (value: string | null | undefined, max = MAX_FIELD): str
     : text
 }
 
-/** The card of a page other than a project's: the owner's name and title. */
+/**
+ * The card of a page other than a project's: the owner's name and title, under the page's name
+ * in `words` (the head words of the card's language).
+ */
 export const pageSocialCard = (
   page: CardPage,
   info: PersonalInfoDto,
   language?: string,
+  words: HeadWords = headWordsIn(),
 ): SocialCard => ({
   name: page,
-  kicker: PAGE_KICKERS[page],
+  kicker: words[PAGE_KICKERS[page]],
   heading: cardText(info.name),
   subheading: cardText(info.title),
   chips: [],
@@ -94,9 +99,10 @@ export const projectSocialCard = (
   project: Pick<SeoProject, 'id' | 'title' | 'category' | 'technologies'>,
   info: PersonalInfoDto,
   language?: string,
+  words: HeadWords = headWordsIn(),
 ): SocialCard => ({
   name: `projects/${project.id}`,
-  kicker: cardText(project.category) || 'Project',
+  kicker: cardText(project.category) || words.projectKicker,
   heading: cardText(project.title),
   subheading: '',
   chips: project.technologies

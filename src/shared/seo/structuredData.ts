@@ -1,4 +1,5 @@
 import type { PersonalInfoDto, ProjectDto } from '../apiTypes'
+import type { HeadWords } from './headWords'
 import { localizedPath, type PageLanguage } from './pageLanguage'
 
 /** One schema.org JSON-LD object. */
@@ -25,7 +26,13 @@ export type SeoProject = Pick<
  * Where the page lives and who owns the site, for absolute URLs and authorship; on a site with
  * more than one language, the page's language (its URLs are then that language's).
  */
-export type SeoContext = { info: PersonalInfoDto; origin: string; language?: PageLanguage }
+export type SeoContext = {
+  info: PersonalInfoDto
+  origin: string
+  language?: PageLanguage
+  /** The head's own words in the page's language (headWords.ts); English when absent. */
+  words?: HeadWords
+}
 
 /** A site-relative path or an http(s) URL → an absolute URL; anything else → undefined. */
 export const absoluteUrl = (

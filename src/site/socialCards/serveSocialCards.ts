@@ -5,6 +5,7 @@ import type { ReadLanguage } from '../../cms/languages/textsInLanguage'
 import type { PersonalInfoDto } from '../../shared/apiTypes'
 import { splitLanguagePath } from '../../shared/languages/languagePath'
 import type { SiteLanguages } from '../../shared/languages/siteLanguages'
+import { headWordsIn } from '../../shared/seo/headWords'
 import { socialCardVersion } from '../../shared/seo/socialCard'
 import type { SeoProject } from '../../shared/seo/structuredData'
 import { cachedCards } from './cachedCards'
@@ -59,6 +60,7 @@ export const serveSocialCards = (
             name,
             await published({ locale: language ?? site.default, fallback: site.default }),
             language ?? undefined,
+            headWordsIn(language ?? site.default, site.default),
           )
         : null
     } catch (error) {

@@ -152,6 +152,17 @@ describe('the site in several languages', () => {
       width: 1200,
       height: 630,
     })
+
+    // The head's own words (a page's title and description, its card's label) are Arabic too.
+    const skills = await getPage('/ar/skills')
+    expect(skills.head.titles[0]).toMatch(/^المهارات والخبرات \| /)
+    expect(metaOf(skills.head, 'description')).toMatch(/^مهارات الواجهة الأمامية/)
+    expect(metaOf(skills.head, 'og:image:alt')).toContain('المهارات والخبرات')
+    const contact = await getPage('/es/contact')
+    expect(contact.head.titles[0]).toMatch(/^Contacto \| /)
+    expect(metaOf(contact.head, 'description')).toMatch(/^Escribe a .+ sobre un proyecto/)
+    const missing = await getPage('/ar/no-such-page')
+    expect(missing.head.titles[0]).toMatch(/^الصفحة غير موجودة \| /)
   })
 
   it('answers 404 for a disabled or unknown language and a missing project, and sends the default’s own prefix to the plain path', async () => {

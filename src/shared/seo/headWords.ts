@@ -1,0 +1,150 @@
+/**
+ * The words of the pages' heads and sharing cards that are not the owner's content (a page's
+ * title, its description, a card's label), in the languages the site has words of its own for.
+ * The server writes them into each page it sends and draws them on its cards; the SPA's head
+ * writer (a lazy chunk) keeps the live head in step. `{name}`, `{title}` and `{location}` are
+ * the owner's.
+ */
+export type HeadWords = {
+  homeKicker: string
+  projectKicker: string
+  skillsTitle: string
+  skillsDescription: string
+  projectsTitle: string
+  projectsDescription: string
+  aboutTitle: string
+  aboutDescription: string
+  contactTitle: string
+  contactDescription: string
+  notFoundTitle: string
+  notFoundDescription: string
+}
+
+const HEAD_WORDS = {
+  en: {
+    homeKicker: 'Portfolio',
+    projectKicker: 'Project',
+    skillsTitle: 'Skills & Expertise',
+    skillsDescription:
+      'Frontend, backend, server, cloud and general skills, each with its level of expertise.',
+    projectsTitle: 'Projects',
+    projectsDescription:
+      'Web applications and platforms I have designed and built, with the stack behind each one.',
+    aboutTitle: 'About Me',
+    aboutDescription:
+      '{name}, {title} in {location}: experience, education and what I do when I’m not coding.',
+    contactTitle: 'Contact',
+    contactDescription:
+      'Get in touch with {name} about a project, a role or a collaboration. I typically respond within 24 hours.',
+    notFoundTitle: 'Page Not Found',
+    notFoundDescription: 'The page you are looking for does not exist or has been moved.',
+  },
+  es: {
+    homeKicker: 'Portafolio',
+    projectKicker: 'Proyecto',
+    skillsTitle: 'Habilidades y experiencia',
+    skillsDescription:
+      'Habilidades de frontend, backend, servidor, nube y generales, cada una con su nivel de dominio.',
+    projectsTitle: 'Proyectos',
+    projectsDescription:
+      'Aplicaciones web y plataformas que he diseñado y construido, con la tecnología detrás de cada una.',
+    aboutTitle: 'Sobre mí',
+    aboutDescription:
+      '{name}, {title} en {location}: experiencia, formación y lo que hago cuando no estoy programando.',
+    contactTitle: 'Contacto',
+    contactDescription:
+      'Escribe a {name} sobre un proyecto, un puesto o una colaboración. Suelo responder en menos de 24 horas.',
+    notFoundTitle: 'Página no encontrada',
+    notFoundDescription: 'La página que buscas no existe o se ha movido.',
+  },
+  fr: {
+    homeKicker: 'Portfolio',
+    projectKicker: 'Projet',
+    skillsTitle: 'Compétences et expertise',
+    skillsDescription:
+      'Compétences frontend, backend, serveur, cloud et générales, chacune avec son niveau de maîtrise.',
+    projectsTitle: 'Projets',
+    projectsDescription:
+      'Applications web et plateformes que j’ai conçues et réalisées, avec la technique derrière chacune.',
+    aboutTitle: 'À propos',
+    aboutDescription:
+      '{name}, {title} à {location} : expérience, formation et ce que je fais quand je ne code pas.',
+    contactTitle: 'Contact',
+    contactDescription:
+      'Contactez {name} pour un projet, un poste ou une collaboration. Je réponds en général sous 24 heures.',
+    notFoundTitle: 'Page introuvable',
+    notFoundDescription: 'La page que vous cherchez n’existe pas ou a été déplacée.',
+  },
+  de: {
+    homeKicker: 'Portfolio',
+    projectKicker: 'Projekt',
+    skillsTitle: 'Fähigkeiten & Erfahrung',
+    skillsDescription:
+      'Frontend-, Backend-, Server-, Cloud- und allgemeine Fähigkeiten, jeweils mit ihrem Kenntnisstand.',
+    projectsTitle: 'Projekte',
+    projectsDescription:
+      'Webanwendungen und Plattformen, die ich entworfen und gebaut habe, mit der Technik dahinter.',
+    aboutTitle: 'Über mich',
+    aboutDescription:
+      '{name}, {title} in {location}: Erfahrung, Ausbildung und was ich tue, wenn ich nicht programmiere.',
+    contactTitle: 'Kontakt',
+    contactDescription:
+      'Schreiben Sie {name} zu einem Projekt, einer Stelle oder einer Zusammenarbeit. Ich antworte meist innerhalb von 24 Stunden.',
+    notFoundTitle: 'Seite nicht gefunden',
+    notFoundDescription: 'Die gesuchte Seite gibt es nicht oder sie wurde verschoben.',
+  },
+  pt: {
+    homeKicker: 'Portfólio',
+    projectKicker: 'Projeto',
+    skillsTitle: 'Competências e experiência',
+    skillsDescription:
+      'Competências de frontend, backend, servidor, nuvem e gerais, cada uma com o seu nível de domínio.',
+    projectsTitle: 'Projetos',
+    projectsDescription:
+      'Aplicações web e plataformas que projetei e construí, com a tecnologia por trás de cada uma.',
+    aboutTitle: 'Sobre mim',
+    aboutDescription:
+      '{name}, {title} em {location}: experiência, formação e o que faço quando não estou programando.',
+    contactTitle: 'Contato',
+    contactDescription:
+      'Fale com {name} sobre um projeto, uma vaga ou uma colaboração. Costumo responder em até 24 horas.',
+    notFoundTitle: 'Página não encontrada',
+    notFoundDescription: 'A página que você procura não existe ou foi movida.',
+  },
+  ar: {
+    homeKicker: 'معرض الأعمال',
+    projectKicker: 'مشروع',
+    skillsTitle: 'المهارات والخبرات',
+    skillsDescription:
+      'مهارات الواجهة الأمامية والخلفية والخوادم والسحابة والمهارات العامة، مع مستوى الإتقان في كل منها.',
+    projectsTitle: 'المشاريع',
+    projectsDescription: 'تطبيقات ويب ومنصات صمّمتها وبنيتها، مع التقنيات التي تقف وراء كل منها.',
+    aboutTitle: 'نبذة عني',
+    aboutDescription: '{name}، {title} في {location}: الخبرة والتعليم وما أفعله حين لا أبرمج.',
+    contactTitle: 'تواصل',
+    contactDescription: 'تواصل مع {name} بشأن مشروع أو وظيفة أو تعاون. أردّ عادةً خلال 24 ساعة.',
+    notFoundTitle: 'الصفحة غير موجودة',
+    notFoundDescription: 'الصفحة التي تبحث عنها غير موجودة أو نُقلت إلى مكان آخر.',
+  },
+} as const satisfies Record<string, HeadWords>
+
+type HeadLanguage = keyof typeof HEAD_WORDS
+
+const headLanguageOf = (code: string | undefined): HeadLanguage | undefined => {
+  const base = code?.toLowerCase().split(/[-_]/)[0]
+  return base && base in HEAD_WORDS ? (base as HeadLanguage) : undefined
+}
+
+/**
+ * The head words of a page in `code`: its own language's, else the site's default language's
+ * (as the site's words fall back), else English.
+ */
+export const headWordsIn = (code?: string, defaultCode?: string): HeadWords =>
+  HEAD_WORDS[headLanguageOf(code) ?? headLanguageOf(defaultCode) ?? 'en']
+
+/** The owner's details a head word names. */
+type Owner = { name: string; title: string; location: string }
+
+/** `text` with its `{name}`, `{title}` and `{location}` filled from the owner's details. */
+export const fillHeadWord = (text: string, owner: Owner): string =>
+  text.replace(/\{(name|title|location)\}/g, (_, key: keyof Owner) => owner[key])
