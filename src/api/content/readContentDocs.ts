@@ -5,7 +5,6 @@ import type { TransactionId } from '../../platform/db/transactionSql'
 import type { User } from '../../shared/payload-types'
 import type { ContentSlug } from '../../shared/model'
 import {
-  fallbackChain,
   FIRST_LANGUAGE_READ,
   type ReadLanguage,
   textsInLanguage,
@@ -74,17 +73,20 @@ export const findContentDocs = async (
     const fields = payload.collections[args.collection].config.flattenedFields
     return docs.map((doc) => textsInLanguage(fields, doc, language))
   }
+  // Every language of each text, put in the language here as the public reads do: so an
+  // admin's read (and the one a write compares its If-Match with) names its untranslated
+  // texts, and has the same ETag as the anonymous read of the same record.
   const { docs } = await payload.find({
     ...query,
-    locale: language.locale as never,
-    fallbackLocale: fallbackChain(language) as never,
+    locale: 'all',
     depth: 0,
     user: caller.user ?? undefined,
     // A preview was authorised by its signed token, not by the caller's account.
     ...(caller.draft ? { draft: true, overrideAccess: true } : { overrideAccess: false }),
     ...(caller.transactionID === undefined ? {} : { req: { transactionID: caller.transactionID } }),
   })
-  return docs
+  const fields = payload.collections[args.collection].config.flattenedFields
+  return docs.map((doc) => textsInLanguage(fields, doc, language))
 }
 
 /** How many documents of a content collection match `where`, by the same rules as `findContentDocs`. */

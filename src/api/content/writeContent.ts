@@ -123,7 +123,15 @@ export const updateContent = async <Doc, Dto>(
       req: { transactionID },
     })
   })
-  // After the commit, which has dropped the public answers the write made stale.
+  // After the commit, which has dropped the public answers the write made stale. A
+  // translation's answer is the record as a read in its language shows it (the texts it leaves
+  // out in the default language's), not the bare translation just stored.
+  if (language) {
+    const { id } = doc as { id: number }
+    return resource.serialise(
+      await findContent(payload, resource, { id }, { user, includeDeleted: true, language }),
+    )
+  }
   return serialiseWithUploads(payload, resource, doc as Doc, language)
 }
 

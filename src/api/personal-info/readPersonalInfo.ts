@@ -11,25 +11,40 @@ import type { TransactionId } from '../../platform/db/transactionSql'
 import type { PersonalInfo, User } from '../../shared/payload-types'
 import { MEDIA_SELECT } from '../response/serializeMedia'
 
+/** The personal-info global's texts in `language`, falling back as the public read does. */
+const inLanguage = (payload: Payload, everyLanguage: PersonalInfo, language: ReadLanguage) => {
+  const fields = payload.globals.config.find((global) => global.slug === 'personal-info')!
+  const doc = textsInLanguage(fields.flattenedFields, everyLanguage, language)
+  const { avatar } = doc
+  if (!avatar || typeof avatar !== 'object') return doc
+  const mediaFields = payload.collections.media.config.flattenedFields
+  return { ...doc, avatar: textsInLanguage(mediaFields, avatar, language) }
+}
+
 /**
  * The personal-info global as stored (avatar populated), with the caller's access; in a write's
- * transaction when given one; its texts in `language`, without fallback, when given one.
+ * transaction when given one. With `language`, read in every language and put in that one as
+ * `GET /personal-info?locale=` answers it (untranslated texts in the default language's, and
+ * named), so a write in a language compares its `If-Match` with, and answers, what that read
+ * shows.
  */
-export const readStoredPersonalInfo = (
+export const readStoredPersonalInfo = async (
   payload: Payload,
   user: User | null,
   transactionID?: TransactionId,
   language?: ReadLanguage,
-) =>
-  payload.findGlobal({
+): Promise<PersonalInfo> => {
+  const stored = (await payload.findGlobal({
     slug: 'personal-info',
-    ...(language ? { locale: language.locale as never, fallbackLocale: false as const } : {}),
+    ...(language ? { locale: 'all' as never } : {}),
     depth: 1,
     populate: { media: MEDIA_SELECT },
     user: user ?? undefined,
     overrideAccess: false,
     ...(transactionID === undefined ? {} : { req: { transactionID } }),
-  }) as Promise<PersonalInfo>
+  })) as PersonalInfo
+  return language && stored ? inLanguage(payload, stored, language) : stored
+}
 
 /**
  * What visitors see of the profile: its published version, or null until the owner publishes
@@ -81,10 +96,5 @@ const readInEveryLanguage = async (
     overrideAccess: false,
   })) as PersonalInfo
   if (everyLanguage?._status !== 'published') return null
-  const fields = payload.globals.config.find((global) => global.slug === 'personal-info')!
-  const doc = textsInLanguage(fields.flattenedFields, everyLanguage, language)
-  const { avatar } = doc
-  if (!avatar || typeof avatar !== 'object') return doc
-  const mediaFields = payload.collections.media.config.flattenedFields
-  return { ...doc, avatar: textsInLanguage(mediaFields, avatar, language) }
+  return inLanguage(payload, everyLanguage, language)
 }

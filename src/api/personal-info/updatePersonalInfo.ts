@@ -78,5 +78,11 @@ export const updatePersonalInfo = async (
       req: { transactionID },
     })
   })
-  return serializePersonalInfo(saved as PersonalInfo)
+  // A translation's answer is the profile as a read in its language shows it (the texts it
+  // leaves out in the default language's), not the bare translation just stored.
+  return serializePersonalInfo(
+    language
+      ? await readStoredPersonalInfo(payload, user, undefined, language)
+      : (saved as PersonalInfo),
+  )
 }

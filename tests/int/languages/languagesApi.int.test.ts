@@ -125,6 +125,23 @@ describe('reads and writes in a language (?locale=)', () => {
     expect(english.json.data).not.toHaveProperty('untranslated')
   })
 
+  it('writes a translation with the ETag a read in that language gave, anonymous or the admin', async () => {
+    const path = `/projects/slug/${slug}?locale=es`
+    const anonymous = await call('GET', path)
+    const admin = await call('GET', path, { token })
+    expect(admin.json.data.untranslated).toEqual({ description: 'en' })
+    expect(admin.headers.get('etag')).toBe(anonymous.headers.get('etag'))
+    const write = (title: string, etag: string) =>
+      call('PUT', path, { token, body: { title }, headers: { 'if-match': etag } })
+    const first = await write('Motor de tienda rápido', anonymous.headers.get('etag')!)
+    expect(first.status, JSON.stringify(first.json)).toBe(200)
+    expect(first.json.data.untranslated).toEqual({ description: 'en' })
+    // The tag a write answers chains to the next one, and a stale one is refused.
+    const second = await write('Motor de tienda', first.headers.get('etag')!)
+    expect(second.status, JSON.stringify(second.json)).toBe(200)
+    expect((await write('Perdido', first.headers.get('etag')!)).status).toBe(412)
+  })
+
   it("names the profile's untranslated texts too", async () => {
     const {
       avatar: _avatar,
@@ -139,7 +156,19 @@ describe('reads and writes in a language (?locale=)', () => {
         body: { title: 'Desarrollador' },
       })
       expect(saved.status, JSON.stringify(saved.json)).toBe(200)
+      // The answer is the profile as a Spanish read shows it, with that read's ETag.
+      expect(saved.json.data).toMatchObject({ title: 'Desarrollador', bio: inEnglish.bio })
       const spanish = await call('GET', '/personal-info?locale=es')
+      // (The same hash; the read's tag names its coding.)
+      expect(spanish.headers.get('etag')).toMatch(
+        new RegExp(`^${saved.headers.get('etag')!.slice(0, -1)}(-br|-gzip)?"$`),
+      )
+      const again = await call('PUT', '/personal-info?locale=es', {
+        token,
+        body: { title: 'Desarrollador' },
+        headers: { 'if-match': spanish.headers.get('etag')! },
+      })
+      expect(again.status, JSON.stringify(again.json)).toBe(200)
       expect(spanish.json.data).toMatchObject({ title: 'Desarrollador', bio: inEnglish.bio })
       expect(spanish.json.data.untranslated).toMatchObject({ bio: 'en' })
       expect(spanish.json.data.untranslated).not.toHaveProperty('title')
@@ -291,5 +320,20 @@ describe("the site's own words from Site texts", () => {
     })
     const italian = await call('GET', '/site-texts?locale=it')
     expect(italian.json.data.words).toEqual({ 'skills.viewAll': 'Vedi tutte le competenze' })
+  })
+
+  it("takes a counted word's forms the language uses, and names a form it lacks", async () => {
+    const forms = {
+      'skills.showing': 'Mostra {count} competenze',
+      'skills.showing#one': 'Mostra {count} competenza',
+    }
+    const saved = await publishWords({ it: forms })
+    expect(saved.status, JSON.stringify(saved.json)).toBe(200)
+    expect((await call('GET', '/site-texts?locale=it')).json.data.words).toEqual(forms)
+    const refused = await publishWords({ it: { ...forms, 'skills.showing#few': 'x' } })
+    expect(refused.status).toBe(400)
+    expect(refused.json.errors[0].data.errors[0].message).toBe(
+      'Italian has no "few" form of a counted word: it uses "one", "many" besides the word itself.',
+    )
   })
 })
