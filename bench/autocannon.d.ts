@@ -5,6 +5,10 @@ declare module 'autocannon' {
     connections?: number
     duration?: number
     headers?: Record<string, string>
+    method?: 'GET' | 'POST'
+    body?: string
+    /** Requests per second across all connections, at most. */
+    overallRate?: number
   }
   type Histogram = {
     average: number

@@ -20,10 +20,30 @@ export const loadTest = async (
     duration,
     warmup = 2,
     headers = {},
-  }: { connections: number; duration: number; warmup?: number; headers?: Record<string, string> },
+    method = 'GET',
+    body,
+    overallRate,
+  }: {
+    connections: number
+    duration: number
+    warmup?: number
+    headers?: Record<string, string>
+    method?: 'GET' | 'POST'
+    body?: string
+    /** Requests per second in all, at most (a steady stream beside another load). */
+    overallRate?: number
+  },
 ): Promise<LoadResult> => {
-  if (warmup > 0) await autocannon({ url, connections, duration: warmup, headers })
-  const result = await autocannon({ url, connections, duration, headers })
+  const request = {
+    url,
+    connections,
+    headers,
+    method,
+    body,
+    ...(overallRate ? { overallRate } : {}),
+  }
+  if (warmup > 0) await autocannon({ ...request, duration: warmup })
+  const result = await autocannon({ ...request, duration })
   return {
     rps: result.requests.average,
     p50: result.latency.p50,

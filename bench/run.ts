@@ -33,6 +33,7 @@ import {
   ROUTE_MODULES,
   type SiteRoute,
 } from './firstLoadJs'
+import { measureBeacon } from './audienceBeacon'
 import { type FormFactor, lighthouse, type LighthouseScore } from './lighthouse'
 import { type BenchFigures, compareWithBaseline } from './compareBaseline'
 import { type LoadResult, loadTest } from './loadTest'
@@ -152,7 +153,8 @@ const measure = async (
 
 const name = `bench-${await freePort()}`
 const dbPort = await freePort()
-const env = { BENCH_BARE_ROUTE: '1' }
+// The beacon's per-address limit is not what the bench measures: every request comes from here.
+const env = { BENCH_BARE_ROUTE: '1', AUDIENCE_EVENTS_PER_MINUTE: '1000000' }
 
 // 1. First start on a fresh folder, then realistic content.
 log('first start (fresh data folder)…')
@@ -179,6 +181,13 @@ await settle()
 cached[RAW] = await loadTest(reference.url, { connections, duration })
 await reference.stop()
 log(`${RAW}: ${Math.round(cached[RAW]!.rps)} req/s, p99 ${cached[RAW]!.p99} ms`)
+
+// The audience beacon (issue 30), and the cached reads beside a stream of events.
+log('audience beacon…')
+const beacon = await measureBeacon(server, { connections, duration })
+log(
+  `POST /api/events: ${Math.round(beacon.events.rps)} req/s, p99 ${beacon.events.p99} ms; cached reads ${Math.round(beacon.readsAlone.rps)} req/s alone, ${Math.round(beacon.readsWithEvents.rps)} with ${Math.round(beacon.stream.rps)} events/s`,
+)
 
 // The pages in other languages: their words load besides the page's (issue 29).
 const LIGHTHOUSE_ROUTES = ['/', '/projects', '/projects/1', '/skills', '/es/', '/ar/projects']
@@ -258,6 +267,12 @@ lines.push(
 )
 lines.push(
   `- uncached GET /api/projects ≥ 2× Payload's REST: ${ratio(projectsUncached, uncached[NATIVE.label])} → ${projectsUncached.rps >= 2 * uncached[NATIVE.label]!.rps ? 'met' : 'NOT met'}`,
+)
+lines.push(
+  `- POST /api/events ≥ 5,000 events/s with p99 ≤ 10 ms: ${Math.round(beacon.events.rps)} events/s, p99 ${beacon.events.p99} ms → ${beacon.events.rps >= 5000 && beacon.events.p99 <= 10 ? 'met' : 'NOT met'}${beacon.events.non2xx || beacon.events.errors ? ` (${beacon.events.non2xx} non-2xx, ${beacon.events.errors} errors)` : ''}`,
+)
+lines.push(
+  `- cached GET /api/projects?limit=100 while ${Math.round(beacon.stream.rps)} events/s flow: ${Math.round(beacon.readsWithEvents.rps)} req/s (p99 ${beacon.readsWithEvents.p99} ms) against ${Math.round(beacon.readsAlone.rps)} (p99 ${beacon.readsAlone.p99} ms) alone`,
 )
 lines.push('')
 lines.push('| Route | first-load JS (gzip) | files |')

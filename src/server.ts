@@ -16,6 +16,7 @@ import { DATA_DIR, PROJECT_ROOT } from './paths'
 import { drainHttpServer } from './server/shutdown/drainHttpServer'
 import { databaseReachable } from './server/boot/databaseReachable'
 import { outageLogger } from './platform/logging/outageLogger'
+import { stopAudience } from './audience/audienceRecorder'
 
 /** Longest a graceful stop may take before the process exits anyway. */
 const SHUTDOWN_DEADLINE_MS = 10_000
@@ -174,6 +175,8 @@ const shutdown = async (signal: string): Promise<void> => {
   if (env.SHUTDOWN_GRACE_MS)
     await new Promise((resolve) => setTimeout(resolve, env.SHUTDOWN_GRACE_MS))
   await drainHttpServer(server)
+  // The audience events still held in memory are written before the database stops.
+  await stopAudience(payload)
   await jobsStopped
   await jobQueue.stop()
   await cacheListener.stop()

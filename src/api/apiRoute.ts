@@ -36,8 +36,10 @@ export type ApiRoute = {
   body?: string
   /** The body may be left out entirely. */
   bodyOptional?: boolean
-  /** The success answer; `schema` is a component name (`responseSchemas`). */
-  success: { status: 200 | 201; schema: string; description: string }
+  /** The success answer; `schema` is a component name (`responseSchemas`); 202 has no body. */
+  success:
+    | { status: 200 | 201; schema: string; description: string }
+    | { status: 202; description: string }
   /** Answers with a body of their own besides the success (health's 503), in place of a shared one. */
   answers?: { status: number; schema: string; description: string }[]
   /**

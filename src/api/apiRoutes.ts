@@ -1,4 +1,5 @@
 import type { ApiRoute } from './apiRoute'
+import { audienceRoutes } from './audience/audienceRoutes'
 import { authRoutes } from './auth/authRoutes'
 import { userRoutes } from './auth/userRoutes'
 import { contentRoutes } from './content/contentRoutes'
@@ -28,6 +29,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
   ...previewRoutes,
   ...smtpConfigRoutes,
   ...userRoutes,
+  ...audienceRoutes,
   healthRoute,
   openApiRoute,
 ]

@@ -584,6 +584,37 @@ export type ContractSchemas = {
   SmtpTestResponse: {
     data: ContractSchemas['SmtpTestResult']
   }
+  AudienceStats: {
+    /** Daily unique visitors, summed over the days. */
+    visitors: number
+    pageviews: number
+    days: {
+      date: string
+      visitors: number
+      pageviews: number
+    }[]
+    pages: {
+      path: string
+      pageviews: number
+      visitors: number
+    }[]
+    referrers: {
+      /** A site (search engines, LinkedIn, GitHub…) or a campaign's `utm_source`, with ` · campaign`. */
+      source: string
+      visitors: number
+    }[]
+    outbound: {
+      target: string
+      clicks: number
+    }[]
+    resumeDownloads: number
+    inquiries: number
+    /** Inquiries per 100 visitors. */
+    conversion: number
+  }
+  AudienceStatsResponse: {
+    data: ContractSchemas['AudienceStats']
+  }
   LivePreviewResponse: {
     data: ContractSchemas['Project'] | ContractSchemas['Skill'] | ContractSchemas['Experience'] | ContractSchemas['Education'] | ContractSchemas['Interest'] | ContractSchemas['PersonalInfo']
   }

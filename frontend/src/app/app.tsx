@@ -6,6 +6,7 @@ import { PreviewLayerLoader } from '@/features/preview/components/preview-layer-
 import { PwaLayerLoader } from '@/features/pwa/components/pwa-layer-loader'
 import { previewMode } from '@/lib/preview-mode'
 import { createQueryClient } from '@/lib/query-client'
+import { AudienceBeacon } from './audience-beacon'
 import { LanguageFrame } from './language-frame'
 import { AppRoutes } from './router'
 
@@ -27,6 +28,10 @@ export const App = () => {
           ) : (
             <PwaLayerLoader />
           )}
+          {/* Audience figures: never from the browser-local build (it makes no call), nor a preview. */}
+          {import.meta.env.VITE_DATA_SOURCE !== 'local' && previewMode.status === 'off' ? (
+            <AudienceBeacon />
+          ) : null}
         </LanguageFrame>
       </BrowserRouter>
     </QueryClientProvider>

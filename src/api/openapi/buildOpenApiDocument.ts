@@ -129,7 +129,9 @@ const jsonResponse = ({ schema, description }: { schema: string; description: st
 const responsesOf = (operation: ApiRoute): Record<string, unknown> => {
   const responses: Record<string, unknown> = {
     [operation.success.status]: {
-      ...jsonResponse(operation.success),
+      ...('schema' in operation.success
+        ? jsonResponse(operation.success)
+        : { description: operation.success.description }),
       ...(operation.ifMatch ? { headers: writtenEtagHeader } : {}),
       ...(isPublicRead(operation) ? { headers: contentLanguageHeader } : {}),
     },

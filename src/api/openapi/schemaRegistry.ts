@@ -1,5 +1,6 @@
 import { z } from 'zod'
 
+import { audienceEventSchema, audienceStatsSchema } from '../audience/audienceSchemas'
 import { CONTENT_RESOURCES } from '../contentResources'
 import { loginResultSchema, loginSchema, userProfileSchema } from '../auth/authSchemas'
 import { contentSchemas } from '../content/contentRoutes'
@@ -52,6 +53,7 @@ export const requestSchemas: Record<string, z.ZodType> = {
   SmtpConfigUpdate: smtpConfigUpdateSchema,
   SmtpToggle: smtpToggleSchema,
   LivePreviewInput: livePreviewInputSchema,
+  AudienceEventInput: audienceEventSchema,
 }
 
 /** Response bodies, by component name. */
@@ -85,6 +87,8 @@ export const responseSchemas: Record<string, z.ZodType> = {
   SmtpConfigResponse: itemEnvelope(smtpConfigDtoSchema),
   SmtpTestResult: smtpTestResultSchema,
   SmtpTestResponse: itemEnvelope(smtpTestResultSchema),
+  AudienceStats: audienceStatsSchema,
+  AudienceStatsResponse: itemEnvelope(audienceStatsSchema),
   LivePreviewResponse: itemEnvelope(
     z.union([...CONTENT_RESOURCES.map((resource) => resource.schemas.dto), personalInfoDtoSchema]),
   ),

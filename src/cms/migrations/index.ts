@@ -14,6 +14,7 @@ import * as migration_20261126_165509_languages from './20261126_165509_language
 import * as migration_20261126_165604_texts_become_first_language from './20261126_165604_texts_become_first_language';
 import * as migration_20261126_170346_site_languages from './20261126_170346_site_languages';
 import * as migration_20261126_202753_site_words from './20261126_202753_site_words';
+import * as migration_20261126_234500_audience from './20261126_234500_audience';
 
 export const migrations = [
   {
@@ -94,6 +95,11 @@ export const migrations = [
   {
     up: migration_20261126_202753_site_words.up,
     down: migration_20261126_202753_site_words.down,
-    name: '20261126_202753_site_words'
+    name: '20261126_202753_site_words',
+  },
+  {
+    up: migration_20261126_234500_audience.up,
+    down: migration_20261126_234500_audience.down,
+    name: '20261126_234500_audience'
   },
 ];

@@ -270,6 +270,16 @@ export const VARIABLES = {
     fallback: '5',
     meaning: 'Contact-form messages accepted per IP and minute.',
   },
+  AUDIENCE_EVENTS_PER_MINUTE: {
+    schema: whole('AUDIENCE_EVENTS_PER_MINUTE', 1, 1_000_000),
+    fallback: '120',
+    meaning: 'Audience events (page views, clicks) accepted per IP and minute; more are ignored.',
+  },
+  AUDIENCE_BUFFER_EVENTS: {
+    schema: whole('AUDIENCE_BUFFER_EVENTS', 100, 10_000_000),
+    fallback: '50000',
+    meaning: 'Audience events held in memory while the database is down; more are dropped.',
+  },
   SHUTDOWN_GRACE_MS: {
     schema: whole('SHUTDOWN_GRACE_MS', 0, 5000),
     fallback: '0',

@@ -1,3 +1,5 @@
+import { createHmac } from 'node:crypto'
+
 import { type ClientRateLimitInfo, MemoryStore, type Options, type Store } from 'express-rate-limit'
 import type { Payload } from 'payload'
 import type { Pool } from 'pg'
@@ -67,6 +69,11 @@ export class PostgresRateLimitStore implements Store {
     /** Distinguishes limiters sharing the table (`login:`, `inquiries:` …). */
     readonly prefix: string,
     private readonly log: Log,
+    /**
+     * The key of the HMAC each client key (an address, an e-mail) is stored as: the table never
+     * holds an address (issue 30's scan), and without the secret a stored key names nobody.
+     */
+    private readonly keySecret = '',
   ) {}
 
   init(options: Options): void {
@@ -97,7 +104,8 @@ export class PostgresRateLimitStore implements Store {
   }
 
   private keyOf(key: string): string {
-    return `${this.prefix}:${key}`
+    const digest = createHmac('sha256', this.keySecret).update(key).digest('base64url')
+    return `${this.prefix}:${digest.slice(0, 32)}`
   }
 
   async increment(key: string): Promise<ClientRateLimitInfo> {
@@ -155,7 +163,12 @@ export class PostgresRateLimitStore implements Store {
 
 /** A shared store for one limiter (`prefix`), on the Payload instance's pool, logging through it. */
 export const sharedRateLimitStore = (payload: Payload, prefix: string): PostgresRateLimitStore =>
-  new PostgresRateLimitStore(() => (payload.db as unknown as { pool: Pool }).pool, prefix, {
-    warn: (message) => payload.logger.warn(message),
-    info: (message) => payload.logger.info(message),
-  })
+  new PostgresRateLimitStore(
+    () => (payload.db as unknown as { pool: Pool }).pool,
+    prefix,
+    {
+      warn: (message) => payload.logger.warn(message),
+      info: (message) => payload.logger.info(message),
+    },
+    payload.secret,
+  )

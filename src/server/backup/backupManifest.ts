@@ -25,5 +25,9 @@ export const MEDIA_PREFIX = 'media/'
 /** Payload's bookkeeping of applied migrations: rebuilt by migrating the target, never copied. */
 export const MIGRATIONS_TABLE = 'payload_migrations'
 
-/** Short-lived counters (the login and inquiry limits): never backed up, never counted as content. */
-export const TRANSIENT_TABLES: readonly string[] = [RATE_LIMIT_TABLE]
+/**
+ * Short-lived counters (the login and inquiry limits) and the audience's daily secrets (which
+ * must be gone with their day: ADR 0034): never backed up, never counted as content. The
+ * audience's events and daily figures are backed up like content.
+ */
+export const TRANSIENT_TABLES: readonly string[] = [RATE_LIMIT_TABLE, 'audience_salts']

@@ -26,7 +26,8 @@ type Slot =
 type Operation = { method: string; template: string; operation: Json }
 
 /** Texts tried in turn until one is valid for a text slot: the base its probes vary. */
-const SAMPLE_TEXTS = ['x', 'x@example.com', 'https://example.com/', '2024-05-31']
+// A text of each shape the document asks for: plain, an address, a link, a date, a site path.
+const SAMPLE_TEXTS = ['x', 'x@example.com', 'https://example.com/', '2024-05-31', '/']
 /** What trimming removes: ASCII, no-break and ideographic spaces, a tab, the byte-order mark. */
 const BLANK = ' \t\u00a0\u3000\ufeff'
 

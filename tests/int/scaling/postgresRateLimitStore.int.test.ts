@@ -43,6 +43,12 @@ describe('PostgresRateLimitStore', () => {
     expect(reset! - Date.now()).toBeGreaterThan(WINDOW_MS - 10_000)
     expect(reset! - Date.now()).toBeLessThanOrEqual(WINDOW_MS + 1_000)
     expect((await one.get('10.0.0.1'))?.totalHits).toBe(40)
+    // Stored under a keyed hash of the address, never the address.
+    const { rows } = await pool.query(
+      `SELECT key FROM rate_limit_hits WHERE key LIKE 'store-test-a:%'`,
+    )
+    expect(rows).toHaveLength(1)
+    expect(rows[0].key).not.toContain('10.0.0.1')
   })
 
   it('starts a new window once the old one has ended, in the same statement', async () => {
@@ -51,7 +57,7 @@ describe('PostgresRateLimitStore', () => {
     await store.increment('10.0.0.2')
     // The window ends (as if a minute had passed).
     await pool.query(
-      `UPDATE rate_limit_hits SET reset_at = now() - interval '1 second' WHERE key = 'store-test-b:10.0.0.2'`,
+      `UPDATE rate_limit_hits SET reset_at = now() - interval '1 second' WHERE key LIKE 'store-test-b:%'`,
     )
     expect(await store.get('10.0.0.2')).toBeUndefined()
     const next = await store.increment('10.0.0.2')

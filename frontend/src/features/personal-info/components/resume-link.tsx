@@ -11,7 +11,12 @@ export const ResumeLink = ({
 }) => {
   const { t } = useSiteWords()
   return url ? (
-    <a className={`btn btn--ghost btn--small ${className}`} href={url} download>
+    <a
+      className={`btn btn--ghost btn--small ${className}`}
+      href={url}
+      download
+      data-audience="resume"
+    >
       <DownloadIcon />
       {t('common.resume')}
     </a>

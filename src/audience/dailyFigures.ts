@@ -1,0 +1,40 @@
+/**
+ * The figures of each day, from the raw events of days `$1` to `$2` (inclusive): one row per
+ * day and dimension key, with its distinct visitors (hashes rotate daily, so visitors are only
+ * ever counted within a day) and its count. The rollup stores them for finished days; the
+ * stats read them live for the days not rolled up yet.
+ *
+ * - `total`: page views of the day; `page`: per path; `referrer`: the entry page views per
+ *   source (`source · campaign` with a campaign); `outbound`: clicks per target; `resume`:
+ *   résumé downloads.
+ */
+export const DAILY_FIGURES_SQL = `
+SELECT day, 'total' AS dimension, '' AS key,
+       count(DISTINCT visitor)::int AS visitors, count(*)::int AS count
+  FROM audience_events WHERE type = 'pageview' AND day BETWEEN $1 AND $2 GROUP BY day
+UNION ALL
+SELECT day, 'page', path, count(DISTINCT visitor)::int, count(*)::int
+  FROM audience_events WHERE type = 'pageview' AND day BETWEEN $1 AND $2 GROUP BY day, path
+UNION ALL
+SELECT day, 'referrer',
+       concat_ws(' · ', coalesce(source, 'Direct'), campaign), count(DISTINCT visitor)::int,
+       count(*)::int
+  FROM audience_events
+ WHERE type = 'pageview' AND (source IS NOT NULL OR campaign IS NOT NULL)
+   AND day BETWEEN $1 AND $2
+ GROUP BY 1, 3
+UNION ALL
+SELECT day, 'outbound', target, count(DISTINCT visitor)::int, count(*)::int
+  FROM audience_events WHERE type = 'outbound' AND day BETWEEN $1 AND $2 GROUP BY day, target
+UNION ALL
+SELECT day, 'resume', '', count(DISTINCT visitor)::int, count(*)::int
+  FROM audience_events WHERE type = 'resume' AND day BETWEEN $1 AND $2 GROUP BY day`
+
+/** One row of `DAILY_FIGURES_SQL` or of `audience_daily`. */
+export type DailyFigure = {
+  day: string
+  dimension: 'total' | 'page' | 'referrer' | 'outbound' | 'resume'
+  key: string
+  visitors: number
+  count: number
+}

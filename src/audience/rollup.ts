@@ -1,0 +1,62 @@
+import type { Pool } from 'pg'
+
+import { utcDay } from './audienceEvent'
+import { DAILY_FIGURES_SQL } from './dailyFigures'
+
+/** Any number, the same on every instance: only one of them rolls up at a time. */
+const ROLLUP_LOCK = 0x61756469 // "audi"
+
+const daysBefore = (day: string, days: number): string =>
+  utcDay(new Date(Date.parse(`${day}T00:00:00Z`) - days * 86_400_000))
+
+/**
+ * Stores the figures of every day before yesterday that has events and no figures yet, then
+ * deletes raw events older than `retentionDays` (only of days with figures) and the salts of
+ * past days. Yesterday waits one more day, for events held in memory across midnight (an
+ * outage). Run by every instance on a timer; a transaction-scoped advisory lock lets one of
+ * them do it at a time, and the figures of a day are inserted once (`ON CONFLICT DO NOTHING`),
+ * so instances never clash. Answers how many rows of figures it stored, or null when another
+ * instance held the lock.
+ */
+export const rollUp = async (
+  pool: Pool,
+  { retentionDays, now = new Date() }: { retentionDays: number; now?: Date },
+): Promise<number | null> => {
+  const today = utcDay(now)
+  const client = await pool.connect()
+  try {
+    await client.query('BEGIN')
+    const { rows } = await client.query<{ locked: boolean }>(
+      'SELECT pg_try_advisory_xact_lock($1) AS locked',
+      [ROLLUP_LOCK],
+    )
+    if (!rows[0]!.locked) {
+      await client.query('ROLLBACK')
+      return null
+    }
+    const before = daysBefore(today, 1)
+    const { rowCount } = await client.query(
+      `WITH pending AS (
+         SELECT DISTINCT day FROM audience_events e
+          WHERE day <= $2 AND NOT EXISTS (SELECT 1 FROM audience_daily d WHERE d.day = e.day)
+       ), figures AS (${DAILY_FIGURES_SQL})
+       INSERT INTO audience_daily (day, dimension, key, visitors, count)
+       SELECT figures.* FROM figures JOIN pending USING (day)
+       ON CONFLICT DO NOTHING`,
+      ['0001-01-01', daysBefore(before, 1)],
+    )
+    await client.query(
+      `DELETE FROM audience_events e
+        WHERE day < $1 AND EXISTS (SELECT 1 FROM audience_daily d WHERE d.day = e.day)`,
+      [daysBefore(today, retentionDays)],
+    )
+    await client.query('DELETE FROM audience_salts WHERE day < $1', [today])
+    await client.query('COMMIT')
+    return rowCount ?? 0
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => {})
+    throw error
+  } finally {
+    client.release()
+  }
+}

@@ -1,0 +1,47 @@
+import { createHash, randomBytes } from 'node:crypto'
+import type { Pool } from 'pg'
+
+/**
+ * A visitor of one day: the first 8 bytes of SHA-256 over the day's secret salt, the address and
+ * the user agent, as a signed 64-bit integer (a `bigint` column). Without the salt, which is
+ * deleted when its day is over, nobody can tell whose visit it was, nor link two days' visits.
+ */
+export const visitorHash = (salt: Buffer, ip: string, userAgent: string): string =>
+  createHash('sha256')
+    .update(salt)
+    .update(ip)
+    .update('\n')
+    .update(userAgent)
+    .digest()
+    .readBigInt64BE(0)
+    .toString()
+
+/**
+ * The salt of each UTC day, shared by every instance through the database: the first instance
+ * to need one stores a random one, the others read it. Kept in memory once read. `forget`
+ * drops the salts of days before `today` here (the rollup deletes their rows).
+ */
+export const dailySalts = (poolOf: () => Pool) => {
+  const known = new Map<string, Buffer>()
+  return {
+    async saltOf(day: string): Promise<Buffer> {
+      const cached = known.get(day)
+      if (cached) return cached
+      const { rows } = await poolOf().query<{ salt: Buffer }>(
+        // The no-op update makes RETURNING answer the row that won when another instance
+        // stored one first.
+        `INSERT INTO audience_salts (day, salt) VALUES ($1, $2)
+         ON CONFLICT (day) DO UPDATE SET day = excluded.day RETURNING salt`,
+        [day, randomBytes(32)],
+      )
+      const salt = rows[0]!.salt
+      known.set(day, salt)
+      return salt
+    },
+    forget(today: string): void {
+      for (const day of known.keys()) if (day < today) known.delete(day)
+    },
+  }
+}
+
+export type DailySalts = ReturnType<typeof dailySalts>
