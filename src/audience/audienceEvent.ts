@@ -11,8 +11,12 @@ export type PendingEvent = {
   at: Date
   type: EventType
   path: string
-  /** Address and user agent to hash; undefined when the visitor asked not to be tracked. */
-  visitor?: { ip: string; userAgent: string }
+  /**
+   * The visitor: their day's hash when the day's salt was at hand, else the address and user
+   * agent to hash once it is (the first events of a day, an outage); undefined when the visitor
+   * asked not to be tracked.
+   */
+  visitor?: string | { ip: string; userAgent: string }
   source?: string
   campaign?: string
   target?: string

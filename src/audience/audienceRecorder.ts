@@ -1,23 +1,28 @@
-import type { Request } from 'express'
+import type { IncomingHttpHeaders } from 'node:http'
+
 import type { Payload } from 'payload'
 import type { Pool } from 'pg'
 
 import { env } from '../platform/config/env'
-import type { EventType } from './audienceEvent'
+import { type EventType, utcDay } from './audienceEvent'
 import { EventBuffer } from './eventBuffer'
+import { eventsLimiter } from './eventsLimiter'
 import { asksNotToBeTracked, notCountedBecause } from './notCounted'
 import { campaignOf, sourceOfReferrer } from './referrerSource'
 import { rollUp } from './rollup'
-import { dailySalts } from './visitorHash'
+import { dailySalts, visitorHash } from './visitorHash'
 import { eventWriter } from './writeEvents'
 
 /** What the beacon accepted (`audienceEventSchema`). */
 export type EventInput = { type: EventType; path: string; referrer?: string; target?: string }
 
+/** Who sent it: the address (as `trust proxy` works it out) and the request's headers. */
+export type EventSender = { ip: string; headers: IncomingHttpHeaders }
+
 /** How often held events are written: a view shows in the figures within about this long. */
 const FLUSH_EVERY_MS = 1_000
-/** Rows per INSERT. */
-const BATCH_SIZE = 1_000
+/** Rows per INSERT: small enough that building one never holds the event loop for long. */
+const BATCH_SIZE = 500
 /** How often each instance tries the rollup (one of them does it; `rollUp`). */
 const ROLLUP_EVERY_MS = 10 * 60_000
 /** Days raw events are kept before only their daily figures remain. */
@@ -52,23 +57,32 @@ const makeRecorder = (payload: Payload) => {
   rollupTimer.unref()
   setTimeout(() => void rollupNow(), 5_000).unref()
 
+  /** The visitor's hash now when the day's salt is here, else what to make it from later. */
+  const visitorOf = (ip: string, headers: IncomingHttpHeaders, at: Date) => {
+    const userAgent = headers['user-agent'] ?? ''
+    const salt = salts.known(utcDay(at))
+    return salt ? visitorHash(salt, ip, userAgent) : { ip, userAgent }
+  }
+
   return {
     buffer,
+    /** The beacon's per-address limit (`eventsLimiter`). */
+    limiter: eventsLimiter(),
     /**
      * Keeps the event to write unless it is not counted (`notCountedBecause`); a visitor who
      * asked not to be tracked (GPC, DNT) is counted in the page views but never as a visitor.
      */
-    record(req: Request, input: EventInput): void {
-      if (notCountedBecause(req)) return
+    record({ ip, headers }: EventSender, input: EventInput): void {
+      if (notCountedBecause(headers)) return
       const { path, source, campaign } = campaignOf(input.path)
-      const referrerSource = sourceOfReferrer(input.referrer, req.hostname)
+      const ownHost = (headers.host ?? '').replace(/:\d+$/, '')
+      const referrerSource = sourceOfReferrer(input.referrer, ownHost)
+      const at = new Date()
       buffer.add({
-        at: new Date(),
+        at,
         type: input.type,
         path,
-        ...(asksNotToBeTracked(req)
-          ? {}
-          : { visitor: { ip: req.ip ?? '', userAgent: req.headers['user-agent'] ?? '' } }),
+        ...(asksNotToBeTracked(headers) ? {} : { visitor: visitorOf(ip, headers, at) }),
         ...((source ?? referrerSource) ? { source: source ?? referrerSource } : {}),
         ...(campaign ? { campaign } : {}),
         ...(input.target ? { target: input.target } : {}),

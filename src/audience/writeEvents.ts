@@ -5,7 +5,8 @@ import { type DailySalts, visitorHash } from './visitorHash'
 
 /**
  * Writes a batch of events in one statement (arrays unnested into rows), each visitor as its
- * day's hash: the address and user agent go no further than this function.
+ * day's hash (made here for an event that waited for its day's salt): the address and user
+ * agent go no further than this function.
  */
 export const eventWriter =
   (poolOf: () => Pool, salts: DailySalts) =>
@@ -26,10 +27,11 @@ export const eventWriter =
       columns.at.push(event.at)
       columns.type.push(event.type)
       columns.path.push(event.path)
+      const { visitor } = event
       columns.visitor.push(
-        event.visitor
-          ? visitorHash(await salts.saltOf(day), event.visitor.ip, event.visitor.userAgent)
-          : null,
+        visitor === undefined || typeof visitor === 'string'
+          ? (visitor ?? null)
+          : visitorHash(await salts.saltOf(day), visitor.ip, visitor.userAgent),
       )
       columns.source.push(event.source ?? null)
       columns.campaign.push(event.campaign ?? null)

@@ -17,6 +17,7 @@ import { databaseMonitorFor } from '../platform/db/databaseMonitor'
 import { SITE_DIST_DIR } from '../paths'
 import { serveSite } from '../site/serveSite'
 import { clientAddressOf } from './clientAddress'
+import { fastEvents } from './fastEvents'
 import { fastPublicReads } from './fastPublicReads'
 import { BENCH_BARE_PATH, benchBareRoute } from './middleware/benchBareRoute'
 import { cmsBodyLimits } from '../cms/cmsBodyLimits'
@@ -42,8 +43,9 @@ import { env } from '../platform/config/env'
 const NEXT_PATHS = ['/admin', '/admin/{*rest}', '/cms-api/{*rest}', '/_next/{*rest}']
 
 /**
- * The whole HTTP surface in one readable list, in order (after the fast path, which replays
- * what this chain answered before to identical anonymous public reads: src/server/fastPublicReads.ts):
+ * The whole HTTP surface in one readable list, in order (after the fast paths, which replay
+ * what this chain answered before to identical anonymous public reads, src/server/fastPublicReads.ts,
+ * and to the audience beacon, src/server/fastEvents.ts):
  * request id + log line (Payload's logger) → security headers (CSP by area, HSTS when deployed) →
  * `Connection: close` while stopping → 400 for NUL in the URL → CORS for the site's origins (/api) →
  * while the database is down, last good copies of public pages and reads (src/platform/cache/lastGoodCopies.ts) →
@@ -74,7 +76,15 @@ export const createApp = ({
     usable: () => !isStopping() && monitor.isUp(),
     clientAddress: clientAddressOf(app.get('trust proxy fn')),
   })
+  const fastBeacon = fastEvents({
+    payload,
+    logger: accessLoggerOf(payload.logger),
+    logRequests: env.LOG_REQUESTS,
+    usable: () => !isStopping(),
+    clientAddress: clientAddressOf(app.get('trust proxy fn')),
+  })
   app.use(fastReads.learn)
+  app.use(fastBeacon.learn)
   app.use(requestLogger(payload.logger))
   app.use(serverSecurityHeaders())
   app.use(connectionCloseWhenStopping(isStopping))
@@ -126,7 +136,7 @@ export const createApp = ({
   return {
     app,
     listener: (req, res) => {
-      if (!fastReads.answer(req, res)) app(req, res)
+      if (!fastReads.answer(req, res) && !fastBeacon.answer(req, res)) app(req, res)
     },
   }
 }

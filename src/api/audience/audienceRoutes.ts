@@ -1,42 +1,16 @@
-import type { RequestHandler } from 'express'
-import { MemoryStore, rateLimit } from 'express-rate-limit'
 import type { Pool } from 'pg'
 
 import { utcDay } from '../../audience/audienceEvent'
-import { audienceRecorderFor, type EventInput } from '../../audience/audienceRecorder'
 import { daysBetween, readStats } from '../../audience/readStats'
-import { env } from '../../platform/config/env'
 import type { ApiRoute } from '../apiRoute'
 import { requireAdmin } from '../auth/requireAdmin'
 import { ApiError } from '../errors/apiError'
 import { parseInput } from '../request/parseInput'
-import { audienceEventSchema, statsQuerySchema } from './audienceSchemas'
+import { acceptEvent } from './acceptEvent'
+import { statsQuerySchema } from './audienceSchemas'
 
 /** The longest range of days one stats read covers. */
 const MAX_DAYS = 400
-
-/**
- * Per-IP limit on events, counted in this instance's memory: a beacon is too frequent and too
- * cheap to cost a database round trip, and the limit only has to stop one address flooding the
- * figures, not hold exactly across instances.
- */
-const eventsRateLimit = (): RequestHandler =>
-  rateLimit({
-    store: new MemoryStore(),
-    windowMs: 60_000,
-    limit: env.AUDIENCE_EVENTS_PER_MINUTE,
-    standardHeaders: 'draft-8',
-    legacyHeaders: false,
-    identifier: 'events',
-    handler: (_req, _res, next) =>
-      next(
-        new ApiError(
-          429,
-          'rate_limited',
-          'Too many events from your address; they are not counted.',
-        ),
-      ),
-  }) as unknown as RequestHandler
 
 /** `from`/`to` of a stats read, checked (400 naming the field) with their defaults. */
 const statsRange = (query: unknown): { from: string; to: string } => {
@@ -71,10 +45,8 @@ export const audienceRoutes: ApiRoute[] = [
     errors: [429],
     worksWithoutDatabase: true,
     handlers: (payload) => [
-      eventsRateLimit(),
       (req, res) => {
-        const event = parseInput(audienceEventSchema, req.body) as EventInput
-        audienceRecorderFor(payload).record(req, event)
+        acceptEvent(payload, { ip: req.ip ?? '', headers: req.headers }, req.body)
         res.status(202).set('Cache-Control', 'no-store').end()
       },
     ],

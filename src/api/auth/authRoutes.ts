@@ -2,7 +2,7 @@ import type { ApiRoute } from '../apiRoute'
 import { parseInput } from '../request/parseInput'
 import { requestUser } from './authenticate'
 import { loginSchema } from './authSchemas'
-import { AccountLockedError, logIn } from './logIn'
+import { logIn } from './logIn'
 import { requireAdmin } from './requireAdmin'
 import { serializeUserProfile } from './serializeUserProfile'
 
@@ -21,15 +21,9 @@ export const authRoutes: ApiRoute[] = [
     handlers: (payload) => [
       async (req, res) => {
         const { email, username, password } = parseInput(loginSchema, req.body)
-        try {
-          const data = await logIn(payload, (email ?? username)!, password)
-          res.set('Cache-Control', 'no-store').json({ data })
-        } catch (error) {
-          if (error instanceof AccountLockedError && error.retryAfterSeconds) {
-            res.set('Retry-After', String(error.retryAfterSeconds))
-          }
-          throw error
-        }
+        // A locked account's 429 carries its Retry-After (sendApiError sends it).
+        const data = await logIn(payload, (email ?? username)!, password)
+        res.set('Cache-Control', 'no-store').json({ data })
       },
     ],
   },

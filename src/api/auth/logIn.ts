@@ -69,15 +69,14 @@ export const logIn = async (
 }
 
 /** 429 for a locked account; carries the seconds for a Retry-After header. */
-export class AccountLockedError extends ApiError {
-  constructor(
-    readonly retryAfterSeconds: number | null,
-    minutes: number | null,
-  ) {
+class AccountLockedError extends ApiError {
+  constructor(seconds: number | null, minutes: number | null) {
     super(
       429,
       'account_locked',
       `Too many failed logins: this account is locked${minutes ? ` for about ${minutes} more minute${minutes === 1 ? '' : 's'}` : ' for a while'}. Try again later.`,
+      undefined,
+      seconds || undefined,
     )
   }
 }

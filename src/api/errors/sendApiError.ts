@@ -2,7 +2,18 @@ import type { ErrorRequestHandler } from 'express'
 
 import { requestId } from '../../platform/logging/requestLogger'
 import { safeErrorSummary } from '../../platform/logging/safeErrorSummary'
+import type { ApiError } from './apiError'
 import { toApiError } from './toApiError'
+
+/** The contract's error body: `{ error: { status, code, message, fields? } }`. */
+export const errorEnvelope = (apiError: ApiError) => ({
+  error: {
+    status: apiError.status,
+    code: apiError.code,
+    message: apiError.message,
+    ...(apiError.fields ? { fields: apiError.fields } : {}),
+  },
+})
 
 /**
  * The last handler under /api: any error → `{ error: { status, code, message, fields? } }`
@@ -16,15 +27,7 @@ export const sendApiError: ErrorRequestHandler = (error, req, res, _next) => {
     console.warn(`${where} ${safeErrorSummary(error, { stack: false }).split('\n')[0]}`)
   else if (apiError.status >= 500) console.error(`${where} ${safeErrorSummary(error)}`)
   if (res.headersSent) return
-  res
-    .status(apiError.status)
-    .set('Cache-Control', 'no-store')
-    .json({
-      error: {
-        status: apiError.status,
-        code: apiError.code,
-        message: apiError.message,
-        ...(apiError.fields ? { fields: apiError.fields } : {}),
-      },
-    })
+  if (apiError.retryAfterSeconds !== undefined)
+    res.set('Retry-After', String(apiError.retryAfterSeconds))
+  res.status(apiError.status).set('Cache-Control', 'no-store').json(errorEnvelope(apiError))
 }

@@ -28,25 +28,27 @@ const verify = (_req: unknown, _res: unknown, raw: Buffer, encoding: string) => 
 
 const parser = express.json({ limit: MAX_JSON_BODY, strict: true, verify })
 
+/** The 400 for a body whose `field` holds invalid UTF-8 or an unpaired surrogate. */
+export const invalidTextError = (field: string): ApiError =>
+  new ApiError(
+    400,
+    'validation_error',
+    `The request body holds invalid text in ${field}: send UTF-8 without unpaired surrogates (\\ud800–\\udfff).`,
+    {
+      [field]:
+        'Not valid text: invalid UTF-8 bytes or an unpaired surrogate, which would be stored as �.',
+    },
+  )
+
+/** The 400 for a body that is not JSON. */
+export const malformedJsonError = (): ApiError =>
+  new ApiError(400, 'malformed_json', 'The request body is not valid JSON.')
+
 /** body-parser marks its failures with `type`; translate them to the contract's envelope. */
 const toContractError: ErrorRequestHandler = (error, _req, _res, next) => {
   const type = (error as { type?: string }).type
-  if (error instanceof InvalidTextError) {
-    return next(
-      new ApiError(
-        400,
-        'validation_error',
-        `The request body holds invalid text in ${error.field}: send UTF-8 without unpaired surrogates (\\ud800–\\udfff).`,
-        {
-          [error.field]:
-            'Not valid text: invalid UTF-8 bytes or an unpaired surrogate, which would be stored as �.',
-        },
-      ),
-    )
-  }
-  if (type === 'entity.parse.failed') {
-    return next(new ApiError(400, 'malformed_json', 'The request body is not valid JSON.'))
-  }
+  if (error instanceof InvalidTextError) return next(invalidTextError(error.field))
+  if (type === 'entity.parse.failed') return next(malformedJsonError())
   if (type === 'entity.too.large') {
     return next(
       new ApiError(413, 'payload_too_large', `The request body is larger than ${MAX_JSON_BODY}.`),

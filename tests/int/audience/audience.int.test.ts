@@ -69,6 +69,50 @@ describe('POST /api/events', () => {
   })
 })
 
+describe('the beacon’s fast path', () => {
+  /** An answer's headers, without those of one response only. */
+  const headersOf = (res: { headers: Headers }) =>
+    Object.fromEntries(
+      [...res.headers].filter(
+        ([name]) => !['x-request-id', 'date', 'connection', 'keep-alive'].includes(name),
+      ),
+    )
+
+  it('answers as the chain does: the same headers on a 202, the same envelope on a 400', async () => {
+    // A new origin: the first beacon takes the Express chain, the next ones the fast path.
+    const origin = { origin: 'http://fast-path.test' }
+    const viaChain = await post({ type: 'pageview', path: '/fast' }, origin)
+    const viaFastPath = await post({ type: 'pageview', path: '/fast' }, origin)
+    expect(viaChain.status).toBe(202)
+    expect(viaFastPath.status).toBe(202)
+    expect(headersOf(viaFastPath)).toEqual(headersOf(viaChain))
+    expect(viaFastPath.headers.get('x-request-id')).not.toBe(viaChain.headers.get('x-request-id'))
+
+    const other = { origin: 'http://other-origin.test' }
+    for (const body of [{ type: 'pageview' }, { type: 'pageview', path: '/', x: 1 }]) {
+      const chain = await call('POST', '/events', {
+        body,
+        headers: { 'user-agent': browser(0), ...other },
+      })
+      const fast = await post(body, origin)
+      expect(fast.status).toBe(400)
+      expect(fast.json).toEqual(chain.json)
+    }
+    for (const rawBody of ['{"type": ', '1']) {
+      const chain = await call('POST', '/events', {
+        rawBody,
+        headers: { 'user-agent': browser(0), ...other },
+      })
+      const fast = await call('POST', '/events', {
+        rawBody,
+        headers: { 'user-agent': browser(0), ...origin },
+      })
+      expect([fast.status, fast.json]).toEqual([chain.status, chain.json])
+      expect(fast.json.error.code).toBe('malformed_json')
+    }
+  })
+})
+
 describe('the figures', () => {
   const path = `/projects/${Date.now() % 100000}`
 

@@ -1,0 +1,177 @@
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http'
+
+import type { RequestHandler } from 'express'
+import type { Payload } from 'payload'
+
+import { acceptEvent } from '../api/audience/acceptEvent'
+import { toApiError } from '../api/errors/toApiError'
+import { errorEnvelope } from '../api/errors/sendApiError'
+import { invalidTextError, malformedJsonError } from '../api/request/parseJsonBody'
+import { findInvalidJsonText } from '../platform/http/findInvalidJsonText'
+import { loggedPathOf, millisecondsSince, requestIdFrom } from '../platform/logging/requestLogger'
+
+/** The beacon's path, exactly: anything else (a query, another method) takes the chain. */
+const EVENTS_PATH = '/api/events'
+/** Largest event body taken here; a longer one goes to the chain (its limit is 100 kB). */
+const MAX_FAST_BODY = 4096
+/** Headers that belong to one response only, or that an error answer sets itself. */
+const NOT_REPLAYED = new Set([
+  'x-request-id',
+  'date',
+  'connection',
+  'keep-alive',
+  'content-length',
+  'content-type',
+])
+/** The most `Origin` values whose answer is kept. */
+const MAX_VARIANTS = 100
+
+const isJson = (type: string | undefined): boolean =>
+  /^application\/json\s*(;\s*charset=("?)utf-8\2\s*)?$/i.test(type ?? '')
+
+/**
+ * Only a plain beacon qualifies: `POST /api/events` without a query, no cookie (the owner's
+ * session is the chain's to recognise), a UTF-8 JSON body of a stated length within 4 kB.
+ */
+const eligible = (req: IncomingMessage): boolean => {
+  const { headers } = req
+  const length = Number(headers['content-length'])
+  return (
+    req.method === 'POST' &&
+    req.url === EVENTS_PATH &&
+    headers.cookie === undefined &&
+    headers['transfer-encoding'] === undefined &&
+    Number.isInteger(length) &&
+    length > 0 &&
+    length <= MAX_FAST_BODY &&
+    isJson(headers['content-type'])
+  )
+}
+
+const flatten = (headers: OutgoingHttpHeaders): string[] =>
+  Object.entries(headers).flatMap(([name, value]) =>
+    NOT_REPLAYED.has(name) || value === undefined
+      ? []
+      : (Array.isArray(value) ? value : [String(value)]).flatMap((item) => [name, item]),
+  )
+
+/**
+ * The beacon straight from `node:http` (ADR 0034): events come often and cheap, and the Express
+ * chain per request (logger, security headers, CORS, the gates, the body parser) cost more than
+ * the event, which kept one instance under 3,500 a second. As for repeated public reads
+ * (`fastPublicReads.ts`, ADR 0027), the first beacon of each `Origin` takes the whole chain and
+ * this learns the headers it answered 202 with; later ones are read, checked and recorded here
+ * by the same `acceptEvent` the route uses, and answered with those headers (an error with them
+ * too, in the contract's envelope), their own request id and access-log line.
+ */
+export const fastEvents = ({
+  payload,
+  logger,
+  logRequests,
+  usable,
+  clientAddress,
+}: {
+  payload: Payload
+  logger: Payload['logger']
+  logRequests: boolean
+  /** False while the server stops. */
+  usable: () => boolean
+  /** The client's address as Express works it out (`trust proxy`). */
+  clientAddress: (req: IncomingMessage) => string | undefined
+}) => {
+  const learned = new Map<string, string[]>()
+
+  const learn: RequestHandler = (req, res, next) => {
+    if (!eligible(req)) return next()
+    const variant = req.headers.origin ?? ''
+    res.once('finish', () => {
+      if (res.statusCode !== 202) return
+      learned.set(variant, flatten(res.getHeaders()))
+      if (learned.size > MAX_VARIANTS) learned.delete(learned.keys().next().value!)
+    })
+    next()
+  }
+
+  const respond = (
+    req: IncomingMessage,
+    res: ServerResponse,
+    headers: string[],
+    started: bigint,
+    error?: unknown,
+  ) => {
+    const id = requestIdFrom(req.headers['x-request-id'])
+    let status = 202
+    if (error === undefined) {
+      res.writeHead(202, [...headers, 'x-request-id', id])
+      res.end()
+    } else {
+      const apiError = toApiError(error)
+      status = apiError.status
+      const body = JSON.stringify(errorEnvelope(apiError))
+      res.writeHead(status, [
+        ...headers,
+        'content-type',
+        'application/json; charset=utf-8',
+        'content-length',
+        String(Buffer.byteLength(body)),
+        ...(apiError.retryAfterSeconds === undefined
+          ? []
+          : ['retry-after', String(apiError.retryAfterSeconds)]),
+        'x-request-id',
+        id,
+      ])
+      res.end(body)
+    }
+    if (logRequests)
+      logger.info(
+        {
+          id,
+          method: 'POST',
+          path: loggedPathOf(req.url!),
+          status,
+          ms: millisecondsSince(started),
+          ip: clientAddress(req),
+        },
+        'request',
+      )
+  }
+
+  /** Takes a beacon the chain has answered before for its origin; false otherwise. */
+  const answer = (req: IncomingMessage, res: ServerResponse): boolean => {
+    if (!eligible(req) || !usable()) return false
+    const headers = learned.get(req.headers.origin ?? '')
+    if (!headers) return false
+    const started = logRequests ? process.hrtime.bigint() : 0n
+    const chunks: Buffer[] = []
+    let size = 0
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length
+      if (size <= MAX_FAST_BODY) chunks.push(chunk)
+    })
+    req.on('end', () => {
+      let error: unknown
+      try {
+        if (size > MAX_FAST_BODY) throw malformedJsonError()
+        const raw = Buffer.concat(chunks)
+        const field = findInvalidJsonText(raw)
+        if (field !== null) throw invalidTextError(field)
+        const text = raw.toString('utf8')
+        // As the chain's parser (strict): only an object or a list is a JSON body.
+        if (!/^[\s]*[{[]/.test(text)) throw malformedJsonError()
+        let body: unknown
+        try {
+          body = JSON.parse(text)
+        } catch {
+          throw malformedJsonError()
+        }
+        acceptEvent(payload, { ip: clientAddress(req) ?? '', headers: req.headers }, body)
+      } catch (caught) {
+        error = caught
+      }
+      respond(req, res, headers, started, error)
+    })
+    return true
+  }
+
+  return { learn, answer }
+}
