@@ -10,6 +10,7 @@ import { Education } from './collections/Education'
 import { Experiences } from './collections/Experiences'
 import { Inquiries } from './collections/Inquiries'
 import { Interests } from './collections/Interests'
+import { audienceCsvEndpoint } from './src/cms/endpoints/audienceCsvEndpoint'
 import { Media } from './collections/Media'
 import { Projects } from './collections/Projects'
 import { Skills } from './collections/Skills'
@@ -83,6 +84,8 @@ export default buildConfig({
     Users,
   ],
   globals: [PersonalInfo, SiteTexts, SiteLanguages, SmtpConfig],
+  // The dashboard's Audience section downloads its daily figures here (/cms-api/audience.csv).
+  endpoints: [audienceCsvEndpoint],
   // Field messages reach the admin, which shows each under its field (see the hook for why).
   hooks: { afterError: [keepFieldErrors] },
   editor: lexicalEditor(),

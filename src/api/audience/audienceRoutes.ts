@@ -1,32 +1,11 @@
 import type { Pool } from 'pg'
 
-import { utcDay } from '../../audience/audienceEvent'
-import { daysBetween, readStats } from '../../audience/readStats'
+import { readStats } from '../../audience/readStats'
 import type { ApiRoute } from '../apiRoute'
 import { requireAdmin } from '../auth/requireAdmin'
-import { ApiError } from '../errors/apiError'
-import { parseInput } from '../request/parseInput'
 import { acceptEvent } from './acceptEvent'
 import { statsQuerySchema } from './audienceSchemas'
-
-/** The longest range of days one stats read covers. */
-const MAX_DAYS = 400
-
-/** `from`/`to` of a stats read, checked (400 naming the field) with their defaults. */
-const statsRange = (query: unknown): { from: string; to: string } => {
-  const asked = parseInput(statsQuerySchema, query, 'query')
-  const to = asked.to ?? utcDay(new Date())
-  const from = asked.from ?? utcDay(new Date(Date.parse(`${to}T00:00:00Z`) - 29 * 86_400_000))
-  if (from > to)
-    throw new ApiError(400, 'validation_error', 'The query string is invalid.', {
-      from: 'Must be on or before `to`.',
-    })
-  if (daysBetween(from, to).length > MAX_DAYS)
-    throw new ApiError(400, 'validation_error', 'The query string is invalid.', {
-      from: `At most ${MAX_DAYS} days from \`to\`.`,
-    })
-  return { from, to }
-}
+import { statsRange } from './statsRange'
 
 /** `POST /events` (the site's beacon, public) and `GET /stats` (the owner's figures). */
 export const audienceRoutes: ApiRoute[] = [

@@ -3,6 +3,7 @@ import type { Payload } from 'payload'
 
 import { userIsAdmin } from '../../access/isAdmin'
 import { UNREAD_INQUIRIES_URL } from '../unreadInquiries'
+import { AUDIENCE_PERIODS, AudienceSection } from './AudienceSection'
 import { type DashboardFacts, readDashboardFacts } from './readDashboardFacts'
 import { timeAgo } from './timeAgo'
 
@@ -40,26 +41,30 @@ const nextSteps = (facts: DashboardFacts, admin: string) => [
 
 /**
  * Above Payload's dashboard: what a new owner should do next, how much content the site shows,
- * unread inquiries, a link to the site, and the last edits. A server component reading through
+ * unread inquiries, a link to the site, who visits (`AudienceSection`), and the last edits. A server component reading through
  * the Local API on every visit, so the figures are fresh. Cards wrap (auto-fit grid), so it reads
  * the same on a phone as on a desktop.
  */
 export const OwnerDashboard = async ({
   payload,
   user,
+  searchParams,
 }: {
   payload: Payload
   user?: { role?: string | null } | null
+  searchParams?: Record<string, string | string[] | undefined>
 }) => {
   if (!userIsAdmin(user)) return null
   const admin = payload.config.routes.admin
   const facts = await readDashboardFacts(payload)
   const steps = nextSteps(facts, admin)
+  const askedPeriod = Number(searchParams?.audience)
+  const period = AUDIENCE_PERIODS.find((days) => days === askedPeriod) ?? 30
   return (
     <section
       aria-label="Your portfolio at a glance"
       data-testid="owner-dashboard"
-      style={{ display: 'grid', gap: 24, marginBottom: 32 }}
+      style={{ display: 'grid', gap: 24, marginBottom: 32, gridTemplateColumns: 'minmax(0, 1fr)' }}
     >
       <div
         style={{
@@ -160,6 +165,8 @@ export const OwnerDashboard = async ({
           </p>
         </div>
       )}
+
+      <AudienceSection payload={payload} period={period} />
 
       <div>
         <h3 style={sectionHeading}>Last edits</h3>

@@ -1,0 +1,49 @@
+import type { Endpoint } from 'payload'
+import type { Pool } from 'pg'
+
+import { toCsv } from '../../../collections/Inquiries/toCsv'
+import { statsRange } from '../../api/audience/statsRange'
+import { ApiError } from '../../api/errors/apiError'
+import { readStats } from '../../audience/readStats'
+import { userIsAdmin } from '../access/isAdmin'
+
+/**
+ * `GET /cms-api/audience.csv?from=…&to=…`: the daily figures (date, visitors, page views) of a
+ * range of days as a CSV download, for the dashboard's Audience section (the admin's session
+ * cookie, which the contract's `/api/stats` does not take). Admins only.
+ */
+export const audienceCsvEndpoint: Endpoint = {
+  path: '/audience.csv',
+  method: 'get',
+  handler: async (req) => {
+    if (!userIsAdmin(req.user)) {
+      return Response.json(
+        { errors: [{ message: 'Only an admin may export the audience figures.' }] },
+        { status: req.user ? 403 : 401 },
+      )
+    }
+    let range: { from: string; to: string }
+    try {
+      range = statsRange(req.query)
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error
+      return Response.json(
+        { errors: [{ message: error.message, fields: error.fields }] },
+        { status: 400 },
+      )
+    }
+    const pool = (req.payload.db as unknown as { pool: Pool }).pool
+    const { days } = await readStats(pool, range)
+    const csv = toCsv(
+      ['date', 'visitors', 'pageviews'],
+      days.map((day) => [day.date, day.visitors, day.pageviews]),
+    )
+    return new Response(csv, {
+      headers: {
+        'Content-Type': 'text/csv; charset=utf-8',
+        'Content-Disposition': `attachment; filename="audience-${range.from}-to-${range.to}.csv"`,
+        'Cache-Control': 'no-store',
+      },
+    })
+  },
+}
