@@ -2,8 +2,7 @@ import type { Endpoint } from 'payload'
 import type { Pool } from 'pg'
 
 import { toCsv } from '../../../collections/Inquiries/toCsv'
-import { statsRange } from '../../api/audience/statsRange'
-import { ApiError } from '../../api/errors/apiError'
+import { daysRange } from '../../audience/daysRange'
 import { readStats } from '../../audience/readStats'
 import { userIsAdmin } from '../access/isAdmin'
 
@@ -22,16 +21,12 @@ export const audienceCsvEndpoint: Endpoint = {
         { status: req.user ? 403 : 401 },
       )
     }
-    let range: { from: string; to: string }
-    try {
-      range = statsRange(req.query)
-    } catch (error) {
-      if (!(error instanceof ApiError)) throw error
+    const range = daysRange({ from: req.query?.from, to: req.query?.to })
+    if ('problem' in range)
       return Response.json(
-        { errors: [{ message: error.message, fields: error.fields }] },
+        { errors: [{ message: `${range.field}: ${range.problem}` }] },
         { status: 400 },
       )
-    }
     const pool = (req.payload.db as unknown as { pool: Pool }).pool
     const { days } = await readStats(pool, range)
     const csv = toCsv(
