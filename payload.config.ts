@@ -11,6 +11,7 @@ import { Experiences } from './collections/Experiences'
 import { Inquiries } from './collections/Inquiries'
 import { Interests } from './collections/Interests'
 import { audienceCsvEndpoint } from './src/cms/endpoints/audienceCsvEndpoint'
+import { AudienceSettings } from './src/cms/globals/AudienceSettings'
 import { Media } from './collections/Media'
 import { Projects } from './collections/Projects'
 import { Skills } from './collections/Skills'
@@ -83,7 +84,7 @@ export default buildConfig({
     Documents,
     Users,
   ],
-  globals: [PersonalInfo, SiteTexts, SiteLanguages, SmtpConfig],
+  globals: [PersonalInfo, SiteTexts, SiteLanguages, SmtpConfig, AudienceSettings],
   // The dashboard's Audience section downloads its daily figures here (/cms-api/audience.csv).
   endpoints: [audienceCsvEndpoint],
   // Field messages reach the admin, which shows each under its field (see the hook for why).

@@ -9,7 +9,7 @@ import { EventBuffer } from './eventBuffer'
 import { eventsLimiter } from './eventsLimiter'
 import { asksNotToBeTracked, notCountedBecause } from './notCounted'
 import { campaignOf, sourceOfReferrer } from './referrerSource'
-import { rollUp } from './rollup'
+import { DEFAULT_RETENTION_DAYS, rollUp } from './rollup'
 import { dailySalts, visitorHash } from './visitorHash'
 import { eventWriter } from './writeEvents'
 
@@ -25,8 +25,6 @@ const FLUSH_EVERY_MS = 1_000
 const BATCH_SIZE = 500
 /** How often each instance tries the rollup (one of them does it; `rollUp`). */
 const ROLLUP_EVERY_MS = 10 * 60_000
-/** Days raw events are kept before only their daily figures remain. */
-const RETENTION_DAYS = 30
 
 const recorders = new WeakMap<Payload, ReturnType<typeof makeRecorder>>()
 
@@ -47,7 +45,10 @@ const makeRecorder = (payload: Payload) => {
   buffer.start()
   const rollupNow = async () => {
     try {
-      await rollUp(poolOf(), { retentionDays: RETENTION_DAYS })
+      // The owner's choice (the Audience settings), read at each run: a change needs no restart.
+      const settings = await payload.findGlobal({ slug: 'audience-settings', depth: 0 })
+      const retentionDays = Number(settings?.retentionDays) || DEFAULT_RETENTION_DAYS
+      await rollUp(poolOf(), { retentionDays })
       salts.forget(new Date().toISOString().slice(0, 10))
     } catch (error) {
       log.warn(`The audience rollup did not run: ${(error as Error).message}`)

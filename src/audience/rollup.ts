@@ -3,6 +3,9 @@ import type { Pool } from 'pg'
 import { utcDay } from './audienceEvent'
 import { DAILY_FIGURES_SQL } from './dailyFigures'
 
+/** Days raw events are kept when the owner has not chosen (the Audience settings). */
+export const DEFAULT_RETENTION_DAYS = 30
+
 /** Any number, the same on every instance: only one of them rolls up at a time. */
 const ROLLUP_LOCK = 0x61756469 // "audi"
 

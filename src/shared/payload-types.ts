@@ -184,6 +184,7 @@ export interface Config {
     'site-texts': SiteText;
     'site-languages': SiteLanguage;
     'smtp-config': SmtpConfig;
+    'audience-settings': AudienceSetting;
     'payload-jobs-stats': PayloadJobsStat;
   };
   globalsSelect: {
@@ -191,6 +192,7 @@ export interface Config {
     'site-texts': SiteTextsSelect<false> | SiteTextsSelect<true>;
     'site-languages': SiteLanguagesSelect<false> | SiteLanguagesSelect<true>;
     'smtp-config': SmtpConfigSelect<false> | SmtpConfigSelect<true>;
+    'audience-settings': AudienceSettingsSelect<false> | AudienceSettingsSelect<true>;
     'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
   };
   locale:
@@ -1504,6 +1506,21 @@ export interface SmtpConfig {
   createdAt?: string | null;
 }
 /**
+ * Who visits your site is counted without cookies or personal data (see the dashboard). Each view is kept for the days below, then only the daily figures remain.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "audience-settings".
+ */
+export interface AudienceSetting {
+  id: number;
+  /**
+   * From 3 to 3650 days. Shorter keeps less; the daily figures on the dashboard stay either way.
+   */
+  retentionDays: number;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-jobs-stats".
  */
@@ -1666,6 +1683,16 @@ export interface SmtpConfigSelect<T extends boolean = true> {
         subject?: T;
         message?: T;
       };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "audience-settings_select".
+ */
+export interface AudienceSettingsSelect<T extends boolean = true> {
+  retentionDays?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

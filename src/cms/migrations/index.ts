@@ -14,7 +14,8 @@ import * as migration_20261126_165509_languages from './20261126_165509_language
 import * as migration_20261126_165604_texts_become_first_language from './20261126_165604_texts_become_first_language';
 import * as migration_20261126_170346_site_languages from './20261126_170346_site_languages';
 import * as migration_20261126_202753_site_words from './20261126_202753_site_words';
-import * as migration_20261126_234500_audience from './20261126_234500_audience';
+import * as migration_20261126_233000_audience from './20261126_233000_audience';
+import * as migration_20261126_234001_audience_settings from './20261126_234001_audience_settings';
 
 export const migrations = [
   {
@@ -98,8 +99,13 @@ export const migrations = [
     name: '20261126_202753_site_words',
   },
   {
-    up: migration_20261126_234500_audience.up,
-    down: migration_20261126_234500_audience.down,
-    name: '20261126_234500_audience'
+    up: migration_20261126_233000_audience.up,
+    down: migration_20261126_233000_audience.down,
+    name: '20261126_233000_audience',
+  },
+  {
+    up: migration_20261126_234001_audience_settings.up,
+    down: migration_20261126_234001_audience_settings.down,
+    name: '20261126_234001_audience_settings',
   },
 ];

@@ -2,7 +2,7 @@ import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { rollUp } from '../../../src/audience/rollup'
-import { call, expectError, login } from '../contract/contractHelpers'
+import { call, cms, expectError, login } from '../contract/contractHelpers'
 import { eventually } from '../email/helpers/cmsClient'
 import { databaseURL } from '../fileServer'
 
@@ -257,5 +257,16 @@ describe('the figures', () => {
     for (let n = 0; n < 130 && status === 202; n += 1)
       status = (await post({ type: 'pageview', path: '/limit' })).status
     expect(status).toBe(429)
+  })
+
+  it('keeps each view for the days the owner sets (3 to 3650), and says so when refused', async () => {
+    const refused = await cms('POST', '/globals/audience-settings', token, { retentionDays: 2 })
+    expect(refused.status).toBe(400)
+    expect(JSON.stringify(refused.json)).toContain('A whole number of days from 3 to 3650.')
+    const saved = await cms('POST', '/globals/audience-settings', token, { retentionDays: 7 })
+    expect(saved.status, JSON.stringify(saved.json)).toBe(200)
+    expect((await cms('GET', '/globals/audience-settings', token)).json.retentionDays).toBe(7)
+    // Only the owner reads or sets it.
+    expect((await cms('GET', '/globals/audience-settings', '')).status).toBe(403)
   })
 })
