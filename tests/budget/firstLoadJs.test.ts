@@ -84,6 +84,16 @@ describe.skipIf(!built)('first-load JavaScript budget (production build of the s
     })
   }
 
+  it("is a production build: React's development runtime (jsxDEV) is in none of its files", () => {
+    // A build started under a test runner (NODE_ENV=test) bundled React's development build,
+    // which `npm start` then served: scripts/build.mjs now always builds for production.
+    const { files } = firstLoadJs(SITE_DIST_DIR, '/')
+    const withDevRuntime = files
+      .map((file) => file.file)
+      .filter((file) => readFileSync(path.join(SITE_DIST_DIR, file), 'utf8').includes('jsxDEV'))
+    expect(withDevRuntime).toEqual([])
+  })
+
   it('keeps the heavy parts out of the first load: the gallery carousel is its own lazy chunk', () => {
     const { files } = firstLoadJs(SITE_DIST_DIR, '/')
     expect(files.map((file) => file.file).filter((file) => /gallery-carousel/.test(file))).toEqual(
