@@ -38,7 +38,11 @@ test('the owner opens an inquiry from the inbox list and replies by email', asyn
   // The list view writes its query into the address once it is ready; a click before that is
   // undone by that replace (seen on a loaded machine), as it would be for a very quick owner.
   await expect(page).toHaveURL(/[?&]sort=/)
-  await page.getByRole('link', { name: visitor.name }).click()
+  // And the row's link must be React's: a fresh-clone run clicked it while the list was still
+  // hydrating, and the click was lost (the address stayed the list's).
+  const open = page.getByRole('link', { name: visitor.name })
+  await untilHydrated(open)
+  await open.click()
   await expect(page).toHaveURL(/\/admin\/collections\/inquiries\/\d+$/)
 
   await expect(page.locator('#field-name')).toHaveValue(visitor.name)

@@ -4,6 +4,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
+import pg from 'pg'
 import sharp from 'sharp'
 import { afterAll, describe, expect, it } from 'vitest'
 
@@ -145,6 +146,17 @@ describe('backup → wipe → restore', () => {
         },
       })
       expect(project.status, project.text).toBe(201)
+      // Audience figures are backed up too: a past day's figures and a raw event of today (the
+      // day's secret salt is not: backupManifest's TRANSIENT_TABLES).
+      const db = new pg.Client({ connectionString: server.databaseURL })
+      await db.connect()
+      await db.query(
+        `INSERT INTO audience_daily (day, dimension, key, visitors, count)
+         VALUES (current_date - 10, 'total', '', 3, 7), (current_date - 10, 'page', '/', 3, 7);
+         INSERT INTO audience_events (day, at, type, path, visitor)
+         VALUES (current_date, now(), 'pageview', '/backed-up', 42)`,
+      )
+      await db.end()
 
       // Backup beside the running server (its embedded database is shared, not restarted).
       const before = await snapshotDatabase(server.databaseURL)
@@ -173,6 +185,7 @@ describe('backup → wipe → restore', () => {
       server = await startTestServer({ name, port, dbPort, fresh: false })
       phase('restart')
       const after = await snapshotDatabase(server.databaseURL)
+      expect(counts(after)).toMatchObject({ audience_daily: 2, audience_events: 1 })
       expect(counts(after)).toEqual(counts(before))
       expect(contents(after)).toEqual(contents(before))
 
