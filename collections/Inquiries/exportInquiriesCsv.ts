@@ -1,6 +1,6 @@
 import type { Endpoint, Where } from 'payload'
 
-import { userIsAdmin } from '../../src/cms/access/isAdmin'
+import { refuseUnlessAdmin } from '../../src/cms/access/isAdmin'
 import { toCsv } from './toCsv'
 
 const COLUMNS = [
@@ -26,12 +26,8 @@ export const exportInquiriesCsv: Endpoint = {
   path: '/export.csv',
   method: 'get',
   handler: async (req) => {
-    if (!userIsAdmin(req.user)) {
-      return Response.json(
-        { errors: [{ message: 'Only an admin may export inquiries.' }] },
-        { status: req.user ? 403 : 401 },
-      )
-    }
+    const refused = refuseUnlessAdmin(req.user, 'Only an admin may export inquiries.')
+    if (refused) return refused
     const where = (req.query?.where ?? undefined) as Where | undefined
     const { docs } = await req.payload.find({
       collection: 'inquiries',

@@ -1,4 +1,4 @@
-import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http'
+import type { IncomingMessage, ServerResponse } from 'node:http'
 
 import type { RequestHandler } from 'express'
 import type { Payload } from 'payload'
@@ -9,6 +9,7 @@ import { errorEnvelope } from '../api/errors/sendApiError'
 import { invalidTextError, malformedJsonError } from '../api/request/parseJsonBody'
 import { findInvalidJsonText } from '../platform/http/findInvalidJsonText'
 import { loggedPathOf, millisecondsSince, requestIdFrom } from '../platform/logging/requestLogger'
+import { replayableHeaders } from './fastPublicReads'
 
 /** The beacon's path, exactly: anything else (a query, another method) takes the chain. */
 const EVENTS_PATH = '/api/events'
@@ -48,13 +49,6 @@ const eligible = (req: IncomingMessage): boolean => {
   )
 }
 
-const flatten = (headers: OutgoingHttpHeaders): string[] =>
-  Object.entries(headers).flatMap(([name, value]) =>
-    NOT_REPLAYED.has(name) || value === undefined
-      ? []
-      : (Array.isArray(value) ? value : [String(value)]).flatMap((item) => [name, item]),
-  )
-
 /**
  * The beacon straight from `node:http` (ADR 0034): events come often and cheap, and the Express
  * chain per request (logger, security headers, CORS, the gates, the body parser) cost more than
@@ -86,7 +80,7 @@ export const fastEvents = ({
     const variant = req.headers.origin ?? ''
     res.once('finish', () => {
       if (res.statusCode !== 202) return
-      learned.set(variant, flatten(res.getHeaders()))
+      learned.set(variant, replayableHeaders(res.getHeaders(), NOT_REPLAYED))
       if (learned.size > MAX_VARIANTS) learned.delete(learned.keys().next().value!)
     })
     next()

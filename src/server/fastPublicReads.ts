@@ -54,9 +54,16 @@ const eligible = (req: IncomingMessage): boolean => {
 const variantOf = (req: IncomingMessage): string =>
   `${req.url}\n${req.headers['accept-encoding'] ?? ''}\n${req.headers.origin ?? ''}`
 
-const flatten = (headers: OutgoingHttpHeaders): string[] =>
+/**
+ * The headers an answer was sent with, flat (`writeHead`'s raw form), without those named in
+ * `skip`: what a fast path replays (this one, and the beacon's, `fastEvents.ts`).
+ */
+export const replayableHeaders = (
+  headers: OutgoingHttpHeaders,
+  skip: ReadonlySet<string> = PER_RESPONSE,
+): string[] =>
   Object.entries(headers).flatMap(([name, value]) =>
-    PER_RESPONSE.has(name) || value === undefined
+    skip.has(name) || value === undefined
       ? []
       : (Array.isArray(value) ? value : [String(value)]).flatMap((item) => [name, item]),
   )
@@ -104,7 +111,7 @@ export const fastPublicReads = ({
       const bytes = encodeBody(body, coding)
       if (Number(res.getHeader('content-length')) !== bytes.length) return
       learned.delete(variant)
-      learned.set(variant, { cacheKey, body, bytes, headers: flatten(res.getHeaders()) })
+      learned.set(variant, { cacheKey, body, bytes, headers: replayableHeaders(res.getHeaders()) })
       if (learned.size > MAX_VARIANTS) learned.delete(learned.keys().next().value!)
     })
     next()

@@ -4,7 +4,7 @@ import type { Pool } from 'pg'
 import { toCsv } from '../../../collections/Inquiries/toCsv'
 import { daysRange } from '../../audience/daysRange'
 import { readStats } from '../../audience/readStats'
-import { userIsAdmin } from '../access/isAdmin'
+import { refuseUnlessAdmin } from '../access/isAdmin'
 
 /**
  * `GET /cms-api/audience.csv?from=…&to=…`: the daily figures (date, visitors, page views) of a
@@ -15,12 +15,8 @@ export const audienceCsvEndpoint: Endpoint = {
   path: '/audience.csv',
   method: 'get',
   handler: async (req) => {
-    if (!userIsAdmin(req.user)) {
-      return Response.json(
-        { errors: [{ message: 'Only an admin may export the audience figures.' }] },
-        { status: req.user ? 403 : 401 },
-      )
-    }
+    const refused = refuseUnlessAdmin(req.user, 'Only an admin may export the audience figures.')
+    if (refused) return refused
     const range = daysRange({ from: req.query?.from, to: req.query?.to })
     if ('problem' in range)
       return Response.json(

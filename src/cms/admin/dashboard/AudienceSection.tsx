@@ -5,18 +5,13 @@ import type { Pool } from 'pg'
 import { utcDay } from '../../../audience/audienceEvent'
 import { type AudienceStats, readStats } from '../../../audience/readStats'
 import { AudienceChart } from './AudienceChart'
+import { dashboardCard, dashboardHeading, dashboardTitleRow } from './dashboardStyles'
 
 /** The periods the owner can look at, in days. */
 export const AUDIENCE_PERIODS = [7, 30, 90] as const
 /** Rows of each top list. */
 const TOP = 10
 
-const card: CSSProperties = {
-  padding: '12px 16px',
-  borderRadius: 'var(--style-radius-m, 4px)',
-  border: '1px solid var(--theme-elevation-150)',
-  background: 'var(--theme-elevation-50)',
-}
 const table: CSSProperties = { width: '100%', borderCollapse: 'collapse' }
 const cell: CSSProperties = { padding: '4px 8px 4px 0', textAlign: 'start', verticalAlign: 'top' }
 const number: CSSProperties = { ...cell, textAlign: 'end', fontVariantNumeric: 'tabular-nums' }
@@ -140,16 +135,8 @@ export const AudienceSection = async ({
       data-testid="audience"
       style={{ display: 'grid', gap: 16, gridTemplateColumns: 'minmax(0, 1fr)' }}
     >
-      <div
-        style={{
-          display: 'flex',
-          flexWrap: 'wrap',
-          alignItems: 'center',
-          justifyContent: 'space-between',
-          gap: 12,
-        }}
-      >
-        <h3 id="audience-heading" style={{ margin: 0, fontSize: '1.1rem' }}>
+      <div style={dashboardTitleRow}>
+        <h3 id="audience-heading" style={{ ...dashboardHeading, margin: 0 }}>
           Audience
         </h3>
         <nav
@@ -183,7 +170,7 @@ export const AudienceSection = async ({
         }}
       >
         {figures.map(([key, label, value]) => (
-          <div key={key} style={card} data-testid={`audience-${key}`}>
+          <div key={key} style={dashboardCard} data-testid={`audience-${key}`}>
             <strong style={{ display: 'block', fontSize: '1.6rem' }}>{value}</strong>
             {label}
           </div>

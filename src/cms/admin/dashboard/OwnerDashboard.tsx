@@ -4,19 +4,18 @@ import type { Payload } from 'payload'
 import { userIsAdmin } from '../../access/isAdmin'
 import { UNREAD_INQUIRIES_URL } from '../unreadInquiries'
 import { AUDIENCE_PERIODS, AudienceSection } from './AudienceSection'
+import { dashboardCard, dashboardHeading, dashboardTitleRow } from './dashboardStyles'
 import { type DashboardFacts, readDashboardFacts } from './readDashboardFacts'
 import { timeAgo } from './timeAgo'
 
+/** A count's box, a link to the list it counts. */
 const card: CSSProperties = {
+  ...dashboardCard,
   display: 'block',
-  padding: '12px 16px',
-  borderRadius: 'var(--style-radius-m, 4px)',
-  border: '1px solid var(--theme-elevation-150)',
-  background: 'var(--theme-elevation-50)',
   color: 'var(--theme-text)',
   textDecoration: 'none',
 }
-const sectionHeading: CSSProperties = { margin: '0 0 8px', fontSize: '1.1rem' }
+const sectionHeading = dashboardHeading
 
 /** The few things worth doing next, most useful first. */
 const nextSteps = (facts: DashboardFacts, admin: string) => [
@@ -66,15 +65,7 @@ export const OwnerDashboard = async ({
       data-testid="owner-dashboard"
       style={{ display: 'grid', gap: 24, marginBottom: 32, gridTemplateColumns: 'minmax(0, 1fr)' }}
     >
-      <div
-        style={{
-          display: 'flex',
-          flexWrap: 'wrap',
-          alignItems: 'center',
-          justifyContent: 'space-between',
-          gap: 12,
-        }}
-      >
+      <div style={dashboardTitleRow}>
         <h2 style={{ margin: 0 }}>Your portfolio</h2>
         <a
           href="/"
