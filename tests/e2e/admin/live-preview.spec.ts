@@ -95,13 +95,18 @@ test('the preview link opens the saved draft on the site in a new tab, unindexed
     )
     .toContain(draftTitle)
 
+  // Listened for on the context, before the click, so that the new tab's first document is
+  // seen. (Reloading the tab to see it raced Chromium still attaching the new tab: a fresh-clone
+  // run failed with "Not attached to an active page".)
   const responses: Record<string, string>[] = []
-  const [tab] = await Promise.all([page.context().waitForEvent('page'), link.click()])
-  tab.on('response', (response) => {
-    if (new URL(response.url()).pathname === `/projects/${project.id}`)
+  page.context().on('response', (response) => {
+    if (
+      response.request().resourceType() === 'document' &&
+      new URL(response.url()).pathname === `/projects/${project.id}`
+    )
       responses.push(response.headers())
   })
-  await tab.reload()
+  const [tab] = await Promise.all([page.context().waitForEvent('page'), link.click()])
   await expect(tab.getByRole('heading', { level: 1 })).toHaveText(draftTitle)
   await expect(tab.getByTestId('preview-badge')).toBeVisible()
   expect(responses[0]?.['cache-control']).toBe('no-store')
