@@ -3,6 +3,7 @@ import type { CollectionSlug, GlobalSlug, Payload, PayloadRequest } from 'payloa
 import { CONTENT_COLLECTIONS } from '../../shared/model'
 import { missingTranslations } from './missingTranslations'
 import { readSiteLanguages } from './readSiteLanguages'
+import { siteTextsWithDefaults } from './siteTextsWithDefaults'
 
 /** A translatable document: a record of a collection, or a global. */
 export type TranslatableDocument =
@@ -10,6 +11,10 @@ export type TranslatableDocument =
 
 /** The globals whose texts the site shows (the SMTP settings and the languages have none). */
 export const TRANSLATABLE_GLOBALS = ['personal-info', 'site-texts'] as const
+
+/** A document's texts as the site shows them in the default language. */
+const textsOf = (slug: string, doc: unknown, defaultLanguage: string): unknown =>
+  slug === 'site-texts' ? siteTextsWithDefaults(doc, defaultLanguage) : doc
 
 /**
  * What one document's translations lack, per enabled language other than the default (empty
@@ -36,7 +41,12 @@ export const readMissingTranslations = async (
     document.kind === 'collection'
       ? payload.collections[document.slug as CollectionSlug].config.flattenedFields
       : payload.config.globals.find((global) => global.slug === document.slug)!.flattenedFields
-  return missingTranslations(fields, doc, others, site.default)
+  return missingTranslations(
+    fields,
+    textsOf(document.slug, doc, site.default),
+    others,
+    site.default,
+  )
 }
 
 /**
@@ -67,7 +77,7 @@ export const countMissingTranslations = async (
   for (const slug of TRANSLATABLE_GLOBALS) {
     const doc = await payload.findGlobal({ ...options, slug })
     const fields = payload.config.globals.find((global) => global.slug === slug)!.flattenedFields
-    add(missingTranslations(fields, doc, others, site.default))
+    add(missingTranslations(fields, textsOf(slug, doc, site.default), others, site.default))
   }
   return counts
 }

@@ -124,3 +124,20 @@ test('a default language that is not enabled is refused with the reason under th
   const languages = await (await page.request.get('/api/languages')).json()
   expect(languages.data.default).toBe('en')
 })
+
+test('on a new site, Site texts in a language just enabled are all missing, not complete', async ({
+  page,
+}) => {
+  await logInAsOwner(page)
+  const token = await adminToken(page)
+  await page.request.put('/api/languages', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { default: 'en', enabled: ['en', 'es'] },
+  })
+  // The texts were never saved: the site shows its own words, which Spanish has to translate.
+  await page.goto('/admin/globals/site-texts?locale=es')
+  await untilHydrated(page.locator('#field-home__greeting'))
+  const status = page.getByTestId('translation-status')
+  await expect(status).toContainText(/Spanish: missing .*Greeting/)
+  await expect(status).toContainText('Availability badge')
+})
