@@ -38,6 +38,7 @@ import { publicQueryLimits } from './src/cms/plugins/publicQueryLimits'
 import { requiredInFirstLanguage } from './src/cms/plugins/requiredInFirstLanguage'
 import { sitePreview } from './src/cms/plugins/sitePreview'
 import { translationStatus } from './src/cms/plugins/translationStatus'
+import { untranslatedStaysEmpty } from './src/cms/plugins/untranslatedStaysEmpty'
 
 // The project root, also when this file is bundled into dist/ (scripts/build-server.mjs).
 const dirname = PROJECT_ROOT
@@ -127,6 +128,7 @@ export default buildConfig({
     mediaStorage(),
     requiredInFirstLanguage(),
     translationStatus(),
+    untranslatedStaysEmpty(),
   ],
   // Written by `npm run generate:types` only (the test suite checks it is current). Left on,
   // every start outside production (seed, restore, the tests' own Payload) spawned a

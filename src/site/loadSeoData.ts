@@ -11,6 +11,8 @@ import { readPublicPersonalInfo } from '../api/personal-info/readPersonalInfo'
 import { isPublicContent } from '../cms/access/publishedOrAdmin'
 import { FIRST_LANGUAGE_READ, type ReadLanguage } from '../cms/languages/textsInLanguage'
 import { serializePersonalInfo } from '../api/personal-info/serializePersonalInfo'
+import { readPublicSiteTexts } from '../api/site-texts/readSiteTexts'
+import { ownerWordsIn } from '../api/site-texts/serializeSiteTexts'
 import type { PersonalInfoDto, ProjectDto } from '../shared/apiTypes'
 
 export type SeoData = {
@@ -20,6 +22,8 @@ export type SeoData = {
   /** Last edits, for the sitemap's `lastmod`; null when unknown. */
   infoUpdatedAt: string | null
   skillsUpdatedAt: string | null
+  /** The words the owner wrote in Site words for the language read (its head words among them). */
+  ownerWords: Readonly<Record<string, string>>
 }
 
 /** Every public project in `language`, a page of the contract's largest size at a time. */
@@ -41,14 +45,15 @@ const listAllPublicProjects = async (
 }
 
 /**
- * Personal info, every public project and the latest skill edit, read as an anonymous visitor,
+ * Personal info, every public project, the latest skill edit and the owner's words (Site texts),
+ * read as an anonymous visitor,
  * their texts in `language` (each falling back to the default language's, as the API answers).
  */
 export const loadSeoData = async (
   payload: Payload,
   language: ReadLanguage = FIRST_LANGUAGE_READ,
 ): Promise<SeoData> => {
-  const [info, projects, latestSkill] = await Promise.all([
+  const [info, projects, latestSkill, siteTexts] = await Promise.all([
     readPublicPersonalInfo(payload, { language }),
     listAllPublicProjects(payload, language),
     payload.find({
@@ -60,11 +65,13 @@ export const loadSeoData = async (
       depth: 0,
       overrideAccess: false,
     }),
+    readPublicSiteTexts(payload, language),
   ])
   return {
     info: serializePersonalInfo(info),
     projects,
     infoUpdatedAt: info?.updatedAt ?? null,
     skillsUpdatedAt: latestSkill.docs[0]?.updatedAt ?? null,
+    ownerWords: ownerWordsIn(siteTexts, language.locale),
   }
 }

@@ -27,7 +27,7 @@ import { siteUrl } from '../platform/config/env'
 import { EMBEDDED_CONTENT_ELEMENT_ID, type EmbeddedContent } from '../shared/embeddedContent'
 import { defaultPersonalInfo } from '../shared/sampleData/defaultPersonalInfo'
 import { toHeadMeta } from '../shared/seo/headMeta'
-import { headWordsIn } from '../shared/seo/headWords'
+import { headWordsWith } from '../shared/seo/headWords'
 import { routePreloadTags, viteManifestLoader, withTagsBeforeHeadEnd } from './routePreloads'
 import { staticSiteFiles } from './staticSiteFiles'
 import { pagePreviewOf } from '../platform/preview/pagePreview'
@@ -54,7 +54,7 @@ const XML = 'application/xml; charset=utf-8'
 const SEO_DATA_TTL_MS = 3_000
 
 /** What those reads are made of (see `loadSeoData`). */
-const SEO_DATA_TAGS = ['personal-info', 'projects', 'skills', 'media'] as const
+const SEO_DATA_TAGS = ['personal-info', 'projects', 'skills', 'media', 'site-texts'] as const
 
 /**
  * Serves the built public site: robots.txt, sitemap.xml, resume.pdf and resume.json from the CMS, static files (hashed
@@ -211,11 +211,11 @@ export const serveSite = (
     const outage = !loaded
     // Else still send the SPA (it has its own fallbacks), but tell crawlers to come back later.
     const [data, identity, content]: [
-      Pick<SeoData, 'info' | 'projects'>,
+      Pick<SeoData, 'info' | 'projects' | 'ownerWords'>,
       AppIdentity,
       EmbeddedContent | null,
     ] = loaded ?? [
-      { info: defaultPersonalInfo, projects: [] },
+      { info: defaultPersonalInfo, projects: [], ownerWords: {} },
       appIdentityOf(defaultPersonalInfo, {}, { logo: null, avatar: null }),
       null,
     ]
@@ -223,7 +223,7 @@ export const serveSite = (
       ...data,
       origin,
       language: pageLanguage,
-      words: headWordsIn(code, site.default),
+      words: headWordsWith(data.ownerWords, code, site.default),
     })
     const head = toHeadMeta(texts, {
       info: data.info,

@@ -1,7 +1,7 @@
 import type { PersonalInfoDto } from '@shared/apiTypes'
 import type { PageLanguage } from '@shared/seo/pageLanguage'
 import { toHeadMeta } from '@shared/seo/headMeta'
-import { headWordsIn } from '@shared/seo/headWords'
+import { headWordsWith } from '@shared/seo/headWords'
 import { projectPageTexts, STATIC_PAGE_TEXTS } from '@shared/seo/pageTexts'
 
 import { applyPageMeta } from '@/lib/document-meta'
@@ -30,11 +30,14 @@ export const writePageMeta = (
     origin: string
     pathname: string
     language?: PageLanguage
-    /** The page's language and the site's default, which the head's own words are in. */
-    wordsIn: { code: string; defaultCode: string }
+    /**
+     * The page's language and the site's default, which the head's own words are in, and the
+     * words the owner wrote for the page's language (Site words), which come first.
+     */
+    wordsIn: { code: string; defaultCode: string; ownerWords?: Readonly<Record<string, string>> }
   },
 ): void => {
-  const words = headWordsIn(wordsIn.code, wordsIn.defaultCode)
+  const words = headWordsWith(wordsIn.ownerWords, wordsIn.code, wordsIn.defaultCode)
   const context = { info, origin, words, ...(language ? { language } : {}) }
   const texts =
     request.page === 'project'

@@ -6,6 +6,7 @@ import { useLocation } from 'react-router-dom'
 
 import { siteUrl } from '@/config/env'
 import { usePersonalInfo } from '@/features/personal-info/api/get-personal-info'
+import { useSiteTexts } from '@/features/site-texts/api/get-site-texts'
 import { usePageLanguage } from '@/lib/page-language'
 import { previewMode } from '@/lib/preview-mode'
 
@@ -41,6 +42,7 @@ export const usePageMeta = (request: PageMetaRequest | null): void => {
   const { pathname } = useLocation()
   const { info, isPending } = usePersonalInfo()
   const { language, site } = usePageLanguage()
+  const { words: ownerWords } = useSiteTexts()
   const origin = siteUrl()
   // As the server writes it: language tags only on a site of several languages.
   const languageKey =
@@ -63,12 +65,12 @@ export const usePageMeta = (request: PageMetaRequest | null): void => {
           info,
           origin,
           pathname,
-          wordsIn: { code: language, defaultCode: site.default },
+          wordsIn: { code: language, defaultCode: site.default, ownerWords },
           ...(languageKey ? { language: JSON.parse(languageKey) as PageLanguage } : {}),
         })
     })
     return () => {
       current = false
     }
-  }, [requestKey, info, origin, pathname, languageKey, language, site.default])
+  }, [requestKey, info, origin, pathname, languageKey, language, site.default, ownerWords])
 }

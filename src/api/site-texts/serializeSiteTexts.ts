@@ -3,7 +3,10 @@ import { FIRST_LANGUAGE } from '../../shared/languages/languageCatalogue'
 import { defaultSiteTexts, type SiteTexts } from '../../shared/siteTexts'
 
 /** The owner's site words in `locale` (those of that language only, never another's). */
-const wordsIn = (doc: SiteText | null | undefined, locale: string): Record<string, string> => {
+export const ownerWordsIn = (
+  doc: SiteText | null | undefined,
+  locale: string,
+): Record<string, string> => {
   const all = doc?.siteWords
   const words =
     all && typeof all === 'object' && !Array.isArray(all)
@@ -27,7 +30,7 @@ export const serializeSiteTexts = (
   locale: string = FIRST_LANGUAGE,
 ): SiteTexts => {
   const stored = (doc ?? {}) as Record<string, Record<string, unknown> | null | undefined>
-  const words = wordsIn(doc, locale)
+  const words = ownerWordsIn(doc, locale)
   const pages = Object.fromEntries(
     Object.entries(defaultSiteTexts).map(([page, defaults]) => [
       page,

@@ -4,6 +4,7 @@ import type { JSONFieldClientProps } from 'payload'
 import { useState } from 'react'
 
 import { languageOf } from '../../shared/languages/languageCatalogue'
+import { HEAD_WORD_PREFIX } from '../../shared/seo/headWords'
 import { countsTaking, formKey, pluralFormsOf } from '../../shared/siteWordForms'
 import { COUNTED_SITE_WORDS, ENGLISH_SITE_WORDS } from '../../shared/siteWordsEnglish'
 import { SITE_WORD_MAX_LENGTH } from '../globals/siteWords'
@@ -40,7 +41,12 @@ export const SiteWordsField = ({ path, field }: JSONFieldClientProps) => {
   // A counted word takes a box per plural form the language uses besides `other` (its own box).
   const forms = pluralFormsOf(code).filter((form) => form !== 'other')
   const rowsOf = (key: string) => [
-    { ownerKey: key, label: ENGLISH_SITE_WORDS[key]! },
+    {
+      ownerKey: key,
+      label: key.startsWith(HEAD_WORD_PREFIX)
+        ? `${ENGLISH_SITE_WORDS[key]!} — in a page's title or description (search results, link previews)`
+        : ENGLISH_SITE_WORDS[key]!,
+    },
     ...(COUNTED_SITE_WORDS.has(key) ? forms : []).map((form) => ({
       ownerKey: formKey(key, form),
       label: `${ENGLISH_SITE_WORDS[key]!} — when the count is ${countsTaking(code, form)
@@ -69,7 +75,7 @@ export const SiteWordsField = ({ path, field }: JSONFieldClientProps) => {
       <FieldLabel label={`Site words in ${language}`} path={name} />
       <FieldDescription
         path={name}
-        description={`The words of the site that are not your content: buttons, labels, empty states, the install banner. They come in English, Spanish, French, German, Portuguese and Arabic; write them here for ${language} (choose another language in the Locale menu), or to change a word. A word left empty shows the site's own word in ${language} if it has one, else the English word. Keep the {placeholders}: the site fills them in. A word with a count takes a form for each way ${language} counts; the word itself is the form for every other count. ${written} of ${KEYS.length} written for ${language}.`}
+        description={`The words of the site that are not your content: buttons, labels, empty states, the install banner, the pages' titles and descriptions. They come in English, Spanish, French, German, Portuguese and Arabic; write them here for ${language} (choose another language in the Locale menu), or to change a word. A word left empty shows the site's own word in ${language} if it has one, else the English word. Keep the {placeholders}: the site fills them in. A word with a count takes a form for each way ${language} counts; the word itself is the form for every other count. ${written} of ${KEYS.length} written for ${language}.`}
       />
       {showError ? (
         <p role="alert" style={{ color: 'var(--theme-error-500)', margin: '8px 0' }}>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { defaultPersonalInfo } from '../sampleData/defaultPersonalInfo'
-import { fillHeadWord, headWordsIn } from './headWords'
+import { fillHeadWord, headWordsIn, headWordsWith } from './headWords'
 import { projectSocialCard, pageSocialCard } from './socialCard'
 
 const LANGUAGES = ['en', 'es', 'fr', 'de', 'pt', 'ar']
@@ -25,6 +25,21 @@ describe('the head words', () => {
     expect(headWordsIn('it', 'en').contactTitle).toBe('Contact')
     expect(headWordsIn('it', 'ja').contactTitle).toBe('Contact')
     expect(headWordsIn().contactTitle).toBe('Contact')
+  })
+
+  it("puts the owner's head words for the page's language over the site's", () => {
+    const italian = headWordsWith(
+      { 'head.projectsTitle': 'Progetti', 'head.contactTitle': ' ', 'skills.viewAll': 'Tutte' },
+      'it',
+      'en',
+    )
+    expect(italian.projectsTitle).toBe('Progetti')
+    // An empty word is no word: the fallback stays.
+    expect(italian.contactTitle).toBe('Contact')
+    expect(headWordsWith({ 'head.skillsTitle': 'Mis habilidades' }, 'es').skillsTitle).toBe(
+      'Mis habilidades',
+    )
+    expect(headWordsWith(undefined, 'es')).toBe(headWordsIn('es'))
   })
 
   it("fills in the owner's name, title and location", () => {

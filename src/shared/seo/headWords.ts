@@ -142,6 +142,31 @@ const headLanguageOf = (code: string | undefined): HeadLanguage | undefined => {
 export const headWordsIn = (code?: string, defaultCode?: string): HeadWords =>
   HEAD_WORDS[headLanguageOf(code) ?? headLanguageOf(defaultCode) ?? 'en']
 
+/** In the owner's Site words a head word is `head.<key>` (`head.projectsTitle`). */
+export const HEAD_WORD_PREFIX = 'head.'
+
+/** The head words in English: what the admin's Site words tab shows for each. */
+export const ENGLISH_HEAD_WORDS: HeadWords = HEAD_WORDS.en
+
+/**
+ * `headWordsIn`, with the head words the owner wrote for the page's language in Site words
+ * (`ownerWords`, that language's only) over them: for a language the site has no head words of
+ * its own for, or to change one of them.
+ */
+export const headWordsWith = (
+  ownerWords: Readonly<Record<string, string>> | undefined,
+  code?: string,
+  defaultCode?: string,
+): HeadWords => {
+  const words = headWordsIn(code, defaultCode)
+  if (!ownerWords) return words
+  const own = Object.keys(words).flatMap((key) => {
+    const text = ownerWords[`${HEAD_WORD_PREFIX}${key}`]
+    return typeof text === 'string' && text.trim() !== '' ? [[key, text] as const] : []
+  })
+  return own.length > 0 ? { ...words, ...Object.fromEntries(own) } : words
+}
+
 /** The owner's details a head word names. */
 type Owner = { name: string; title: string; location: string }
 

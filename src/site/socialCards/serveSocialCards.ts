@@ -5,7 +5,7 @@ import type { ReadLanguage } from '../../cms/languages/textsInLanguage'
 import type { PersonalInfoDto } from '../../shared/apiTypes'
 import { splitLanguagePath } from '../../shared/languages/languagePath'
 import type { SiteLanguages } from '../../shared/languages/siteLanguages'
-import { headWordsIn } from '../../shared/seo/headWords'
+import { headWordsWith } from '../../shared/seo/headWords'
 import { socialCardVersion } from '../../shared/seo/socialCard'
 import type { SeoProject } from '../../shared/seo/structuredData'
 import { cachedCards } from './cachedCards'
@@ -30,7 +30,11 @@ const MAX_CACHED_CARDS = 64
  * has no cards.
  */
 export const serveSocialCards = (
-  published: (language: ReadLanguage) => Promise<{ info: PersonalInfoDto; projects: SeoProject[] }>,
+  published: (language: ReadLanguage) => Promise<{
+    info: PersonalInfoDto
+    projects: SeoProject[]
+    ownerWords: Readonly<Record<string, string>>
+  }>,
   {
     logger,
     siteLanguages,
@@ -55,12 +59,15 @@ export const serveSocialCards = (
       language === null || (language !== site.default && site.enabled.includes(language))
     let card
     try {
-      card = known
+      const content = known
+        ? await published({ locale: language ?? site.default, fallback: site.default })
+        : null
+      card = content
         ? socialCardNamed(
             name,
-            await published({ locale: language ?? site.default, fallback: site.default }),
+            content,
             language ?? undefined,
-            headWordsIn(language ?? site.default, site.default),
+            headWordsWith(content.ownerWords, language ?? site.default, site.default),
           )
         : null
     } catch (error) {

@@ -125,7 +125,7 @@ test('a default language that is not enabled is refused with the reason under th
   expect(languages.data.default).toBe('en')
 })
 
-test('on a new site, Site texts in a language just enabled are all missing, not complete', async ({
+test('Site texts in a language just enabled start empty, list what is missing, and save one text at a time', async ({
   page,
 }) => {
   await logInAsOwner(page)
@@ -136,8 +136,43 @@ test('on a new site, Site texts in a language just enabled are all missing, not 
   })
   // The texts were never saved: the site shows its own words, which Spanish has to translate.
   await page.goto('/admin/globals/site-texts?locale=es')
-  await untilHydrated(page.locator('#field-home__greeting'))
+  const greeting = page.locator('#field-home__greeting')
+  await untilHydrated(greeting)
+  // No English words posing as Spanish ones.
+  await expect(greeting).toHaveValue('')
+  await expect(page.locator('#field-home__availability')).toHaveValue('')
   const status = page.getByTestId('translation-status')
   await expect(status).toContainText(/Spanish: missing .*Greeting/)
   await expect(status).toContainText('Availability badge')
+
+  await greeting.fill('Hola, soy')
+  await page.getByRole('button', { name: 'Publish changes' }).click()
+  await expect(page.getByText('updated successfully').first()).toBeVisible()
+  const spanish = (await (await page.request.get('/api/site-texts?locale=es')).json()).data
+  expect(spanish.home.greeting).toBe('Hola, soy')
+  // Untranslated, a text shows the default language's.
+  expect(spanish.home.availability).toBe('Open to opportunities')
+  const english = (await (await page.request.get('/api/site-texts')).json()).data
+  expect(english.home.greeting).toBe('Hi there, I’m')
+
+  // The other boxes stayed untranslated: empty, and still listed.
+  await page.reload()
+  await untilHydrated(page.locator('#field-home__greeting'))
+  await expect(page.locator('#field-home__availability')).toHaveValue('')
+  await expect(status).not.toContainText(/missing[^\n]*Greeting/)
+  await expect(status).toContainText('Availability badge')
+  await page.screenshot({ path: '/tmp/shots/admin-site-texts-spanish.png', fullPage: false })
+
+  // The default language's boxes hold the site's words.
+  await page.goto('/admin/globals/site-texts?locale=en')
+  await untilHydrated(page.locator('#field-home__greeting'))
+  await expect(page.locator('#field-home__greeting')).toHaveValue('Hi there, I’m')
+  await expect(page.locator('#field-home__availability')).toHaveValue('Open to opportunities')
+
+  // Spanish back to untranslated, for the specs after this one on the same server.
+  const reset = await page.request.post('/cms-api/globals/site-texts?locale=es', {
+    headers: { authorization: `JWT ${token}` },
+    data: { home: { greeting: '' }, _status: 'published' },
+  })
+  expect(reset.ok(), await reset.text()).toBe(true)
 })

@@ -322,6 +322,18 @@ describe("the site's own words from Site texts", () => {
     expect(italian.json.data.words).toEqual({ 'skills.viewAll': 'Vedi tutte le competenze' })
   })
 
+  it("writes the owner's head words for a language into its pages' heads", async () => {
+    const saved = await publishWords({ it: { 'head.projectsTitle': 'Progetti' } })
+    expect(saved.status, JSON.stringify(saved.json)).toBe(200)
+    const italian = await (await fetch(`${baseURL}/it/projects`)).text()
+    expect(italian).toMatch(/<title>Progetti \| [^<]+<\/title>/)
+    const english = await (await fetch(`${baseURL}/projects`)).text()
+    expect(english).toMatch(/<title>Projects \| [^<]+<\/title>/)
+    const refused = await publishWords({ it: { 'head.projectsTitle': 'Progetti di {nome}' } })
+    expect(refused.status).toBe(400)
+    expect(refused.json.errors[0].data.errors[0].message).toContain('{nome}')
+  })
+
   it("takes a counted word's forms the language uses, and names a form it lacks", async () => {
     const forms = {
       'skills.showing': 'Mostra {count} competenze',
@@ -335,5 +347,47 @@ describe("the site's own words from Site texts", () => {
     expect(refused.json.errors[0].data.errors[0].message).toBe(
       'Italian has no "few" form of a counted word: it uses "one", "many" besides the word itself.',
     )
+  })
+})
+
+describe('a save of the Site texts in one language', () => {
+  const readAll = async () =>
+    (await cms('GET', '/globals/site-texts?locale=all&draft=true&depth=0', token)).json as {
+      home: Record<string, Record<string, string>>
+    }
+
+  beforeAll(async () => {
+    await setLanguages({ default: 'en', enabled: ['en', 'es'] })
+  })
+  afterAll(async () => {
+    await cms('POST', '/globals/site-texts?locale=es', token, {
+      home: { greeting: '', ctaTitle: '' },
+      _status: 'published',
+    })
+  })
+
+  it('stores the texts it sends in that language and leaves the others untranslated', async () => {
+    const saved = await cms('POST', '/globals/site-texts?locale=es', token, {
+      home: { greeting: 'Hola, soy' },
+      _status: 'published',
+    })
+    expect(saved.status, JSON.stringify(saved.json)).toBe(200)
+    const texts = await readAll()
+    expect(texts.home.greeting!.es).toBe('Hola, soy')
+    // Not the English text copied in as its translation.
+    expect(texts.home.availability!.es ?? '').toBe('')
+    // Read in Spanish, an untranslated text is the default language's.
+    const spanish = await call('GET', '/site-texts?locale=es')
+    expect(spanish.json.data.home.availability).toBe('Open to opportunities')
+  })
+
+  it("keeps the language's earlier translations when a later save sends others", async () => {
+    await cms('POST', '/globals/site-texts?locale=es', token, {
+      home: { ctaTitle: 'Creemos algo épico' },
+      _status: 'published',
+    })
+    const texts = await readAll()
+    expect(texts.home.greeting!.es).toBe('Hola, soy')
+    expect(texts.home.ctaTitle!.es).toBe('Creemos algo épico')
   })
 })
