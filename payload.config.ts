@@ -121,6 +121,8 @@ export default buildConfig({
   // Every write to public content invalidates the public-read cache (src/platform/cache).
   // Live preview and preview links of the public pages, with signed draft tokens (ADR 0015).
   // Uploads on S3 when S3_* is set, else on the local disk (ADR 0022).
+  // Required texts in the first language only; each document's translation status; a save in
+  // one language of a translatable global writes that language's texts only (ADR 0033).
   plugins: [
     publicQueryLimits(),
     publicCacheInvalidation(),
