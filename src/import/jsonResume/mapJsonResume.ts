@@ -1,0 +1,316 @@
+import { PERSONAL_INFO_LIMITS, SKILL_CATEGORIES, type SkillCategory } from '../../shared/model'
+import type { JsonResume } from './jsonResumeDocument'
+import { dayOf, periodOf } from './periods'
+import { jsonPath } from './readJsonResume'
+import { DEFAULT_SKILL_LEVEL, skillLevelOf } from './skillLevels'
+
+/** Something in the file the import leaves out, where, and why (never dropped unsaid). */
+type Skipped = { path: string; reason: string }
+
+/**
+ * One record the file describes: its natural key (how a later import of the same file finds
+ * it, docs/decisions/0035), where in the file it is, and the contract's create input for it.
+ */
+type ImportedRecord = { key: string; path: string; input: Record<string, unknown> }
+
+type ImportCollection = 'experiences' | 'education' | 'skills' | 'projects' | 'interests'
+
+export type MappedResume = {
+  /** The personal info's fields the file gives (only those), or null when it has no `basics`. */
+  personalInfo: { path: string; input: Record<string, string> } | null
+  records: Record<ImportCollection, ImportedRecord[]>
+  skipped: Skipped[]
+}
+
+/** The sections the import reads; `$schema` and `meta` describe the file, not the owner. */
+const READ_SECTIONS = new Set(['basics', 'work', 'education', 'skills', 'projects', 'interests'])
+const FILE_SECTIONS = new Set(['$schema', 'meta'])
+
+const NO_PLACE = 'no place for it on the site'
+const keyPart = (text: string | undefined) => (text ?? '').trim().toLowerCase()
+const present = (text: string | undefined): text is string => !!text && text.trim() !== ''
+
+/** Each field of `entry` outside `read`, as skipped (the file's extra fields are never lost unsaid). */
+const skipUnread = (
+  entry: Record<string, unknown>,
+  read: readonly string[],
+  path: (string | number)[],
+  skipped: Skipped[],
+  reasons: Readonly<Record<string, string>> = {},
+) => {
+  for (const [field, value] of Object.entries(entry)) {
+    if (read.includes(field) || value === undefined || value === '') continue
+    skipped.push({ path: jsonPath([...path, field]), reason: reasons[field] ?? NO_PLACE })
+  }
+}
+
+/** A summary's first paragraph, cut at a sentence end within `max` characters (the bio). */
+const firstParagraph = (text: string, max: number): string => {
+  const paragraph = text
+    .trim()
+    .split(/\n\s*\n/)[0]!
+    .trim()
+  if (paragraph.length <= max) return paragraph
+  const cut = paragraph.slice(0, max)
+  const end = Math.max(cut.lastIndexOf('. '), cut.lastIndexOf('! '), cut.lastIndexOf('? '))
+  return end > 0 ? cut.slice(0, end + 1) : cut.slice(0, cut.lastIndexOf(' ')).trim()
+}
+
+const PROFILE_SITES = [
+  { network: /github/i, field: 'githubUrl', base: 'https://github.com/' },
+  { network: /linkedin/i, field: 'linkedinUrl', base: 'https://www.linkedin.com/in/' },
+] as const
+
+const mapBasics = (
+  basics: NonNullable<JsonResume['basics']>,
+  skipped: Skipped[],
+): MappedResume['personalInfo'] => {
+  const input: Record<string, string> = {}
+  if (present(basics.name)) input.name = basics.name.trim()
+  if (present(basics.label)) input.title = basics.label.trim()
+  if (present(basics.email)) input.email = basics.email.trim()
+  if (present(basics.phone)) input.phone = basics.phone.trim()
+  if (present(basics.summary)) {
+    input.about = basics.summary.trim()
+    input.bio = firstParagraph(basics.summary, PERSONAL_INFO_LIMITS.bio)
+  }
+  const place = basics.location
+  if (place) {
+    const where = [place.city, place.region].filter(present).map((part) => part.trim())
+    if (where.length) input.location = where.join(', ')
+    skipUnread(place, ['city', 'region'], ['basics', 'location'], skipped)
+  }
+  basics.profiles?.forEach((profile, index) => {
+    const site = PROFILE_SITES.find((candidate) => candidate.network.test(profile.network ?? ''))
+    const url = present(profile.url)
+      ? profile.url.trim()
+      : site && present(profile.username)
+        ? `${site.base}${profile.username.trim()}`
+        : undefined
+    if (site && url && !(site.field in input)) input[site.field] = url
+    else
+      skipped.push({
+        path: jsonPath(['basics', 'profiles', index]),
+        reason: site
+          ? 'a second profile on the same network'
+          : `the site links GitHub and LinkedIn only${profile.network ? `, not ${profile.network}` : ''}`,
+      })
+  })
+  skipUnread(
+    basics,
+    ['name', 'label', 'email', 'phone', 'summary', 'location', 'profiles'],
+    ['basics'],
+    skipped,
+    {
+      image: 'a photo is uploaded in Personal info, not imported from an address',
+      url: 'the site is its own address',
+    },
+  )
+  return Object.keys(input).length ? { path: 'basics', input } : null
+}
+
+/** `keywords` of a skills entry named after one of the site's categories: its skills by name. */
+const categoryOf = (name: string | undefined): SkillCategory | undefined =>
+  SKILL_CATEGORIES.find((category) => category.toLowerCase() === keyPart(name))
+
+/**
+ * What the site makes of a JSON Resume document: the personal info's fields, one create input
+ * per job, school, skill, project and interest with its natural key, and everything else listed
+ * as skipped by JSON path. An entry that lacks what the site needs (a job without a company,
+ * position or start date, a project without a name) is skipped whole, saying which.
+ */
+export const mapJsonResume = (resume: JsonResume): MappedResume => {
+  const skipped: Skipped[] = []
+  const records: MappedResume['records'] = {
+    experiences: [],
+    education: [],
+    skills: [],
+    projects: [],
+    interests: [],
+  }
+  const add = (collection: ImportCollection, record: ImportedRecord) => {
+    if (records[collection].some((other) => other.key === record.key))
+      skipped.push({ path: record.path, reason: 'the same entry appears earlier in the file' })
+    else records[collection].push(record)
+  }
+  for (const [section, value] of Object.entries(resume)) {
+    if (READ_SECTIONS.has(section) || FILE_SECTIONS.has(section) || value === undefined) continue
+    if (Array.isArray(value))
+      value.forEach((_, index) =>
+        skipped.push({ path: jsonPath([section, index]), reason: NO_PLACE }),
+      )
+    else skipped.push({ path: section, reason: NO_PLACE })
+  }
+
+  const personalInfo = resume.basics ? mapBasics(resume.basics, skipped) : null
+
+  resume.work?.forEach((job, index) => {
+    const path = ['work', index]
+    const year = periodOf(job.startDate, job.endDate)
+    if (!present(job.name) || !present(job.position) || !year) {
+      skipped.push({
+        path: jsonPath(path),
+        reason: 'a job needs its company (name), position and startDate',
+      })
+      return
+    }
+    const highlights = (job.highlights ?? []).filter(present).map((line) => `• ${line.trim()}`)
+    const description = [job.summary?.trim(), ...highlights].filter(present).join('\n')
+    add('experiences', {
+      key: `${keyPart(job.name)}|${keyPart(job.position)}|${job.startDate}`,
+      path: jsonPath(path),
+      input: {
+        company: job.name.trim(),
+        title: job.position.trim(),
+        year,
+        ...(present(job.location) ? { location: job.location.trim() } : {}),
+        ...(description ? { description } : {}),
+      },
+    })
+    skipUnread(
+      job,
+      ['name', 'position', 'startDate', 'endDate', 'summary', 'highlights', 'location'],
+      path,
+      skipped,
+    )
+  })
+
+  resume.education?.forEach((school, index) => {
+    const path = ['education', index]
+    const year = periodOf(school.startDate, school.endDate)
+    const title = [school.studyType, school.area]
+      .filter(present)
+      .map((part) => part.trim())
+      .join(', ')
+    if (!present(school.institution) || !title || !year) {
+      skipped.push({
+        path: jsonPath(path),
+        reason: 'a school needs its institution, area or studyType, and startDate',
+      })
+      return
+    }
+    add('education', {
+      key: `${keyPart(school.institution)}|${keyPart(title)}|${school.startDate}`,
+      path: jsonPath(path),
+      input: {
+        institution: school.institution.trim(),
+        title,
+        year,
+        ...(school.courses?.length ? { achievements: school.courses.filter(present) } : {}),
+      },
+    })
+    skipUnread(
+      school,
+      ['institution', 'area', 'studyType', 'startDate', 'endDate', 'courses'],
+      path,
+      skipped,
+    )
+  })
+
+  resume.skills?.forEach((skill, index) => {
+    const path = ['skills', index]
+    skipUnread(skill, ['name', 'level', 'keywords'], path, skipped)
+    const category = categoryOf(skill.name)
+    // The site's own export groups its skills by category, each skill a keyword.
+    if (category && skill.keywords?.length && !present(skill.level)) {
+      skill.keywords.forEach((name, keywordIndex) => {
+        if (!present(name)) return
+        add('skills', {
+          key: keyPart(name),
+          path: jsonPath([...path, 'keywords', keywordIndex]),
+          input: { name: name.trim(), category, level: DEFAULT_SKILL_LEVEL },
+        })
+      })
+      return
+    }
+    if (!present(skill.name)) {
+      skipped.push({ path: jsonPath(path), reason: 'a skill needs its name' })
+      return
+    }
+    let level = DEFAULT_SKILL_LEVEL
+    if (present(skill.level)) {
+      const read = skillLevelOf(skill.level)
+      if (read === null)
+        skipped.push({
+          path: jsonPath([...path, 'level']),
+          reason: `"${skill.level}" is not a level the import knows; the skill gets ${DEFAULT_SKILL_LEVEL}`,
+        })
+      else level = read
+    }
+    const keywords = (skill.keywords ?? []).filter(present)
+    add('skills', {
+      key: keyPart(skill.name),
+      path: jsonPath(path),
+      input: {
+        name: skill.name.trim(),
+        category: 'General',
+        level,
+        ...(keywords.length ? { description: keywords.join(', ') } : {}),
+      },
+    })
+  })
+
+  resume.projects?.forEach((project, index) => {
+    const path = ['projects', index]
+    if (!present(project.name)) {
+      skipped.push({ path: jsonPath(path), reason: 'a project needs its name' })
+      return
+    }
+    const highlights = (project.highlights ?? []).filter(present)
+    const roles = (project.roles ?? []).filter(present)
+    add('projects', {
+      key: keyPart(project.name),
+      path: jsonPath(path),
+      input: {
+        title: project.name.trim(),
+        description: present(project.description)
+          ? project.description.trim()
+          : project.name.trim(),
+        category: present(project.type) ? project.type.trim() : 'Project',
+        technologies: (project.keywords ?? []).filter(present),
+        features: highlights,
+        ...(present(project.url) ? { liveUrl: project.url.trim() } : {}),
+        ...(roles.length ? { myRole: roles.join(', ') } : {}),
+        startDate: dayOf(project.startDate),
+        endDate: dayOf(project.endDate),
+      },
+    })
+    skipUnread(
+      project,
+      [
+        'name',
+        'description',
+        'highlights',
+        'keywords',
+        'startDate',
+        'endDate',
+        'url',
+        'roles',
+        'type',
+      ],
+      path,
+      skipped,
+    )
+  })
+
+  resume.interests?.forEach((interest, index) => {
+    const path = ['interests', index]
+    if (!present(interest.name)) {
+      skipped.push({ path: jsonPath(path), reason: 'an interest needs its name' })
+      return
+    }
+    const keywords = (interest.keywords ?? []).filter(present)
+    add('interests', {
+      key: keyPart(interest.name),
+      path: jsonPath(path),
+      input: {
+        title: interest.name.trim(),
+        icon: '⭐',
+        ...(keywords.length ? { description: keywords.join(', ') } : {}),
+      },
+    })
+    skipUnread(interest, ['name', 'keywords'], path, skipped)
+  })
+
+  return { personalInfo, records, skipped }
+}

@@ -1,0 +1,26 @@
+/** JSON Resume dates (`2019`, `2019-06`, `2019-06-29`) in the site's terms. */
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']
+
+/** `2019-06` → "Jun 2019", `2019` → "2019" (a day is more than a timeline says). */
+const monthYear = (date: string): string => {
+  const [year, month] = date.split('-')
+  const name = month ? MONTHS[Number(month) - 1] : undefined
+  return name ? `${name} ${year}` : year!
+}
+
+/**
+ * A timeline entry's period as the site writes it ("2019 - 2022", "Jun 2019 - Present"), or null
+ * when the file gives no start: the site shows every job and school with its period.
+ */
+export const periodOf = (startDate?: string, endDate?: string): string | null => {
+  if (!startDate) return null
+  return `${monthYear(startDate)} - ${endDate ? monthYear(endDate) : 'Present'}`
+}
+
+/** A project's date as the site stores it, day-only: `2019` → `2019-01-01`. */
+export const dayOf = (date: string | undefined): string | null => {
+  if (!date) return null
+  const [year, month = '01', day = '01'] = date.split('-')
+  return `${year}-${month}-${day}`
+}

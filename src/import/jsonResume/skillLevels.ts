@@ -1,0 +1,41 @@
+import { SKILL_LIMITS } from '../../shared/model'
+
+/**
+ * A JSON Resume skill's `level` is free text ("Master", "Intermediate", "85%"); the site's is a
+ * number from 0 to 100. The named levels the import knows (docs/decisions/0035), lower case.
+ */
+const NAMED_SKILL_LEVELS: Readonly<Record<string, number>> = {
+  master: 95,
+  expert: 90,
+  advanced: 80,
+  proficient: 70,
+  intermediate: 60,
+  competent: 50,
+  basic: 40,
+  elementary: 35,
+  beginner: 30,
+  novice: 25,
+}
+
+/** The level of a skill whose file gives none, or one the import cannot read. */
+export const DEFAULT_SKILL_LEVEL = 50
+
+/**
+ * A `level` as the site's number: a named level, a percentage or plain number within 0–100
+ * ("85%", "85"), or a rating out of 5 or 10 ("4/5" → 80). Null for anything else.
+ */
+export const skillLevelOf = (level: string): number | null => {
+  const text = level.trim().toLowerCase()
+  if (text in NAMED_SKILL_LEVELS) return NAMED_SKILL_LEVELS[text]!
+  const percent = /^(\d{1,3})(?:\.\d+)?\s*%?$/.exec(text)
+  if (percent) {
+    const value = Number(percent[1])
+    return value <= SKILL_LIMITS.level.max ? value : null
+  }
+  const rating = /^(\d+(?:\.\d+)?)\s*\/\s*(5|10)$/.exec(text)
+  if (rating) {
+    const value = Number(rating[1]) / Number(rating[2])
+    return value <= 1 ? Math.round(value * SKILL_LIMITS.level.max) : null
+  }
+  return null
+}
