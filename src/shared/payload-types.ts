@@ -360,6 +360,7 @@ export interface Project {
       }[]
     | null;
   deleted?: boolean | null;
+  importKey?: string | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -452,6 +453,7 @@ export interface Skill {
   level: number;
   color?: string | null;
   deleted?: boolean | null;
+  importKey?: string | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -473,6 +475,7 @@ export interface Experience {
   description?: string | null;
   skills?: string[] | null;
   deleted?: boolean | null;
+  importKey?: string | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -491,6 +494,7 @@ export interface Education {
   description?: string | null;
   achievements?: string[] | null;
   deleted?: boolean | null;
+  importKey?: string | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -510,6 +514,7 @@ export interface Interest {
   description?: string | null;
   color?: string | null;
   deleted?: boolean | null;
+  importKey?: string | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -863,6 +868,7 @@ export interface ProjectsSelect<T extends boolean = true> {
         id?: T;
       };
   deleted?: T;
+  importKey?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -880,6 +886,7 @@ export interface SkillsSelect<T extends boolean = true> {
   level?: T;
   color?: T;
   deleted?: T;
+  importKey?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -897,6 +904,7 @@ export interface ExperiencesSelect<T extends boolean = true> {
   description?: T;
   skills?: T;
   deleted?: T;
+  importKey?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -914,6 +922,7 @@ export interface EducationSelect<T extends boolean = true> {
   description?: T;
   achievements?: T;
   deleted?: T;
+  importKey?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -929,6 +938,7 @@ export interface InterestsSelect<T extends boolean = true> {
   description?: T;
   color?: T;
   deleted?: T;
+  importKey?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;

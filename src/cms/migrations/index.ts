@@ -16,6 +16,8 @@ import * as migration_20261126_170346_site_languages from './20261126_170346_sit
 import * as migration_20261126_202753_site_words from './20261126_202753_site_words';
 import * as migration_20261126_233000_audience from './20261126_233000_audience';
 import * as migration_20261126_234001_audience_settings from './20261126_234001_audience_settings';
+import * as migration_20261127_030716_site_texts_without_column_defaults from './20261127_030716_site_texts_without_column_defaults';
+import * as migration_20261127_030719_import_keys from './20261127_030719_import_keys';
 
 export const migrations = [
   {
@@ -107,5 +109,15 @@ export const migrations = [
     up: migration_20261126_234001_audience_settings.up,
     down: migration_20261126_234001_audience_settings.down,
     name: '20261126_234001_audience_settings',
+  },
+  {
+    up: migration_20261127_030716_site_texts_without_column_defaults.up,
+    down: migration_20261127_030716_site_texts_without_column_defaults.down,
+    name: '20261127_030716_site_texts_without_column_defaults',
+  },
+  {
+    up: migration_20261127_030719_import_keys.up,
+    down: migration_20261127_030719_import_keys.down,
+    name: '20261127_030719_import_keys'
   },
 ];

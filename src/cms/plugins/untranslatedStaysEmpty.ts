@@ -1,4 +1,4 @@
-import type { Field, FieldHook, GlobalConfig, Plugin } from 'payload'
+import type { GlobalConfig, Plugin } from 'payload'
 
 import { TRANSLATABLE_GLOBALS } from '../languages/readMissingTranslations'
 
@@ -9,12 +9,11 @@ type GlobalHooks = NonNullable<GlobalConfig['hooks']>
 
 /**
  * Payload fills each text a save does not send from the stored document as read *with
- * fallback*: a Spanish save of the Site texts (the admin sends no empty box) stored the
- * English text of every box left empty as its Spanish translation, and the admin then called
- * the texts translated. With the fallback off during a save, a text with no translation reads
- * as nothing, and `keepEmpty` stores it as empty: the site still shows the default
- * language's text there (Payload falls back from an empty text), and the admin still lists
- * it as missing.
+ * fallback*: a Spanish save of the Site texts (the admin sends no empty box) stored the English
+ * text of every box left empty as its Spanish translation, and the admin then called the texts
+ * translated. With the fallback off during a save, a text with no translation reads as nothing
+ * and stays untranslated: the site still shows the default language's text there, and the admin
+ * still lists it as missing.
  */
 const saveWithoutFallback: Pick<GlobalHooks, 'beforeOperation' | 'afterChange'> = {
   beforeOperation: [
@@ -40,44 +39,7 @@ const saveWithoutFallback: Pick<GlobalHooks, 'beforeOperation' | 'afterChange'> 
   ],
 }
 
-/**
- * A text the save leaves out in a language other than Payload's default, with nothing stored in
- * that language, is stored empty: left undefined, Payload's versioned write copied the default
- * language's text into it.
- */
-const keepEmpty: FieldHook = ({ value, req, siblingDocWithLocales, field }) => {
-  const defaultLocale = req.payload.config.localization
-    ? req.payload.config.localization.defaultLocale
-    : undefined
-  if (value !== undefined || !req.locale || req.locale === defaultLocale) return value
-  const name = 'name' in field ? field.name : undefined
-  if (name === undefined) return value
-  const stored = (siblingDocWithLocales ?? {}) as Record<
-    string,
-    Record<string, unknown> | undefined
-  >
-  return stored[name]?.[req.locale] === undefined ? '' : value
-}
-
-const withKeepEmpty = (field: Field): Field => {
-  if (field.type === 'tabs')
-    return {
-      ...field,
-      tabs: field.tabs.map((tab) => ({ ...tab, fields: tab.fields.map(withKeepEmpty) })),
-    }
-  if ('fields' in field && Array.isArray(field.fields) && field.type !== 'array')
-    return { ...field, fields: field.fields.map(withKeepEmpty) } as Field
-  if (
-    (field.type !== 'text' && field.type !== 'textarea') ||
-    !field.localized ||
-    ('hasMany' in field && field.hasMany)
-  )
-    return field
-  const hooks = field.hooks ?? {}
-  return { ...field, hooks: { ...hooks, beforeChange: [...(hooks.beforeChange ?? []), keepEmpty] } }
-}
-
-/** Applies both to the translatable globals (the Site texts and the personal info). */
+/** Applies it to the translatable globals (the Site texts and the personal info). */
 export const untranslatedStaysEmpty = (): Plugin => (config) => ({
   ...config,
   globals: (config.globals ?? []).map((global) => {
@@ -93,7 +55,6 @@ export const untranslatedStaysEmpty = (): Plugin => (config) => ({
         ],
         afterChange: [...(hooks.afterChange ?? []), ...saveWithoutFallback.afterChange!],
       },
-      fields: global.fields.map(withKeepEmpty),
     }
   }),
 })
