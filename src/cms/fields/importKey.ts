@@ -1,14 +1,17 @@
 import type { Field } from 'payload'
 
+import { isAdminField } from '../access/isAdmin'
+
 /**
  * The natural key of the file entry a record was imported from (a JSON Resume's job, school,
  * skill, project or interest; docs/decisions/0035): how importing the file again finds the
  * record to update. Records the owner wrote have none, and an import never touches them. Not
- * shown in the admin, not part of the contract's answers.
+ * shown in the admin, not part of the contract's answers, read by nobody but the owner.
  */
 export const importKeyField: Field = {
   name: 'importKey',
   type: 'text',
   index: true,
+  access: { read: isAdminField, create: isAdminField, update: isAdminField },
   admin: { hidden: true },
 }
