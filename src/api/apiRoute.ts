@@ -36,6 +36,8 @@ export type ApiRoute = {
   body?: string
   /** The body may be left out entirely. */
   bodyOptional?: boolean
+  /** A larger body than `MAX_JSON_BODY` it takes (e.g. `1mb`): a file sent as the body. */
+  maxBody?: string
   /** The success answer; `schema` is a component name (`responseSchemas`); 202 has no body. */
   success:
     | { status: 200 | 201; schema: string; description: string }

@@ -5,6 +5,7 @@ import { userRoutes } from './auth/userRoutes'
 import { contentRoutes } from './content/contentRoutes'
 import { CONTENT_RESOURCES } from './contentResources'
 import { healthRoute } from './health/healthRoutes'
+import { importRoutes } from './import/importRoutes'
 import { inquiryRoutes } from './inquiries/inquiryRoutes'
 import { languageRoutes } from './languages/languageRoutes'
 import { openApiRoute } from './openapi/openApiRoutes'
@@ -30,6 +31,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
   ...smtpConfigRoutes,
   ...userRoutes,
   ...audienceRoutes,
+  ...importRoutes,
   healthRoute,
   openApiRoute,
 ]

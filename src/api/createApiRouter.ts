@@ -26,7 +26,14 @@ export const createApiRouter = (payload: Payload): Router => {
     API_ROUTES,
   )
   router.use(refuseNonJsonBody)
-  router.use(parseJsonBody())
+  // A route may take a larger body (an imported file); no path has parameters there.
+  router.use(
+    parseJsonBody(
+      Object.fromEntries(
+        API_ROUTES.flatMap((route) => (route.maxBody ? [[route.path, route.maxBody]] : [])),
+      ),
+    ),
+  )
   router.use(authenticate(payload))
   router.use('/smtp-config', ...smtpConfigGuard)
   mountRoutes(

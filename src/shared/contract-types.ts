@@ -615,6 +615,35 @@ export type ContractSchemas = {
   AudienceStatsResponse: {
     data: ContractSchemas['AudienceStats']
   }
+  ImportReport: {
+    /** Records created (the personal info: saved for the first time). */
+    created: {
+      personalInfo: number
+      experiences: number
+      education: number
+      skills: number
+      projects: number
+      interests: number
+    }
+    /** Records an earlier import made that the file changed. */
+    updated: {
+      personalInfo: number
+      experiences: number
+      education: number
+      skills: number
+      projects: number
+      interests: number
+    }
+    /** What the import left out, and why: never dropped unsaid. */
+    skipped: {
+      /** Where in the file, as a JSON path: `awards[0]`. */
+      path: string
+      reason: string
+    }[]
+  }
+  ImportReportResponse: {
+    data: ContractSchemas['ImportReport']
+  }
   LivePreviewResponse: {
     data: ContractSchemas['Project'] | ContractSchemas['Skill'] | ContractSchemas['Experience'] | ContractSchemas['Education'] | ContractSchemas['Interest'] | ContractSchemas['PersonalInfo']
   }

@@ -5,6 +5,8 @@ import { CONTENT_RESOURCES } from '../contentResources'
 import { loginResultSchema, loginSchema, userProfileSchema } from '../auth/authSchemas'
 import { contentSchemas } from '../content/contentRoutes'
 import { healthSchema } from '../health/healthRoutes'
+import { importReportSchema } from '../import/importSchemas'
+import { jsonResumeDocument } from '../../import/jsonResume/jsonResumeDocument'
 import { livePreviewInputSchema } from '../preview/previewRoutes'
 import { inquiryAcceptedSchema } from '../inquiries/acceptInquiry'
 import { inquiryCreateSchema, inquiryDtoSchema } from '../inquiries/inquirySchemas'
@@ -54,6 +56,7 @@ export const requestSchemas: Record<string, z.ZodType> = {
   SmtpToggle: smtpToggleSchema,
   LivePreviewInput: livePreviewInputSchema,
   AudienceEventInput: audienceEventSchema,
+  JsonResume: jsonResumeDocument,
 }
 
 /** Response bodies, by component name. */
@@ -89,6 +92,8 @@ export const responseSchemas: Record<string, z.ZodType> = {
   SmtpTestResponse: itemEnvelope(smtpTestResultSchema),
   AudienceStats: audienceStatsSchema,
   AudienceStatsResponse: itemEnvelope(audienceStatsSchema),
+  ImportReport: importReportSchema,
+  ImportReportResponse: itemEnvelope(importReportSchema),
   LivePreviewResponse: itemEnvelope(
     z.union([...CONTENT_RESOURCES.map((resource) => resource.schemas.dto), personalInfoDtoSchema]),
   ),

@@ -26,7 +26,7 @@ const verify = (_req: unknown, _res: unknown, raw: Buffer, encoding: string) => 
   if (field !== null) throw new InvalidTextError(field)
 }
 
-const parser = express.json({ limit: MAX_JSON_BODY, strict: true, verify })
+const jsonParser = (limit: string) => express.json({ limit, strict: true, verify })
 
 /** The 400 for a body whose `field` holds invalid UTF-8 or an unpaired surrogate. */
 export const invalidTextError = (field: string): ApiError =>
@@ -45,27 +45,40 @@ export const malformedJsonError = (): ApiError =>
   new ApiError(400, 'malformed_json', 'The request body is not valid JSON.')
 
 /** body-parser marks its failures with `type`; translate them to the contract's envelope. */
-const toContractError: ErrorRequestHandler = (error, _req, _res, next) => {
-  const type = (error as { type?: string }).type
-  if (error instanceof InvalidTextError) return next(invalidTextError(error.field))
-  if (type === 'entity.parse.failed') return next(malformedJsonError())
-  if (type === 'entity.too.large') {
-    return next(
-      new ApiError(413, 'payload_too_large', `The request body is larger than ${MAX_JSON_BODY}.`),
-    )
+const toContractError =
+  (limitOf: (path: string) => string): ErrorRequestHandler =>
+  (error, req, _res, next) => {
+    const type = (error as { type?: string }).type
+    if (error instanceof InvalidTextError) return next(invalidTextError(error.field))
+    if (type === 'entity.parse.failed') return next(malformedJsonError())
+    if (type === 'entity.too.large') {
+      return next(
+        new ApiError(
+          413,
+          'payload_too_large',
+          `The request body is larger than ${limitOf(req.path)}.`,
+        ),
+      )
+    }
+    if (type === 'charset.unsupported' || type === 'encoding.unsupported') {
+      return next(new ApiError(400, 'unsupported_encoding', 'Send the JSON body as UTF-8.'))
+    }
+    next(error)
   }
-  if (type === 'charset.unsupported' || type === 'encoding.unsupported') {
-    return next(new ApiError(400, 'unsupported_encoding', 'Send the JSON body as UTF-8.'))
-  }
-  next(error)
-}
 
 /**
- * Parses `application/json` bodies with a size limit. Malformed JSON, a charset other than UTF-8
+ * Parses `application/json` bodies with a size limit (`MAX_JSON_BODY`, or a route's own). Malformed JSON, a charset other than UTF-8
  * and invalid text (bad UTF-8, unpaired surrogates; the field is named) answer 400, an oversized
  * body 413, all in the error envelope (body-parser's default is an HTML page).
  */
-export const parseJsonBody = (): (RequestHandler | ErrorRequestHandler)[] => [
-  parser,
-  toContractError,
-]
+export const parseJsonBody = (
+  /** Paths (below /api) whose calls take larger bodies, and their limit (e.g. `1mb`). */
+  larger: Readonly<Record<string, string>> = {},
+): (RequestHandler | ErrorRequestHandler)[] => {
+  const standard = jsonParser(MAX_JSON_BODY)
+  const parsers = new Map(Object.entries(larger).map(([path, limit]) => [path, jsonParser(limit)]))
+  const limitOf = (path: string) => (parsers.has(path) ? larger[path]! : MAX_JSON_BODY)
+  const parse: RequestHandler = (req, res, next) =>
+    (parsers.get(req.path) ?? standard)(req, res, next)
+  return [parse, toContractError(limitOf)]
+}

@@ -1,5 +1,7 @@
 import { z } from 'zod'
 
+import { withoutNul } from '../../api/request/fieldSchemas'
+
 /**
  * The parts of a JSON Resume document (schema 1.0.0, https://jsonresume.org/schema) that the
  * import reads, as the schema states them: every field optional, dates ISO 8601 with the month
@@ -10,7 +12,8 @@ import { z } from 'zod'
 /** `2014-06-29`, `2014-06` or `2014`, as the schema's `iso8601` definition. */
 const JSON_RESUME_DATE = /^[12]\d{3}(-[01]\d(-[0-3]\d)?)?$/
 
-const text = z.string({ error: 'not text' })
+// No NUL (U+0000): PostgreSQL cannot store one, and the document says so too.
+const text = withoutNul(z.string({ error: 'not text' }))
 const date = z.string({ error: 'not a date' }).regex(JSON_RESUME_DATE, { error: 'not a date' })
 const texts = z.array(text, { error: 'not a list' })
 const entry = <Shape extends z.ZodRawShape>(shape: Shape) =>

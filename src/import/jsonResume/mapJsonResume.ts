@@ -5,15 +5,15 @@ import { jsonPath } from './readJsonResume'
 import { DEFAULT_SKILL_LEVEL, skillLevelOf } from './skillLevels'
 
 /** Something in the file the import leaves out, where, and why (never dropped unsaid). */
-type Skipped = { path: string; reason: string }
+export type Skipped = { path: string; reason: string }
 
 /**
  * One record the file describes: its natural key (how a later import of the same file finds
  * it, docs/decisions/0035), where in the file it is, and the contract's create input for it.
  */
-type ImportedRecord = { key: string; path: string; input: Record<string, unknown> }
+export type ImportedRecord = { key: string; path: string; input: Record<string, unknown> }
 
-type ImportCollection = 'experiences' | 'education' | 'skills' | 'projects' | 'interests'
+export type ImportCollection = 'experiences' | 'education' | 'skills' | 'projects' | 'interests'
 
 export type MappedResume = {
   /** The personal info's fields the file gives (only those), or null when it has no `basics`. */

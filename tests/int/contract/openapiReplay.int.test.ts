@@ -378,6 +378,20 @@ const REPLAYS: Replay[] = [
   anon('GET /stats', 401),
   anon('GET /stats', 401, { as: 'badToken' }),
 
+  // A dry run: the report, nothing changed.
+  admin('POST /import/json-resume?dryRun=true', 200, {
+    json: { basics: { name: 'Replay' }, awards: [{ title: 'x' }] },
+  }),
+  admin('POST /import/json-resume', 400, { json: { work: [{ startDate: 'soon' }] } }),
+  admin('POST /import/json-resume?dryRun=maybe', 400, { json: {} }),
+  admin('POST /import/json-resume', 400, { json: [] }),
+  admin('POST /import/json-resume', 400, NOT_JSON),
+  admin('POST /import/json-resume', 400, MALFORMED),
+  admin('POST /import/json-resume', 400, invalidUtf8({ basics: {} }, 'awards')),
+  admin('POST /import/json-resume', 413, { json: { basics: { summary: 'x'.repeat(1_100_000) } } }),
+  anon('POST /import/json-resume', 401, { json: {} }),
+  anon('POST /import/json-resume', 401, { json: {}, as: 'badToken' }),
+
   admin('GET /smtp-config', 200),
   admin('GET /smtp-config?x=%00', 400),
   anon('GET /smtp-config', 401),

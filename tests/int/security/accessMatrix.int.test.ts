@@ -66,6 +66,8 @@ const bodies = (
   'PUT /smtp-config': { host: smtp.host, port: smtp.port },
   'PUT /languages': { default: 'en', enabled: ['en'] },
   'PATCH /smtp-config/toggle-active': { isActive: smtp.isActive },
+  // A file with nothing the site takes: an import that changes nothing, only reports.
+  'POST /import/json-resume': { awards: [{ title: 'Matrix award' }] },
 })
 
 const fillPath = (template: string, fx: Fixtures): string =>
