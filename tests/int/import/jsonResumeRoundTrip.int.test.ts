@@ -37,7 +37,7 @@ const tokenOf = async (base: string) => {
 }
 
 /** A site's `/resume.json` without what names the site (its address and the export's date). */
-const exported = async (base: string) => {
+const exported = async (base: string): Promise<Record<string, any>> => {
   const res = await fetch(`${base}/resume.json`)
   expect(res.status).toBe(200)
   const { meta: _meta, basics, ...rest } = (await res.json()) as Record<string, any>
