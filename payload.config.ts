@@ -11,6 +11,7 @@ import { Experiences } from './collections/Experiences'
 import { Inquiries } from './collections/Inquiries'
 import { Interests } from './collections/Interests'
 import { audienceCsvEndpoint } from './src/cms/endpoints/audienceCsvEndpoint'
+import { importJsonResumeEndpoint } from './src/cms/endpoints/importJsonResumeEndpoint'
 import { AudienceSettings } from './src/cms/globals/AudienceSettings'
 import { Media } from './collections/Media'
 import { Projects } from './collections/Projects'
@@ -87,7 +88,7 @@ export default buildConfig({
   ],
   globals: [PersonalInfo, SiteTexts, SiteLanguages, SmtpConfig, AudienceSettings],
   // The dashboard's Audience section downloads its daily figures here (/cms-api/audience.csv).
-  endpoints: [audienceCsvEndpoint],
+  endpoints: [audienceCsvEndpoint, importJsonResumeEndpoint],
   // Field messages reach the admin, which shows each under its field (see the hook for why).
   hooks: { afterError: [keepFieldErrors] },
   editor: lexicalEditor(),

@@ -4,7 +4,7 @@ import { requireAdmin } from '../auth/requireAdmin'
 import { ApiError } from '../errors/apiError'
 import { issuesToFields } from '../request/issuesToFields'
 import { parseInput } from '../request/parseInput'
-import { applyJsonResume } from '../../import/jsonResume/applyJsonResume'
+import { applyJsonResume, ImportRefused } from '../../import/jsonResume/applyJsonResume'
 import { jsonResumeDocument } from '../../import/jsonResume/jsonResumeDocument'
 import { mapJsonResume } from '../../import/jsonResume/mapJsonResume'
 import { jsonPath } from '../../import/jsonResume/readJsonResume'
@@ -52,12 +52,18 @@ export const importRoutes: ApiRoute[] = [
               })),
             ),
           )
-        const report = await applyJsonResume(payload, mapJsonResume(read.data), {
-          dryRun: query.dryRun === 'true',
-          publish: query.publish === 'true',
-          user: requestUser(req)!,
-        })
-        res.set('Cache-Control', 'no-store').json({ data: report })
+        try {
+          const report = await applyJsonResume(payload, mapJsonResume(read.data), {
+            dryRun: query.dryRun === 'true',
+            publish: query.publish === 'true',
+            user: requestUser(req)!,
+          })
+          res.set('Cache-Control', 'no-store').json({ data: report })
+        } catch (error) {
+          if (error instanceof ImportRefused)
+            throw new ApiError(400, 'validation_error', error.message, error.problems)
+          throw error
+        }
       },
     ],
   },

@@ -2,7 +2,6 @@ import type { Payload } from 'payload'
 import type { z } from 'zod'
 
 import { CONTENT_RESOURCES } from '../../api/contentResources'
-import { ApiError } from '../../api/errors/apiError'
 import { personalInfoUpdateSchema } from '../../api/personal-info/personalInfoSchemas'
 import { serializePersonalInfo } from '../../api/personal-info/serializePersonalInfo'
 import { runInTransaction } from '../../platform/db/runInTransaction'
@@ -18,6 +17,14 @@ export type ImportReport = {
 }
 
 type ImportKind = 'personalInfo' | ImportCollection
+
+/** Entries whose fields the site refuses, by entry (`work.0`): the import changed nothing. */
+export class ImportRefused extends Error {
+  constructor(readonly problems: Record<string, string>) {
+    super('The JSON Resume cannot be imported: nothing was changed.')
+    this.name = 'ImportRefused'
+  }
+}
 
 const COLLECTIONS: readonly ImportCollection[] = [
   'experiences',
@@ -202,7 +209,8 @@ const importPersonalInfo = async (
  * Applies a mapped JSON Resume (or, with `dryRun`, reports what applying it would do), in one
  * transaction: everything or nothing. Records arrive as drafts unless `publish`; a record an
  * earlier import made (its `importKey`) is updated when the file says otherwise; one the owner
- * wrote is never touched. A 400 naming each entry whose fields the contract refuses, first.
+ * wrote is never touched. First, `ImportRefused` naming each entry whose fields the contract
+ * refuses.
  */
 export const applyJsonResume = async (
   payload: Payload,
@@ -210,13 +218,7 @@ export const applyJsonResume = async (
   options: Options,
 ): Promise<ImportReport> => {
   const problems = inputProblems(mapped)
-  if (Object.keys(problems).length > 0)
-    throw new ApiError(
-      400,
-      'validation_error',
-      'The JSON Resume cannot be imported: nothing was changed.',
-      problems,
-    )
+  if (Object.keys(problems).length > 0) throw new ImportRefused(problems)
   const report: ImportReport = {
     created: counts(),
     updated: counts(),

@@ -4,6 +4,7 @@ import type { Payload } from 'payload'
 import { userIsAdmin } from '../../access/isAdmin'
 import { UNREAD_INQUIRIES_URL } from '../unreadInquiries'
 import { AUDIENCE_PERIODS, AudienceSection } from './AudienceSection'
+import { ImportSection } from './ImportSection'
 import { dashboardCard, dashboardHeading, dashboardTitleRow } from './dashboardStyles'
 import { type DashboardFacts, readDashboardFacts } from './readDashboardFacts'
 import { timeAgo } from './timeAgo'
@@ -40,7 +41,7 @@ const nextSteps = (facts: DashboardFacts, admin: string) => [
 
 /**
  * Above Payload's dashboard: what a new owner should do next, how much content the site shows,
- * unread inquiries, a link to the site, who visits (`AudienceSection`), and the last edits. A server component reading through
+ * unread inquiries, a link to the site, importing a résumé (`ImportSection`), who visits (`AudienceSection`), and the last edits. A server component reading through
  * the Local API on every visit, so the figures are fresh. Cards wrap (auto-fit grid), so it reads
  * the same on a phone as on a desktop.
  */
@@ -156,6 +157,8 @@ export const OwnerDashboard = async ({
           </p>
         </div>
       )}
+
+      <ImportSection apiRoute={payload.config.routes.api} adminRoute={admin} />
 
       <AudienceSection payload={payload} period={period} />
 

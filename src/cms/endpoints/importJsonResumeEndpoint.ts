@@ -1,0 +1,43 @@
+import type { Endpoint } from 'payload'
+
+import { applyJsonResume, ImportRefused } from '../../import/jsonResume/applyJsonResume'
+import { mapJsonResume } from '../../import/jsonResume/mapJsonResume'
+import { readJsonResume } from '../../import/jsonResume/readJsonResume'
+import type { User } from '../../shared/payload-types'
+import { refuseUnlessAdmin } from '../access/isAdmin'
+
+const refusal = (status: number, messages: string[]) =>
+  Response.json({ errors: messages.map((message) => ({ message })) }, { status })
+
+/**
+ * `POST /cms-api/import/json-resume?dryRun=…&publish=…` with the file's text as the body: the
+ * contract's `POST /api/import/json-resume` for the dashboard's Import section, which sends the
+ * admin's session cookie (the contract takes a Bearer token). The file is read here as a file
+ * (over 1 MB, not JSON: refused with a message), then imported the same way. Admins only.
+ */
+export const importJsonResumeEndpoint: Endpoint = {
+  path: '/import/json-resume',
+  method: 'post',
+  handler: async (req) => {
+    const refused = refuseUnlessAdmin(req.user, 'Only an admin may import a résumé.')
+    if (refused) return refused
+    const read = readJsonResume((await req.text?.()) ?? '')
+    if (read.problems)
+      return refusal(
+        400,
+        read.problems.map(({ path, message }) => (path ? `${path}: ${message}` : message)),
+      )
+    try {
+      const report = await applyJsonResume(req.payload, mapJsonResume(read.resume), {
+        dryRun: req.query?.dryRun === 'true',
+        publish: req.query?.publish === 'true',
+        user: req.user as User,
+      })
+      return Response.json({ data: report }, { headers: { 'Cache-Control': 'no-store' } })
+    } catch (error) {
+      if (error instanceof ImportRefused)
+        return refusal(400, [error.message, ...Object.values(error.problems)])
+      throw error
+    }
+  },
+}
