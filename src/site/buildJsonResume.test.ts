@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
+import type { ProjectDto } from '../shared/apiTypes'
 import { defaultPersonalInfo } from '../shared/sampleData/defaultPersonalInfo'
 import { buildJsonResume, datesOf } from './buildJsonResume'
 import { resumeFileName } from './resumeFileName'
@@ -14,7 +15,7 @@ describe('datesOf', () => {
 })
 
 describe('buildJsonResume', () => {
-  it('maps the profile, timelines and skills, leaving out empty values', () => {
+  it('maps the profile, timelines, skills, projects and interests, leaving out empty values', () => {
     const resume = buildJsonResume(
       {
         info: { ...defaultPersonalInfo, phone: '' },
@@ -64,6 +65,22 @@ describe('buildJsonResume', () => {
             deleted: false,
           },
         ],
+        projects: [
+          {
+            title: 'Shop',
+            description: 'A shop.',
+            features: ['Fast checkout'],
+            technologies: ['Next.js'],
+            liveUrl: 'https://shop.example.com',
+            startDate: '2023-03-01',
+            endDate: null,
+            myRole: '',
+            category: 'Web App',
+          } as unknown as ProjectDto,
+        ],
+        interests: [
+          { id: 5, icon: '📷', title: 'Photography', description: '', color: '', deleted: false },
+        ],
         updatedAt: '2026-11-24T00:00:00.000Z',
       },
       'https://jane.example',
@@ -90,6 +107,18 @@ describe('buildJsonResume', () => {
       { name: 'Frontend', keywords: ['React'] },
       { name: 'Cloud', keywords: ['AWS'] },
     ])
+    expect(resume.projects).toEqual([
+      {
+        name: 'Shop',
+        description: 'A shop.',
+        highlights: ['Fast checkout'],
+        keywords: ['Next.js'],
+        url: 'https://shop.example.com',
+        startDate: '2023-03-01',
+        type: 'Web App',
+      },
+    ])
+    expect(resume.interests).toEqual([{ name: 'Photography' }])
   })
 })
 

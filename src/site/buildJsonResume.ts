@@ -1,16 +1,28 @@
-import type { EducationDto, ExperienceDto, PersonalInfoDto, SkillDto } from '../shared/apiTypes'
+import type {
+  EducationDto,
+  ExperienceDto,
+  InterestDto,
+  PersonalInfoDto,
+  ProjectDto,
+  SkillDto,
+} from '../shared/apiTypes'
 import { SKILL_CATEGORIES } from '../shared/model'
 
 /** The JSON Resume schema this document follows (https://jsonresume.org/schema). */
 const JSON_RESUME_SCHEMA_URL =
   'https://raw.githubusercontent.com/jsonresume/resume-schema/v1.0.0/schema.json'
 
-/** What `/resume.json` is made of: the published profile, experience, education and skills. */
+/**
+ * What `/resume.json` is made of: the published profile, experience, education, skills,
+ * projects and interests.
+ */
 export type ResumeSource = {
   info: PersonalInfoDto
   experiences: ExperienceDto[]
   education: EducationDto[]
   skills: SkillDto[]
+  projects: ProjectDto[]
+  interests: InterestDto[]
   /** The profile's last edit (ISO), for `meta.lastModified`; null when unknown. */
   updatedAt: string | null
 }
@@ -58,9 +70,11 @@ const absolute = (url: string, origin: string): string =>
 
 /**
  * The owner's résumé as a JSON Resume document (schema v1.0.0): basics from the personal info
- * (with GitHub and LinkedIn profiles), work from the experiences, education, and skills grouped
- * by category with their names as keywords. Only what the caller passes in appears: the server
- * passes published content only.
+ * (with GitHub and LinkedIn profiles), work from the experiences, education, skills grouped
+ * by category with their names as keywords, projects (features as highlights, technologies as
+ * keywords, the live link as url, the role, the category as type) and interests (the
+ * description as a keyword). Only what the caller passes in appears: the server passes
+ * published content only. The import reads each of these back to the same fields (ADR 0035).
  */
 export const buildJsonResume = (source: ResumeSource, origin: string) => {
   const { info } = source
@@ -105,6 +119,25 @@ export const buildJsonResume = (source: ResumeSource, origin: string) => {
       }),
     ),
     skills: skillsByCategory,
+    projects: source.projects.map((project) =>
+      compact({
+        name: project.title,
+        description: project.description,
+        highlights: project.features.length ? project.features : undefined,
+        keywords: project.technologies.length ? project.technologies : undefined,
+        url: project.liveUrl || undefined,
+        startDate: project.startDate ?? undefined,
+        endDate: project.endDate ?? undefined,
+        roles: project.myRole ? [project.myRole] : undefined,
+        type: project.category,
+      }),
+    ),
+    interests: source.interests.map((interest) =>
+      compact({
+        name: interest.title,
+        keywords: interest.description ? [interest.description] : undefined,
+      }),
+    ),
     meta: compact({
       canonical: `${origin}/resume.json`,
       version: 'v1.0.0',

@@ -4,9 +4,11 @@ import type { ContentResource } from '../api/content/contentResource'
 import { listContent } from '../api/content/listContent'
 import { educationResource } from '../api/education/educationResource'
 import { experienceResource } from '../api/experiences/experienceResource'
+import { interestResource } from '../api/interests/interestResource'
 import { readPublicPersonalInfo } from '../api/personal-info/readPersonalInfo'
 import { serializePersonalInfo } from '../api/personal-info/serializePersonalInfo'
 import { MAX_LIMIT, OWNER_ORDER } from '../api/request/parseListQuery'
+import { projectResource } from '../api/projects/projectResource'
 import { skillResource } from '../api/skills/skillResource'
 import type { ResumeSource } from './buildJsonResume'
 
@@ -31,20 +33,25 @@ const listAllPublic = async <Doc, Dto>(
 /**
  * What `/resume.json` is built from, read as an anonymous visitor through the contract's own
  * read functions: the published profile (the built-in defaults until there is one, as
- * `GET /api/personal-info` answers), and the published, non-deleted experience, education and skills.
+ * `GET /api/personal-info` answers), and the published, non-deleted experience, education, skills,
+ * projects and interests.
  */
 export const loadResumeSource = async (payload: Payload): Promise<ResumeSource> => {
-  const [info, experiences, education, skills] = await Promise.all([
+  const [info, experiences, education, skills, projects, interests] = await Promise.all([
     readPublicPersonalInfo(payload),
     listAllPublic(payload, experienceResource),
     listAllPublic(payload, educationResource),
     listAllPublic(payload, skillResource),
+    listAllPublic(payload, projectResource),
+    listAllPublic(payload, interestResource),
   ])
   return {
     info: serializePersonalInfo(info),
     experiences,
     education,
     skills,
+    projects,
+    interests,
     updatedAt: info?.updatedAt ?? null,
   }
 }

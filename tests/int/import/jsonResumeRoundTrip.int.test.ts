@@ -50,6 +50,8 @@ it('exports, imported into an empty site, the same résumé again', async () => 
   expect(first.work.length).toBeGreaterThan(0)
   expect(first.education.length).toBeGreaterThan(0)
   expect(first.skills.length).toBeGreaterThan(0)
+  expect(first.projects.length).toBeGreaterThan(0)
+  expect(first.interests.length).toBeGreaterThan(0)
   const res = await fetch(`${empty.baseURL}/api/import/json-resume?publish=true`, {
     method: 'POST',
     headers: {
