@@ -38,7 +38,10 @@ const viewsOf = (stats: Stats, path: string) =>
 /** Opens / and moves to Projects in the dock, as a visitor does; notes every Set-Cookie seen. */
 const browse = async (context: BrowserContext, cookies: string[]) => {
   context.on('response', async (response) => {
-    const header = await response.headerValue('set-cookie')
+    // A response that arrives while the test is closing the context can no longer be read: the
+    // read rejected and failed a fresh-clone run ("Target page, context or browser has been
+    // closed"). Such a late answer (a beacon, a prefetch) is nobody's page any more.
+    const header = await response.headerValue('set-cookie').catch(() => null)
     if (header) cookies.push(`${response.url()}: ${header}`)
   })
   const page = await context.newPage()
