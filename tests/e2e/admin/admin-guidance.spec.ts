@@ -3,6 +3,7 @@ import { expect, test } from '@playwright/test'
 import { inquiryReplyMailto } from '../../../src/cms/admin/inquiryReplyMailto'
 import { TEST_ADMIN } from '../../helpers/serverProcess'
 import { logInAsOwner } from './logInAsOwner'
+import { untilFormChecked } from './untilFormChecked'
 import { untilHydrated } from './untilHydrated'
 
 const visitor = {
@@ -95,8 +96,14 @@ test('a skill level of 150 says why under the field', async ({ page }) => {
   await logInAsOwner(page)
   await page.goto('/admin/collections/skills/create')
   await untilHydrated(page.locator('#field-name'))
-  await page.locator('#field-name').fill(`Too good ${Date.now()}`)
+  // One change at a time, each checked by the form before the next (see untilFormChecked).
+  const name = `Too good ${Date.now()}`
+  const nameChecked = untilFormChecked(page, 'name', name)
+  await page.locator('#field-name').fill(name)
+  await nameChecked
+  const levelChecked = untilFormChecked(page, 'level', 150)
   await page.locator('#field-level').fill('150')
+  await levelChecked
   // Drafts are validated too (a new record is stored only once it could be): saving it as a
   // draft or publishing it says why under the field, and nothing is stored. The document's
   // buttons hydrate apart from its fields: on a busy machine a click came before they could act.

@@ -2,6 +2,7 @@ import { expect, type Page, test } from '@playwright/test'
 
 import { TEST_ADMIN } from '../../helpers/serverProcess'
 import { logInAsOwner } from './logInAsOwner'
+import { untilFormChecked } from './untilFormChecked'
 import { untilHydrated } from './untilHydrated'
 
 /**
@@ -113,7 +114,9 @@ test('a default language that is not enabled is refused with the reason under th
   await logInAsOwner(page)
   await page.goto('/admin/globals/site-languages')
   await untilHydrated(page.locator('#field-default .rs__input').first())
+  const checked = untilFormChecked(page, 'default', 'fr')
   await pick(page, 'field-default', 'French')
+  await checked
   await (await saveButton(page)).click()
   await expect(
     page
