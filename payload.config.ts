@@ -12,6 +12,7 @@ import { Inquiries } from './collections/Inquiries'
 import { Interests } from './collections/Interests'
 import { audienceCsvEndpoint } from './src/cms/endpoints/audienceCsvEndpoint'
 import { importJsonResumeEndpoint } from './src/cms/endpoints/importJsonResumeEndpoint'
+import { removeSamplesEndpoint } from './src/cms/endpoints/removeSamplesEndpoint'
 import { AudienceSettings } from './src/cms/globals/AudienceSettings'
 import { Media } from './collections/Media'
 import { Projects } from './collections/Projects'
@@ -88,7 +89,7 @@ export default buildConfig({
   ],
   globals: [PersonalInfo, SiteTexts, SiteLanguages, SmtpConfig, AudienceSettings],
   // The dashboard's Audience section downloads its daily figures here (/cms-api/audience.csv).
-  endpoints: [audienceCsvEndpoint, importJsonResumeEndpoint],
+  endpoints: [audienceCsvEndpoint, importJsonResumeEndpoint, removeSamplesEndpoint],
   // Field messages reach the admin, which shows each under its field (see the hook for why).
   hooks: { afterError: [keepFieldErrors] },
   editor: lexicalEditor(),

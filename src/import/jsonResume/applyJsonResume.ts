@@ -4,6 +4,7 @@ import type { z } from 'zod'
 import { CONTENT_RESOURCES } from '../../api/contentResources'
 import { personalInfoUpdateSchema } from '../../api/personal-info/personalInfoSchemas'
 import { serializePersonalInfo } from '../../api/personal-info/serializePersonalInfo'
+import { sameEntry, sameValue } from '../../shared/recordIdentity'
 import { runInTransaction } from '../../platform/db/runInTransaction'
 import type { TransactionId } from '../../platform/db/transactionSql'
 import type { PersonalInfo, User } from '../../shared/payload-types'
@@ -34,20 +35,8 @@ const COLLECTIONS: readonly ImportCollection[] = [
   'interests',
 ]
 
-/** What makes an entry the same as a record the owner wrote, by the site's own fields. */
-const IDENTITY: Record<ImportCollection, readonly string[]> = {
-  experiences: ['company', 'title', 'year'],
-  education: ['institution', 'title', 'year'],
-  skills: ['name'],
-  projects: ['title'],
-  interests: ['title'],
-}
-
 const resourceOf = (collection: ImportCollection) =>
   CONTENT_RESOURCES.find((resource) => resource.collection === collection)!
-
-const normal = (value: unknown) =>
-  typeof value === 'string' ? value.trim().toLowerCase() : JSON.stringify(value ?? null)
 
 const counts = (): Record<ImportKind, number> => ({
   personalInfo: 0,
@@ -84,7 +73,7 @@ type Options = { dryRun: boolean; publish: boolean; user: User }
 
 /** Whether `dto` already says everything `input` says. */
 const sameAs = (input: Record<string, unknown>, dto: Record<string, unknown>) =>
-  Object.entries(input).every(([field, value]) => normal(value) === normal(dto[field]))
+  Object.entries(input).every(([field, value]) => sameValue(value, dto[field]))
 
 const importCollection = async (
   payload: Payload,
@@ -137,10 +126,7 @@ const importCollection = async (
       continue
     }
     const own = owners.find((doc) =>
-      IDENTITY[collection].every(
-        (field) =>
-          normal((doc as unknown as Record<string, unknown>)[field]) === normal(parsed[field]),
-      ),
+      sameEntry(collection, doc as unknown as Record<string, unknown>, parsed),
     )
     if (own) {
       report.skipped.push({

@@ -1,28 +1,19 @@
 'use client'
+import { useRouter } from 'next/navigation'
 import { type ChangeEvent, useState } from 'react'
 
 import { dashboardCard, dashboardHeading } from './dashboardStyles'
+import { type KindCounts, listKinds } from './recordKinds'
 
-type Counts = Record<string, number>
-type Report = { created: Counts; updated: Counts; skipped: { path: string; reason: string }[] }
-
-/** The report's kinds in the words of the admin's menu. */
-const KINDS: Record<string, [one: string, many: string]> = {
-  personalInfo: ['profile', 'profile'],
-  experiences: ['job', 'jobs'],
-  education: ['school', 'schools'],
-  skills: ['skill', 'skills'],
-  projects: ['project', 'projects'],
-  interests: ['interest', 'interests'],
+type Report = {
+  created: KindCounts
+  updated: KindCounts
+  skipped: { path: string; reason: string }[]
 }
 
-/** "3 jobs, 2 schools" — or "nothing". */
-const listed = (counts: Counts) => {
-  const parts = Object.entries(counts)
-    .filter(([, count]) => count > 0)
-    .map(([kind, count]) => `${count} ${KINDS[kind]![count === 1 ? 0 : 1]}`)
-  return parts.length ? parts.join(', ') : 'nothing'
-}
+/** Whether a report creates and updates nothing: the file is already in. */
+const changesNothing = (report: Report) =>
+  [...Object.values(report.created), ...Object.values(report.updated)].every((count) => count === 0)
 
 /**
  * Moving in from a JSON Resume file (ADR 0035): the owner picks the file, sees what it would
@@ -41,6 +32,7 @@ export const ImportSection = ({
   const [done, setDone] = useState<Report | null>(null)
   const [problems, setProblems] = useState<string[]>([])
   const [busy, setBusy] = useState(false)
+  const router = useRouter()
 
   const send = async (text: string, query: string): Promise<Report | null> => {
     setBusy(true)
@@ -85,6 +77,8 @@ export const ImportSection = ({
     if (report) {
       setDone(report)
       setPreview(null)
+      // The dashboard's figures and next steps (drafts to review) follow the import.
+      router.refresh()
     }
   }
 
@@ -114,8 +108,8 @@ export const ImportSection = ({
       {preview && (
         <div style={dashboardCard} data-testid="import-preview">
           <p style={{ margin: 0 }}>
-            <strong>{file?.name}</strong> will create {listed(preview.created)} and update{' '}
-            {listed(preview.updated)}.
+            <strong>{file?.name}</strong> will create {listKinds(preview.created)} and update{' '}
+            {listKinds(preview.updated)}.
           </p>
           {preview.skipped.length > 0 && (
             <details style={{ marginTop: 6 }}>
@@ -129,30 +123,34 @@ export const ImportSection = ({
               </ul>
             </details>
           )}
-          <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8, marginTop: 10 }}>
-            <button
-              type="button"
-              className="btn btn--style-primary btn--size-small"
-              disabled={busy}
-              onClick={() => apply(false)}
-            >
-              Import as drafts
-            </button>
-            <button
-              type="button"
-              className="btn btn--style-secondary btn--size-small"
-              disabled={busy}
-              onClick={() => apply(true)}
-            >
-              Import and publish
-            </button>
-          </div>
+          {changesNothing(preview) ? (
+            <p style={{ margin: '6px 0 0' }}>Nothing to import: your site already has all of it.</p>
+          ) : (
+            <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8, marginTop: 10 }}>
+              <button
+                type="button"
+                className="btn btn--style-primary btn--size-small"
+                disabled={busy}
+                onClick={() => apply(false)}
+              >
+                Import as drafts
+              </button>
+              <button
+                type="button"
+                className="btn btn--style-secondary btn--size-small"
+                disabled={busy}
+                onClick={() => apply(true)}
+              >
+                Import and publish
+              </button>
+            </div>
+          )}
         </div>
       )}
       {done && (
         <p role="status" style={{ margin: '8px 0 0' }} data-testid="import-done">
-          Imported: created {listed(done.created)}, updated {listed(done.updated)}. Review them
-          under <a href={`${adminRoute}/collections/experiences`}>Experiences</a>,{' '}
+          Imported: created {listKinds(done.created)}, updated {listKinds(done.updated)}. Review
+          them under <a href={`${adminRoute}/collections/experiences`}>Experiences</a>,{' '}
           <a href={`${adminRoute}/collections/projects`}>Projects</a> and the other collections.
         </p>
       )}

@@ -2,9 +2,13 @@ import type { CSSProperties } from 'react'
 import type { Payload } from 'payload'
 
 import { userIsAdmin } from '../../access/isAdmin'
+import { surveySamples } from '../../seed/sampleSurvey'
 import { UNREAD_INQUIRIES_URL } from '../unreadInquiries'
 import { AUDIENCE_PERIODS, AudienceSection } from './AudienceSection'
 import { ImportSection } from './ImportSection'
+import { StartFreshSection } from './StartFreshSection'
+import { SetupChecklist } from './SetupChecklist'
+import { readSetupChecklist } from './readSetupChecklist'
 import { dashboardCard, dashboardHeading, dashboardTitleRow } from './dashboardStyles'
 import { type DashboardFacts, readDashboardFacts } from './readDashboardFacts'
 import { timeAgo } from './timeAgo'
@@ -20,9 +24,6 @@ const sectionHeading = dashboardHeading
 
 /** The few things worth doing next, most useful first. */
 const nextSteps = (facts: DashboardFacts, admin: string) => [
-  ...(facts.hasPersonalInfo
-    ? []
-    : [{ text: 'Fill in your name, title and photo', href: `${admin}/globals/personal-info` }]),
   ...(facts.unreadInquiries > 0
     ? [
         {
@@ -33,10 +34,17 @@ const nextSteps = (facts: DashboardFacts, admin: string) => [
     : []),
   ...facts.counts
     .filter(({ count }) => count === 0)
-    .map(({ slug, singular }) => ({
-      text: `Add your first ${singular.toLowerCase()}`,
-      href: `${admin}/collections/${slug}/create`,
-    })),
+    .map(({ slug, singular, label, drafts }) =>
+      drafts > 0
+        ? {
+            text: `Review and publish ${drafts} draft ${(drafts === 1 ? singular : label).toLowerCase()}`,
+            href: `${admin}/collections/${slug}?where[_status][equals]=draft`,
+          }
+        : {
+            text: `Add your first ${singular.toLowerCase()}`,
+            href: `${admin}/collections/${slug}/create`,
+          },
+    ),
 ]
 
 /**
@@ -56,7 +64,8 @@ export const OwnerDashboard = async ({
 }) => {
   if (!userIsAdmin(user)) return null
   const admin = payload.config.routes.admin
-  const facts = await readDashboardFacts(payload)
+  const [facts, samples] = await Promise.all([readDashboardFacts(payload), surveySamples(payload)])
+  const checklist = await readSetupChecklist(payload, samples)
   const steps = nextSteps(facts, admin)
   const askedPeriod = Number(searchParams?.audience)
   const period = AUDIENCE_PERIODS.find((days) => days === askedPeriod) ?? 30
@@ -78,6 +87,8 @@ export const OwnerDashboard = async ({
           View site ↗
         </a>
       </div>
+
+      <SetupChecklist items={checklist} admin={admin} />
 
       <div>
         <h3 style={sectionHeading}>What to do next</h3>
@@ -157,6 +168,8 @@ export const OwnerDashboard = async ({
           </p>
         </div>
       )}
+
+      <StartFreshSection apiRoute={payload.config.routes.api} survey={samples} />
 
       <ImportSection apiRoute={payload.config.routes.api} adminRoute={admin} />
 

@@ -7,7 +7,14 @@ import { isPublicContent } from '../../access/publishedOrAdmin'
 import { UNREAD_INQUIRIES_WHERE } from '../unreadInquiries'
 
 /** How many records of one content collection visitors see (published, not soft deleted). */
-type ContentCount = { slug: ContentSlug; label: string; singular: string; count: number }
+type ContentCount = {
+  slug: ContentSlug
+  label: string
+  singular: string
+  count: number
+  /** Records never published yet (an import's drafts, say): waiting for the owner's review. */
+  drafts: number
+}
 
 /** One recently edited document, with where to edit it. */
 type RecentEdit = {
@@ -22,8 +29,6 @@ export type DashboardFacts = {
   counts: ContentCount[]
   unreadInquiries: number
   recentEdits: RecentEdit[]
-  /** False until the owner has given their name in Personal info. */
-  hasPersonalInfo: boolean
   /** Texts still in the default language only, per other enabled language (none: one language). */
   untranslated: { code: string; name: string; count: number }[]
 }
@@ -44,9 +49,10 @@ export const readDashboardFacts = async (payload: Payload): Promise<DashboardFac
     CONTENT_COLLECTIONS.map(async (slug) => {
       const config = payload.collections[slug as CollectionSlug].config
       const titleField = config.admin?.useAsTitle ?? 'id'
-      const [{ totalDocs }, latest] = await Promise.all([
+      const [{ totalDocs }, { totalDocs: drafts }, latest] = await Promise.all([
         // What visitors see: published and not marked Deleted (drafts wait in the lists).
         payload.count({ collection: slug, where: isPublicContent }),
+        payload.count({ collection: slug, where: { _status: { equals: 'draft' } } }),
         payload.find({
           collection: slug,
           sort: '-updatedAt',
@@ -61,6 +67,7 @@ export const readDashboardFacts = async (payload: Payload): Promise<DashboardFac
         label: labelOf(config.labels?.plural, slug),
         singular,
         count: totalDocs,
+        drafts,
       }
       const edits = (latest.docs as unknown as Record<string, unknown>[]).map(
         (doc): RecentEdit => ({
@@ -97,7 +104,6 @@ export const readDashboardFacts = async (payload: Payload): Promise<DashboardFac
     counts: perCollection.map(({ count }) => count),
     unreadInquiries,
     recentEdits,
-    hasPersonalInfo: Boolean(personalInfo.name?.trim()),
     untranslated: Object.entries(untranslated).map(([code, count]) => ({
       code,
       name: languageOf(code)?.name ?? code,

@@ -1,0 +1,23 @@
+import type { Endpoint } from 'payload'
+
+import { refuseUnlessAdmin } from '../access/isAdmin'
+import { removeUneditedSamples, surveySamples } from '../seed/sampleSurvey'
+
+/**
+ * `POST /cms-api/samples/remove`, behind the dashboard's "Start fresh": removes the built-in
+ * samples the owner never edited and answers `{ data: { removable, edited } }`, what went and
+ * what was kept. With `?dryRun=true` it only answers what would go, for the confirmation.
+ */
+export const removeSamplesEndpoint: Endpoint = {
+  path: '/samples/remove',
+  method: 'post',
+  handler: async (req) => {
+    const refused = refuseUnlessAdmin(req.user, 'Only an admin may remove the samples.')
+    if (refused) return refused
+    const survey =
+      req.query?.dryRun === 'true'
+        ? await surveySamples(req.payload)
+        : await removeUneditedSamples(req.payload, req.user)
+    return Response.json({ data: survey }, { headers: { 'Cache-Control': 'no-store' } })
+  },
+}

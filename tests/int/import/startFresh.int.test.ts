@@ -1,0 +1,97 @@
+import { afterAll, beforeAll, expect, it } from 'vitest'
+
+import { sampleProjects } from '../../../src/shared/sampleData/sampleProjects'
+import { sampleSkills } from '../../../src/shared/sampleData/sampleSkills'
+import { freePort } from '../../helpers/freePort'
+import { startTestServer, type TestServer } from '../../helpers/testServer'
+import { admin } from '../fileServer'
+
+/**
+ * Issue 31's "Start fresh", on a new site of its own (the samples seeded): the dry run names
+ * what would go and changes nothing; removing deletes every sample the owner never touched,
+ * keeps (and lists) the ones the owner edited, and never touches the owner's own records.
+ */
+let site: TestServer
+let token: string
+
+const json = async (res: Response) => ({ status: res.status, body: (await res.json()) as any })
+
+const cms = async (method: string, path: string, body?: unknown) =>
+  json(
+    await fetch(`${site.baseURL}/cms-api${path}`, {
+      method,
+      headers: {
+        authorization: `Bearer ${token}`,
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    }),
+  )
+
+const total = async (collection: string) =>
+  (await cms('GET', `/${collection}?draft=true&limit=1&depth=0`)).body.totalDocs as number
+
+beforeAll(async () => {
+  const port = await freePort()
+  site = await startTestServer({ name: `test-start-fresh-${port}`, port, dbPort: await freePort() })
+  const login = await fetch(`${site.baseURL}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(admin),
+  })
+  token = ((await login.json()) as { data: { token: string } }).data.token
+}, 120_000)
+
+afterAll(async () => {
+  await site?.stop()
+})
+
+it('removes the untouched samples after a dry run, keeping what the owner edited or wrote', async () => {
+  const everything = {
+    projects: await total('projects'),
+    skills: await total('skills'),
+  }
+  expect(everything.projects).toBe(sampleProjects.length)
+  expect(everything.skills).toBe(sampleSkills.length)
+
+  // The owner edits one sample project and writes a skill of their own.
+  const { body: projects } = await cms('GET', '/projects?sort=id&limit=1&depth=0')
+  const edited = projects.docs[0]
+  const saved = await cms('PATCH', `/projects/${edited.id}`, { description: 'My own words now.' })
+  expect(saved.status, JSON.stringify(saved.body)).toBe(200)
+  const own = await cms('POST', '/skills', { name: 'Zig', category: 'Server', level: 30 })
+  expect(own.status, JSON.stringify(own.body)).toBe(201)
+
+  const dryRun = await cms('POST', '/samples/remove?dryRun=true')
+  expect(dryRun.status).toBe(200)
+  const removable = dryRun.body.data.removable as { collection: string; title: string }[]
+  expect(removable.filter((s) => s.collection === 'projects')).toHaveLength(
+    sampleProjects.length - 1,
+  )
+  expect(removable.filter((s) => s.collection === 'skills')).toHaveLength(sampleSkills.length)
+  expect(dryRun.body.data.edited).toEqual([
+    { collection: 'projects', id: edited.id, title: edited.title },
+  ])
+  expect(await total('projects')).toBe(everything.projects)
+
+  const removed = await cms('POST', '/samples/remove')
+  expect(removed.status).toBe(200)
+  expect(removed.body.data.removable).toEqual(dryRun.body.data.removable)
+  expect(await total('projects')).toBe(1)
+  expect(await total('skills')).toBe(1)
+  expect(await total('experiences')).toBe(0)
+  expect(await total('education')).toBe(0)
+  expect(await total('interests')).toBe(0)
+  // The public site shows what is left: the edited project only.
+  const listed = await json(await fetch(`${site.baseURL}/api/projects`))
+  expect(listed.body.data.map((p: { id: number }) => p.id)).toEqual([edited.id])
+
+  // Nothing left to remove: again changes nothing.
+  const again = await cms('POST', '/samples/remove')
+  expect(again.body.data.removable).toEqual([])
+})
+
+it('is for the admin only', async () => {
+  const res = await fetch(`${site.baseURL}/cms-api/samples/remove?dryRun=true`, { method: 'POST' })
+  expect(res.status).toBe(401)
+})
