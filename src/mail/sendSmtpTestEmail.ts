@@ -3,6 +3,7 @@ import type { Payload } from 'payload'
 import { describeSmtpError } from './describeSmtpError'
 import { readSmtpSettings } from './readSmtpSettings'
 import { sendWithSmtpSettings } from './sendWithSmtpSettings'
+import { recordSmtpTest } from './smtpTestedAt'
 
 /** The outcome of a test message, worded for the admin. */
 export type SmtpTestResult = { ok: true; message: string } | { ok: false; message: string }
@@ -10,7 +11,7 @@ export type SmtpTestResult = { ok: true; message: string } | { ok: false; messag
 /**
  * Sends a real test message to the admin email through the saved SMTP settings (whether or
  * not notifications are active, so they can be checked before switching them on) and reports
- * success or the SMTP error in plain words.
+ * success (recorded: `smtpTestedSinceSaved`) or the SMTP error in plain words.
  */
 export const sendSmtpTestEmail = async (payload: Payload): Promise<SmtpTestResult> => {
   const settings = await readSmtpSettings(payload)
@@ -33,6 +34,8 @@ export const sendSmtpTestEmail = async (payload: Payload): Promise<SmtpTestResul
           ? ''
           : `\n\nNotifications are currently switched off in the SMTP settings.`),
     })
+    // The dashboard's setup checklist counts the mail settings as done from here.
+    await recordSmtpTest(payload)
     return {
       ok: true,
       message: `Test email sent to ${settings.adminEmail} through ${settings.host}:${settings.port}.`,

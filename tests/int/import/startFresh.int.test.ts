@@ -3,6 +3,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest'
 import { sampleProjects } from '../../../src/shared/sampleData/sampleProjects'
 import { sampleSkills } from '../../../src/shared/sampleData/sampleSkills'
 import { freePort } from '../../helpers/freePort'
+import { startSmtpSink } from '../email/helpers/smtpSink'
 import { startTestServer, type TestServer } from '../../helpers/testServer'
 import { admin } from '../fileServer'
 
@@ -44,6 +45,72 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await site?.stop()
+})
+
+/** The dashboard's setup checklist, step by step: `{ profile: false, … }`. */
+const checklist = async () => {
+  const res = await fetch(`${site.baseURL}/admin`, { headers: { authorization: `JWT ${token}` } })
+  expect(res.status).toBe(200)
+  const html = await res.text()
+  return Object.fromEntries(
+    [...html.matchAll(/data-testid="setup-(\w+)" data-done="(true|false)"/g)].map(
+      ([, step, done]) => [step, done === 'true'],
+    ),
+  )
+}
+
+it('checks the setup steps from what is stored', async () => {
+  expect(await checklist()).toEqual({
+    profile: false,
+    photo: false,
+    projects: false,
+    mail: false,
+    languages: false,
+    publish: false,
+  })
+  const languages = await fetch(`${site.baseURL}/api/languages`, {
+    method: 'PUT',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ default: 'en', enabled: ['en'] }),
+  })
+  expect(languages.status).toBe(200)
+  const profile = await fetch(`${site.baseURL}/api/personal-info`, {
+    method: 'PUT',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ name: 'Robin Vale', title: 'Frontend Engineer' }),
+  })
+  expect(profile.status).toBe(200)
+  expect(await checklist()).toMatchObject({ profile: true, languages: true, publish: true })
+  expect(await checklist()).toMatchObject({ photo: false, mail: false, projects: false })
+
+  // Mail: done once a test email went out with the settings as they are now.
+  const sink = await startSmtpSink({ port: await freePort() })
+  try {
+    const smtp = (body: unknown) =>
+      fetch(`${site.baseURL}/api/smtp-config`, {
+        method: 'PUT',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      })
+    const saved = await smtp({
+      host: '127.0.0.1',
+      port: sink.port,
+      from: 'Portfolio <site@portfolio.test>',
+      adminEmail: 'robin@portfolio.test',
+    })
+    expect(saved.status).toBe(200)
+    expect((await checklist()).mail).toBe(false)
+    const sent = await fetch(`${site.baseURL}/api/smtp-config/test`, {
+      headers: { authorization: `Bearer ${token}` },
+    })
+    expect(((await sent.json()) as { data: { ok: boolean } }).data.ok).toBe(true)
+    expect((await checklist()).mail).toBe(true)
+    // Changed settings were not tested yet.
+    expect((await smtp({ from: 'Robin <robin@portfolio.test>' })).status).toBe(200)
+    expect((await checklist()).mail).toBe(false)
+  } finally {
+    await sink.stop()
+  }
 })
 
 it('removes the untouched samples after a dry run, keeping what the owner edited or wrote', async () => {

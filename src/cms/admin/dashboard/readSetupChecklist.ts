@@ -3,7 +3,7 @@ import type { Payload, Where } from 'payload'
 import { CONTENT_COLLECTIONS } from '../../../shared/model'
 import { defaultPersonalInfo } from '../../../shared/sampleData/defaultPersonalInfo'
 import { isPublicContent } from '../../access/publishedOrAdmin'
-import { smtpTestedSinceSaved } from '../../globals/SmtpConfig/smtpTestedAt'
+import { smtpTestedSinceSaved } from '../../../mail/smtpTestedAt'
 import type { SampleSurvey } from '../../seed/sampleSurvey'
 
 /** One step of setting the site up: whether the stored state shows it done, and where to act. */

@@ -2,7 +2,6 @@ import type { Endpoint } from 'payload'
 
 import { userIsAdmin } from '../../access/isAdmin'
 import { sendSmtpTestEmail } from '../../../mail/sendSmtpTestEmail'
-import { recordSmtpTest } from './smtpTestedAt'
 
 /**
  * `POST /cms-api/globals/smtp-config/test`, behind the admin's "Send test email" button:
@@ -19,7 +18,6 @@ export const smtpTestEndpoint: Endpoint = {
       )
     }
     const result = await sendSmtpTestEmail(req.payload)
-    if (result.ok) await recordSmtpTest(req.payload)
     return Response.json(result, { headers: { 'Cache-Control': 'no-store' } })
   },
 }
