@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { isAdmin, isAdminField } from '../../src/cms/access/isAdmin'
 import { PASSWORD_RULES } from '../../src/cms/passwords/passwordPolicy'
-import { isDeployed } from '../../src/platform/config/runtimeMode'
+import { isDeployed, servesHttps } from '../../src/platform/config/runtimeMode'
 import { recordLastLogin } from './hooks/recordLastLogin'
 import { refuseWeakPasswords } from './hooks/refuseWeakPasswords'
 import { refuseWeakResetPasswords } from './hooks/refuseWeakResetPasswords'
@@ -19,7 +19,9 @@ export const Users: CollectionConfig = {
     maxLoginAttempts: 5,
     lockTime: 10 * 60 * 1000,
     tokenExpiration: 60 * 60 * 8,
-    cookies: { secure: isDeployed(), sameSite: 'Lax' },
+    // Secure whenever the site is https, behind a TLS proxy too (the browser then sends it only
+    // over https); plain http only for a local start on http://localhost.
+    cookies: { secure: isDeployed() || servesHttps(), sameSite: 'Lax' },
   },
   access: {
     // The create-first-user screen works only while the collection is empty.

@@ -34,6 +34,7 @@ import {
 import { refuseInvalidCmsText } from './middleware/refuseInvalidCmsText'
 import { refuseNulBytes } from './middleware/refuseNulBytes'
 import { accessLoggerOf, requestLogger } from '../platform/logging/requestLogger'
+import { privateWhenSignedIn } from './middleware/privateWhenSignedIn'
 import { serverSecurityHeaders } from './middleware/securityHeaders'
 import { siteCors } from './middleware/siteCors'
 import { trustProxySetting } from './middleware/trustProxySetting'
@@ -92,6 +93,7 @@ export const createApp = ({
   app.use('/api', siteCors())
   const copies = lastGoodCopies(payload.logger)
   const cookieName = `${payload.config.cookiePrefix}-token`
+  app.use(['/api', '/cms-api'], privateWhenSignedIn(cookieName))
   const isDatabaseDown = () => !monitor.isUp()
   app.use(lastGoodCopiesWhileDown(copies, { isDown: isDatabaseDown, cookieName }))
   app.post(LOGIN_PATHS, loginRateLimit(payload))

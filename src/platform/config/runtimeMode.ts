@@ -1,4 +1,4 @@
-import { env, runtime } from './env'
+import { env, runtime, siteUrl } from './env'
 
 /**
  * "Deployed" means a production build talking to an external database (DATABASE_URL given),
@@ -8,3 +8,10 @@ import { env, runtime } from './env'
  */
 export const isDeployed = (): boolean =>
   env.NODE_ENV === 'production' && !runtime.usesEmbeddedDatabase()
+
+/**
+ * Whether visitors reach the site over https (SITE_URL says so), whatever sits in front: a TLS
+ * proxy on the one-machine setup counts as much as a deployment. Cookies are then `Secure` and
+ * HSTS is sent (issue 32).
+ */
+export const servesHttps = (): boolean => siteUrl().startsWith('https://')

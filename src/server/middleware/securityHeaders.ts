@@ -2,8 +2,8 @@ import { createHash, randomBytes } from 'node:crypto'
 
 import type { Request, RequestHandler, Response } from 'express'
 import helmet, { type HelmetOptions } from 'helmet'
-import { env, siteUrl } from '../../platform/config/env'
-import { isDeployed } from '../../platform/config/runtimeMode'
+import { env } from '../../platform/config/env'
+import { isDeployed, servesHttps } from '../../platform/config/runtimeMode'
 import { pagePreviewOf } from '../../platform/preview/pagePreview'
 import { THEME_BOOT_SCRIPT } from '../../shared/themeBoot'
 
@@ -100,7 +100,7 @@ const serialise = (directives: Directives, https: boolean): string =>
     .join('; ')
 
 /** The headers that do not depend on the area (helmet, with CSP set separately). */
-const baseHeaders = (deployed: boolean): RequestHandler =>
+const baseHeaders = (pinHttps: boolean): RequestHandler =>
   helmet({
     contentSecurityPolicy: false,
     // Uploads and API answers may be used by the site's own subdomains, never cross-site.
@@ -109,8 +109,9 @@ const baseHeaders = (deployed: boolean): RequestHandler =>
     crossOriginEmbedderPolicy: false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     xFrameOptions: { action: 'deny' },
-    // Only a deployment behind https may pin https; the local start is plain http://localhost.
-    strictTransportSecurity: deployed ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    // Pinned when deployed or when the site is https (a TLS proxy in front of the one-machine
+    // setup included); a local start on plain http://localhost must not pin it.
+    strictTransportSecurity: pinHttps ? { maxAge: 31_536_000, includeSubDomains: true } : false,
   } satisfies HelmetOptions) as unknown as RequestHandler
 
 /** Features the product never uses are switched off for every page. */
@@ -121,7 +122,7 @@ const PERMISSIONS_POLICY =
  * Security headers on every response: Content-Security-Policy by area (strict for the public
  * site, nonce-based for the admin, no-content for JSON and files), X-Content-Type-Options,
  * Referrer-Policy, X-Frame-Options/frame-ancestors, COOP/CORP, Permissions-Policy, and HSTS
- * when deployed (plus `upgrade-insecure-requests` when SITE_URL is https).
+ * when deployed or when SITE_URL is https (then `upgrade-insecure-requests` too).
  * See docs/decisions/0006-security-headers-and-limits.md.
  */
 export const securityHeaders = ({
@@ -140,9 +141,10 @@ export const securityHeaders = ({
    */
   isPreviewPage?: (req: Request) => boolean
 }): RequestHandler => {
-  const base = baseHeaders(deployed)
-  // Upgrading requests on a plain-http origin (a LAN box, compose on localhost) would break every load.
-  const upgrade = deployed && https
+  const base = baseHeaders(deployed || https)
+  // Only an https site upgrades its requests: on a plain-http origin (a LAN box, compose on
+  // localhost) it would break every load.
+  const upgrade = https
   const sitePolicy = serialise(siteDirectives(), upgrade)
   const previewSitePolicy = serialise(previewSiteDirectives(), upgrade)
   const apiPolicy = serialise(apiDirectives(), upgrade)
@@ -181,7 +183,7 @@ export const securityHeaders = ({
 export const serverSecurityHeaders = (): RequestHandler =>
   securityHeaders({
     deployed: isDeployed(),
-    https: siteUrl().startsWith('https://'),
+    https: servesHttps(),
     devTools: env.NODE_ENV !== 'production',
     isPreviewPage: (req) => pagePreviewOf(req).kind === 'granted',
   })

@@ -134,7 +134,7 @@ describe('CORS', () => {
 })
 
 describe('auth cookies on the plain-http local server', () => {
-  it('are HttpOnly and SameSite=Lax (Secure only when deployed)', async () => {
+  it('are HttpOnly and SameSite=Lax, not Secure (the site is plain http)', async () => {
     const { email, password } = admin
     const res = await rawRequest(base(), {
       method: 'POST',

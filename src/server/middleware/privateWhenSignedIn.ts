@@ -1,0 +1,49 @@
+import type { IncomingMessage, OutgoingHttpHeader, OutgoingHttpHeaders } from 'node:http'
+
+import type { RequestHandler } from 'express'
+
+/** What an answer to a signed-in request may be stored as: nowhere, by nobody. */
+export const PRIVATE_NO_STORE = 'private, no-store'
+
+/** Whether a request carries the owner's credentials: a token header or the session cookie. */
+export const carriesCredentials = (req: IncomingMessage, cookieName: string): boolean =>
+  Boolean(req.headers.authorization) ||
+  (req.headers.cookie ?? '').split(';').some((part) => part.trim().startsWith(`${cookieName}=`))
+
+/** `headers` of a writeHead call without any Cache-Control, which this answer may not choose. */
+const withoutCacheControl = (
+  headers: OutgoingHttpHeaders | OutgoingHttpHeader[],
+): OutgoingHttpHeaders | OutgoingHttpHeader[] => {
+  if (!Array.isArray(headers))
+    return Object.fromEntries(
+      Object.entries(headers).filter(([name]) => name.toLowerCase() !== 'cache-control'),
+    )
+  // The flat form: name, value, name, value…
+  const kept: OutgoingHttpHeader[] = []
+  for (let index = 0; index + 1 < headers.length; index += 2)
+    if (String(headers[index]).toLowerCase() !== 'cache-control')
+      kept.push(headers[index]!, headers[index + 1]!)
+  return kept
+}
+
+/**
+ * Every answer to a signed-in request under /api and /cms-api (the owner's profile and
+ * sessions, visitors' inquiries, the contract's `/all` lists) is `Cache-Control: private,
+ * no-store`, whatever its handler said: no browser, proxy or service worker keeps a copy of
+ * what only the owner may read (issue 32). Set as the headers go out, so that Payload's and
+ * Next's own choices are overridden too. Requests without credentials are not touched.
+ */
+export const privateWhenSignedIn =
+  (cookieName: string): RequestHandler =>
+  (req, res, next) => {
+    if (!carriesCredentials(req, cookieName)) return next()
+    const writeHead = res.writeHead
+    res.writeHead = function privateWriteHead(this: typeof res, ...args: unknown[]) {
+      this.setHeader('Cache-Control', PRIVATE_NO_STORE)
+      const last = args.at(-1)
+      if (last && typeof last === 'object')
+        args[args.length - 1] = withoutCacheControl(last as OutgoingHttpHeaders)
+      return (writeHead as (...rest: unknown[]) => typeof res).apply(this, args)
+    } as typeof res.writeHead
+    next()
+  }
