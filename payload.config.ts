@@ -39,6 +39,7 @@ import { publicCacheInvalidation } from './src/cms/plugins/publicCacheInvalidati
 import { publicQueryLimits } from './src/cms/plugins/publicQueryLimits'
 import { requiredInFirstLanguage } from './src/cms/plugins/requiredInFirstLanguage'
 import { sitePreview } from './src/cms/plugins/sitePreview'
+import { siteRedirects } from './src/cms/plugins/siteRedirects'
 import { translationStatus } from './src/cms/plugins/translationStatus'
 import { untranslatedStaysEmpty } from './src/cms/plugins/untranslatedStaysEmpty'
 
@@ -133,6 +134,8 @@ export default buildConfig({
     requiredInFirstLanguage(),
     translationStatus(),
     untranslatedStaysEmpty(),
+    // Old addresses the owner keeps working, answered before the site's 404 page (ADR 0036).
+    siteRedirects(),
   ],
   // Written by `npm run generate:types` only (the test suite checks it is current). Left on,
   // every start outside production (seed, restore, the tests' own Payload) spawned a

@@ -18,6 +18,7 @@ import * as migration_20261126_233000_audience from './20261126_233000_audience'
 import * as migration_20261126_234001_audience_settings from './20261126_234001_audience_settings';
 import * as migration_20261127_030716_site_texts_without_column_defaults from './20261127_030716_site_texts_without_column_defaults';
 import * as migration_20261127_030719_import_keys from './20261127_030719_import_keys';
+import * as migration_20261127_053452_redirects from './20261127_053452_redirects';
 
 export const migrations = [
   {
@@ -118,6 +119,11 @@ export const migrations = [
   {
     up: migration_20261127_030719_import_keys.up,
     down: migration_20261127_030719_import_keys.down,
-    name: '20261127_030719_import_keys'
+    name: '20261127_030719_import_keys',
+  },
+  {
+    up: migration_20261127_053452_redirects.up,
+    down: migration_20261127_053452_redirects.down,
+    name: '20261127_053452_redirects'
   },
 ];

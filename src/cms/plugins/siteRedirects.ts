@@ -1,0 +1,72 @@
+import { redirectsPlugin } from '@payloadcms/plugin-redirects'
+import type { Field, FieldHook, Plugin } from 'payload'
+
+import { isAdmin } from '../access/isAdmin'
+import { normaliseRedirectPath } from '../redirects/redirectRules'
+import { validateRedirectFrom, validateRedirectUrl } from '../redirects/validateRedirect'
+
+/** Stores `from` as it is matched: trimmed, decoded, without a trailing slash. */
+const normaliseFrom: FieldHook = ({ value }) =>
+  typeof value === 'string' && value.trim().startsWith('/')
+    ? normaliseRedirectPath(value.trim())
+    : value
+
+const named = (field: Field, name: string): boolean => 'name' in field && field.name === name
+
+/** The plugin's fields with this site's rules on `from` and on a custom target. */
+const withSiteRules = ({ defaultFields }: { defaultFields: Field[] }): Field[] =>
+  defaultFields.map((field) => {
+    if (named(field, 'from') && field.type === 'text' && !field.hasMany) {
+      return {
+        ...field,
+        label: 'Old address',
+        admin: {
+          description:
+            'A path that no longer exists on this site, such as /old-portfolio/my-app (a trailing / does not matter; a query string is passed on).',
+        },
+        hooks: { beforeValidate: [normaliseFrom] },
+        validate: validateRedirectFrom,
+      }
+    }
+    if (named(field, 'to') && field.type === 'group') {
+      return {
+        ...field,
+        fields: field.fields.map((inner) =>
+          named(inner, 'url') && inner.type === 'text' && !inner.hasMany
+            ? {
+                ...inner,
+                admin: {
+                  ...inner.admin,
+                  description:
+                    'A path on this site (/projects, /about) or a full address (https://…).',
+                },
+                validate: validateRedirectUrl,
+              }
+            : inner,
+        ),
+      }
+    }
+    return field
+  })
+
+/**
+ * Payload's redirects plugin (the `redirects` collection: `from`, `to` a project or a URL, 301 or
+ * 302), edited and read by the owner only; the server answers them before the site's 404 page
+ * (src/site/redirects). See docs/decisions/0036-redirects-before-the-404-page.md.
+ */
+export const siteRedirects = (): Plugin =>
+  redirectsPlugin({
+    collections: ['projects'],
+    redirectTypes: ['301', '302'],
+    overrides: {
+      labels: { singular: 'Redirect', plural: 'Redirects' },
+      access: { read: isAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
+      admin: {
+        useAsTitle: 'from',
+        defaultColumns: ['from', 'to.type', 'type', 'updatedAt'],
+        description:
+          'Old addresses that keep working: a visitor (or a search engine) asking for one is sent to a project or another address. 301 says it moved for good, 302 for now.',
+      },
+      fields: withSiteRules,
+    },
+  })

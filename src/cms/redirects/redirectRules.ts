@@ -1,0 +1,127 @@
+import { isServerPath } from '../../platform/http/serverPaths'
+import { splitLanguagePath } from '../../shared/languages/languagePath'
+import { matchesPage, SITE_PAGES } from '../../shared/sitePages'
+
+/** Longer than any real address; a cap so one field cannot carry a huge value as a path. */
+const MAX_REDIRECT_PATH_LENGTH = 2048
+
+/** Control characters, spaces excepted (a path may hold a space, sent as `%20`). */
+// eslint-disable-next-line no-control-regex
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/
+
+/**
+ * A path as redirects store and match it: read as a browser sends it (`/a/../b` is `/b`), with
+ * percent-escapes decoded (`/caf%C3%A9` and `/café` are one address, as a browser shows it) and no
+ * trailing slash (`/old/` is `/old`; `/` stays). Case is kept: `/Old` and `/old` are two
+ * addresses, as on any server.
+ */
+export const normaliseRedirectPath = (urlPath: string): string => {
+  let path = urlPath
+  try {
+    // Prefixed rather than resolved against a base, so that `//x` stays a path.
+    path = new URL(`http://path.invalid${urlPath}`).pathname
+    path = decodeURI(path)
+  } catch {
+    // A malformed escape is left as it is: it then matches only itself.
+  }
+  return path.replace(/\/+$/, '') || '/'
+}
+
+/**
+ * Whether a path is one of the site's pages, in any language: the table of pages
+ * (src/shared/sitePages.ts, as the server resolves a page) after a language prefix, whether or not
+ * that language is enabled today (enabling it later would make `/fr/about` a page). `/projects/x`
+ * is a project's address for any `x`.
+ */
+export const isSitePagePath = (urlPath: string): boolean => {
+  const { pagePath } = splitLanguagePath(urlPath)
+  const path = pagePath.replace(/\/+$/, '') || '/'
+  return SITE_PAGES.some((page) => matchesPage(page, path))
+}
+
+/** Why `from` cannot be a redirect's source, or null when it can. */
+export const fromPathProblem = (from: unknown, distDir?: string): string | null => {
+  if (typeof from !== 'string' || from.trim() === '')
+    return 'Enter the old address: a path on this site, such as /old-portfolio/my-app.'
+  const value = from.trim()
+  if (!value.startsWith('/') || value.startsWith('//'))
+    return 'Enter a path on this site starting with / (such as /old-portfolio/my-app), not a full URL.'
+  if (value.length > MAX_REDIRECT_PATH_LENGTH)
+    return `Keep the path under ${MAX_REDIRECT_PATH_LENGTH} characters.`
+  if (CONTROL_CHARACTERS.test(value) || /[?#]/.test(value))
+    return 'Enter the path alone, without ?query or #fragment: a visitor’s query string is passed on to the new address.'
+  const path = normaliseRedirectPath(value)
+  if (isSitePagePath(path))
+    return `${path} is a page of this site: a redirect from it would hide the page. Redirect an address that no longer exists.`
+  if (isServerPath(path, distDir))
+    return `${path} belongs to the server itself (its API, the admin or a file of the site), not to a page: it cannot be redirected.`
+  return null
+}
+
+/** Why `url` cannot be a redirect's target, or null when it can. */
+export const targetUrlProblem = (url: unknown): string | null => {
+  const message =
+    'Enter a path on this site starting with / (such as /projects) or a full address starting with https://.'
+  if (typeof url !== 'string' || url.trim() === '') return message
+  const value = url.trim()
+  if (value.length > MAX_REDIRECT_PATH_LENGTH)
+    return `Keep the address under ${MAX_REDIRECT_PATH_LENGTH} characters.`
+  if (CONTROL_CHARACTERS.test(value) || /\s/.test(value))
+    return 'An address cannot contain spaces or control characters (write a space as %20).'
+  if (value.startsWith('/')) return value.startsWith('//') ? message : null
+  try {
+    const { protocol } = new URL(value)
+    return protocol === 'http:' || protocol === 'https:' ? null : message
+  } catch {
+    return message
+  }
+}
+
+/**
+ * The path of this site a target URL leads to (normalised, without its query), or null for
+ * another site's address. `origin` is the site's public origin: a full URL to it is a site path.
+ */
+export const sitePathOfUrl = (url: string, origin: string): string | null => {
+  const value = url.trim()
+  if (value.startsWith('//')) return null
+  let parsed: URL
+  try {
+    parsed = new URL(value, origin)
+  } catch {
+    return null
+  }
+  if (parsed.origin !== new URL(origin).origin) return null
+  return normaliseRedirectPath(parsed.pathname)
+}
+
+/**
+ * The addresses a visitor goes through from `from` when its target leads to `firstPath`, if they
+ * come back to `from` (`[from, …, from]`), else null. `next` maps each other redirect's source to
+ * the site path its target leads to (null: a project's page or another site, where it ends).
+ */
+export const loopBackTo = (
+  from: string,
+  firstPath: string | null,
+  next: ReadonlyMap<string, string | null>,
+): string[] | null => {
+  const chain = [from]
+  const seen = new Set<string>()
+  let current = firstPath
+  while (current !== null) {
+    chain.push(current)
+    if (current === from) return chain
+    // A circle that does not pass through `from` was refused when its own last link was saved.
+    if (seen.has(current)) return null
+    seen.add(current)
+    const following = next.get(current)
+    if (following === undefined) return null
+    current = following
+  }
+  return null
+}
+
+/** The message that refuses a loop, naming every address on it. */
+export const loopMessage = (chain: readonly string[]): string =>
+  chain.length <= 2
+    ? `This sends ${chain[0]} to itself: a visitor would never arrive.`
+    : `This leads back to ${chain[0]} (${chain.join(' → ')}): a visitor would go round in circles.`

@@ -1,0 +1,81 @@
+import type { PayloadRequest, TextFieldSingleValidation } from 'payload'
+
+import { siteUrl } from '../../platform/config/env'
+import {
+  fromPathProblem,
+  loopBackTo,
+  loopMessage,
+  normaliseRedirectPath,
+  sitePathOfUrl,
+  targetUrlProblem,
+} from './redirectRules'
+
+/** The collection the redirects plugin adds (its default slug). */
+export const REDIRECTS_SLUG = 'redirects' as const
+
+type RedirectRow = {
+  id: number | string
+  from?: string | null
+  to?: { type?: string | null; url?: string | null } | null
+}
+
+/**
+ * Every other redirect, in the request's transaction and past access (the owner's validation
+ * must see what the unique index sees). A portfolio's redirects are a few dozen rows.
+ */
+const otherRedirects = async (
+  req: PayloadRequest,
+  exceptId: number | string | undefined,
+): Promise<RedirectRow[]> => {
+  const { docs } = await req.payload.find({
+    collection: REDIRECTS_SLUG,
+    ...(exceptId !== undefined ? { where: { id: { not_equals: exceptId } } } : {}),
+    depth: 0,
+    pagination: false,
+    overrideAccess: true,
+    req,
+  })
+  return docs as unknown as RedirectRow[]
+}
+
+/** The site path a stored redirect sends visitors to (null: a project's page or another site). */
+const nextPathOf = (row: RedirectRow, origin: string): string | null =>
+  row.to?.type === 'custom' && row.to.url ? sitePathOfUrl(row.to.url, origin) : null
+
+/**
+ * `from`: a path of this site (normalised as it is stored), not one of its pages or of the
+ * server's own routes, and not the source of another redirect. The admin's form checks the typed
+ * value before the normalising hook runs, so the normalised one is judged here.
+ */
+export const validateRedirectFrom: TextFieldSingleValidation = async (value, { id, req }) => {
+  const problem = fromPathProblem(value)
+  if (problem) return problem
+  const from = normaliseRedirectPath(String(value).trim())
+  const holder = (await otherRedirects(req, id)).find(
+    (row) => row.from && normaliseRedirectPath(row.from) === from,
+  )
+  return holder ? `Another redirect already starts from ${from}: edit that one instead.` : true
+}
+
+/**
+ * `to.url` (a custom target): a path of this site or a web address, which must not lead back to
+ * the redirect's own `from`, directly or through other redirects.
+ */
+export const validateRedirectUrl: TextFieldSingleValidation = async (value, { data, id, req }) => {
+  const problem = targetUrlProblem(value)
+  if (problem) return problem
+  const from = (data as { from?: unknown } | undefined)?.from
+  // A missing or bad `from` has its own message; a loop needs a source to come back to.
+  if (typeof from !== 'string' || fromPathProblem(from)) return true
+  const origin = siteUrl()
+  const next = new Map<string, string | null>()
+  for (const row of await otherRedirects(req, id)) {
+    if (row.from) next.set(normaliseRedirectPath(row.from), nextPathOf(row, origin))
+  }
+  const chain = loopBackTo(
+    normaliseRedirectPath(from.trim()),
+    sitePathOfUrl(String(value), origin),
+    next,
+  )
+  return chain ? loopMessage(chain) : true
+}
