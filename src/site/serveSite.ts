@@ -43,6 +43,7 @@ import type { SiteLanguages } from '../shared/languages/siteLanguages'
 import type { PageLanguage } from '../shared/seo/pageLanguage'
 import { languageOfPath } from './languageOfPath'
 import { perLanguage } from './perLanguage'
+import { answerRedirects } from './redirects/answerRedirects'
 
 const HTML = 'text/html; charset=utf-8'
 const XML = 'application/xml; charset=utf-8'
@@ -71,6 +72,9 @@ const SEO_DATA_TAGS = ['personal-info', 'projects', 'skills', 'media', 'site-tex
  * the plain path, and a prefix the site does not have is the 404 page. With several languages
  * each page names its versions (hreflang, x-default, og:locale) and the sitemap lists them all.
  * The languages are read per request from a cache that a change on any instance drops.
+ *
+ * An address that is none of the site's pages or files is first looked up among the owner's
+ * redirects (src/site/redirects), which answer it with their 301 or 302.
  */
 export const serveSite = (
   distDir: string,
@@ -265,6 +269,7 @@ export const serveSite = (
   // The raw template is never served as a page of its own.
   router.get('/index.html', sendPage)
   router.use(staticSiteFiles(distDir))
-  router.get('/{*splat}', sendPage)
+  // Old addresses the owner redirects, before they would be the 404 page (ADR 0036).
+  router.get('/{*splat}', answerRedirects({ payload, siteLanguages, isDatabaseDown }), sendPage)
   return router
 }

@@ -1,0 +1,70 @@
+import type { RequestHandler } from 'express'
+import type { Payload } from 'payload'
+
+import { isSitePagePath, normaliseRedirectPath } from '../../cms/redirects/redirectRules'
+import { pathInLanguage } from '../../shared/languages/languagePath'
+import type { SiteLanguages } from '../../shared/languages/siteLanguages'
+import { pageAddress, pageOfModule } from '../../shared/sitePages'
+import { languageOfPath } from '../languageOfPath'
+import { findRedirect, type RedirectTarget } from './findRedirect'
+
+/**
+ * A target with the request's query string (`?…`) when it has none of its own, before any
+ * `#fragment`.
+ */
+export const withQuery = (target: string, query: string): string => {
+  if (!query || target.includes('?')) return target
+  const hash = target.indexOf('#')
+  return hash < 0 ? target + query : target.slice(0, hash) + query + target.slice(hash)
+}
+
+/**
+ * The address a target sends to: a project's page in the language of the old address (`/es/…`
+ * leads to `/es/projects/5` while Spanish is enabled), or the owner's URL as typed.
+ */
+const addressOf = (target: RedirectTarget, requestPath: string, site: SiteLanguages): string => {
+  if ('url' in target) return target.url
+  const language = languageOfPath(requestPath, site)
+  const code = 'code' in language ? language.code : site.default
+  return pathInLanguage(
+    pageAddress(pageOfModule('project-detail'), target.project),
+    code,
+    site.default,
+  )
+}
+
+/**
+ * Answers a GET or HEAD of an old address the owner redirects (the `redirects` collection), with
+ * its 301 or 302, before the site would answer it with the 404 page. The site's pages are never
+ * looked up: no redirect may start from one (src/cms/redirects/redirectRules.ts), so a page costs
+ * one match against the table of pages and no database read. Other paths are read from the
+ * database at each request (an indexed lookup), so every instance follows a change from the next
+ * request on. While the database is down, or if the read fails, the site answers as without
+ * redirects.
+ */
+export const answerRedirects = ({
+  payload,
+  siteLanguages,
+  isDatabaseDown,
+}: {
+  payload: Payload
+  siteLanguages: () => Promise<SiteLanguages>
+  isDatabaseDown: () => boolean
+}): RequestHandler => {
+  return async (req, res, next) => {
+    if (isSitePagePath(req.path) || isDatabaseDown()) return next()
+    let found
+    try {
+      found = await findRedirect(payload, normaliseRedirectPath(req.path))
+    } catch (error) {
+      payload.logger.error({ err: error, msg: `${req.path}: the redirects could not be read` })
+      return next()
+    }
+    if (!found) return next()
+    const queryAt = req.originalUrl.indexOf('?')
+    const query = queryAt < 0 ? '' : req.originalUrl.slice(queryAt)
+    const address = addressOf(found.target, req.path, await siteLanguages())
+    // Revalidated like the pages, so a browser follows the owner's next change too.
+    res.set('Cache-Control', 'no-cache').redirect(found.status, withQuery(address, query))
+  }
+}
