@@ -4,6 +4,9 @@ import { isAdmin, isAdminField } from '../../src/cms/access/isAdmin'
 import { PASSWORD_RULES } from '../../src/cms/passwords/passwordPolicy'
 import { isDeployed, servesHttps } from '../../src/platform/config/runtimeMode'
 import { recordLastLogin } from './hooks/recordLastLogin'
+import { endOtherSessionsOnNewPassword } from './hooks/endOtherSessionsOnNewPassword'
+import { recordSession, touchSession } from './hooks/recordSession'
+import { sessionEndpoints } from './sessionEndpoints'
 import { refuseWeakPasswords } from './hooks/refuseWeakPasswords'
 import { refuseWeakResetPasswords } from './hooks/refuseWeakResetPasswords'
 
@@ -23,6 +26,7 @@ export const Users: CollectionConfig = {
     // over https); plain http only for a local start on http://localhost.
     cookies: { secure: isDeployed() || servesHttps(), sameSite: 'Lax' },
   },
+  endpoints: sessionEndpoints,
   access: {
     // The create-first-user screen works only while the collection is empty.
     create: isAdmin,
@@ -35,7 +39,9 @@ export const Users: CollectionConfig = {
     // The password rule (src/cms/passwords/passwordPolicy.ts) on every way a password is set.
     beforeOperation: [refuseWeakResetPasswords],
     beforeValidate: [refuseWeakPasswords],
-    afterLogin: [recordLastLogin],
+    afterLogin: [recordLastLogin, recordSession],
+    afterMe: [touchSession],
+    afterChange: [endOtherSessionsOnNewPassword],
   },
   fields: [
     {
@@ -50,6 +56,15 @@ export const Users: CollectionConfig = {
             clientProps: { rules: PASSWORD_RULES },
           },
         },
+      },
+    },
+    {
+      // The owner's signed-in sessions, on their own account page (issue 32).
+      name: 'sessionsList',
+      type: 'ui',
+      admin: {
+        components: { Field: '/src/cms/admin/SessionsList#SessionsList' },
+        condition: (_data, _siblingData, { operation }) => operation !== 'create',
       },
     },
     {

@@ -22,7 +22,7 @@ export const authRoutes: ApiRoute[] = [
       async (req, res) => {
         const { email, username, password } = parseInput(loginSchema, req.body)
         // A locked account's 429 carries its Retry-After (sendApiError sends it).
-        const data = await logIn(payload, (email ?? username)!, password)
+        const data = await logIn(payload, (email ?? username)!, password, req.get('user-agent'))
         res.set('Cache-Control', 'no-store').json({ data })
       },
     ],

@@ -47,11 +47,18 @@ export const logIn = async (
   payload: Payload,
   identifier: string,
   password: string,
+  /** The caller's User-Agent, for the owner's list of sessions. */
+  userAgent?: string,
 ): Promise<{ token: string; user: UserProfileDto }> => {
   const email = await resolveEmail(payload, identifier)
   if (!email) throw new ApiError(401, 'invalid_credentials', BAD_CREDENTIALS)
   try {
-    const result = await payload.login({ collection: 'users', data: { email, password }, depth: 0 })
+    const result = await payload.login({
+      collection: 'users',
+      data: { email, password },
+      depth: 0,
+      context: { userAgent },
+    })
     if (!result.token || !result.user)
       throw new ApiError(401, 'invalid_credentials', BAD_CREDENTIALS)
     return { token: result.token, user: serializeUserProfile(result.user) }

@@ -1,0 +1,22 @@
+import type { CollectionAfterLoginHook, CollectionAfterMeHook } from 'payload'
+
+import { recordActivity, recordSignIn, sidOfToken } from '../../../src/cms/auth/sessions'
+
+/**
+ * Notes each new session's device (from the User-Agent; the contract's login passes it in the
+ * context, as the Local API request has no headers) for the account page's session list.
+ */
+export const recordSession: CollectionAfterLoginHook = async ({ req, token, user }) => {
+  const sid = sidOfToken(token)
+  const userAgent =
+    req.headers?.get('user-agent') ?? (req.context?.userAgent as string | undefined) ?? null
+  if (sid) await recordSignIn(req.payload, sid, userAgent)
+  return user
+}
+
+/** Every admin page asks who is signed in: that is the session's last activity. */
+export const touchSession: CollectionAfterMeHook = async ({ req, response }) => {
+  const sid = (req.user as { _sid?: string } | null)?._sid
+  if (sid) await recordActivity(req.payload, sid)
+  return response
+}

@@ -1,0 +1,101 @@
+'use client'
+import { useAuth, useConfig, useDocumentInfo } from '@payloadcms/ui'
+import { useCallback, useEffect, useState } from 'react'
+
+import type { SessionView } from '../auth/sessions'
+
+const when = (iso: string) =>
+  new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })
+
+/**
+ * The account page's signed-in sessions (issue 32): each with its device, when it signed in and
+ * when it was last active, this one marked; any other can be ended, or all of them at once.
+ * Shown only on the owner's own account: another account's page would otherwise list the
+ * viewer's sessions.
+ */
+export const SessionsList = () => {
+  const { user } = useAuth()
+  const { id } = useDocumentInfo()
+  const {
+    config: {
+      routes: { api },
+    },
+  } = useConfig()
+  const [sessions, setSessions] = useState<SessionView[] | null>(null)
+  const [message, setMessage] = useState<string | null>(null)
+  const own = Boolean(user && id !== undefined && String(user.id) === String(id))
+
+  const load = useCallback(async () => {
+    const res = await fetch(`${api}/users/sessions`, { credentials: 'include' })
+    if (!res.ok) return setMessage(`Your sessions could not be read (error ${res.status}).`)
+    setSessions(((await res.json()) as { data: SessionView[] }).data)
+  }, [api])
+
+  useEffect(() => {
+    if (own) void load()
+  }, [own, load])
+
+  const end = async (path: string, method: 'DELETE' | 'POST', done: string) => {
+    const res = await fetch(`${api}/users/sessions/${path}`, { method, credentials: 'include' })
+    const body = (await res.json().catch(() => null)) as { errors?: { message: string }[] } | null
+    setMessage(
+      res.ok ? done : (body?.errors?.[0]?.message ?? `Nothing ended (error ${res.status}).`),
+    )
+    await load()
+  }
+
+  if (!own) return null
+  const others = sessions?.filter((session) => !session.current) ?? []
+  return (
+    <section data-testid="sessions" style={{ margin: '0 0 32px' }} aria-labelledby="sessions-title">
+      <h3 id="sessions-title" style={{ margin: '0 0 8px' }}>
+        Where you are signed in
+      </h3>
+      {sessions === null && !message && <p>Reading your sessions…</p>}
+      {sessions && (
+        <ul style={{ margin: 0, padding: 0, listStyle: 'none', display: 'grid', gap: 8 }}>
+          {sessions.map((session) => (
+            <li
+              key={session.id}
+              data-testid="session"
+              data-current={session.current}
+              style={{ display: 'flex', flexWrap: 'wrap', gap: '4px 12px', alignItems: 'center' }}
+            >
+              <strong>{session.device}</strong>
+              <span style={{ color: 'var(--theme-elevation-650)' }}>
+                signed in {when(session.signedInAt)} · last active {when(session.lastActiveAt)}
+              </span>
+              {session.current ? (
+                <span>(this browser)</span>
+              ) : (
+                <button
+                  type="button"
+                  className="btn btn--style-secondary btn--size-small"
+                  style={{ margin: 0 }}
+                  onClick={() => end(session.id, 'DELETE', `Signed out ${session.device}.`)}
+                >
+                  Sign out
+                </button>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      {others.length > 1 && (
+        <button
+          type="button"
+          className="btn btn--style-secondary btn--size-small"
+          style={{ margin: '8px 0 0' }}
+          onClick={() => end('end-others', 'POST', 'Signed out everywhere else.')}
+        >
+          Sign out everywhere else
+        </button>
+      )}
+      {message && (
+        <p role="status" style={{ margin: '8px 0 0' }}>
+          {message}
+        </p>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,142 @@
+import type { Payload, PayloadRequest } from 'payload'
+
+/** What the owner sees of a signed-in session besides Payload's own id and expiry. */
+export type SessionDetails = { device: string; signedInAt: string; lastActiveAt: string }
+
+/** One signed-in session as the account page lists it. */
+export type SessionView = SessionDetails & { id: string; expiresAt: string; current: boolean }
+
+/**
+ * A session's details live in Payload's key-value store, one key per session: shared by every
+ * instance, and each session's writes touch only its own key (no read-modify-write of the
+ * user's record, so a sign-in never undoes an end elsewhere).
+ */
+const keyOf = (sid: string) => `session:${sid}`
+
+/** Activity is kept to the minute: an admin page load writes at most once a minute. */
+const ACTIVITY_RESOLUTION_MS = 60_000
+
+const BROWSERS: [RegExp, string][] = [
+  [/Edg\//, 'Edge'],
+  [/OPR\/|Opera/, 'Opera'],
+  [/Firefox\//, 'Firefox'],
+  [/Chrom(e|ium)\//, 'Chrome'],
+  [/Safari\//, 'Safari'],
+  [/curl\//, 'curl'],
+]
+const SYSTEMS: [RegExp, string][] = [
+  [/Android/, 'Android'],
+  [/iPhone|iPad|iPod/, 'iOS'],
+  [/Windows/, 'Windows'],
+  [/Mac OS X|Macintosh/, 'macOS'],
+  [/CrOS/, 'ChromeOS'],
+  [/Linux/, 'Linux'],
+]
+
+/** "Chrome on Linux" from a User-Agent; "Unknown device" when it says nothing usable. */
+export const deviceOf = (userAgent: string | null | undefined): string => {
+  const agent = userAgent ?? ''
+  const browser = BROWSERS.find(([pattern]) => pattern.test(agent))?.[1]
+  const system = SYSTEMS.find(([pattern]) => pattern.test(agent))?.[1]
+  if (browser && system) return `${browser} on ${system}`
+  return browser ?? system ?? (agent ? agent.slice(0, 60) : 'Unknown device')
+}
+
+/** The session id a Payload token was signed with (its `sid` claim). */
+export const sidOfToken = (token: string): string | undefined => {
+  try {
+    const claims = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as {
+      sid?: unknown
+    }
+    return typeof claims.sid === 'string' ? claims.sid : undefined
+  } catch {
+    return undefined
+  }
+}
+
+/** Notes a new session's device and time. */
+export const recordSignIn = async (
+  payload: Payload,
+  sid: string,
+  userAgent: string | null | undefined,
+): Promise<void> => {
+  const now = new Date().toISOString()
+  const details: SessionDetails = {
+    device: deviceOf(userAgent),
+    signedInAt: now,
+    lastActiveAt: now,
+  }
+  await payload.kv.set(keyOf(sid), details)
+}
+
+/** Notes that a session was just used (at most once a minute). */
+export const recordActivity = async (payload: Payload, sid: string): Promise<void> => {
+  const details = await payload.kv.get<SessionDetails>(keyOf(sid))
+  const now = Date.now()
+  if (details && now - Date.parse(details.lastActiveAt) < ACTIVITY_RESOLUTION_MS) return
+  await payload.kv.set(keyOf(sid), {
+    device: details?.device ?? 'Unknown device',
+    signedInAt: details?.signedInAt ?? new Date(now).toISOString(),
+    lastActiveAt: new Date(now).toISOString(),
+  })
+}
+
+type StoredSession = { id: string; createdAt?: string | null; expiresAt: string }
+
+const storedSessions = async (req: PayloadRequest, userId: number | string) => {
+  const user = (await req.payload.db.findOne({
+    collection: 'users',
+    where: { id: { equals: userId } },
+    req,
+  })) as unknown as ({ sessions?: StoredSession[] } & Record<string, unknown>) | null
+  return {
+    user,
+    sessions: (user?.sessions ?? []).filter((s) => Date.parse(s.expiresAt) > Date.now()),
+  }
+}
+
+/** The signed-in user's live sessions, newest first, the one making this request marked. */
+export const listSessions = async (req: PayloadRequest): Promise<SessionView[]> => {
+  const current = (req.user as { _sid?: string } | null)?._sid
+  const { sessions } = await storedSessions(req, req.user!.id)
+  const views = await Promise.all(
+    sessions.map(async (session): Promise<SessionView> => {
+      const details = await req.payload.kv.get<SessionDetails>(keyOf(session.id))
+      const signedInAt = details?.signedInAt ?? session.createdAt ?? session.expiresAt
+      return {
+        id: session.id,
+        device: details?.device ?? 'Unknown device',
+        signedInAt,
+        lastActiveAt: details?.lastActiveAt ?? signedInAt,
+        expiresAt: session.expiresAt,
+        current: session.id === current,
+      }
+    }),
+  )
+  return views.sort((a, b) => Date.parse(b.lastActiveAt) - Date.parse(a.lastActiveAt))
+}
+
+/**
+ * Ends the sessions of user `userId` that `ending` picks: Payload refuses a token whose session
+ * is gone on its next request. Answers how many ended.
+ */
+export const endSessions = async (
+  req: PayloadRequest,
+  userId: number | string,
+  ending: (sid: string) => boolean,
+): Promise<number> => {
+  const { user, sessions } = await storedSessions(req, userId)
+  if (!user) return 0
+  const ended = sessions.filter((session) => ending(session.id))
+  if (ended.length === 0) return 0
+  await req.payload.db.updateOne({
+    collection: 'users',
+    id: userId,
+    // As Payload's own logout does: only the sessions change, not the record's updatedAt.
+    data: { ...user, sessions: sessions.filter((session) => !ending(session.id)), updatedAt: null },
+    req,
+    returning: false,
+  })
+  await Promise.all(ended.map((session) => req.payload.kv.delete(keyOf(session.id))))
+  return ended.length
+}
