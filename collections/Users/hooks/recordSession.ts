@@ -10,13 +10,13 @@ export const recordSession: CollectionAfterLoginHook = async ({ req, token, user
   const sid = sidOfToken(token)
   const userAgent =
     req.headers?.get('user-agent') ?? (req.context?.userAgent as string | undefined) ?? null
-  if (sid) await recordSignIn(req.payload, sid, userAgent)
+  if (sid) await recordSignIn(req.payload, user, sid, userAgent)
   return user
 }
 
 /** Every admin page asks who is signed in: that is the session's last activity. */
 export const touchSession: CollectionAfterMeHook = async ({ req, response }) => {
   const sid = (req.user as { _sid?: string } | null)?._sid
-  if (sid) await recordActivity(req.payload, sid)
+  if (sid && req.user) await recordActivity(req.payload, req.user.id, sid)
   return response
 }

@@ -11,7 +11,7 @@ export type SessionView = SessionDetails & { id: string; expiresAt: string; curr
  * instance, and each session's writes touch only its own key (no read-modify-write of the
  * user's record, so a sign-in never undoes an end elsewhere).
  */
-const keyOf = (sid: string) => `session:${sid}`
+const keyOf = (userId: number | string, sid: string) => `session:${userId}:${sid}`
 
 /** Activity is kept to the minute: an admin page load writes at most once a minute. */
 const ACTIVITY_RESOLUTION_MS = 60_000
@@ -54,9 +54,13 @@ export const sidOfToken = (token: string): string | undefined => {
   }
 }
 
-/** Notes a new session's device and time. */
+/**
+ * Notes a new session's device and time, and forgets the details of this user's sessions that
+ * are gone (expired or ended elsewhere), so the store holds only live ones.
+ */
 export const recordSignIn = async (
   payload: Payload,
+  user: { id: number | string; sessions?: { id: string }[] | null },
   sid: string,
   userAgent: string | null | undefined,
 ): Promise<void> => {
@@ -66,15 +70,25 @@ export const recordSignIn = async (
     signedInAt: now,
     lastActiveAt: now,
   }
-  await payload.kv.set(keyOf(sid), details)
+  await payload.kv.set(keyOf(user.id, sid), details)
+  const live = new Set([sid, ...(user.sessions ?? []).map((session) => session.id)])
+  const prefix = keyOf(user.id, '')
+  const gone = (await payload.kv.keys()).filter(
+    (key) => key.startsWith(prefix) && !live.has(key.slice(prefix.length)),
+  )
+  await Promise.all(gone.map((key) => payload.kv.delete(key)))
 }
 
 /** Notes that a session was just used (at most once a minute). */
-export const recordActivity = async (payload: Payload, sid: string): Promise<void> => {
-  const details = await payload.kv.get<SessionDetails>(keyOf(sid))
+export const recordActivity = async (
+  payload: Payload,
+  userId: number | string,
+  sid: string,
+): Promise<void> => {
+  const details = await payload.kv.get<SessionDetails>(keyOf(userId, sid))
   const now = Date.now()
   if (details && now - Date.parse(details.lastActiveAt) < ACTIVITY_RESOLUTION_MS) return
-  await payload.kv.set(keyOf(sid), {
+  await payload.kv.set(keyOf(userId, sid), {
     device: details?.device ?? 'Unknown device',
     signedInAt: details?.signedInAt ?? new Date(now).toISOString(),
     lastActiveAt: new Date(now).toISOString(),
@@ -101,7 +115,7 @@ export const listSessions = async (req: PayloadRequest): Promise<SessionView[]> 
   const { sessions } = await storedSessions(req, req.user!.id)
   const views = await Promise.all(
     sessions.map(async (session): Promise<SessionView> => {
-      const details = await req.payload.kv.get<SessionDetails>(keyOf(session.id))
+      const details = await req.payload.kv.get<SessionDetails>(keyOf(req.user!.id, session.id))
       const signedInAt = details?.signedInAt ?? session.createdAt ?? session.expiresAt
       return {
         id: session.id,
@@ -137,6 +151,6 @@ export const endSessions = async (
     req,
     returning: false,
   })
-  await Promise.all(ended.map((session) => req.payload.kv.delete(keyOf(session.id))))
+  await Promise.all(ended.map((session) => req.payload.kv.delete(keyOf(userId, session.id))))
   return ended.length
 }
