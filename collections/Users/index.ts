@@ -4,7 +4,7 @@ import { isAdmin, isAdminField } from '../../src/cms/access/isAdmin'
 import { PASSWORD_RULES } from '../../src/cms/passwords/passwordPolicy'
 import { isDeployed, servesHttps } from '../../src/platform/config/runtimeMode'
 import { recordLastLogin } from './hooks/recordLastLogin'
-import { endOtherSessionsOnNewPassword } from './hooks/endOtherSessionsOnNewPassword'
+import { markNewPassword, noticeNewPassword } from './hooks/noticeNewPassword'
 import { recordSession, touchSession } from './hooks/recordSession'
 import { sessionEndpoints } from './sessionEndpoints'
 import { refuseWeakPasswords } from './hooks/refuseWeakPasswords'
@@ -41,7 +41,8 @@ export const Users: CollectionConfig = {
     beforeValidate: [refuseWeakPasswords],
     afterLogin: [recordLastLogin, recordSession],
     afterMe: [touchSession],
-    afterChange: [endOtherSessionsOnNewPassword],
+    beforeChange: [markNewPassword],
+    afterChange: [noticeNewPassword],
   },
   fields: [
     {

@@ -8,6 +8,7 @@ import {
   JOBS_AUTORUN,
 } from '../mail/jobs/emailQueueSettings'
 import { requeueInquiryNotificationsTask } from '../mail/jobs/requeueInquiryNotificationsTask'
+import { sendAccountNoticeTask } from '../mail/jobs/sendAccountNoticeTask'
 import { sendInquiryAutoReplyTask } from '../mail/jobs/sendInquiryAutoReplyTask'
 import { sendInquiryNotificationTask } from '../mail/jobs/sendInquiryNotificationTask'
 
@@ -18,7 +19,12 @@ import { sendInquiryNotificationTask } from '../mail/jobs/sendInquiryNotificatio
  * an instance web-only.
  */
 export const jobsConfig: JobsConfig = {
-  tasks: [sendInquiryNotificationTask, sendInquiryAutoReplyTask, requeueInquiryNotificationsTask],
+  tasks: [
+    sendInquiryNotificationTask,
+    sendInquiryAutoReplyTask,
+    requeueInquiryNotificationsTask,
+    sendAccountNoticeTask,
+  ],
   // Two jobs for the same inquiry never run side by side (see the tasks' `concurrency`).
   enableConcurrencyControl: true,
   autoRun: [

@@ -239,6 +239,7 @@ export interface Config {
       sendInquiryNotification: TaskSendInquiryNotification;
       sendInquiryAutoReply: TaskSendInquiryAutoReply;
       requeueInquiryNotifications: TaskRequeueInquiryNotifications;
+      sendAccountNotice: TaskSendAccountNotice;
       inline: {
         input: unknown;
         output: unknown;
@@ -709,7 +710,12 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'sendInquiryNotification' | 'sendInquiryAutoReply' | 'requeueInquiryNotifications';
+        taskSlug:
+          | 'inline'
+          | 'sendInquiryNotification'
+          | 'sendInquiryAutoReply'
+          | 'requeueInquiryNotifications'
+          | 'sendAccountNotice';
         taskID: string;
         input?:
           | {
@@ -742,7 +748,15 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'sendInquiryNotification' | 'sendInquiryAutoReply' | 'requeueInquiryNotifications') | null;
+  taskSlug?:
+    | (
+        | 'inline'
+        | 'sendInquiryNotification'
+        | 'sendInquiryAutoReply'
+        | 'requeueInquiryNotifications'
+        | 'sendAccountNotice'
+      )
+    | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -1809,6 +1823,27 @@ export interface TaskRequeueInquiryNotifications {
   input?: unknown;
   output: {
     queued: number;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendAccountNotice".
+ */
+export interface TaskSendAccountNotice {
+  input: {
+    to: string;
+    event:
+      | {
+          [k: string]: unknown;
+        }
+      | unknown[]
+      | string
+      | number
+      | boolean
+      | null;
+  };
+  output: {
+    outcome: string;
   };
 }
 /**

@@ -1,6 +1,13 @@
 import type { CollectionAfterLoginHook, CollectionAfterMeHook } from 'payload'
 
-import { recordActivity, recordSignIn, sidOfToken } from '../../../src/cms/auth/sessions'
+import {
+  deviceOf,
+  isNewDevice,
+  recordActivity,
+  recordSignIn,
+  sidOfToken,
+} from '../../../src/cms/auth/sessions'
+import { queueAccountNotice } from '../../../src/mail/jobs/queueAccountNotice'
 
 /**
  * Notes each new session's device (from the User-Agent; the contract's login passes it in the
@@ -11,6 +18,14 @@ export const recordSession: CollectionAfterLoginHook = async ({ req, token, user
   const userAgent =
     req.headers?.get('user-agent') ?? (req.context?.userAgent as string | undefined) ?? null
   if (sid) await recordSignIn(req.payload, user, sid, userAgent)
+  // A device never seen on this account: the owner hears of it at once (issue 32).
+  const device = deviceOf(userAgent)
+  if (await isNewDevice(req.payload, user.id, device))
+    await queueAccountNotice(req, user.email, {
+      kind: 'new-device',
+      device,
+      at: new Date().toISOString(),
+    })
   return user
 }
 

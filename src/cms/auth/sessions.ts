@@ -13,6 +13,9 @@ export type SessionView = SessionDetails & { id: string; expiresAt: string; curr
  */
 const keyOf = (userId: number | string, sid: string) => `session:${userId}:${sid}`
 
+/** How many devices an account remembers having signed in from. */
+const KNOWN_DEVICES = 50
+
 /** Activity is kept to the minute: an admin page load writes at most once a minute. */
 const ACTIVITY_RESOLUTION_MS = 60_000
 
@@ -153,4 +156,20 @@ export const endSessions = async (
   })
   await Promise.all(ended.map((session) => req.payload.kv.delete(keyOf(userId, session.id))))
   return ended.length
+}
+
+/**
+ * Whether `device` signs in to this account for the first time (it is then remembered). The
+ * account's very first sign-in is not "new": there is nothing yet to tell it apart from.
+ */
+export const isNewDevice = async (
+  payload: Payload,
+  userId: number | string,
+  device: string,
+): Promise<boolean> => {
+  const key = `known-devices:${userId}`
+  const known = (await payload.kv.get<string[]>(key)) ?? []
+  if (known.includes(device)) return false
+  await payload.kv.set(key, [...known, device].slice(-KNOWN_DEVICES))
+  return known.length > 0
 }

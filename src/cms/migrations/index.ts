@@ -19,6 +19,7 @@ import * as migration_20261126_234001_audience_settings from './20261126_234001_
 import * as migration_20261127_030716_site_texts_without_column_defaults from './20261127_030716_site_texts_without_column_defaults';
 import * as migration_20261127_030719_import_keys from './20261127_030719_import_keys';
 import * as migration_20261127_053452_redirects from './20261127_053452_redirects';
+import * as migration_20261127_060034_account_notices from './20261127_060034_account_notices';
 
 export const migrations = [
   {
@@ -124,6 +125,11 @@ export const migrations = [
   {
     up: migration_20261127_053452_redirects.up,
     down: migration_20261127_053452_redirects.down,
-    name: '20261127_053452_redirects'
+    name: '20261127_053452_redirects',
+  },
+  {
+    up: migration_20261127_060034_account_notices.up,
+    down: migration_20261127_060034_account_notices.down,
+    name: '20261127_060034_account_notices'
   },
 ];
