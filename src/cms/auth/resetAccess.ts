@@ -1,0 +1,47 @@
+import type { Payload } from 'payload'
+
+import { endSessions } from './sessions'
+
+/** What `resetAccess` did to one account, in words for whoever runs the server. */
+export type ResetReport = { found: boolean; lines: string[] }
+
+/**
+ * The way back in for an owner who lost everything (issue 32): for the account with `email`, ends
+ * every session (every token and admin cookie stops working), lifts a lockout after failed
+ * sign-ins, and says what it did. The password stays: the owner then uses "Forgot password",
+ * or whoever runs the server sets one in the admin. (Passkeys and the second factor, when they
+ * exist, are removed here too.)
+ */
+export const resetAccess = async (payload: Payload, email: string): Promise<ResetReport> => {
+  const { docs } = await payload.find({
+    collection: 'users',
+    where: { email: { equals: email.trim().toLowerCase() } },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+    showHiddenFields: true,
+  })
+  const user = docs[0] as { id: number; loginAttempts?: number | null; lockUntil?: string | null }
+  if (!user) return { found: false, lines: [`No account has the e-mail address ${email}.`] }
+  const lines: string[] = []
+  const req = { payload } as Parameters<typeof endSessions>[0]
+  const ended = await endSessions(req, user.id, () => true)
+  lines.push(
+    ended ? `Ended ${ended} signed-in session${ended === 1 ? '' : 's'}.` : 'No session was open.',
+  )
+  const locked = Boolean(user.lockUntil && Date.parse(user.lockUntil) > Date.now())
+  if (locked || (user.loginAttempts ?? 0) > 0) {
+    await payload.db.updateOne({
+      collection: 'users',
+      id: user.id,
+      data: { loginAttempts: 0, lockUntil: null },
+      returning: false,
+    })
+    lines.push(
+      locked
+        ? 'Lifted the lockout after failed sign-ins.'
+        : 'Cleared the count of failed sign-ins.',
+    )
+  } else lines.push('The account was not locked.')
+  return { found: true, lines }
+}

@@ -1,0 +1,30 @@
+/**
+ * `npm run admin:reset-access -- <email>`: for an owner locked out of their own admin, ends
+ * every session of that account and lifts a lockout, then prints what it did (issue 32). Works
+ * beside a running server (it shares that server's embedded database). Exits 1 when no account
+ * has that address.
+ */
+import { ensureSecret } from '../boot/ensureSecret'
+import { initPayload } from '../boot/initPayload'
+import { startDatabase } from '../../platform/db/startDatabase'
+import { DATA_DIR } from '../../paths'
+import { resetAccess } from '../../cms/auth/resetAccess'
+
+const email = process.argv[2]
+if (!email) {
+  process.stderr.write("Give the account's e-mail address: npm run admin:reset-access -- <email>\n")
+  process.exit(2)
+}
+const stopDatabase = await startDatabase()
+ensureSecret(DATA_DIR)
+const payload = await initPayload()
+let exitCode = 0
+try {
+  const report = await resetAccess(payload, email)
+  process.stdout.write(`${report.lines.join('\n')}\n`)
+  if (!report.found) exitCode = 1
+} finally {
+  await payload.destroy().catch(() => {})
+  await stopDatabase()
+}
+process.exit(exitCode)
