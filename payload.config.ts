@@ -127,6 +127,9 @@ export default buildConfig({
   // Required texts in the first language only; each document's translation status; a save in
   // one language of a translatable global writes that language's texts only (ADR 0033).
   plugins: [
+    // The owner's redirects (ADR 0036), first: the plugins below (the anonymous query limits,
+    // the public cache's invalidation) then cover its collection as any other.
+    siteRedirects(),
     publicQueryLimits(),
     publicCacheInvalidation(),
     sitePreview(),
@@ -134,8 +137,6 @@ export default buildConfig({
     requiredInFirstLanguage(),
     translationStatus(),
     untranslatedStaysEmpty(),
-    // Old addresses the owner keeps working, answered before the site's 404 page (ADR 0036).
-    siteRedirects(),
   ],
   // Written by `npm run generate:types` only (the test suite checks it is current). Left on,
   // every start outside production (seed, restore, the tests' own Payload) spawned a

@@ -6,6 +6,7 @@ import { pathInLanguage } from '../../shared/languages/languagePath'
 import type { SiteLanguages } from '../../shared/languages/siteLanguages'
 import { pageAddress, pageOfModule } from '../../shared/sitePages'
 import { languageOfPath } from '../languageOfPath'
+import { cachedRedirectSources } from './cachedRedirectSources'
 import { findRedirect, type RedirectTarget } from './findRedirect'
 
 /**
@@ -37,9 +38,11 @@ const addressOf = (target: RedirectTarget, requestPath: string, site: SiteLangua
  * Answers a GET or HEAD of an old address the owner redirects (the `redirects` collection), with
  * its 301 or 302, before the site would answer it with the 404 page. The site's pages are never
  * looked up: no redirect may start from one (src/cms/redirects/redirectRules.ts), so a page costs
- * one match against the table of pages and no database read. Other paths are read from the
- * database at each request (an indexed lookup), so every instance follows a change from the next
- * request on. While the database is down, or if the read fails, the site answers as without
+ * one match against the table of pages. Any other address is first checked against the cached
+ * set of old addresses (`cachedRedirectSources`), which costs an unknown address nothing more; an
+ * address in it is read again from the database before it is answered, so that a changed or
+ * removed redirect, or a project taken off the site, counts from the next request on every
+ * instance. While the database is down, or if a read fails, the site answers as without
  * redirects.
  */
 export const answerRedirects = ({
@@ -51,11 +54,14 @@ export const answerRedirects = ({
   siteLanguages: () => Promise<SiteLanguages>
   isDatabaseDown: () => boolean
 }): RequestHandler => {
+  const sources = cachedRedirectSources(payload)
   return async (req, res, next) => {
     if (isSitePagePath(req.path) || isDatabaseDown()) return next()
+    const path = normaliseRedirectPath(req.path)
     let found
     try {
-      found = await findRedirect(payload, normaliseRedirectPath(req.path))
+      if (!(await sources()).has(path)) return next()
+      found = await findRedirect(payload, path)
     } catch (error) {
       payload.logger.error({ err: error, msg: `${req.path}: the redirects could not be read` })
       return next()

@@ -7,14 +7,15 @@ import { REDIRECTS_SLUG } from '../../cms/redirects/validateRedirect'
 export type RedirectTarget = { project: number } | { url: string }
 
 /** A redirect the server answers. */
-export type FoundRedirect = { status: 301 | 302; target: RedirectTarget }
+type FoundRedirect = { status: 301 | 302; target: RedirectTarget }
 
 /**
  * The redirect whose `from` is `path` (normalised as redirects are stored), read from the database
- * at this request: a change made on any instance counts from the next request on, with nothing
- * cached to drop. Null when there is none, or when it leads to a project that is not public
- * (deleted, unpublished, withdrawn): the visitor then gets the 404 page, as without a redirect,
- * rather than a redirect to one.
+ * at this request (only for an address the cached sources list, `cachedRedirectSources`): what a
+ * visitor is sent to is never a cached answer, so a change or removal made on any instance counts
+ * from the next request. Null when there is none, or when it leads to a project that is not
+ * public (deleted, unpublished, withdrawn): the visitor then gets the 404 page, as without a
+ * redirect, rather than a redirect to one.
  */
 export const findRedirect = async (
   payload: Payload,
