@@ -8,7 +8,8 @@
  * The release's server is built from a git worktree in `.bench/release-<sha>` that borrows this
  * checkout's node_modules and builds (the admin and the site are not on the measured path).
  * Options: --duration=8 --connections=50 --rounds=2 --profile --uncached (the servers with
- * `API_CACHE=off`: every read goes to the database)
+ * `API_CACHE=off`: every read goes to the database) --path=/api/projects (the address loaded: a
+ * page such as `/projects/1`, or one that is the 404 page, measures the site's side)
  */
 import { execFileSync } from 'node:child_process'
 import { existsSync, mkdirSync, rmSync, symlinkSync } from 'node:fs'
@@ -31,6 +32,7 @@ const { values: options, positionals } = parseArgs({
     rounds: { type: 'string', default: '2' },
     profile: { type: 'boolean', default: false },
     uncached: { type: 'boolean', default: false },
+    path: { type: 'string', default: '/api/projects' },
   },
 })
 const ref = positionals[0]
@@ -65,7 +67,7 @@ const TARGETS = [
   { label: `release ${sha}`, root: releaseRoot },
   { label: 'this checkout', root: PROJECT_ROOT },
 ]
-const PATH = '/api/projects'
+const PATH = options.path
 
 /** Starts one server on a fresh database and fills the cache (and the fast path) with PATH. */
 const start = async (root: string, name: string, nodeArgs: string[] = []) => {
