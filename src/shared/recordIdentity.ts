@@ -5,7 +5,7 @@ import type { ContentSlug } from './model'
  * (ADR 0035): an imported entry matches a record the owner wrote, and a stored record is one of
  * the built-in samples, when these fields agree (case and surrounding spaces aside).
  */
-export const RECORD_IDENTITY: Record<ContentSlug, readonly string[]> = {
+const RECORD_IDENTITY: Record<ContentSlug, readonly string[]> = {
   experiences: ['company', 'title', 'year'],
   education: ['institution', 'title', 'year'],
   skills: ['name'],

@@ -1,7 +1,7 @@
 import type { Payload, PayloadRequest } from 'payload'
 
 /** What the owner sees of a signed-in session besides Payload's own id and expiry. */
-export type SessionDetails = { device: string; signedInAt: string; lastActiveAt: string }
+type SessionDetails = { device: string; signedInAt: string; lastActiveAt: string }
 
 /** One signed-in session as the account page lists it. */
 export type SessionView = SessionDetails & { id: string; expiresAt: string; current: boolean }

@@ -32,7 +32,7 @@ export const sendAccountNoticeTask: TaskConfig<IO> = {
     try {
       await sendWithSmtpSettings(settings, buildAccountNotice(input.to, input.event))
     } catch (error) {
-      throw new Error(describeSmtpError(error, settings))
+      throw new Error(describeSmtpError(error, settings), { cause: error })
     }
     return { output: { outcome: 'sent' } }
   },

@@ -6,7 +6,7 @@ import type { RequestHandler } from 'express'
 export const PRIVATE_NO_STORE = 'private, no-store'
 
 /** Whether a request carries the owner's credentials: a token header or the session cookie. */
-export const carriesCredentials = (req: IncomingMessage, cookieName: string): boolean =>
+const carriesCredentials = (req: IncomingMessage, cookieName: string): boolean =>
   Boolean(req.headers.authorization) ||
   (req.headers.cookie ?? '').split(';').some((part) => part.trim().startsWith(`${cookieName}=`))
 
