@@ -1,6 +1,8 @@
 import type { Plugin } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
 
+import { LANGUAGE_CATALOGUE } from '../../src/shared/languages/languageCatalogue'
+import { SITE_PAGES } from '../../src/shared/sitePages'
 import {
   DEFAULT_APP_COLOR,
   DEFAULT_MANIFEST_ICONS,
@@ -30,6 +32,23 @@ const NAVIGATE_FALLBACK_DENYLIST = [
   /^\/robots\.txt$/,
   /^\/resume\.(pdf|json)(\?|$)/,
 ]
+
+/**
+ * The only navigations the worker answers with the app shell: the site's own pages (the table of
+ * pages), with or without a language prefix (`/es/about`). Any other address goes to the
+ * server, which may redirect it (the owner's redirects from an old site) or answer its 404.
+ */
+const LANGUAGE_PREFIX = `(?:/(?:${LANGUAGE_CATALOGUE.map(({ code }) => code).join('|')}))?`
+const NAVIGATE_FALLBACK_ALLOWLIST = SITE_PAGES.map(
+  (page) =>
+    new RegExp(
+      `^${LANGUAGE_PREFIX}${page.path
+        .replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')
+        .replace(/:id/, '[^/?]+')
+        .replace(/\\\/$/, '')}/?(?:\\?.*)?$`,
+      'i',
+    ),
+)
 
 /** Where the app shell is precached: `/` itself, because the server answers `/index.html` with a 404. */
 const SHELL_URL = '/'
@@ -85,6 +104,7 @@ export const pwa = ({ local }: { local: boolean }): Plugin[] =>
         }),
       ],
       navigateFallback: SHELL_URL,
+      navigateFallbackAllowlist: NAVIGATE_FALLBACK_ALLOWLIST,
       navigateFallbackDenylist: NAVIGATE_FALLBACK_DENYLIST,
       // The first worker takes the open page at once, so what it loads next is cached; later
       // workers wait for the visitor's yes (the page reloads when they take over).

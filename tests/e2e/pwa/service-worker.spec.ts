@@ -6,6 +6,7 @@ import { chromium, expect, test } from '@playwright/test'
 
 import config from '../../../playwright.config'
 
+import { TEST_ADMIN } from '../../helpers/serverProcess'
 import { collectConsole, DESKTOP } from '../site/helpers'
 import { cachedUrls, waitForServiceWorker } from './helpers'
 
@@ -193,4 +194,40 @@ test('a worker that cannot be registered changes nothing for the visitor', async
         !/Failed to load resource: the server responded with a status of 404/.test(message),
     ),
   ).toEqual([])
+})
+
+test('for a returning visitor an old address still reaches the server and its redirect', async ({
+  page,
+  request,
+}) => {
+  const login = await request.post('/cms-api/users/login', { data: TEST_ADMIN })
+  const headers = { authorization: `JWT ${(await login.json()).token}` }
+  const projects = (await (await request.get('/api/projects')).json()).data as {
+    id: number
+    title: string
+  }[]
+  const project = projects[1]!
+  const from = `/old-portfolio/sw-${Date.now()}`
+  const made = await request.post('/cms-api/redirects', {
+    headers,
+    data: {
+      from,
+      to: { type: 'reference', reference: { relationTo: 'projects', value: project.id } },
+      type: '301',
+    },
+  })
+  expect(made.status(), await made.text()).toBe(201)
+  try {
+    await page.goto('/')
+    await waitForServiceWorker(page)
+    // The worker answers the site's own pages with its shell, and leaves any other address to
+    // the server: here, the owner's redirect from an old site.
+    const shell = await page.goto('/projects')
+    expect(shell?.fromServiceWorker()).toBe(true)
+    await page.goto(from)
+    await expect(page).toHaveURL(new RegExp(`/projects/${project.id}$`))
+    await expect(page.getByRole('heading', { level: 1, name: project.title })).toBeVisible()
+  } finally {
+    await request.delete(`/cms-api/redirects/${(await made.json()).doc.id}`, { headers })
+  }
 })
