@@ -1,4 +1,4 @@
-import type { PayloadRequest } from 'payload'
+import type { PayloadRequest, Where } from 'payload'
 
 /** One place an image is shown: a project's cover or gallery, or the owner's profile photo. */
 export type MediaUsage =
@@ -22,10 +22,27 @@ export const findMediaUsages = async (
   mediaId: number | string,
 ): Promise<MediaUsage[]> => {
   const id = Number(mediaId)
+  return (await findUsagesOfMedia(req, [id])).get(id) ?? []
+}
+
+/**
+ * The usages of each of `mediaIds` that is used anywhere (or of every image in use, for `'all'`),
+ * in two reads whatever their number: the media list asks for a whole selection at once.
+ */
+export const findUsagesOfMedia = async (
+  req: PayloadRequest,
+  mediaIds: number[] | 'all',
+): Promise<Map<number, MediaUsage[]>> => {
+  const wanted = (id: number | null): id is number =>
+    id !== null && (mediaIds === 'all' || mediaIds.includes(id))
+  const where: Where =
+    mediaIds === 'all'
+      ? { or: [{ coverImage: { exists: true } }, { 'gallery.media': { exists: true } }] }
+      : { or: [{ coverImage: { in: mediaIds } }, { 'gallery.media': { in: mediaIds } }] }
   const [projects, profile] = await Promise.all([
     req.payload.find({
       collection: 'projects',
-      where: { or: [{ coverImage: { equals: id } }, { 'gallery.media': { equals: id } }] },
+      where,
       select: { title: true, coverImage: true, gallery: true, deleted: true },
       depth: 0,
       pagination: false,
@@ -34,17 +51,27 @@ export const findMediaUsages = async (
     }),
     req.payload.findGlobal({ slug: 'personal-info', depth: 0, overrideAccess: true, req }),
   ])
-  const usages: MediaUsage[] = projects.docs.map((project) => ({
-    kind: 'project',
-    id: project.id,
-    title: project.title,
-    roles: [
-      ...(idOf(project.coverImage) === id ? (['cover'] as const) : []),
-      ...(project.gallery?.some((item) => idOf(item.media) === id) ? (['gallery'] as const) : []),
-    ],
-    deleted: project.deleted === true,
-  }))
-  if (idOf(profile.avatar) === id) usages.push({ kind: 'profile' })
+  const usages = new Map<number, MediaUsage[]>()
+  const add = (id: number, usage: MediaUsage) => usages.set(id, [...(usages.get(id) ?? []), usage])
+  for (const project of projects.docs) {
+    const cover = idOf(project.coverImage)
+    const galleryIds = new Set((project.gallery ?? []).map((item) => idOf(item.media)))
+    for (const id of new Set([cover, ...galleryIds])) {
+      if (!wanted(id)) continue
+      add(id, {
+        kind: 'project',
+        id: project.id,
+        title: project.title,
+        roles: [
+          ...(cover === id ? (['cover'] as const) : []),
+          ...(galleryIds.has(id) ? (['gallery'] as const) : []),
+        ],
+        deleted: project.deleted === true,
+      })
+    }
+  }
+  const avatar = idOf(profile.avatar)
+  if (wanted(avatar)) add(avatar, { kind: 'profile' })
   return usages
 }
 

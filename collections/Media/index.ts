@@ -4,6 +4,7 @@ import { anyone } from '../../src/cms/access/anyone'
 import { isAdmin, isAdminField } from '../../src/cms/access/isAdmin'
 import { env, projectPath } from '../../src/platform/config/env'
 import { deletableWhenUnused } from './access/deletableWhenUnused'
+import { mediaInUse } from './endpoints/mediaInUse'
 import { refuseDeletingUsedMedia } from './hooks/refuseDeletingUsedMedia'
 import { refuseNonImageUploads } from './hooks/refuseNonImageUploads'
 
@@ -20,8 +21,10 @@ export const Media: CollectionConfig = {
     defaultColumns: ['filename', 'alt', 'mimeType', 'filesize', 'updatedAt'],
     components: {
       edit: { beforeDocumentControls: ['/src/cms/admin/MediaInUseNotice#MediaInUseNotice'] },
+      beforeListTable: ['/src/cms/admin/SelectedMediaInUse#SelectedMediaInUse'],
     },
   },
+  endpoints: [mediaInUse],
   access: {
     read: anyone,
     create: isAdmin,

@@ -33,6 +33,7 @@ import { InquiryReplyButton as InquiryReplyButton_09ec57bd1266b846611030d66fb5d2
 import { ToggleReadButton as ToggleReadButton_b16dc9f8df222ce34380f2b721fa6afd } from '../../../../src/cms/admin/ToggleReadButton'
 import { MarkInquiryReadOnOpen as MarkInquiryReadOnOpen_82f20515b59fc094952f7b542377a7a2 } from '../../../../src/cms/admin/MarkInquiryReadOnOpen'
 import { ProfilePhotoUsage as ProfilePhotoUsage_8730e48843e6a68c7275e6456a4736d5 } from '../../../../src/cms/admin/ProfilePhotoUsage'
+import { SelectedMediaInUse as SelectedMediaInUse_403e6b5775873e6f70b13a06697cb24d } from '../../../../src/cms/admin/SelectedMediaInUse'
 import { MediaInUseNotice as MediaInUseNotice_3155b0bbe921231c4e36383b75987f17 } from '../../../../src/cms/admin/MediaInUseNotice'
 import { PasswordRules as PasswordRules_d11c4dd8da6f807a3d52f1a41426af23 } from '../../../../src/cms/admin/PasswordRules'
 import { SessionsList as SessionsList_a0689438da4d77819963953440b50d3f } from '../../../../src/cms/admin/SessionsList'
@@ -83,6 +84,7 @@ export const importMap = {
   "/src/cms/admin/ToggleReadButton#ToggleReadButton": ToggleReadButton_b16dc9f8df222ce34380f2b721fa6afd,
   "/src/cms/admin/MarkInquiryReadOnOpen#MarkInquiryReadOnOpen": MarkInquiryReadOnOpen_82f20515b59fc094952f7b542377a7a2,
   "/src/cms/admin/ProfilePhotoUsage#ProfilePhotoUsage": ProfilePhotoUsage_8730e48843e6a68c7275e6456a4736d5,
+  "/src/cms/admin/SelectedMediaInUse#SelectedMediaInUse": SelectedMediaInUse_403e6b5775873e6f70b13a06697cb24d,
   "/src/cms/admin/MediaInUseNotice#MediaInUseNotice": MediaInUseNotice_3155b0bbe921231c4e36383b75987f17,
   "/src/cms/admin/PasswordRules#PasswordRules": PasswordRules_d11c4dd8da6f807a3d52f1a41426af23,
   "/src/cms/admin/SessionsList#SessionsList": SessionsList_a0689438da4d77819963953440b50d3f,
