@@ -17,6 +17,7 @@ import { AudienceSettings } from './src/cms/globals/AudienceSettings'
 import { Media } from './collections/Media'
 import { Projects } from './collections/Projects'
 import { Skills } from './collections/Skills'
+import { Passkeys } from './collections/Passkeys'
 import { Users } from './collections/Users'
 import { smtpSettingsEmailAdapter } from './src/mail/smtpSettingsEmailAdapter'
 import { PersonalInfo } from './src/cms/globals/PersonalInfo'
@@ -67,6 +68,8 @@ export default buildConfig({
         '/src/cms/admin/UnreadInquiriesNavLink#UnreadInquiriesNavLink',
         '/src/cms/admin/OpenNavOnWideScreens#OpenNavOnWideScreens',
       ],
+      // Below the login form: signing in with a passkey instead of the password (issue 32).
+      afterLogin: ['/src/cms/admin/PasskeySignIn#PasskeySignIn'],
       // What a new owner does next: counts, unread inquiries, the site, the last edits.
       beforeDashboard: ['/src/cms/admin/dashboard/OwnerDashboard#OwnerDashboard'],
     },
@@ -87,6 +90,7 @@ export default buildConfig({
     Media,
     Documents,
     Users,
+    Passkeys,
   ],
   globals: [PersonalInfo, SiteTexts, SiteLanguages, SmtpConfig, AudienceSettings],
   // The dashboard's Audience section downloads its daily figures here (/cms-api/audience.csv).

@@ -6,6 +6,8 @@ import { isDeployed, servesHttps } from '../../src/platform/config/runtimeMode'
 import { recordLastLogin } from './hooks/recordLastLogin'
 import { markNewPassword, noticeNewPassword } from './hooks/noticeNewPassword'
 import { recordSession, touchSession } from './hooks/recordSession'
+import { passkeyEndpoints } from './passkeyEndpoints'
+import { removePasskeysOfDeletedUser } from './hooks/removePasskeysOfDeletedUser'
 import { sessionEndpoints } from './sessionEndpoints'
 import { refuseWeakPasswords } from './hooks/refuseWeakPasswords'
 import { refuseWeakResetPasswords } from './hooks/refuseWeakResetPasswords'
@@ -26,7 +28,7 @@ export const Users: CollectionConfig = {
     // over https); plain http only for a local start on http://localhost.
     cookies: { secure: isDeployed() || servesHttps(), sameSite: 'Lax' },
   },
-  endpoints: sessionEndpoints,
+  endpoints: [...sessionEndpoints, ...passkeyEndpoints],
   access: {
     // The create-first-user screen works only while the collection is empty.
     create: isAdmin,
@@ -43,6 +45,7 @@ export const Users: CollectionConfig = {
     afterMe: [touchSession],
     beforeChange: [markNewPassword],
     afterChange: [noticeNewPassword],
+    beforeDelete: [removePasskeysOfDeletedUser],
   },
   fields: [
     {
@@ -65,6 +68,15 @@ export const Users: CollectionConfig = {
       type: 'ui',
       admin: {
         components: { Field: '/src/cms/admin/SessionsList#SessionsList' },
+        condition: (_data, _siblingData, { operation }) => operation !== 'create',
+      },
+    },
+    {
+      // The owner's passkeys, on their own account page (issue 32).
+      name: 'passkeysList',
+      type: 'ui',
+      admin: {
+        components: { Field: '/src/cms/admin/PasskeysList#PasskeysList' },
         condition: (_data, _siblingData, { operation }) => operation !== 'create',
       },
     },

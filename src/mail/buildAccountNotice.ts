@@ -4,11 +4,26 @@ import { siteUrl } from '../platform/config/env'
 
 /** What happened to the owner's account that the owner must hear of at once (issue 32). */
 export type AccountEvent =
-  { kind: 'new-device'; device: string; at: string } | { kind: 'password-changed'; at: string }
+  | { kind: 'new-device'; device: string; at: string }
+  | { kind: 'password-changed'; at: string }
+  | { kind: 'new-passkey'; name: string; at: string }
 
 const SUBJECTS: Record<AccountEvent['kind'], string> = {
   'new-device': 'New sign-in to your portfolio admin',
   'password-changed': 'Your portfolio admin password was changed',
+  'new-passkey': 'A passkey was added to your portfolio admin',
+}
+
+/** What happened, in a sentence, `when` being its time in words. */
+const describe = (event: AccountEvent, when: string): string => {
+  switch (event.kind) {
+    case 'new-device':
+      return `Someone signed in to your portfolio admin from a device not seen before: ${event.device}, on ${when}.`
+    case 'password-changed':
+      return `The password of your portfolio admin account was changed on ${when}. Every other session was signed out.`
+    case 'new-passkey':
+      return `A passkey named "${event.name}" was added to your portfolio admin account on ${when}: it signs in without a password.`
+  }
 }
 
 /**
@@ -22,10 +37,7 @@ export const buildAccountNotice = (
 ): SendMailOptions => {
   const when = new Date(event.at).toUTCString()
   const account = `${siteURL.replace(/\/$/, '')}/admin/account`
-  const what =
-    event.kind === 'new-device'
-      ? `Someone signed in to your portfolio admin from a device not seen before: ${event.device}, on ${when}.`
-      : `The password of your portfolio admin account was changed on ${when}. Every other session was signed out.`
+  const what = describe(event, when)
   return {
     to,
     subject: SUBJECTS[event.kind],

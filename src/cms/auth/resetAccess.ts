@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 
+import { removeAllPasskeys } from './passkeys/passkeyViews'
 import { endSessions } from './sessions'
 
 /** What `resetAccess` did to one account, in words for whoever runs the server. */
@@ -7,10 +8,9 @@ export type ResetReport = { found: boolean; lines: string[] }
 
 /**
  * The way back in for an owner who lost everything (issue 32): for the account with `email`, ends
- * every session (every token and admin cookie stops working), lifts a lockout after failed
- * sign-ins, and says what it did. The password stays: the owner then uses "Forgot password",
- * or whoever runs the server sets one in the admin. (Passkeys and the second factor, when they
- * exist, are removed here too.)
+ * every session (every token and admin cookie stops working), removes its passkeys, lifts a
+ * lockout after failed sign-ins, and says what it did. The password stays: the owner then uses
+ * "Forgot password", or whoever runs the server sets one in the admin.
  */
 export const resetAccess = async (payload: Payload, email: string): Promise<ResetReport> => {
   const { docs } = await payload.find({
@@ -28,6 +28,12 @@ export const resetAccess = async (payload: Payload, email: string): Promise<Rese
   const ended = await endSessions(req, user.id, () => true)
   lines.push(
     ended ? `Ended ${ended} signed-in session${ended === 1 ? '' : 's'}.` : 'No session was open.',
+  )
+  const passkeys = await removeAllPasskeys(payload, user.id)
+  lines.push(
+    passkeys
+      ? `Removed ${passkeys} passkey${passkeys === 1 ? '' : 's'}.`
+      : 'The account had no passkey.',
   )
   const locked = Boolean(user.lockUntil && Date.parse(user.lockUntil) > Date.now())
   if (locked || (user.loginAttempts ?? 0) > 0) {

@@ -6,7 +6,8 @@ import { getLocalPayload } from '../../helpers/localPayload'
 
 /**
  * `npm run admin:reset-access -- <email>`'s work (issue 32), on a database of its own: every
- * session of the account ends (its tokens stop working) and a lockout is lifted, said in words.
+ * session of the account ends (its tokens stop working), its passkeys are removed and a lockout
+ * is lifted, said in words.
  */
 let payload: Payload
 const owner = { email: 'locked-out@portfolio.test', password: 'Velvet-compass-Harbor-42!' }
@@ -32,8 +33,30 @@ const sessionCount = async () => {
   return user.sessions?.length ?? 0
 }
 
-it('ends every session and lifts the lockout, saying so', async () => {
-  await payload.login({ collection: 'users', data: owner })
+const passkeysOf = async (userId: number) =>
+  (
+    await payload.find({
+      collection: 'passkeys',
+      where: { user: { equals: userId } },
+      overrideAccess: true,
+    })
+  ).totalDocs
+
+it('ends every session, removes the passkeys and lifts the lockout, saying so', async () => {
+  const userId = (await payload.login({ collection: 'users', data: owner })).user!.id
+  // A passkey as the registration stores one (the key itself is not checked here).
+  await payload.create({
+    collection: 'passkeys',
+    data: {
+      user: userId,
+      name: 'Lost phone',
+      credentialId: 'lost-phone',
+      publicKey: 'AAAA',
+      counter: 0,
+    },
+    overrideAccess: true,
+  })
+  expect(await passkeysOf(userId)).toBe(1)
   await payload.login({ collection: 'users', data: owner })
   expect(await sessionCount()).toBe(2)
   for (let attempt = 0; attempt < 5; attempt += 1)
@@ -45,9 +68,14 @@ it('ends every session and lifts the lockout, saying so', async () => {
   const report = await resetAccess(payload, 'Locked-Out@portfolio.test ')
   expect(report).toEqual({
     found: true,
-    lines: ['Ended 2 signed-in sessions.', 'Lifted the lockout after failed sign-ins.'],
+    lines: [
+      'Ended 2 signed-in sessions.',
+      'Removed 1 passkey.',
+      'Lifted the lockout after failed sign-ins.',
+    ],
   })
   expect(await sessionCount()).toBe(0)
+  expect(await passkeysOf(userId)).toBe(0)
   await expect(payload.login({ collection: 'users', data: owner })).resolves.toHaveProperty('token')
 })
 

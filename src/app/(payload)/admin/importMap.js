@@ -37,10 +37,12 @@ import { SelectedMediaInUse as SelectedMediaInUse_403e6b5775873e6f70b13a06697cb2
 import { MediaInUseNotice as MediaInUseNotice_3155b0bbe921231c4e36383b75987f17 } from '../../../../src/cms/admin/MediaInUseNotice'
 import { PasswordRules as PasswordRules_d11c4dd8da6f807a3d52f1a41426af23 } from '../../../../src/cms/admin/PasswordRules'
 import { SessionsList as SessionsList_a0689438da4d77819963953440b50d3f } from '../../../../src/cms/admin/SessionsList'
+import { PasskeysList as PasskeysList_e08f69e984d39d24a5eca29d9ef533f4 } from '../../../../src/cms/admin/PasskeysList'
 import { SkillNamesField as SkillNamesField_56a03d74a14a6a7a6d331beeb58a6d58 } from '../../../../src/cms/admin/SkillNamesField'
 import { SiteWordsField as SiteWordsField_6aed07552e25b0f70e40c90dc25788ae } from '../../../../src/cms/admin/SiteWordsField'
 import { SmtpPasswordField as SmtpPasswordField_e122cd42aa4f0e61399999eb7a6a4aea } from '../../../../src/cms/admin/SmtpPasswordField'
 import { SendTestEmailButton as SendTestEmailButton_5c91bc3ab763f0e081591603fe271178 } from '../../../../src/cms/admin/SendTestEmailButton'
+import { PasskeySignIn as PasskeySignIn_37f7a0598dff3efbe8d26ba7989acf0c } from '../../../../src/cms/admin/PasskeySignIn'
 import { OwnerDashboard as OwnerDashboard_b9999588cadcbb202edb2b4ca0dbafef } from '../../../../src/cms/admin/dashboard/OwnerDashboard'
 import { UnreadInquiriesNavLink as UnreadInquiriesNavLink_64dc78dca9506e0b8428ec55207382f2 } from '../../../../src/cms/admin/UnreadInquiriesNavLink'
 import { OpenNavOnWideScreens as OpenNavOnWideScreens_7a9959dfc88f6c29efe0d57bd34b0e23 } from '../../../../src/cms/admin/OpenNavOnWideScreens'
@@ -88,10 +90,12 @@ export const importMap = {
   "/src/cms/admin/MediaInUseNotice#MediaInUseNotice": MediaInUseNotice_3155b0bbe921231c4e36383b75987f17,
   "/src/cms/admin/PasswordRules#PasswordRules": PasswordRules_d11c4dd8da6f807a3d52f1a41426af23,
   "/src/cms/admin/SessionsList#SessionsList": SessionsList_a0689438da4d77819963953440b50d3f,
+  "/src/cms/admin/PasskeysList#PasskeysList": PasskeysList_e08f69e984d39d24a5eca29d9ef533f4,
   "/src/cms/admin/SkillNamesField#SkillNamesField": SkillNamesField_56a03d74a14a6a7a6d331beeb58a6d58,
   "/src/cms/admin/SiteWordsField#SiteWordsField": SiteWordsField_6aed07552e25b0f70e40c90dc25788ae,
   "/src/cms/admin/SmtpPasswordField#SmtpPasswordField": SmtpPasswordField_e122cd42aa4f0e61399999eb7a6a4aea,
   "/src/cms/admin/SendTestEmailButton#SendTestEmailButton": SendTestEmailButton_5c91bc3ab763f0e081591603fe271178,
+  "/src/cms/admin/PasskeySignIn#PasskeySignIn": PasskeySignIn_37f7a0598dff3efbe8d26ba7989acf0c,
   "/src/cms/admin/dashboard/OwnerDashboard#OwnerDashboard": OwnerDashboard_b9999588cadcbb202edb2b4ca0dbafef,
   "/src/cms/admin/UnreadInquiriesNavLink#UnreadInquiriesNavLink": UnreadInquiriesNavLink_64dc78dca9506e0b8428ec55207382f2,
   "/src/cms/admin/OpenNavOnWideScreens#OpenNavOnWideScreens": OpenNavOnWideScreens_7a9959dfc88f6c29efe0d57bd34b0e23,
