@@ -3,19 +3,21 @@ import { expect, type Page, test } from '@playwright/test'
 import { freePort } from '../../helpers/freePort'
 import { TEST_ADMIN } from '../../helpers/serverProcess'
 import { startTestServer, type TestServer } from '../../helpers/testServer'
+import { startSmtpSink, type SmtpSink } from '../../int/email/helpers/smtpSink'
 import { untilHydrated } from './untilHydrated'
 
 /**
  * Issue 32's passkeys in the admin, with Chromium's virtual authenticator (the DevTools
  * protocol's WebAuthn domain): the owner adds a passkey on the account page, signs out, signs in
  * with it from the login screen without typing anything, sees it used, removes it, and it no
- * longer signs in. A server of its own whose SITE_URL is http://localhost:…: a passkey belongs
+ * longer signs in. The notice of the new passkey arrives at a real SMTP server. A server of its own whose SITE_URL is http://localhost:…: a passkey belongs
  * to a domain name, never to an IP address such as the other specs' 127.0.0.1.
  */
 test.describe.configure({ mode: 'default' })
 
 let server: TestServer
 let origin: string
+let sink: SmtpSink
 
 test.beforeAll(async () => {
   test.setTimeout(120_000)
@@ -27,10 +29,29 @@ test.beforeAll(async () => {
     dbPort: await freePort(),
     env: { SITE_URL: origin },
   })
+  sink = await startSmtpSink({ port: await freePort() })
+  const login = await fetch(`${origin}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(TEST_ADMIN),
+  })
+  const { token } = ((await login.json()) as { data: { token: string } }).data
+  const saved = await fetch(`${origin}/api/smtp-config`, {
+    method: 'PUT',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({
+      host: '127.0.0.1',
+      port: sink.port,
+      from: 'Portfolio <site@portfolio.test>',
+      adminEmail: 'owner@portfolio.test',
+    }),
+  })
+  expect(saved.status).toBe(200)
 })
 
 test.afterAll(async () => {
   await server?.stop()
+  await sink?.stop()
 })
 
 /** A platform authenticator that holds passkeys and unlocks them as its owner (verified). */
@@ -94,6 +115,12 @@ test('a passkey added on the account page signs in without a password, until rem
   await expect(passkeys.getByTestId('passkey')).toContainText('Test laptop')
   await expect(passkeys.getByTestId('passkey')).toContainText('not used yet')
   expect(await authenticator.credentials()).toHaveLength(1)
+  // The owner hears of it at once (the mail queue at its production pace).
+  await expect
+    .poll(() => sink.messages.find((m) => m.subject.startsWith('A passkey was added'))?.text, {
+      timeout: 30_000,
+    })
+    .toContain('A passkey named "Test laptop" was added')
 
   // Signed out, the login screen's passkey button signs in: no e-mail, no password.
   await signOut(page)
