@@ -18,6 +18,7 @@ import { Media } from './collections/Media'
 import { Projects } from './collections/Projects'
 import { Skills } from './collections/Skills'
 import { Passkeys } from './collections/Passkeys'
+import { Posts } from './collections/Posts'
 import { Users } from './collections/Users'
 import { smtpSettingsEmailAdapter } from './src/mail/smtpSettingsEmailAdapter'
 import { PersonalInfo } from './src/cms/globals/PersonalInfo'
@@ -82,6 +83,7 @@ export default buildConfig({
   localization,
   collections: [
     Projects,
+    Posts,
     Skills,
     Experiences,
     Education,

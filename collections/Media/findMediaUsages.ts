@@ -1,8 +1,9 @@
 import type { PayloadRequest, Where } from 'payload'
 
-/** One place an image is shown: a project's cover or gallery, or the owner's profile photo. */
+/** One place an image is shown: a project's cover or gallery, a post's cover, the profile photo. */
 export type MediaUsage =
   | { kind: 'project'; id: number; title: string; roles: ('cover' | 'gallery')[]; deleted: boolean }
+  | { kind: 'post'; id: number; title: string; deleted: boolean }
   | { kind: 'profile' }
 
 const idOf = (value: unknown): number | null =>
@@ -39,11 +40,21 @@ export const findUsagesOfMedia = async (
     mediaIds === 'all'
       ? { or: [{ coverImage: { exists: true } }, { 'gallery.media': { exists: true } }] }
       : { or: [{ coverImage: { in: mediaIds } }, { 'gallery.media': { in: mediaIds } }] }
-  const [projects, profile] = await Promise.all([
+  const [projects, posts, profile] = await Promise.all([
     req.payload.find({
       collection: 'projects',
       where,
       select: { title: true, coverImage: true, gallery: true, deleted: true },
+      depth: 0,
+      pagination: false,
+      overrideAccess: true,
+      req,
+    }),
+    req.payload.find({
+      collection: 'posts',
+      where:
+        mediaIds === 'all' ? { coverImage: { exists: true } } : { coverImage: { in: mediaIds } },
+      select: { title: true, coverImage: true, deleted: true },
       depth: 0,
       pagination: false,
       overrideAccess: true,
@@ -70,6 +81,11 @@ export const findUsagesOfMedia = async (
       })
     }
   }
+  for (const post of posts.docs) {
+    const cover = idOf(post.coverImage)
+    if (wanted(cover))
+      add(cover, { kind: 'post', id: post.id, title: post.title, deleted: post.deleted === true })
+  }
   const avatar = idOf(profile.avatar)
   if (wanted(avatar)) add(avatar, { kind: 'profile' })
   return usages
@@ -85,6 +101,8 @@ export const describeMediaUsages = (usages: MediaUsage[]): string =>
     usages.map((usage) =>
       usage.kind === 'profile'
         ? 'the profile photo'
-        : `the project "${usage.title}" (${[...usage.roles, ...(usage.deleted ? ['marked Deleted'] : [])].join(', ')})`,
+        : usage.kind === 'post'
+          ? `the post "${usage.title}" (cover${usage.deleted ? ', marked Deleted' : ''})`
+          : `the project "${usage.title}" (${[...usage.roles, ...(usage.deleted ? ['marked Deleted'] : [])].join(', ')})`,
     ),
   )

@@ -12,6 +12,9 @@ import { sendAccountNoticeTask } from '../mail/jobs/sendAccountNoticeTask'
 import { sendInquiryAutoReplyTask } from '../mail/jobs/sendInquiryAutoReplyTask'
 import { sendInquiryNotificationTask } from '../mail/jobs/sendInquiryNotificationTask'
 
+/** Every 10 seconds (Payload's cron has a seconds field). */
+const SCHEDULED_PUBLISH_CRON = '*/10 * * * * *'
+
 /**
  * Payload's jobs queue, run inside the server process: the cron only starts when
  * `startJobQueue` asks for it (the server, never the seed or migration scripts). Every instance
@@ -28,6 +31,9 @@ export const jobsConfig: JobsConfig = {
   // Two jobs for the same inquiry never run side by side (see the tasks' `concurrency`).
   enableConcurrencyControl: true,
   autoRun: [
+    // Payload's scheduled publish and unpublish (posts) wait on the default queue until their
+    // time; looked at every 10 seconds, so a post appears within 10 s of the time the owner set.
+    { cron: SCHEDULED_PUBLISH_CRON, queue: 'default', silent: { info: true } },
     {
       cron: EMAIL_QUEUE_CRON,
       queue: EMAIL_QUEUE,

@@ -68,6 +68,7 @@ export interface Config {
   blocks: {};
   collections: {
     projects: Project;
+    posts: Post;
     skills: Skill;
     experiences: Experience;
     education: Education;
@@ -92,6 +93,7 @@ export interface Config {
   };
   collectionsSelect: {
     projects: ProjectsSelect<false> | ProjectsSelect<true>;
+    posts: PostsSelect<false> | PostsSelect<true>;
     skills: SkillsSelect<false> | SkillsSelect<true>;
     experiences: ExperiencesSelect<false> | ExperiencesSelect<true>;
     education: EducationSelect<false> | EducationSelect<true>;
@@ -242,6 +244,7 @@ export interface Config {
       sendInquiryAutoReply: TaskSendInquiryAutoReply;
       requeueInquiryNotifications: TaskRequeueInquiryNotifications;
       sendAccountNotice: TaskSendAccountNotice;
+      schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
         output: unknown;
@@ -437,6 +440,61 @@ export interface Media {
       filename?: string | null;
     };
   };
+}
+/**
+ * Status: Published (visitors see it) or Draft (only you do). To publish later, use Schedule Publish in the Publish menu: the post publishes itself at that time.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "posts".
+ */
+export interface Post {
+  id: number;
+  title: string;
+  /**
+   * A readable address: the site shows this post at /writing/<slug>, and the API answers /api/posts/slug/<slug>. Left empty, it is made from the title.
+   */
+  slug?: string | null;
+  /**
+   * One or two sentences: shown in the list, feeds and link previews.
+   */
+  excerpt?: string | null;
+  body?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  bodyText?: string | null;
+  /**
+   * Worked out from the body.
+   */
+  readingMinutes?: number | null;
+  /**
+   * The date the post shows. Left empty, the first publish sets it.
+   */
+  publishedAt?: string | null;
+  /**
+   * Shown on the post, in the list, and when the post is shared.
+   */
+  coverImage?: (number | null) | Media;
+  tags?: string[] | null;
+  /**
+   * The post is listed on each of these projects' pages.
+   */
+  projects?: (number | Project)[] | null;
+  deleted?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -741,7 +799,8 @@ export interface PayloadJob {
           | 'sendInquiryNotification'
           | 'sendInquiryAutoReply'
           | 'requeueInquiryNotifications'
-          | 'sendAccountNotice';
+          | 'sendAccountNotice'
+          | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -781,6 +840,7 @@ export interface PayloadJob {
         | 'sendInquiryAutoReply'
         | 'requeueInquiryNotifications'
         | 'sendAccountNotice'
+        | 'schedulePublish'
       )
     | null;
   queue?: string | null;
@@ -812,6 +872,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'projects';
         value: number | Project;
+      } | null)
+    | ({
+        relationTo: 'posts';
+        value: number | Post;
       } | null)
     | ({
         relationTo: 'skills';
@@ -946,6 +1010,26 @@ export interface ProjectsSelect<T extends boolean = true> {
       };
   deleted?: T;
   importKey?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "posts_select".
+ */
+export interface PostsSelect<T extends boolean = true> {
+  title?: T;
+  slug?: T;
+  excerpt?: T;
+  body?: T;
+  bodyText?: T;
+  readingMinutes?: T;
+  publishedAt?: T;
+  coverImage?: T;
+  tags?: T;
+  projects?: T;
+  deleted?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -1890,6 +1974,26 @@ export interface TaskSendAccountNotice {
   output: {
     outcome: string;
   };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSchedulePublish".
+ */
+export interface TaskSchedulePublish {
+  input: {
+    type?: ('publish' | 'unpublish') | null;
+    locale?: string | null;
+    doc?: {
+      relationTo: 'posts';
+      value: number | Post;
+    } | null;
+    global?: string | null;
+    user?: {
+      relationTo: 'users';
+      value: number | User;
+    } | null;
+  };
+  output?: unknown;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -21,6 +21,7 @@ import * as migration_20261127_030719_import_keys from './20261127_030719_import
 import * as migration_20261127_053452_redirects from './20261127_053452_redirects';
 import * as migration_20261127_060034_account_notices from './20261127_060034_account_notices';
 import * as migration_20261128_052504_passkeys from './20261128_052504_passkeys';
+import * as migration_20261128_054734_posts from './20261128_054734_posts';
 
 export const migrations = [
   {
@@ -136,6 +137,11 @@ export const migrations = [
   {
     up: migration_20261128_052504_passkeys.up,
     down: migration_20261128_052504_passkeys.down,
-    name: '20261128_052504_passkeys'
+    name: '20261128_052504_passkeys',
+  },
+  {
+    up: migration_20261128_054734_posts.up,
+    down: migration_20261128_054734_posts.down,
+    name: '20261128_054734_posts'
   },
 ];

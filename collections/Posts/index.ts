@@ -1,0 +1,122 @@
+import type { CollectionConfig } from 'payload'
+import { BlocksFeature, CodeBlock, lexicalEditor } from '@payloadcms/richtext-lexical'
+
+import { isAdmin } from '../../src/cms/access/isAdmin'
+import { publishedOrAdmin } from '../../src/cms/access/publishedOrAdmin'
+import { setDeletedEndpoint } from '../../src/cms/endpoints/setDeletedEndpoint'
+import { slugField } from '../../src/cms/fields/slug'
+import { softDeleteField } from '../../src/cms/fields/softDelete'
+import { contentCollectionVersions } from '../../src/cms/versions/contentVersions'
+import { setPublishDate } from './hooks/setPublishDate'
+import { storeBodyText } from './hooks/storeBodyText'
+
+/** The languages a code block offers, for its highlighting on the site. */
+const CODE_LANGUAGES = {
+  plaintext: 'Plain text',
+  bash: 'Shell',
+  css: 'CSS',
+  html: 'HTML',
+  javascript: 'JavaScript',
+  json: 'JSON',
+  jsx: 'JSX',
+  python: 'Python',
+  sql: 'SQL',
+  tsx: 'TSX',
+  typescript: 'TypeScript',
+  yaml: 'YAML',
+}
+
+/**
+ * The owner's writing (issue 33): posts and case studies, with drafts, versions, soft delete
+ * and scheduled publishing (Payload's: a future publish or unpublish date runs as a job on the
+ * queue, claimed by one instance). The body is rich text with headings, lists, links, images
+ * with their alt text, quotes and code blocks with a language; its plain text and reading time
+ * are kept beside it.
+ */
+export const Posts: CollectionConfig = {
+  slug: 'posts',
+  admin: {
+    useAsTitle: 'title',
+    defaultColumns: ['title', '_status', 'publishedAt', 'readingMinutes', 'deleted', 'updatedAt'],
+    description:
+      'Status: Published (visitors see it) or Draft (only you do). To publish later, use ' +
+      'Schedule Publish in the Publish menu: the post publishes itself at that time.',
+    listSearchableFields: ['title', 'excerpt', 'slug'],
+  },
+  access: { read: publishedOrAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
+  hooks: { beforeChange: [storeBodyText, setPublishDate] },
+  defaultSort: '-publishedAt',
+  versions: {
+    ...contentCollectionVersions,
+    drafts: { ...contentCollectionVersions.drafts, schedulePublish: true },
+  },
+  endpoints: [setDeletedEndpoint],
+  fields: [
+    { name: 'title', type: 'text', required: true, localized: true, maxLength: 200 },
+    slugField(
+      'title',
+      'A readable address: the site shows this post at /writing/<slug>, and the API answers ' +
+        '/api/posts/slug/<slug>.',
+    ),
+    {
+      name: 'excerpt',
+      type: 'textarea',
+      localized: true,
+      maxLength: 300,
+      admin: { description: 'One or two sentences: shown in the list, feeds and link previews.' },
+    },
+    {
+      name: 'body',
+      type: 'richText',
+      localized: true,
+      editor: lexicalEditor({
+        features: ({ defaultFeatures }) => [
+          // Headings, lists, links, quotes and images (with their alt text) are among them.
+          ...defaultFeatures,
+          BlocksFeature({ blocks: [CodeBlock({ languages: CODE_LANGUAGES })] }),
+        ],
+      }),
+    },
+    {
+      // Kept in sync by a hook: the contract answers the body as plain text too.
+      name: 'bodyText',
+      type: 'textarea',
+      localized: true,
+      admin: { hidden: true },
+    },
+    {
+      name: 'readingMinutes',
+      label: 'Reading time (minutes)',
+      type: 'number',
+      admin: { readOnly: true, position: 'sidebar', description: 'Worked out from the body.' },
+    },
+    {
+      name: 'publishedAt',
+      label: 'Publish date',
+      type: 'date',
+      index: true,
+      admin: {
+        position: 'sidebar',
+        date: { pickerAppearance: 'dayOnly' },
+        description: 'The date the post shows. Left empty, the first publish sets it.',
+      },
+    },
+    {
+      name: 'coverImage',
+      label: 'Cover',
+      type: 'upload',
+      relationTo: 'media',
+      admin: { description: 'Shown on the post, in the list, and when the post is shared.' },
+    },
+    { name: 'tags', type: 'text', hasMany: true, maxLength: 40 },
+    {
+      name: 'projects',
+      label: 'About these projects',
+      type: 'relationship',
+      relationTo: 'projects',
+      hasMany: true,
+      admin: { description: "The post is listed on each of these projects' pages." },
+    },
+    softDeleteField,
+  ],
+}
