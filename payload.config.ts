@@ -31,6 +31,7 @@ import { localization } from './src/cms/localization'
 import { uploadTooLargeMessage } from './src/cms/cmsBodyLimits'
 import { jobsConfig } from './src/cms/jobsConfig'
 import { keepFieldErrors } from './src/cms/errors/keepFieldErrors'
+import { keepSecondFactorCode } from './src/cms/errors/keepSecondFactorCode'
 import { payloadLoggerConfig } from './src/platform/logging/payloadLoggerConfig'
 import { migrations } from './src/cms/migrations'
 import { PROJECT_ROOT } from './src/paths'
@@ -92,7 +93,7 @@ export default buildConfig({
   // The dashboard's Audience section downloads its daily figures here (/cms-api/audience.csv).
   endpoints: [audienceCsvEndpoint, importJsonResumeEndpoint, removeSamplesEndpoint],
   // Field messages reach the admin, which shows each under its field (see the hook for why).
-  hooks: { afterError: [keepFieldErrors] },
+  hooks: { afterError: [keepFieldErrors, keepSecondFactorCode] },
   editor: lexicalEditor(),
   db: postgresAdapter({
     // Short connect/statement timeouts so an outage fails fast (docs/operations.md).

@@ -20,6 +20,7 @@ import * as migration_20261127_030716_site_texts_without_column_defaults from '.
 import * as migration_20261127_030719_import_keys from './20261127_030719_import_keys';
 import * as migration_20261127_053452_redirects from './20261127_053452_redirects';
 import * as migration_20261127_060034_account_notices from './20261127_060034_account_notices';
+import * as migration_20261128_050839_second_factor from './20261128_050839_second_factor';
 
 export const migrations = [
   {
@@ -130,6 +131,11 @@ export const migrations = [
   {
     up: migration_20261127_060034_account_notices.up,
     down: migration_20261127_060034_account_notices.down,
-    name: '20261127_060034_account_notices'
+    name: '20261127_060034_account_notices',
+  },
+  {
+    up: migration_20261128_050839_second_factor.up,
+    down: migration_20261128_050839_second_factor.down,
+    name: '20261128_050839_second_factor'
   },
 ];

@@ -36,6 +36,7 @@ import { ProfilePhotoUsage as ProfilePhotoUsage_8730e48843e6a68c7275e6456a4736d5
 import { MediaInUseNotice as MediaInUseNotice_3155b0bbe921231c4e36383b75987f17 } from '../../../../src/cms/admin/MediaInUseNotice'
 import { PasswordRules as PasswordRules_d11c4dd8da6f807a3d52f1a41426af23 } from '../../../../src/cms/admin/PasswordRules'
 import { SessionsList as SessionsList_a0689438da4d77819963953440b50d3f } from '../../../../src/cms/admin/SessionsList'
+import { SecondFactorSettings as SecondFactorSettings_06479976d551df5d10620f8b54eb75f6 } from '../../../../src/cms/admin/SecondFactorSettings'
 import { SkillNamesField as SkillNamesField_56a03d74a14a6a7a6d331beeb58a6d58 } from '../../../../src/cms/admin/SkillNamesField'
 import { SiteWordsField as SiteWordsField_6aed07552e25b0f70e40c90dc25788ae } from '../../../../src/cms/admin/SiteWordsField'
 import { SmtpPasswordField as SmtpPasswordField_e122cd42aa4f0e61399999eb7a6a4aea } from '../../../../src/cms/admin/SmtpPasswordField'
@@ -86,6 +87,7 @@ export const importMap = {
   "/src/cms/admin/MediaInUseNotice#MediaInUseNotice": MediaInUseNotice_3155b0bbe921231c4e36383b75987f17,
   "/src/cms/admin/PasswordRules#PasswordRules": PasswordRules_d11c4dd8da6f807a3d52f1a41426af23,
   "/src/cms/admin/SessionsList#SessionsList": SessionsList_a0689438da4d77819963953440b50d3f,
+  "/src/cms/admin/SecondFactorSettings#SecondFactorSettings": SecondFactorSettings_06479976d551df5d10620f8b54eb75f6,
   "/src/cms/admin/SkillNamesField#SkillNamesField": SkillNamesField_56a03d74a14a6a7a6d331beeb58a6d58,
   "/src/cms/admin/SiteWordsField#SiteWordsField": SiteWordsField_6aed07552e25b0f70e40c90dc25788ae,
   "/src/cms/admin/SmtpPasswordField#SmtpPasswordField": SmtpPasswordField_e122cd42aa4f0e61399999eb7a6a4aea,
