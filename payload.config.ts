@@ -70,6 +70,8 @@ export default buildConfig({
       ],
       // What a new owner does next: counts, unread inquiries, the site, the last edits.
       beforeDashboard: ['/src/cms/admin/dashboard/OwnerDashboard#OwnerDashboard'],
+      // The login screen asks for the second factor's code when the account has one (issue 32).
+      views: { login: { Component: '/src/cms/admin/login/LoginView#LoginView' } },
     },
   },
   // The delete confirmations say the delete is permanent and point to the "Deleted" box.

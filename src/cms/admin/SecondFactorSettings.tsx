@@ -1,6 +1,6 @@
 'use client'
 import { useAuth, useConfig, useDocumentInfo } from '@payloadcms/ui'
-import { type FormEvent, useCallback, useEffect, useState } from 'react'
+import { useCallback, useEffect, useState } from 'react'
 
 import type { QrCodePath } from '../auth/qrCodePath'
 
@@ -73,8 +73,7 @@ export const SecondFactorSettings = () => {
     setSetup(await call<Setup>('/setup', {}))
   }
 
-  const enable = async (event: FormEvent) => {
-    event.preventDefault()
+  const enable = async () => {
     setMessage(null)
     const done = await call<{ recoveryCodes: string[] }>('/enable', { code })
     if (!done) return
@@ -85,8 +84,7 @@ export const SecondFactorSettings = () => {
     await load()
   }
 
-  const disable = async (event: FormEvent) => {
-    event.preventDefault()
+  const disable = async () => {
     setMessage(null)
     if (!(await call('/disable', { code }))) return
     setCode('')
@@ -96,7 +94,8 @@ export const SecondFactorSettings = () => {
   }
 
   if (!own) return null
-  const codeInput = (label: string) => (
+  // No <form> here: the account page is itself one, and a nested form's submit would reach it.
+  const codeInput = (label: string, onEnter: () => void) => (
     <label style={{ display: 'grid', gap: 4, maxWidth: 260 }}>
       {label}
       <input
@@ -104,14 +103,19 @@ export const SecondFactorSettings = () => {
         style={{ padding: 8 }}
         value={code}
         onChange={(event) => setCode(event.target.value)}
+        onKeyDown={(event) => {
+          if (event.key !== 'Enter') return
+          event.preventDefault()
+          onEnter()
+        }}
         autoComplete="one-time-code"
         required
       />
     </label>
   )
-  const button = (text: string, onClick?: () => void) => (
+  const button = (text: string, onClick: () => void) => (
     <button
-      type={onClick ? 'button' : 'submit'}
+      type="button"
       className="btn btn--style-secondary btn--size-small"
       style={{ margin: '8px 0 0' }}
       onClick={onClick}
@@ -139,7 +143,7 @@ export const SecondFactorSettings = () => {
         </>
       )}
       {setup && (
-        <form onSubmit={(event) => void enable(event)} style={{ display: 'grid', gap: 8 }}>
+        <div style={{ display: 'grid', gap: 8 }}>
           <p style={{ margin: 0 }}>
             Scan this QR code with your authenticator app, or type the secret into it, then enter
             the code it shows.
@@ -148,9 +152,9 @@ export const SecondFactorSettings = () => {
           <p style={{ margin: 0 }}>
             Secret: <code data-testid="second-factor-secret">{setup.secret}</code>
           </p>
-          {codeInput('Code from the app')}
-          <div>{button('Confirm and turn on')}</div>
-        </form>
+          {codeInput('Code from the app', () => void enable())}
+          <div>{button('Confirm and turn on', () => void enable())}</div>
+        </div>
       )}
       {recoveryCodes && (
         <div data-testid="recovery-codes" style={{ margin: '8px 0' }}>
@@ -168,15 +172,15 @@ export const SecondFactorSettings = () => {
         </div>
       )}
       {status?.on && (
-        <form onSubmit={(event) => void disable(event)} style={{ display: 'grid', gap: 8 }}>
+        <div style={{ display: 'grid', gap: 8 }}>
           <p style={{ margin: 0 }}>
             On{status.onSince ? ` since ${new Date(status.onSince).toLocaleDateString()}` : ''}:
             signing in asks for a code from your authenticator app. {status.recoveryCodesLeft}{' '}
             recovery code{status.recoveryCodesLeft === 1 ? '' : 's'} left.
           </p>
-          {codeInput('Code (or a recovery code) to turn it off')}
-          <div>{button('Turn off the second factor')}</div>
-        </form>
+          {codeInput('Code (or a recovery code) to turn it off', () => void disable())}
+          <div>{button('Turn off the second factor', () => void disable())}</div>
+        </div>
       )}
       {message && (
         <p role="status" style={{ margin: '8px 0 0' }}>

@@ -45,6 +45,7 @@ import { OwnerDashboard as OwnerDashboard_b9999588cadcbb202edb2b4ca0dbafef } fro
 import { UnreadInquiriesNavLink as UnreadInquiriesNavLink_64dc78dca9506e0b8428ec55207382f2 } from '../../../../src/cms/admin/UnreadInquiriesNavLink'
 import { OpenNavOnWideScreens as OpenNavOnWideScreens_7a9959dfc88f6c29efe0d57bd34b0e23 } from '../../../../src/cms/admin/OpenNavOnWideScreens'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
+import { LoginView as LoginView_63a358ea047c486fde2de060a0515a0b } from '../../../../src/cms/admin/login/LoginView'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -96,5 +97,6 @@ export const importMap = {
   "/src/cms/admin/UnreadInquiriesNavLink#UnreadInquiriesNavLink": UnreadInquiriesNavLink_64dc78dca9506e0b8428ec55207382f2,
   "/src/cms/admin/OpenNavOnWideScreens#OpenNavOnWideScreens": OpenNavOnWideScreens_7a9959dfc88f6c29efe0d57bd34b0e23,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
+  "/src/cms/admin/login/LoginView#LoginView": LoginView_63a358ea047c486fde2de060a0515a0b,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }
