@@ -1,12 +1,16 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 
+import { hashRecoveryCode, newRecoveryCodes } from '../../../src/cms/auth/recoveryCodes'
 import { resetAccess } from '../../../src/cms/auth/resetAccess'
+import { savePendingSecret, turnOnSecondFactor } from '../../../src/cms/auth/secondFactorStore'
+import { newTotpSecret } from '../../../src/cms/auth/totpCodes'
 import { getLocalPayload } from '../../helpers/localPayload'
 
 /**
  * `npm run admin:reset-access -- <email>`'s work (issue 32), on a database of its own: every
- * session of the account ends (its tokens stop working) and a lockout is lifted, said in words.
+ * session of the account ends (its tokens stop working), its second factor is removed and a
+ * lockout is lifted, said in words.
  */
 let payload: Payload
 const owner = { email: 'locked-out@portfolio.test', password: 'Velvet-compass-Harbor-42!' }
@@ -45,9 +49,32 @@ it('ends every session and lifts the lockout, saying so', async () => {
   const report = await resetAccess(payload, 'Locked-Out@portfolio.test ')
   expect(report).toEqual({
     found: true,
-    lines: ['Ended 2 signed-in sessions.', 'Lifted the lockout after failed sign-ins.'],
+    lines: [
+      'Ended 2 signed-in sessions.',
+      'No second factor was on.',
+      'Lifted the lockout after failed sign-ins.',
+    ],
   })
   expect(await sessionCount()).toBe(0)
+  await expect(payload.login({ collection: 'users', data: owner })).resolves.toHaveProperty('token')
+})
+
+it('removes the second factor of an owner who lost the phone and the recovery codes', async () => {
+  const { id } = (await payload.db.findOne({
+    collection: 'users',
+    where: { email: { equals: owner.email } },
+  })) as unknown as { id: number }
+  await savePendingSecret(payload, id, newTotpSecret())
+  const hashes = newRecoveryCodes().map((code) => hashRecoveryCode(code, payload.secret))
+  expect(await turnOnSecondFactor(payload, id, 1, hashes)).toBe(true)
+  await expect(payload.login({ collection: 'users', data: owner })).rejects.toThrow(
+    /authenticator app/,
+  )
+
+  const report = await resetAccess(payload, owner.email)
+  expect(report.lines).toContain(
+    'Removed the second factor (the authenticator code and 10 unused recovery codes): the password alone signs in.',
+  )
   await expect(payload.login({ collection: 'users', data: owner })).resolves.toHaveProperty('token')
 })
 
