@@ -78,6 +78,42 @@ it('removes the second factor of an owner who lost the phone and the recovery co
   await expect(payload.login({ collection: 'users', data: owner })).resolves.toHaveProperty('token')
 })
 
+it('refuses a reset-password link without the code while the factor is on (the reset rolls back)', async () => {
+  const { id } = (await payload.db.findOne({
+    collection: 'users',
+    where: { email: { equals: owner.email } },
+  })) as unknown as { id: number }
+  await savePendingSecret(payload, id, newTotpSecret())
+  const codes = newRecoveryCodes()
+  const hashes = codes.map((code) => hashRecoveryCode(code, payload.secret))
+  expect(await turnOnSecondFactor(payload, id, 1, hashes)).toBe(true)
+  const reset = async (password: string, otp?: string) => {
+    const token = await payload.forgotPassword({
+      collection: 'users',
+      data: { email: owner.email },
+      disableEmail: true,
+    })
+    return payload.resetPassword({
+      collection: 'users',
+      data: { token: String(token), password },
+      overrideAccess: true,
+      context: otp ? { otp } : {},
+    })
+  }
+  // The e-mailed link alone neither signs in nor changes the password.
+  await expect(reset('Lantern-orchard-Quiet-93!')).rejects.toThrow(/authenticator app/)
+  await expect(
+    payload.login({
+      collection: 'users',
+      data: { email: owner.email, password: 'Lantern-orchard-Quiet-93!' },
+      context: { otp: codes[1] },
+    }),
+  ).rejects.toThrow()
+  // With a recovery code (or a current code) the reset goes through and signs in.
+  await expect(reset('Lantern-orchard-Quiet-93!', codes[0])).resolves.toHaveProperty('token')
+  await resetAccess(payload, owner.email)
+})
+
 it('says when no account has the address', async () => {
   expect(await resetAccess(payload, 'nobody@portfolio.test')).toEqual({
     found: false,
