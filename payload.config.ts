@@ -33,6 +33,7 @@ import { localization } from './src/cms/localization'
 import { uploadTooLargeMessage } from './src/cms/cmsBodyLimits'
 import { jobsConfig } from './src/cms/jobsConfig'
 import { keepFieldErrors } from './src/cms/errors/keepFieldErrors'
+import { keepSecondFactorCode } from './src/cms/errors/keepSecondFactorCode'
 import { payloadLoggerConfig } from './src/platform/logging/payloadLoggerConfig'
 import { migrations } from './src/cms/migrations'
 import { PROJECT_ROOT } from './src/paths'
@@ -69,10 +70,10 @@ export default buildConfig({
         '/src/cms/admin/UnreadInquiriesNavLink#UnreadInquiriesNavLink',
         '/src/cms/admin/OpenNavOnWideScreens#OpenNavOnWideScreens',
       ],
-      // Below the login form: signing in with a passkey instead of the password (issue 32).
-      afterLogin: ['/src/cms/admin/PasskeySignIn#PasskeySignIn'],
       // What a new owner does next: counts, unread inquiries, the site, the last edits.
       beforeDashboard: ['/src/cms/admin/dashboard/OwnerDashboard#OwnerDashboard'],
+      // The login screen asks for the second factor's code when the account has one (issue 32).
+      views: { login: { Component: '/src/cms/admin/login/LoginView#LoginView' } },
     },
   },
   // The delete confirmations say the delete is permanent and point to the "Deleted" box.
@@ -98,7 +99,7 @@ export default buildConfig({
   // The dashboard's Audience section downloads its daily figures here (/cms-api/audience.csv).
   endpoints: [audienceCsvEndpoint, importJsonResumeEndpoint, removeSamplesEndpoint],
   // Field messages reach the admin, which shows each under its field (see the hook for why).
-  hooks: { afterError: [keepFieldErrors] },
+  hooks: { afterError: [keepFieldErrors, keepSecondFactorCode] },
   editor: lexicalEditor(),
   db: postgresAdapter({
     // Short connect/statement timeouts so an outage fails fast (docs/operations.md).

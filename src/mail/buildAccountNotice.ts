@@ -7,15 +7,17 @@ export type AccountEvent =
   | { kind: 'new-device'; device: string; at: string }
   | { kind: 'password-changed'; at: string }
   | { kind: 'new-passkey'; name: string; at: string }
+  | { kind: 'second-factor-off'; at: string }
 
 const SUBJECTS: Record<AccountEvent['kind'], string> = {
   'new-device': 'New sign-in to your portfolio admin',
   'password-changed': 'Your portfolio admin password was changed',
   'new-passkey': 'A passkey was added to your portfolio admin',
+  'second-factor-off': 'The second factor of your portfolio admin was turned off',
 }
 
-/** What happened, in a sentence, `when` being its time in words. */
-const describe = (event: AccountEvent, when: string): string => {
+/** One sentence saying what happened and when. */
+const whatHappened = (event: AccountEvent, when: string): string => {
   switch (event.kind) {
     case 'new-device':
       return `Someone signed in to your portfolio admin from a device not seen before: ${event.device}, on ${when}.`
@@ -23,6 +25,8 @@ const describe = (event: AccountEvent, when: string): string => {
       return `The password of your portfolio admin account was changed on ${when}. Every other session was signed out.`
     case 'new-passkey':
       return `A passkey named "${event.name}" was added to your portfolio admin account on ${when}: it signs in without a password.`
+    case 'second-factor-off':
+      return `The second factor (authenticator code) of your portfolio admin account was turned off on ${when}: a password alone now signs in. Every other session was signed out.`
   }
 }
 
@@ -37,7 +41,7 @@ export const buildAccountNotice = (
 ): SendMailOptions => {
   const when = new Date(event.at).toUTCString()
   const account = `${siteURL.replace(/\/$/, '')}/admin/account`
-  const what = describe(event, when)
+  const what = whatHappened(event, when)
   return {
     to,
     subject: SUBJECTS[event.kind],

@@ -34,6 +34,7 @@ import {
 import { refuseInvalidCmsText } from './middleware/refuseInvalidCmsText'
 import { refuseNulBytes } from './middleware/refuseNulBytes'
 import { accessLoggerOf, requestLogger } from '../platform/logging/requestLogger'
+import { passClientAddress } from './middleware/passClientAddress'
 import { privateWhenSignedIn } from './middleware/privateWhenSignedIn'
 import { serverSecurityHeaders } from './middleware/securityHeaders'
 import { siteCors } from './middleware/siteCors'
@@ -130,6 +131,8 @@ export const createApp = ({
     cmsBodyLimits({ maxUploadBytes: payload.config.upload.limits?.fileSize ?? 5 * 1024 * 1024 }),
   )
   app.use('/cms-api', refuseInvalidCmsText)
+  // Payload's REST cannot see Express's req.ip: the second factor's per-address limit needs it.
+  app.use('/cms-api', passClientAddress)
   app.all(NEXT_PATHS, nextHandler)
   // Next's development helpers (error overlay, fonts) under `npm run dev`.
   if (env.NODE_ENV !== 'production') app.all(/^\/__nextjs/, nextHandler)

@@ -11,7 +11,7 @@ const identifier = () =>
 
 /**
  * `POST /auth/login`: `email` or `username` (either field may hold either: a value without
- * "@" is looked up as a username) and `password`.
+ * "@" is looked up as a username) and `password`, with `otp` once the second factor is on.
  */
 export const loginSchema = z
   .object({
@@ -19,6 +19,17 @@ export const loginSchema = z
     username: identifier().optional(),
     // Any character, NUL too: a password is only ever hashed, never stored or searched as text.
     password: z.string({ error: 'Required.' }).min(1, { error: 'Required.' }).max(1024),
+    otp: z
+      .string({ error: 'Must be text.' })
+      .trim()
+      .min(1, { error: 'Must not be empty.' })
+      .max(32)
+      .optional()
+      .describe(
+        'Once the second factor is on: the 6-digit code of the authenticator app, or one of the ' +
+          'recovery codes (which is then spent). Without it a right password answers 401 ' +
+          'second_factor_required.',
+      ),
   })
   .refine((value) => Boolean(value.email || value.username), {
     path: ['email'],

@@ -1,5 +1,6 @@
 import { AuthenticationError, LockedAuth, type Payload } from 'payload'
 
+import type { SecondFactorError } from '../../cms/auth/secondFactorErrors'
 import type { UserProfileDto } from '../../shared/apiTypes'
 import { ApiError } from '../errors/apiError'
 import { serializeUserProfile } from './serializeUserProfile'
@@ -41,14 +42,26 @@ const secondsLocked = async (payload: Payload, email: string): Promise<number | 
  * Logs in through Payload (which counts failed attempts, locks the account after too many and
  * stamps `lastLoginAt` in the users' afterLogin hook) and returns the Bearer token and profile.
  * Unknown user and wrong password answer the same 401; a locked account answers 429
- * `account_locked` saying for how long.
+ * `account_locked` saying for how long. With the second factor on, a right password without a
+ * right `otp` answers 401 `second_factor_required` or `second_factor_invalid` (429
+ * `too_many_codes` after too many wrong ones): the Users beforeLogin hook decides.
  */
 export const logIn = async (
   payload: Payload,
   identifier: string,
   password: string,
-  /** The caller's User-Agent, for the owner's list of sessions. */
-  userAgent?: string,
+  {
+    otp,
+    userAgent,
+    clientAddress,
+  }: {
+    /** The second factor's code (or a recovery code), once the owner turned it on. */
+    otp?: string
+    /** The caller's User-Agent, for the owner's list of sessions. */
+    userAgent?: string
+    /** The caller's address, for the per-address limit on second-factor codes. */
+    clientAddress?: string
+  } = {},
 ): Promise<{ token: string; user: UserProfileDto }> => {
   const email = await resolveEmail(payload, identifier)
   if (!email) throw new ApiError(401, 'invalid_credentials', BAD_CREDENTIALS)
@@ -57,7 +70,8 @@ export const logIn = async (
       collection: 'users',
       data: { email, password },
       depth: 0,
-      context: { userAgent },
+      // The Users beforeLogin hook reads the code and address here (no headers in the Local API).
+      context: { userAgent, otp, clientAddress },
     })
     if (!result.token || !result.user)
       throw new ApiError(401, 'invalid_credentials', BAD_CREDENTIALS)
@@ -67,6 +81,17 @@ export const logIn = async (
       const seconds = await secondsLocked(payload, email)
       const minutes = seconds ? Math.ceil(seconds / 60) : null
       throw new AccountLockedError(seconds, minutes)
+    }
+    // By name: the hook's error class may come from the admin's copy of the code.
+    if (error instanceof Error && error.name === 'SecondFactorError') {
+      const refused = error as SecondFactorError
+      throw new ApiError(
+        refused.status,
+        refused.code,
+        refused.message,
+        undefined,
+        refused.retryAfterSeconds,
+      )
     }
     if (error instanceof AuthenticationError) {
       throw new ApiError(401, 'invalid_credentials', BAD_CREDENTIALS)

@@ -42,6 +42,8 @@ const SHARED_RESPONSES: Record<number, SharedResponse> = {
     description:
       'Not signed in: no token (unauthorized), a bad or expired token or one whose user no longer ' +
       'exists (invalid_token), at login a wrong e-mail/username or password (invalid_credentials), ' +
+      'a right password for an account with the second factor on but no otp ' +
+      '(second_factor_required) or a wrong, expired or already used otp (second_factor_invalid), ' +
       'or a forged or expired X-Preview-Token (invalid_preview_token).',
     error: true,
   },
@@ -73,7 +75,8 @@ const SHARED_RESPONSES: Record<number, SharedResponse> = {
     name: 'TooManyRequests',
     description:
       'Too many requests from this address (rate_limited), or, at login, the account is locked ' +
-      'after failed attempts (account_locked). Retry-After says how many seconds to wait.',
+      'after failed attempts (account_locked) or has been sent too many wrong second-factor ' +
+      'codes (too_many_codes). Retry-After says how many seconds to wait.',
     error: true,
     headers: RETRY_AFTER,
   },

@@ -6,12 +6,13 @@ import { useState } from 'react'
 /**
  * Below the admin's login form: "Sign in with a passkey" (issue 32). The device offers the
  * passkeys it holds for this site; the one chosen signs its owner in, with no e-mail address or
- * password typed, and the admin opens where the login form would have gone.
+ * password typed, and the admin opens where the login form would have gone (`redirectTo`,
+ * already made safe by the login view).
  */
-export const PasskeySignIn = () => {
+export const PasskeySignIn = ({ redirectTo }: { redirectTo: string }) => {
   const {
     config: {
-      routes: { admin, api },
+      routes: { api },
     },
   } = useConfig()
   const [busy, setBusy] = useState(false)
@@ -45,9 +46,7 @@ export const PasskeySignIn = () => {
         } | null
         return setMessage(body?.errors?.[0]?.message ?? `Not signed in (error ${res.status}).`)
       }
-      const next = new URLSearchParams(window.location.search).get('redirect')
-      // Only a path of this admin: never an address elsewhere handed in the link.
-      window.location.assign(next && next.startsWith(`${admin}`) ? next : admin)
+      window.location.assign(redirectTo)
     } catch (error) {
       setMessage(error instanceof Error ? `Not signed in: ${error.message}` : 'Not signed in.')
     } finally {

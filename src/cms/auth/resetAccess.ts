@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 
 import { removeAllPasskeys } from './passkeys/passkeyViews'
+import { readSecondFactor, turnOffSecondFactor } from './secondFactorStore'
 import { endSessions } from './sessions'
 
 /** What `resetAccess` did to one account, in words for whoever runs the server. */
@@ -8,9 +9,11 @@ export type ResetReport = { found: boolean; lines: string[] }
 
 /**
  * The way back in for an owner who lost everything (issue 32): for the account with `email`, ends
- * every session (every token and admin cookie stops working), removes its passkeys, lifts a
- * lockout after failed sign-ins, and says what it did. The password stays: the owner then uses
- * "Forgot password", or whoever runs the server sets one in the admin.
+ * every session (every token and admin cookie stops working), removes the second factor (the
+ * authenticator secret and the recovery codes) and the passkeys, lifts a lockout after failed
+ * sign-ins, and says what it did. The password stays: the owner then uses "Forgot password", or
+ * whoever runs the server sets one in the admin, and can turn a new second factor on from the
+ * account page.
  */
 export const resetAccess = async (payload: Payload, email: string): Promise<ResetReport> => {
   const { docs } = await payload.find({
@@ -29,6 +32,12 @@ export const resetAccess = async (payload: Payload, email: string): Promise<Rese
   lines.push(
     ended ? `Ended ${ended} signed-in session${ended === 1 ? '' : 's'}.` : 'No session was open.',
   )
+  const factor = await readSecondFactor(payload, user.id)
+  if (await turnOffSecondFactor(payload, user.id))
+    lines.push(
+      `Removed the second factor (the authenticator code and ${factor.recoveryCodesLeft} unused recovery code${factor.recoveryCodesLeft === 1 ? '' : 's'}): the password alone signs in.`,
+    )
+  else lines.push('No second factor was on.')
   const passkeys = await removeAllPasskeys(payload, user.id)
   lines.push(
     passkeys

@@ -20,8 +20,8 @@ import * as migration_20261127_030716_site_texts_without_column_defaults from '.
 import * as migration_20261127_030719_import_keys from './20261127_030719_import_keys';
 import * as migration_20261127_053452_redirects from './20261127_053452_redirects';
 import * as migration_20261127_060034_account_notices from './20261127_060034_account_notices';
-import * as migration_20261128_052504_passkeys from './20261128_052504_passkeys';
-import * as migration_20261128_054734_posts from './20261128_054734_posts';
+import * as migration_20261128_050839_second_factor from './20261128_050839_second_factor';
+import * as migration_20261128_055638_passkeys_and_posts from './20261128_055638_passkeys_and_posts';
 
 export const migrations = [
   {
@@ -135,13 +135,13 @@ export const migrations = [
     name: '20261127_060034_account_notices',
   },
   {
-    up: migration_20261128_052504_passkeys.up,
-    down: migration_20261128_052504_passkeys.down,
-    name: '20261128_052504_passkeys',
+    up: migration_20261128_050839_second_factor.up,
+    down: migration_20261128_050839_second_factor.down,
+    name: '20261128_050839_second_factor',
   },
   {
-    up: migration_20261128_054734_posts.up,
-    down: migration_20261128_054734_posts.down,
-    name: '20261128_054734_posts'
+    up: migration_20261128_055638_passkeys_and_posts.up,
+    down: migration_20261128_055638_passkeys_and_posts.down,
+    name: '20261128_055638_passkeys_and_posts'
   },
 ];

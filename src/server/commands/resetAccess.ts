@@ -1,6 +1,7 @@
 /**
  * `npm run admin:reset-access -- <email>`: for an owner locked out of their own admin, ends
- * every session of that account and lifts a lockout, then prints what it did (issue 32). Works
+ * every session of that account, removes its second factor and lifts a lockout, then prints
+ * what it did (issue 32). Works
  * beside a running server (it shares that server's embedded database). Exits 1 when no account
  * has that address.
  */

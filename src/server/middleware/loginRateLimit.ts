@@ -2,6 +2,7 @@ import type { RequestHandler } from 'express'
 import { rateLimit } from 'express-rate-limit'
 import type { Payload } from 'payload'
 
+import { SECOND_FACTOR_HEADER } from '../../cms/auth/secondFactorErrors'
 import { env } from '../../platform/config/env'
 import { sharedRateLimitStore } from '../../platform/db/postgresRateLimitStore'
 
@@ -33,7 +34,12 @@ export const loginRateLimit = (
     // check can be made from (not JSON, no email or password string), before any account is
     // looked up: such a request guesses nothing, and counting it would let one broken client
     // behind a shared address lock its neighbours out.
-    requestWasSuccessful: (_req, res) => res.statusCode < 400 || res.statusCode === 400,
+    // A right password that only still needs its second-factor code guessed nothing either: the
+    // owner's two-step sign-in must not use up the address's budget (wrong codes do count).
+    requestWasSuccessful: (_req, res) =>
+      res.statusCode < 400 ||
+      res.statusCode === 400 ||
+      res.getHeader(SECOND_FACTOR_HEADER) === 'required',
     standardHeaders: 'draft-8',
     legacyHeaders: false,
     identifier: 'login',

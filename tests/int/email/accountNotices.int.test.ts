@@ -1,3 +1,4 @@
+import { generateSync } from 'otplib'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 
 import { freePort } from '../../helpers/freePort'
@@ -8,8 +9,8 @@ import { startSmtpSink, type SmtpSink } from './helpers/smtpSink'
 
 /**
  * Issue 32's notices, at a real SMTP server: a sign-in from a device the account has not used
- * before, and a changed password, each email the account's owner, through the queue at its
- * production pace. A sign-in from a known device sends nothing.
+ * before, a changed password and a turned-off second factor each email the account's owner,
+ * through the queue at its production pace. A sign-in from a known device sends nothing.
  */
 let server: TestServer
 let sink: SmtpSink
@@ -77,4 +78,26 @@ it('tells the owner that the password was changed', async () => {
   const [notice] = (await sink.waitForMessages(before + 1, 30_000)).slice(before)
   expect(notice!.subject).toBe('Your portfolio admin password was changed')
   expect(notice!.envelope.to).toEqual([TEST_ADMIN.email])
+})
+
+it('tells the owner that the second factor was turned off', async () => {
+  const { token } = await logIn(CHROME_LINUX, 'Quiet-harbour-Lantern-61!')
+  const call = (path: string, body: unknown) =>
+    fetch(`${server.baseURL}/cms-api/users/second-factor${path}`, {
+      method: 'POST',
+      headers: { authorization: `JWT ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    })
+  const setup = await call('/setup', {})
+  const { secret } = ((await setup.json()) as { data: { secret: string } }).data
+  const enabled = await call('/enable', { code: generateSync({ secret }) })
+  expect(enabled.status).toBe(200)
+  const { recoveryCodes } = ((await enabled.json()) as { data: { recoveryCodes: string[] } }).data
+  const before = sink.messages.length
+  const off = await call('/disable', { code: recoveryCodes[0] })
+  expect(off.status, await off.clone().text()).toBe(200)
+  const [notice] = (await sink.waitForMessages(before + 1, 30_000)).slice(before)
+  expect(notice!.subject).toBe('The second factor of your portfolio admin was turned off')
+  expect(notice!.envelope.to).toEqual([TEST_ADMIN.email])
+  expect(notice!.text).toContain('a password alone now signs in')
 })

@@ -1,13 +1,16 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 
+import { hashRecoveryCode, newRecoveryCodes } from '../../../src/cms/auth/recoveryCodes'
 import { resetAccess } from '../../../src/cms/auth/resetAccess'
+import { savePendingSecret, turnOnSecondFactor } from '../../../src/cms/auth/secondFactorStore'
+import { newTotpSecret } from '../../../src/cms/auth/totpCodes'
 import { getLocalPayload } from '../../helpers/localPayload'
 
 /**
  * `npm run admin:reset-access -- <email>`'s work (issue 32), on a database of its own: every
- * session of the account ends (its tokens stop working), its passkeys are removed and a lockout
- * is lifted, said in words.
+ * session of the account ends (its tokens stop working), its second factor and passkeys are
+ * removed and a lockout is lifted, said in words.
  */
 let payload: Payload
 const owner = { email: 'locked-out@portfolio.test', password: 'Velvet-compass-Harbor-42!' }
@@ -70,6 +73,7 @@ it('ends every session, removes the passkeys and lifts the lockout, saying so', 
     found: true,
     lines: [
       'Ended 2 signed-in sessions.',
+      'No second factor was on.',
       'Removed 1 passkey.',
       'Lifted the lockout after failed sign-ins.',
     ],
@@ -77,6 +81,61 @@ it('ends every session, removes the passkeys and lifts the lockout, saying so', 
   expect(await sessionCount()).toBe(0)
   expect(await passkeysOf(userId)).toBe(0)
   await expect(payload.login({ collection: 'users', data: owner })).resolves.toHaveProperty('token')
+})
+
+it('removes the second factor of an owner who lost the phone and the recovery codes', async () => {
+  const { id } = (await payload.db.findOne({
+    collection: 'users',
+    where: { email: { equals: owner.email } },
+  })) as unknown as { id: number }
+  await savePendingSecret(payload, id, newTotpSecret())
+  const hashes = newRecoveryCodes().map((code) => hashRecoveryCode(code, payload.secret))
+  expect(await turnOnSecondFactor(payload, id, 1, hashes)).toBe(true)
+  await expect(payload.login({ collection: 'users', data: owner })).rejects.toThrow(
+    /authenticator app/,
+  )
+
+  const report = await resetAccess(payload, owner.email)
+  expect(report.lines).toContain(
+    'Removed the second factor (the authenticator code and 10 unused recovery codes): the password alone signs in.',
+  )
+  await expect(payload.login({ collection: 'users', data: owner })).resolves.toHaveProperty('token')
+})
+
+it('refuses a reset-password link without the code while the factor is on (the reset rolls back)', async () => {
+  const { id } = (await payload.db.findOne({
+    collection: 'users',
+    where: { email: { equals: owner.email } },
+  })) as unknown as { id: number }
+  await savePendingSecret(payload, id, newTotpSecret())
+  const codes = newRecoveryCodes()
+  const hashes = codes.map((code) => hashRecoveryCode(code, payload.secret))
+  expect(await turnOnSecondFactor(payload, id, 1, hashes)).toBe(true)
+  const reset = async (password: string, otp?: string) => {
+    const token = await payload.forgotPassword({
+      collection: 'users',
+      data: { email: owner.email },
+      disableEmail: true,
+    })
+    return payload.resetPassword({
+      collection: 'users',
+      data: { token: String(token), password },
+      overrideAccess: true,
+      context: otp ? { otp } : {},
+    })
+  }
+  // The e-mailed link alone neither signs in nor changes the password.
+  await expect(reset('Lantern-orchard-Quiet-93!')).rejects.toThrow(/authenticator app/)
+  await expect(
+    payload.login({
+      collection: 'users',
+      data: { email: owner.email, password: 'Lantern-orchard-Quiet-93!' },
+      context: { otp: codes[1] },
+    }),
+  ).rejects.toThrow()
+  // With a recovery code (or a current code) the reset goes through and signs in.
+  await expect(reset('Lantern-orchard-Quiet-93!', codes[0])).resolves.toHaveProperty('token')
+  await resetAccess(payload, owner.email)
 })
 
 it('says when no account has the address', async () => {

@@ -42,15 +42,16 @@ import { MediaInUseNotice as MediaInUseNotice_3155b0bbe921231c4e36383b75987f17 }
 import { PasswordRules as PasswordRules_d11c4dd8da6f807a3d52f1a41426af23 } from '../../../../src/cms/admin/PasswordRules'
 import { SessionsList as SessionsList_a0689438da4d77819963953440b50d3f } from '../../../../src/cms/admin/SessionsList'
 import { PasskeysList as PasskeysList_e08f69e984d39d24a5eca29d9ef533f4 } from '../../../../src/cms/admin/PasskeysList'
+import { SecondFactorSettings as SecondFactorSettings_06479976d551df5d10620f8b54eb75f6 } from '../../../../src/cms/admin/SecondFactorSettings'
 import { SkillNamesField as SkillNamesField_56a03d74a14a6a7a6d331beeb58a6d58 } from '../../../../src/cms/admin/SkillNamesField'
 import { SiteWordsField as SiteWordsField_6aed07552e25b0f70e40c90dc25788ae } from '../../../../src/cms/admin/SiteWordsField'
 import { SmtpPasswordField as SmtpPasswordField_e122cd42aa4f0e61399999eb7a6a4aea } from '../../../../src/cms/admin/SmtpPasswordField'
 import { SendTestEmailButton as SendTestEmailButton_5c91bc3ab763f0e081591603fe271178 } from '../../../../src/cms/admin/SendTestEmailButton'
-import { PasskeySignIn as PasskeySignIn_37f7a0598dff3efbe8d26ba7989acf0c } from '../../../../src/cms/admin/PasskeySignIn'
 import { OwnerDashboard as OwnerDashboard_b9999588cadcbb202edb2b4ca0dbafef } from '../../../../src/cms/admin/dashboard/OwnerDashboard'
 import { UnreadInquiriesNavLink as UnreadInquiriesNavLink_64dc78dca9506e0b8428ec55207382f2 } from '../../../../src/cms/admin/UnreadInquiriesNavLink'
 import { OpenNavOnWideScreens as OpenNavOnWideScreens_7a9959dfc88f6c29efe0d57bd34b0e23 } from '../../../../src/cms/admin/OpenNavOnWideScreens'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
+import { LoginView as LoginView_63a358ea047c486fde2de060a0515a0b } from '../../../../src/cms/admin/login/LoginView'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -99,14 +100,15 @@ export const importMap = {
   "/src/cms/admin/PasswordRules#PasswordRules": PasswordRules_d11c4dd8da6f807a3d52f1a41426af23,
   "/src/cms/admin/SessionsList#SessionsList": SessionsList_a0689438da4d77819963953440b50d3f,
   "/src/cms/admin/PasskeysList#PasskeysList": PasskeysList_e08f69e984d39d24a5eca29d9ef533f4,
+  "/src/cms/admin/SecondFactorSettings#SecondFactorSettings": SecondFactorSettings_06479976d551df5d10620f8b54eb75f6,
   "/src/cms/admin/SkillNamesField#SkillNamesField": SkillNamesField_56a03d74a14a6a7a6d331beeb58a6d58,
   "/src/cms/admin/SiteWordsField#SiteWordsField": SiteWordsField_6aed07552e25b0f70e40c90dc25788ae,
   "/src/cms/admin/SmtpPasswordField#SmtpPasswordField": SmtpPasswordField_e122cd42aa4f0e61399999eb7a6a4aea,
   "/src/cms/admin/SendTestEmailButton#SendTestEmailButton": SendTestEmailButton_5c91bc3ab763f0e081591603fe271178,
-  "/src/cms/admin/PasskeySignIn#PasskeySignIn": PasskeySignIn_37f7a0598dff3efbe8d26ba7989acf0c,
   "/src/cms/admin/dashboard/OwnerDashboard#OwnerDashboard": OwnerDashboard_b9999588cadcbb202edb2b4ca0dbafef,
   "/src/cms/admin/UnreadInquiriesNavLink#UnreadInquiriesNavLink": UnreadInquiriesNavLink_64dc78dca9506e0b8428ec55207382f2,
   "/src/cms/admin/OpenNavOnWideScreens#OpenNavOnWideScreens": OpenNavOnWideScreens_7a9959dfc88f6c29efe0d57bd34b0e23,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
+  "/src/cms/admin/login/LoginView#LoginView": LoginView_63a358ea047c486fde2de060a0515a0b,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

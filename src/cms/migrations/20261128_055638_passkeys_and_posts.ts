@@ -90,7 +90,21 @@ export async function up({ db }: MigrateUpArgs): Promise<void> {
   	"projects_id" integer
   );
   
+  CREATE TABLE "passkeys" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"user_id" integer NOT NULL,
+  	"name" varchar NOT NULL,
+  	"credential_id" varchar NOT NULL,
+  	"public_key" varchar NOT NULL,
+  	"counter" numeric DEFAULT 0 NOT NULL,
+  	"transports" jsonb,
+  	"last_used_at" timestamp(3) with time zone,
+  	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
+  );
+  
   ALTER TABLE "payload_locked_documents_rels" ADD COLUMN "posts_id" integer;
+  ALTER TABLE "payload_locked_documents_rels" ADD COLUMN "passkeys_id" integer;
   ALTER TABLE "posts" ADD CONSTRAINT "posts_cover_image_id_media_id_fk" FOREIGN KEY ("cover_image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "posts_locales" ADD CONSTRAINT "posts_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."posts"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "posts_texts" ADD CONSTRAINT "posts_texts_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."posts"("id") ON DELETE cascade ON UPDATE no action;
@@ -102,6 +116,7 @@ export async function up({ db }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "_posts_v_texts" ADD CONSTRAINT "_posts_v_texts_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."_posts_v"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "_posts_v_rels" ADD CONSTRAINT "_posts_v_rels_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."_posts_v"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "_posts_v_rels" ADD CONSTRAINT "_posts_v_rels_projects_fk" FOREIGN KEY ("projects_id") REFERENCES "public"."projects"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "passkeys" ADD CONSTRAINT "passkeys_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;
   CREATE UNIQUE INDEX "posts_slug_idx" ON "posts" USING btree ("slug");
   CREATE INDEX "posts_published_at_idx" ON "posts" USING btree ("published_at");
   CREATE INDEX "posts_cover_image_idx" ON "posts" USING btree ("cover_image_id");
@@ -135,8 +150,14 @@ export async function up({ db }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "_posts_v_rels_parent_idx" ON "_posts_v_rels" USING btree ("parent_id");
   CREATE INDEX "_posts_v_rels_path_idx" ON "_posts_v_rels" USING btree ("path");
   CREATE INDEX "_posts_v_rels_projects_id_idx" ON "_posts_v_rels" USING btree ("projects_id");
+  CREATE INDEX "passkeys_user_idx" ON "passkeys" USING btree ("user_id");
+  CREATE UNIQUE INDEX "passkeys_credential_id_idx" ON "passkeys" USING btree ("credential_id");
+  CREATE INDEX "passkeys_updated_at_idx" ON "passkeys" USING btree ("updated_at");
+  CREATE INDEX "passkeys_created_at_idx" ON "passkeys" USING btree ("created_at");
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_posts_fk" FOREIGN KEY ("posts_id") REFERENCES "public"."posts"("id") ON DELETE cascade ON UPDATE no action;
-  CREATE INDEX "payload_locked_documents_rels_posts_id_idx" ON "payload_locked_documents_rels" USING btree ("posts_id");`)
+  ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_passkeys_fk" FOREIGN KEY ("passkeys_id") REFERENCES "public"."passkeys"("id") ON DELETE cascade ON UPDATE no action;
+  CREATE INDEX "payload_locked_documents_rels_posts_id_idx" ON "payload_locked_documents_rels" USING btree ("posts_id");
+  CREATE INDEX "payload_locked_documents_rels_passkeys_id_idx" ON "payload_locked_documents_rels" USING btree ("passkeys_id");`)
 }
 
 export async function down({ db }: MigrateDownArgs): Promise<void> {
@@ -149,6 +170,7 @@ export async function down({ db }: MigrateDownArgs): Promise<void> {
   ALTER TABLE "_posts_v_locales" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "_posts_v_texts" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "_posts_v_rels" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "passkeys" DISABLE ROW LEVEL SECURITY;
   DROP TABLE "posts" CASCADE;
   DROP TABLE "posts_locales" CASCADE;
   DROP TABLE "posts_texts" CASCADE;
@@ -157,7 +179,10 @@ export async function down({ db }: MigrateDownArgs): Promise<void> {
   DROP TABLE "_posts_v_locales" CASCADE;
   DROP TABLE "_posts_v_texts" CASCADE;
   DROP TABLE "_posts_v_rels" CASCADE;
+  DROP TABLE "passkeys" CASCADE;
   ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_posts_fk";
+  
+  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_passkeys_fk";
   
   ALTER TABLE "payload_jobs_log" ALTER COLUMN "task_slug" SET DATA TYPE text;
   DROP TYPE "public"."enum_payload_jobs_log_task_slug";
@@ -168,7 +193,9 @@ export async function down({ db }: MigrateDownArgs): Promise<void> {
   CREATE TYPE "public"."enum_payload_jobs_task_slug" AS ENUM('inline', 'sendInquiryNotification', 'sendInquiryAutoReply', 'requeueInquiryNotifications', 'sendAccountNotice');
   ALTER TABLE "payload_jobs" ALTER COLUMN "task_slug" SET DATA TYPE "public"."enum_payload_jobs_task_slug" USING "task_slug"::"public"."enum_payload_jobs_task_slug";
   DROP INDEX "payload_locked_documents_rels_posts_id_idx";
+  DROP INDEX "payload_locked_documents_rels_passkeys_id_idx";
   ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "posts_id";
+  ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "passkeys_id";
   DROP TYPE "public"."enum_posts_status";
   DROP TYPE "public"."enum__posts_v_version_status";
   DROP TYPE "public"."enum__posts_v_published_locale";`)

@@ -1,0 +1,192 @@
+'use client'
+import { useAuth, useConfig, useDocumentInfo } from '@payloadcms/ui'
+import { useCallback, useEffect, useState } from 'react'
+
+import type { QrCodePath } from '../auth/qrCodePath'
+
+type Status = { on: boolean; onSince: string | null; recoveryCodesLeft: number }
+type Setup = { secret: string; uri: string; qr: QrCodePath }
+type Failure = { errors?: { message?: string }[] }
+
+const MARGIN = 4
+
+/** The QR code drawn from its path (no image, no inline HTML). */
+const QrCode = ({ qr }: { qr: QrCodePath }) => (
+  <svg
+    role="img"
+    aria-label="QR code for your authenticator app"
+    data-testid="second-factor-qr"
+    width={qr.size * 5 + MARGIN * 10}
+    viewBox={`${-MARGIN} ${-MARGIN} ${qr.size + MARGIN * 2} ${qr.size + MARGIN * 2}`}
+    style={{ background: '#fff', display: 'block' }}
+    shapeRendering="crispEdges"
+  >
+    <path d={qr.d} fill="#000" />
+  </svg>
+)
+
+/**
+ * The account page's second factor (issue 32): turn on a time-based code (QR code and text
+ * secret for the authenticator app, confirmed with a first code; then the 10 recovery codes,
+ * shown this once), or turn it off with a current code or a recovery code. Either ends every
+ * other session. Shown on the owner's own account only.
+ */
+export const SecondFactorSettings = () => {
+  const { user } = useAuth()
+  const { id } = useDocumentInfo()
+  const {
+    config: {
+      routes: { api },
+    },
+  } = useConfig()
+  const own = Boolean(user && id !== undefined && String(user.id) === String(id))
+  const [status, setStatus] = useState<Status | null>(null)
+  const [setup, setSetup] = useState<Setup | null>(null)
+  const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null)
+  const [code, setCode] = useState('')
+  const [message, setMessage] = useState<string | null>(null)
+
+  const call = useCallback(
+    async <T,>(path: string, body?: unknown): Promise<T | null> => {
+      const res = await fetch(`${api}/users/second-factor${path}`, {
+        method: body === undefined ? 'GET' : 'POST',
+        credentials: 'include',
+        headers: body === undefined ? {} : { 'content-type': 'application/json' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      })
+      const json = (await res.json().catch(() => null)) as ({ data: T } & Failure) | null
+      if (res.ok && json) return json.data
+      setMessage(json?.errors?.[0]?.message ?? `That did not work (error ${res.status}).`)
+      return null
+    },
+    [api],
+  )
+
+  const load = useCallback(async () => setStatus(await call<Status>('')), [call])
+  useEffect(() => {
+    if (own) void load()
+  }, [own, load])
+
+  const start = async () => {
+    setMessage(null)
+    setRecoveryCodes(null)
+    setSetup(await call<Setup>('/setup', {}))
+  }
+
+  const enable = async () => {
+    setMessage(null)
+    const done = await call<{ recoveryCodes: string[] }>('/enable', { code })
+    if (!done) return
+    setSetup(null)
+    setCode('')
+    setRecoveryCodes(done.recoveryCodes)
+    setMessage('The second factor is on. Every other session was signed out.')
+    await load()
+  }
+
+  const disable = async () => {
+    setMessage(null)
+    if (!(await call('/disable', { code }))) return
+    setCode('')
+    setRecoveryCodes(null)
+    setMessage('The second factor is off. Every other session was signed out.')
+    await load()
+  }
+
+  if (!own) return null
+  // No <form> here: the account page is itself one, and a nested form's submit would reach it.
+  const codeInput = (label: string, onEnter: () => void) => (
+    <label style={{ display: 'grid', gap: 4, maxWidth: 260 }}>
+      {label}
+      <input
+        className="field-type text"
+        style={{ padding: 8 }}
+        value={code}
+        onChange={(event) => setCode(event.target.value)}
+        onKeyDown={(event) => {
+          if (event.key !== 'Enter') return
+          event.preventDefault()
+          onEnter()
+        }}
+        autoComplete="one-time-code"
+        required
+      />
+    </label>
+  )
+  const button = (text: string, onClick: () => void) => (
+    <button
+      type="button"
+      className="btn btn--style-secondary btn--size-small"
+      style={{ margin: '8px 0 0' }}
+      onClick={onClick}
+    >
+      {text}
+    </button>
+  )
+  return (
+    <section
+      data-testid="second-factor"
+      style={{ margin: '0 0 32px' }}
+      aria-labelledby="second-factor-title"
+    >
+      <h3 id="second-factor-title" style={{ margin: '0 0 8px' }}>
+        Second factor
+      </h3>
+      {status === null && !message && <p>Reading your second factor…</p>}
+      {status && !status.on && !setup && (
+        <>
+          <p style={{ margin: 0 }}>
+            Off: your password alone signs in. With a code from an authenticator app as well, a
+            stolen password is not enough.
+          </p>
+          {button('Turn on the second factor', () => void start())}
+        </>
+      )}
+      {setup && (
+        <div style={{ display: 'grid', gap: 8 }}>
+          <p style={{ margin: 0 }}>
+            Scan this QR code with your authenticator app, or type the secret into it, then enter
+            the code it shows.
+          </p>
+          <QrCode qr={setup.qr} />
+          <p style={{ margin: 0 }}>
+            Secret: <code data-testid="second-factor-secret">{setup.secret}</code>
+          </p>
+          {codeInput('Code from the app', () => void enable())}
+          <div>{button('Confirm and turn on', () => void enable())}</div>
+        </div>
+      )}
+      {recoveryCodes && (
+        <div data-testid="recovery-codes" style={{ margin: '8px 0' }}>
+          <p style={{ margin: 0 }}>
+            Your recovery codes, shown only now: keep them somewhere safe. Each signs in once
+            instead of a code, if you lose your phone.
+          </p>
+          <ul style={{ fontFamily: 'monospace', columns: 2, maxWidth: 320 }}>
+            {recoveryCodes.map((recoveryCode) => (
+              <li key={recoveryCode} data-testid="recovery-code">
+                {recoveryCode}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      {status?.on && (
+        <div style={{ display: 'grid', gap: 8 }}>
+          <p style={{ margin: 0 }}>
+            On{status.onSince ? ` since ${new Date(status.onSince).toLocaleDateString()}` : ''}:
+            signing in asks for a code from your authenticator app. {status.recoveryCodesLeft}{' '}
+            recovery code{status.recoveryCodesLeft === 1 ? '' : 's'} left.
+          </p>
+          {codeInput('Code (or a recovery code) to turn it off', () => void disable())}
+          <div>{button('Turn off the second factor', () => void disable())}</div>
+        </div>
+      )}
+      {message && (
+        <p role="status" style={{ margin: '8px 0 0' }}>
+          {message}
+        </p>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,62 @@
+import type { Options } from 'express-rate-limit'
+import type { Payload } from 'payload'
+
+import {
+  type PostgresRateLimitStore,
+  sharedRateLimitStore,
+} from '../../platform/db/postgresRateLimitStore'
+
+/** Wrong second-factor codes an account may be sent per window before codes are refused. */
+const CODE_FAILURES_PER_ACCOUNT = 5
+/** Wrong codes one address may send (to any account) per window. */
+const CODE_FAILURES_PER_ADDRESS = 10
+/** The window both limits count in. */
+const CODE_WINDOW_MS = 15 * 60_000
+
+/**
+ * Each is a guess at a six-digit code that only someone holding the password can make: 5 per
+ * 15 minutes leaves a guesser about 1 chance in 700 a day (three codes are valid at a time) and
+ * the owner, who mistypes a code now and then, room to try again. Counted in the database, as
+ * the login limit is (src/server/middleware/loginRateLimit.ts), so every instance shares them.
+ */
+const storesOf = new WeakMap<Payload, PostgresRateLimitStore>()
+const storeFor = (payload: Payload) => {
+  let store = storesOf.get(payload)
+  if (!store) {
+    store = sharedRateLimitStore(payload, 'second-factor')
+    store.init({ windowMs: CODE_WINDOW_MS } as Options)
+    storesOf.set(payload, store)
+  }
+  return store
+}
+
+const keysOf = (userId: number | string, address: string | undefined) => [
+  { key: `account:${userId}`, max: CODE_FAILURES_PER_ACCOUNT },
+  ...(address ? [{ key: `address:${address}`, max: CODE_FAILURES_PER_ADDRESS }] : []),
+]
+
+/** Seconds until codes are accepted again for this account or address; 0 when they are. */
+export const secondsUntilCodesAccepted = async (
+  payload: Payload,
+  userId: number | string,
+  address: string | undefined,
+): Promise<number> => {
+  const store = storeFor(payload)
+  let wait = 0
+  for (const { key, max } of keysOf(userId, address)) {
+    const info = await store.get(key)
+    if (info && info.totalHits >= max && info.resetTime)
+      wait = Math.max(wait, Math.ceil((info.resetTime.getTime() - Date.now()) / 1000))
+  }
+  return wait
+}
+
+/** Counts one wrong code against the account and the address. */
+export const countWrongCode = async (
+  payload: Payload,
+  userId: number | string,
+  address: string | undefined,
+): Promise<void> => {
+  const store = storeFor(payload)
+  for (const { key } of keysOf(userId, address)) await store.increment(key)
+}
