@@ -24,6 +24,12 @@ type PageCommon = {
   reads: readonly ListRead[]
   /** The content (collection or global slugs) whose live preview and preview links open here. */
   previews: readonly string[]
+  /**
+   * The picture that is the page's largest paint on a phone, preloaded with its HTML so that it
+   * downloads beside the scripts instead of after them and the list read: the first project
+   * card's (the owner's first public project, which every page embeds).
+   */
+  leadPicture?: 'first-project-card'
 }
 
 /** A page with one address. */
@@ -74,6 +80,7 @@ export const SITE_PAGES: readonly SitePage[] = [
     module: 'projects',
     reads: ['projects'],
     previews: ['projects'],
+    leadPicture: 'first-project-card',
     texts: 'projects',
     lastmod: ['projects'],
   },

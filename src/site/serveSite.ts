@@ -42,6 +42,7 @@ import type { ReadLanguage } from '../cms/languages/textsInLanguage'
 import type { SiteLanguages } from '../shared/languages/siteLanguages'
 import type { PageLanguage } from '../shared/seo/pageLanguage'
 import { languageOfPath } from './languageOfPath'
+import { leadPicturePreloadTags } from './leadPicturePreload'
 import { perLanguage } from './perLanguage'
 import { answerRedirects } from './redirects/answerRedirects'
 
@@ -252,6 +253,11 @@ export const serveSite = (
           locale: code === site.default ? undefined : code,
           wordsLanguage: code,
         }),
+        // The first card's picture, when the page shows the owner's own first project: not
+        // in a preview (drafts) nor with a query (a filter shows another first card).
+        ...(content && preview.kind === 'none' && !req.originalUrl.includes('?')
+          ? leadPicturePreloadTags(pagePath, content.firstProject)
+          : []),
         ...previewStatusTags(preview),
         // In an outage the SPA falls back to the copy it remembers, else its samples.
         ...(content ? [embeddedContentTag(content, EMBEDDED_CONTENT_ELEMENT_ID)] : []),

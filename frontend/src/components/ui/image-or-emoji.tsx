@@ -2,7 +2,7 @@ import type { MediaDto } from '@shared/apiTypes'
 
 import type { CSSProperties } from 'react'
 
-import { isImageUrl } from '@/lib/image-source'
+import { isImageUrl, srcSetOf, usableMedia } from '@shared/imageSource'
 
 type ImageOrEmojiProps = {
   value: string
@@ -27,24 +27,6 @@ export const focalPosition = (media: MediaDto | null): CSSProperties | undefined
     ? { objectPosition: `${media.focalX}% ${media.focalY}%` }
     : undefined
 
-/** The upload's renditions and original as `srcset` candidates by width; none when there is one size. */
-export const srcSetOf = (media: MediaDto): string | undefined => {
-  // Not the social rendition: its 1.9:1 crop is for link previews and would lose the sides here.
-  const { social: _social, ...renditions } = media.sizes
-  const candidates = [
-    ...Object.values(renditions),
-    media.width ? { url: media.url, width: media.width } : null,
-  ]
-    .filter((item): item is { url: string; width: number } => Boolean(item?.url && item.width))
-    .sort((a, b) => a.width - b.width)
-  const unique = candidates.filter(
-    (item, index) => candidates.findIndex((c) => c.width === item.width) === index,
-  )
-  return unique.length > 1
-    ? unique.map((item) => `${item.url} ${item.width}w`).join(', ')
-    : undefined
-}
-
 /**
  * A project picture: an <img> when the value is a URL (data:, /, http://, https://), otherwise
  * the emoji or text itself, drawn large.
@@ -59,7 +41,7 @@ export const ImageOrEmoji = ({
   className = '',
 }: ImageOrEmojiProps) => {
   if (isImageUrl(value)) {
-    const usable = media && media.url === value ? media : null
+    const usable = usableMedia(value, media)
     return (
       <img
         className={`visual-image${fit === 'contain' ? ' visual-image--contain' : ''} ${className}`}

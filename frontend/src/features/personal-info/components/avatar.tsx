@@ -1,7 +1,9 @@
 import type { MediaDto } from '@shared/apiTypes'
 import { useEffect, useState } from 'react'
 
-import { focalPosition, srcSetOf } from '@/components/ui/image-or-emoji'
+import { srcSetOf } from '@shared/imageSource'
+
+import { focalPosition } from '@/components/ui/image-or-emoji'
 import { AVATAR_RETRY_MS } from '@/config/constants'
 import { initialsOf } from '@/lib/initials'
 import { AVATAR_CANDIDATES, resolveAvatar } from '../utils/avatar-chain'

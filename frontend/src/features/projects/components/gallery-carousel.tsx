@@ -5,7 +5,7 @@ import { ImageOrEmoji } from '@/components/ui/image-or-emoji'
 import { galleryWords } from '@/i18n/en/gallery'
 import { usePageLanguage } from '@/lib/page-language'
 import { useSiteWords } from '@/i18n/site-words-provider'
-import type { ProjectVisual } from '../utils/project-visual'
+import type { ProjectVisual } from '@shared/projectVisual'
 import { wrapIndex } from '../utils/wrap-index'
 import './gallery-carousel.css'
 

@@ -1,4 +1,5 @@
 import type { ProjectDto } from '@shared/apiTypes'
+import { CARD_PICTURE_SIZES, cardVisual } from '@shared/projectVisual'
 import { Link } from 'react-router-dom'
 
 import { ArrowRightIcon, StarIcon } from '@/components/ui/icons'
@@ -7,12 +8,9 @@ import { Skeleton } from '@/components/ui/skeleton'
 import { CARD_TECH_LIMIT } from '@/config/constants'
 import { useSiteWords } from '@/i18n/site-words-provider'
 import { usePaths } from '@/lib/page-language'
-import { cardVisual } from '../utils/project-visual'
 import { projectTint } from '../utils/project-tint'
 import './project-card.css'
 import { textLang } from '@/lib/text-language'
-
-const CARD_SIZES = '(min-width: 1024px) 360px, (min-width: 700px) 50vw, 100vw'
 
 type ProjectCardProps = {
   project: ProjectDto
@@ -40,7 +38,7 @@ export const ProjectCard = ({ project, eager = false, headingLevel = 3 }: Projec
           value={visual.value}
           media={visual.media}
           alt={project.title}
-          sizes={CARD_SIZES}
+          sizes={CARD_PICTURE_SIZES}
           eager={eager}
           className="project-card__picture"
         />

@@ -4,7 +4,7 @@ import { lazy, Suspense } from 'react'
 import { ImageOrEmoji } from '@/components/ui/image-or-emoji'
 import { projectWords } from '@/i18n/en/project'
 import { useSiteWords } from '@/i18n/site-words-provider'
-import { galleryVisuals } from '../utils/project-visual'
+import { galleryVisuals } from '@shared/projectVisual'
 import { DetailSection } from './detail-section'
 import './project-gallery.css'
 

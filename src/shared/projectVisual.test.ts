@@ -1,8 +1,8 @@
-import type { MediaDto } from '@shared/apiTypes'
+import type { MediaDto } from './apiTypes'
 import { describe, expect, it } from 'vitest'
 
-import { sampleProjects } from '@shared/sampleData/sampleProjects'
-import { cardVisual, galleryVisuals } from './project-visual'
+import { sampleProjects } from './sampleData/sampleProjects'
+import { cardVisual, galleryVisuals } from './projectVisual'
 
 const media: MediaDto = {
   id: 1,

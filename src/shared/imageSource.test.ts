@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { isImageUrl } from './image-source'
+import { isImageUrl } from './imageSource'
 
 describe('isImageUrl (spec: data:, /, http://, https://)', () => {
   it.each([
