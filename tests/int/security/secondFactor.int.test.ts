@@ -193,6 +193,19 @@ describe.sequential('the owner’s second factor', () => {
     })
   })
 
+  it('does not count the step that asks for the code against the address’s login limit', async () => {
+    // The per-address login limit allows 20 failures per 15 minutes: the owner's two-step
+    // sign-in must never use it up.
+    const address = '127.0.0.71'
+    for (let n = 0; n < 21; n += 1) {
+      const res = await contractLogin(owner, undefined, address)
+      expect(res.status, `attempt ${n + 1}`).toBe(401)
+      expect(res.json.error.code).toBe('second_factor_required')
+    }
+    const signedIn = await restLogin(owner, recoveryCodes[2], address)
+    expect(signedIn.status, JSON.stringify(signedIn.json)).toBe(200)
+  })
+
   it('has no GraphQL login to go around it', async () => {
     const res = await fetch(`${server.baseURL}/cms-api/graphql`, {
       method: 'POST',
