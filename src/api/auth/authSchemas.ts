@@ -19,11 +19,10 @@ export const loginSchema = z
     username: identifier().optional(),
     // Any character, NUL too: a password is only ever hashed, never stored or searched as text.
     password: z.string({ error: 'Required.' }).min(1, { error: 'Required.' }).max(1024),
-    otp: z
-      .string({ error: 'Must be text.' })
-      .trim()
-      .min(1, { error: 'Must not be empty.' })
-      .max(32)
+    // notBlank: the document states what `trim().min(1)` refuses (a value of spaces only).
+    otp: notBlank(
+      z.string({ error: 'Must be text.' }).trim().min(1, { error: 'Must not be empty.' }).max(32),
+    )
       .optional()
       .describe(
         'Once the second factor is on: the 6-digit code of the authenticator app, or one of the ' +
