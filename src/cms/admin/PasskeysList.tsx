@@ -1,9 +1,9 @@
 'use client'
 import { startRegistration, WebAuthnError } from '@simplewebauthn/browser'
-import { useAuth, useConfig, useDocumentInfo } from '@payloadcms/ui'
 import { useCallback, useEffect, useState } from 'react'
 
 import type { PasskeyView } from '../auth/passkeys/passkeyViews'
+import { useOwnAccount } from './useOwnAccount'
 
 const when = (iso: string) =>
   new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })
@@ -21,18 +21,11 @@ const messageOf = async (res: Response, fallback: string) =>
  * key) to make it. Shown only on the owner's own account.
  */
 export const PasskeysList = () => {
-  const { user } = useAuth()
-  const { id } = useDocumentInfo()
-  const {
-    config: {
-      routes: { api },
-    },
-  } = useConfig()
+  const { own, api } = useOwnAccount()
   const [passkeys, setPasskeys] = useState<PasskeyView[] | null>(null)
   const [name, setName] = useState('')
   const [busy, setBusy] = useState(false)
   const [message, setMessage] = useState<string | null>(null)
-  const own = Boolean(user && id !== undefined && String(user.id) === String(id))
   const base = `${api}/users/passkeys`
 
   const load = useCallback(async () => {

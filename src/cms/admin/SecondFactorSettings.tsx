@@ -1,8 +1,8 @@
 'use client'
-import { useAuth, useConfig, useDocumentInfo } from '@payloadcms/ui'
 import { useCallback, useEffect, useState } from 'react'
 
 import type { QrCodePath } from '../auth/qrCodePath'
+import { useOwnAccount } from './useOwnAccount'
 
 type Status = { on: boolean; onSince: string | null; recoveryCodesLeft: number }
 type Setup = { secret: string; uri: string; qr: QrCodePath }
@@ -32,14 +32,7 @@ const QrCode = ({ qr }: { qr: QrCodePath }) => (
  * other session. Shown on the owner's own account only.
  */
 export const SecondFactorSettings = () => {
-  const { user } = useAuth()
-  const { id } = useDocumentInfo()
-  const {
-    config: {
-      routes: { api },
-    },
-  } = useConfig()
-  const own = Boolean(user && id !== undefined && String(user.id) === String(id))
+  const { own, api } = useOwnAccount()
   const [status, setStatus] = useState<Status | null>(null)
   const [setup, setSetup] = useState<Setup | null>(null)
   const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null)

@@ -1,8 +1,8 @@
 'use client'
-import { useAuth, useConfig, useDocumentInfo } from '@payloadcms/ui'
 import { useCallback, useEffect, useState } from 'react'
 
 import type { SessionView } from '../auth/sessions'
+import { useOwnAccount } from './useOwnAccount'
 
 const when = (iso: string) =>
   new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })
@@ -14,16 +14,9 @@ const when = (iso: string) =>
  * viewer's sessions.
  */
 export const SessionsList = () => {
-  const { user } = useAuth()
-  const { id } = useDocumentInfo()
-  const {
-    config: {
-      routes: { api },
-    },
-  } = useConfig()
+  const { own, api } = useOwnAccount()
   const [sessions, setSessions] = useState<SessionView[] | null>(null)
   const [message, setMessage] = useState<string | null>(null)
-  const own = Boolean(user && id !== undefined && String(user.id) === String(id))
 
   const load = useCallback(async () => {
     const res = await fetch(`${api}/users/sessions`, { credentials: 'include' })
