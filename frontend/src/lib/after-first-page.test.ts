@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { PLACEHOLDER_MS } from '@/config/constants'
-import { afterFirstPage, afterLoadAndIdle } from './after-first-page'
+import { afterFirstPage, afterLoadAndIdle, LARGEST_PAINT_QUIET_MS } from './after-first-page'
 
 /** The page's load state, which happy-dom reports as already complete. */
 const setReadyState = (state: DocumentReadyState) =>
@@ -51,23 +51,64 @@ describe('afterLoadAndIdle', () => {
   })
 })
 
+/**
+ * A browser that reports largest paints: `paint()` delivers one to every observer watching
+ * them, as the browser does when a larger element is painted.
+ */
+const stubLargestPaints = () => {
+  const observers = new Set<{ callback: () => void }>()
+  class FakeObserver {
+    static supportedEntryTypes = ['largest-contentful-paint']
+    constructor(readonly callback: () => void) {}
+    observe() {
+      observers.add(this)
+    }
+    disconnect() {
+      observers.delete(this)
+    }
+  }
+  vi.stubGlobal('PerformanceObserver', FakeObserver)
+  return {
+    paint: () => observers.forEach((observer) => observer.callback()),
+    watching: () => observers.size,
+  }
+}
+
 describe('afterFirstPage', () => {
-  it('runs only after the placeholder period, once the page has loaded and is idle', () => {
+  it('runs after the placeholder period, a quiet period of the largest paint, and an idle moment', () => {
     const run = vi.fn()
     afterFirstPage(run)
-    vi.advanceTimersByTime(PLACEHOLDER_MS + 49)
+    vi.advanceTimersByTime(PLACEHOLDER_MS + LARGEST_PAINT_QUIET_MS + 49)
     expect(run).not.toHaveBeenCalled()
     vi.advanceTimersByTime(1)
     expect(run).toHaveBeenCalledOnce()
   })
 
-  it('can be cancelled during the placeholder period and after it', () => {
+  it('waits until the largest paint has not changed for the quiet period (the content, then its pictures)', () => {
+    const paints = stubLargestPaints()
+    const run = vi.fn()
+    afterFirstPage(run)
+    vi.advanceTimersByTime(PLACEHOLDER_MS + 100)
+    paints.paint() // the content that replaced the skeletons
+    vi.advanceTimersByTime(LARGEST_PAINT_QUIET_MS - 1)
+    paints.paint() // its first picture
+    vi.advanceTimersByTime(LARGEST_PAINT_QUIET_MS + 49)
+    expect(run).not.toHaveBeenCalled()
+    vi.advanceTimersByTime(1)
+    expect(run).toHaveBeenCalledOnce()
+    expect(paints.watching()).toBe(0)
+  })
+
+  it('can be cancelled during the placeholder period and while waiting for the paint to settle', () => {
+    const paints = stubLargestPaints()
     const early = vi.fn()
     const late = vi.fn()
     afterFirstPage(early)()
     const cancelLate = afterFirstPage(late)
     vi.advanceTimersByTime(PLACEHOLDER_MS + 10)
+    expect(paints.watching()).toBe(1)
     cancelLate()
+    expect(paints.watching()).toBe(0)
     vi.advanceTimersByTime(5_000)
     expect(early).not.toHaveBeenCalled()
     expect(late).not.toHaveBeenCalled()

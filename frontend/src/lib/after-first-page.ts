@@ -3,6 +3,12 @@ import { useEffect, useState } from 'react'
 import { PLACEHOLDER_MS } from '@/config/constants'
 
 /**
+ * How long the page's largest paint must stay unchanged before the first page counts as shown:
+ * the content that replaces the skeletons, then its pictures, each make a new, larger paint.
+ */
+export const LARGEST_PAINT_QUIET_MS = 300
+
+/**
  * Runs `run` after the page's load event, at a quiet moment of the main thread (at most 2 s
  * later). Returns a cancel.
  */
@@ -27,14 +33,44 @@ export const afterLoadAndIdle = (run: () => void): (() => void) => {
 }
 
 /**
- * Runs `run` once the first page has replaced its skeletons: the placeholder period (on the same
- * clock as the skeletons, which started theirs at mount), then `afterLoadAndIdle`. The main
- * thread is quiet only once the render of the page's content is done. Returns a cancel.
+ * Calls `run` once the page's largest paint has not changed for `LARGEST_PAINT_QUIET_MS`
+ * (counted from now, and again from each new largest paint the browser reports). Browsers that
+ * do not report largest paints (Safari) wait the quiet period once. Returns a cancel.
+ */
+const afterLargestPaintSettles = (run: () => void): (() => void) => {
+  let timer = setTimeout(run, LARGEST_PAINT_QUIET_MS)
+  const supported =
+    typeof PerformanceObserver === 'function' &&
+    PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint')
+  if (!supported) return () => clearTimeout(timer)
+  const observer = new PerformanceObserver(() => {
+    clearTimeout(timer)
+    timer = setTimeout(() => {
+      observer.disconnect()
+      run()
+    }, LARGEST_PAINT_QUIET_MS)
+  })
+  // Not buffered: only the paints from now on (the content's) restart the wait.
+  observer.observe({ type: 'largest-contentful-paint' })
+  return () => {
+    observer.disconnect()
+    clearTimeout(timer)
+  }
+}
+
+/**
+ * Runs `run` once the first page is shown: the placeholder period (on the same clock as the
+ * skeletons, which started theirs at mount), then the page's largest paint settling (the
+ * content and its pictures), then `afterLoadAndIdle`. Whatever it starts (a request, a chunk)
+ * then no longer competes with the page's own, and the main thread is quiet only once the
+ * render of the page's content is done. Returns a cancel.
  */
 export const afterFirstPage = (run: () => void): (() => void) => {
   let cancel = () => {}
   const timer = setTimeout(() => {
-    cancel = afterLoadAndIdle(run)
+    cancel = afterLargestPaintSettles(() => {
+      cancel = afterLoadAndIdle(run)
+    })
   }, PLACEHOLDER_MS)
   cancel = () => clearTimeout(timer)
   return () => cancel()

@@ -1,18 +1,16 @@
-import './pwa-layer.css'
-
 import { useEffect, useRef } from 'react'
 
 import { useSiteWords } from '@/i18n/site-words-provider'
 
 import { registerServiceWorker } from '../register-service-worker'
-import { useInstallBanner } from '../use-install-banner'
 import { useOfflineNotice } from '../use-offline-notice'
-import { InstallBanner } from './install-banner'
 import { OfflineNotice } from './offline-notice'
 
-/** Registers the service worker and shows the install banner and the offline notice. */
-export const PwaLayer = () => {
-  const banner = useInstallBanner()
+/**
+ * What of the PWA layer waits for the first page (`PwaLayerLoader`): registers the service
+ * worker and shows the offline notice.
+ */
+export const PwaServices = () => {
   const offline = useOfflineNotice()
   const { t } = useSiteWords()
   // The update question is asked long after registering: in the language the page has by then.
@@ -23,16 +21,5 @@ export const PwaLayer = () => {
   useEffect(() => {
     void registerServiceWorker(() => words.current('pwa.updateQuestion'))
   }, [])
-  return (
-    <div className="pwa-layer" data-testid="pwa-layer">
-      {banner.visible ? (
-        <InstallBanner
-          ios={banner.ios}
-          onInstall={() => void banner.install()}
-          onDismiss={banner.dismiss}
-        />
-      ) : null}
-      <OfflineNotice offline={offline} />
-    </div>
-  )
+  return <OfflineNotice offline={offline} />
 }
