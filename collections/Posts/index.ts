@@ -1,5 +1,5 @@
 import type { CollectionConfig } from 'payload'
-import { BlocksFeature, CodeBlock, lexicalEditor } from '@payloadcms/richtext-lexical'
+import { BlocksFeature, lexicalEditor } from '@payloadcms/richtext-lexical'
 
 import { isAdmin } from '../../src/cms/access/isAdmin'
 import { publishedOrAdmin } from '../../src/cms/access/publishedOrAdmin'
@@ -7,24 +7,9 @@ import { setDeletedEndpoint } from '../../src/cms/endpoints/setDeletedEndpoint'
 import { slugField } from '../../src/cms/fields/slug'
 import { softDeleteField } from '../../src/cms/fields/softDelete'
 import { contentCollectionVersions } from '../../src/cms/versions/contentVersions'
+import { codeBlock } from './codeBlock'
 import { setPublishDate } from './hooks/setPublishDate'
 import { storeBodyText } from './hooks/storeBodyText'
-
-/** The languages a code block offers, for its highlighting on the site. */
-const CODE_LANGUAGES = {
-  plaintext: 'Plain text',
-  bash: 'Shell',
-  css: 'CSS',
-  html: 'HTML',
-  javascript: 'JavaScript',
-  json: 'JSON',
-  jsx: 'JSX',
-  python: 'Python',
-  sql: 'SQL',
-  tsx: 'TSX',
-  typescript: 'TypeScript',
-  yaml: 'YAML',
-}
 
 /**
  * The owner's writing (issue 33): posts and case studies, with drafts, versions, soft delete
@@ -36,9 +21,6 @@ const CODE_LANGUAGES = {
 export const Posts: CollectionConfig = {
   slug: 'posts',
   admin: {
-    // Out of the owner's menu until the site has its writing pages and the contract its posts
-    // (issue 33's next steps): a post written now would show nowhere, whatever the form says.
-    hidden: true,
     useAsTitle: 'title',
     defaultColumns: ['title', '_status', 'publishedAt', 'readingMinutes', 'deleted', 'updatedAt'],
     description:
@@ -76,7 +58,7 @@ export const Posts: CollectionConfig = {
         features: ({ defaultFeatures }) => [
           // Headings, lists, links, quotes and images (with their alt text) are among them.
           ...defaultFeatures,
-          BlocksFeature({ blocks: [CodeBlock({ languages: CODE_LANGUAGES })] }),
+          BlocksFeature({ blocks: [codeBlock] }),
         ],
       }),
     },
