@@ -1,38 +1,8 @@
-import { readFileSync } from 'node:fs'
-import path from 'node:path'
+import { expect, test } from '@playwright/test'
 
-import { expect, type APIRequestContext, test } from '@playwright/test'
-
-import { TEST_ADMIN } from '../../helpers/serverProcess'
 import { logInAsOwner } from './logInAsOwner'
+import { ownerHeaders, uploadImage as upload } from './ownerApi'
 import { untilHydrated } from './untilHydrated'
-
-const png = readFileSync(path.resolve('tests/fixtures/gallery-photo.png'))
-
-/** The owner's API token: API calls with the admin's cookie alone are refused (Payload's CSRF check). */
-const ownerHeaders = async (request: APIRequestContext) => {
-  const login = await request.post('/api/auth/login', { data: TEST_ADMIN })
-  return {
-    authorization: `Bearer ${((await login.json()) as { data: { token: string } }).data.token}`,
-  }
-}
-
-const upload = async (
-  request: APIRequestContext,
-  headers: Record<string, string>,
-  alt: string,
-  name: string,
-) => {
-  const res = await request.post('/cms-api/media', {
-    headers,
-    multipart: {
-      file: { name, mimeType: 'image/png', buffer: png },
-      _payload: JSON.stringify({ alt }),
-    },
-  })
-  expect(res.status(), await res.text()).toBe(201)
-  return ((await res.json()) as { doc: { id: number; filename: string } }).doc
-}
 
 // Issue 28, item 14: a bulk delete from the media list says which selected images are in use
 // (and so kept) as soon as they are selected, before Payload's dialog says "permanently".
