@@ -1,20 +1,6 @@
 import type { Block } from 'payload'
 
-/** The languages a code block offers, for its highlighting on the site. */
-const CODE_LANGUAGES = {
-  plaintext: 'Plain text',
-  bash: 'Shell',
-  css: 'CSS',
-  html: 'HTML',
-  javascript: 'JavaScript',
-  json: 'JSON',
-  jsx: 'JSX',
-  python: 'Python',
-  sql: 'SQL',
-  tsx: 'TSX',
-  typescript: 'TypeScript',
-  yaml: 'YAML',
-}
+import { CODE_LANGUAGES } from '../../src/shared/model'
 
 /**
  * A code block in a post's body: its language and its code, stored as Payload's own code block

@@ -3,6 +3,7 @@ import { BlocksFeature, lexicalEditor } from '@payloadcms/richtext-lexical'
 
 import { isAdmin } from '../../src/cms/access/isAdmin'
 import { publishedOrAdmin } from '../../src/cms/access/publishedOrAdmin'
+import { POST_LIMITS } from '../../src/shared/model'
 import { setDeletedEndpoint } from '../../src/cms/endpoints/setDeletedEndpoint'
 import { slugField } from '../../src/cms/fields/slug'
 import { softDeleteField } from '../../src/cms/fields/softDelete'
@@ -37,7 +38,7 @@ export const Posts: CollectionConfig = {
   },
   endpoints: [setDeletedEndpoint],
   fields: [
-    { name: 'title', type: 'text', required: true, localized: true, maxLength: 200 },
+    { name: 'title', type: 'text', required: true, localized: true, maxLength: POST_LIMITS.title },
     slugField(
       'title',
       'A readable address: the site shows this post at /writing/<slug>, and the API answers ' +
@@ -47,7 +48,7 @@ export const Posts: CollectionConfig = {
       name: 'excerpt',
       type: 'textarea',
       localized: true,
-      maxLength: 300,
+      maxLength: POST_LIMITS.excerpt,
       admin: { description: 'One or two sentences: shown in the list, feeds and link previews.' },
     },
     {
@@ -93,7 +94,7 @@ export const Posts: CollectionConfig = {
       relationTo: 'media',
       admin: { description: 'Shown on the post, in the list, and when the post is shared.' },
     },
-    { name: 'tags', type: 'text', hasMany: true, maxLength: 40 },
+    { name: 'tags', type: 'text', hasMany: true, maxLength: POST_LIMITS.tag },
     {
       name: 'projects',
       label: 'About these projects',
