@@ -1,3 +1,4 @@
+import type { PostDto } from '@shared/postDtoUntilContract'
 import type {
   ItemResponse,
   ListResponse,
@@ -86,6 +87,7 @@ export const createRemoteDataSource = (
     'projects',
   )
   const skills = catalogue<SkillDto, Parameters<DataSource['skills']['create']>[0]>('skills')
+  const posts = catalogue<PostDto, Parameters<DataSource['posts']['create']>[0]>('posts')
 
   return {
     kind: 'remote',
@@ -115,6 +117,16 @@ export const createRemoteDataSource = (
       getBySlug: (slug) =>
         unlessNotFound(
           readItem<ProjectDto>(`/projects/slug/${encodeURIComponent(slug)}`),
+          undefined,
+        ),
+    },
+    posts: {
+      ...posts,
+      list: (query, locale) =>
+        api<ListResponse<PostDto>>('/posts', { query: { ...query, locale } }),
+      getBySlug: (slug, locale) =>
+        unlessNotFound(
+          readItem<PostDto>(`/posts/slug/${encodeURIComponent(slug)}`, { query: { locale } }),
           undefined,
         ),
     },
