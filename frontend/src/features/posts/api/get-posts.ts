@@ -1,0 +1,36 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query'
+
+import type { PostListQuery } from '@/lib/data-source/data-source'
+import { dataSource } from '@/lib/data-source/data-source-instance'
+import { type PageLanguage, usePageLanguage } from '@/lib/page-language'
+import { useSlicedQuery } from '@/lib/use-sliced-query'
+import { postKeys } from './post-keys'
+
+/** One page of the published posts, as the contract pages them; the key names every filter. */
+const postPageQuery = (query: PostListQuery, { language, locale }: PageLanguage) =>
+  queryOptions({
+    queryKey: postKeys.list({
+      language,
+      ...Object.fromEntries(
+        Object.entries(query)
+          .filter(([, value]) => value !== undefined && value !== '')
+          .map(([name, value]) => [name, String(value)]),
+      ),
+    }),
+    queryFn: () => dataSource.posts.list(query, locale),
+    // The page shown stays while the next one loads (its skeletons cover the change).
+    placeholderData: keepPreviousData,
+  })
+
+/** A page of posts: the Writing page's, Home's latest, a project's. */
+export const usePostPage = (query: PostListQuery) =>
+  useSlicedQuery(postPageQuery(query, usePageLanguage()))
+
+/** Every published post, newest first: the tags to filter by, a post's neighbours. */
+const publishedPostsQuery = ({ language, locale }: PageLanguage) =>
+  queryOptions({
+    queryKey: postKeys.list({ status: 'published', language }),
+    queryFn: () => dataSource.posts.getActive(locale),
+  })
+
+export const usePublishedPosts = () => useSlicedQuery(publishedPostsQuery(usePageLanguage()))
