@@ -3,28 +3,13 @@ import { BlocksFeature, CodeBlock, lexicalEditor } from '@payloadcms/richtext-le
 
 import { isAdmin } from '../../src/cms/access/isAdmin'
 import { publishedOrAdmin } from '../../src/cms/access/publishedOrAdmin'
+import { CODE_LANGUAGES, POST_LIMITS } from '../../src/shared/model'
 import { setDeletedEndpoint } from '../../src/cms/endpoints/setDeletedEndpoint'
 import { slugField } from '../../src/cms/fields/slug'
 import { softDeleteField } from '../../src/cms/fields/softDelete'
 import { contentCollectionVersions } from '../../src/cms/versions/contentVersions'
 import { setPublishDate } from './hooks/setPublishDate'
 import { storeBodyText } from './hooks/storeBodyText'
-
-/** The languages a code block offers, for its highlighting on the site. */
-const CODE_LANGUAGES = {
-  plaintext: 'Plain text',
-  bash: 'Shell',
-  css: 'CSS',
-  html: 'HTML',
-  javascript: 'JavaScript',
-  json: 'JSON',
-  jsx: 'JSX',
-  python: 'Python',
-  sql: 'SQL',
-  tsx: 'TSX',
-  typescript: 'TypeScript',
-  yaml: 'YAML',
-}
 
 /**
  * The owner's writing (issue 33): posts and case studies, with drafts, versions, soft delete
@@ -55,7 +40,7 @@ export const Posts: CollectionConfig = {
   },
   endpoints: [setDeletedEndpoint],
   fields: [
-    { name: 'title', type: 'text', required: true, localized: true, maxLength: 200 },
+    { name: 'title', type: 'text', required: true, localized: true, maxLength: POST_LIMITS.title },
     slugField(
       'title',
       'A readable address: the site shows this post at /writing/<slug>, and the API answers ' +
@@ -65,7 +50,7 @@ export const Posts: CollectionConfig = {
       name: 'excerpt',
       type: 'textarea',
       localized: true,
-      maxLength: 300,
+      maxLength: POST_LIMITS.excerpt,
       admin: { description: 'One or two sentences: shown in the list, feeds and link previews.' },
     },
     {
@@ -76,7 +61,7 @@ export const Posts: CollectionConfig = {
         features: ({ defaultFeatures }) => [
           // Headings, lists, links, quotes and images (with their alt text) are among them.
           ...defaultFeatures,
-          BlocksFeature({ blocks: [CodeBlock({ languages: CODE_LANGUAGES })] }),
+          BlocksFeature({ blocks: [CodeBlock({ languages: { ...CODE_LANGUAGES } })] }),
         ],
       }),
     },
@@ -111,7 +96,7 @@ export const Posts: CollectionConfig = {
       relationTo: 'media',
       admin: { description: 'Shown on the post, in the list, and when the post is shared.' },
     },
-    { name: 'tags', type: 'text', hasMany: true, maxLength: 40 },
+    { name: 'tags', type: 'text', hasMany: true, maxLength: POST_LIMITS.tag },
     {
       name: 'projects',
       label: 'About these projects',

@@ -14,10 +14,13 @@ export type MediaDto = ContractSchemas['Media']
 
 export type ProjectDto = ContractSchemas['Project']
 
+/** A post or case study (issue 33), its body as plain text and as rich text. */
+export type PostDto = ContractSchemas['Post']
+
 /** Rich text as data (a project's `longDescriptionRich`): blocks of text runs, never HTML. */
 export type RichTextDto = ContractSchemas['RichText']
 
-/** A paragraph, heading, quote or list of rich text. */
+/** A paragraph, heading, quote, list, image or code block of rich text. */
 export type RichTextBlock = ContractSchemas['RichTextBlock']
 
 /** A run of text, a link around runs, or a line break. */

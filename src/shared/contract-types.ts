@@ -58,7 +58,7 @@ export type ContractSchemas = {
       }
     }
   }
-  /** Rich text as data: paragraphs, headings, quotes and lists of text runs (bold, italic, underline, strikethrough, inline code) and links. Never HTML. */
+  /** Rich text as data: paragraphs, headings, quotes and lists of text runs (bold, italic, underline, strikethrough, inline code) and links; in a post, also images and code blocks. Never HTML. */
   RichText: {
     blocks: ContractSchemas['RichTextBlock'][]
   }
@@ -81,6 +81,28 @@ export type ContractSchemas = {
       depth: number
       children: ContractSchemas['RichTextInline'][]
     }[]
+  } | {
+    type: 'image'
+    /** The uploaded image, served by this server. */
+    url: string
+    /** The image's alt text, in the answer's language ('' when none). */
+    alt: string
+    width: number | null
+    height: number | null
+    /** The upload with its renditions. */
+    media: ContractSchemas['Media'] | null
+  } | {
+    type: 'code'
+    /** The language the owner chose, e.g. typescript; plaintext. */
+    language: string
+    /** The code as written. */
+    code: string
+    /** The code as highlighted runs: their texts, joined, are `code` exactly. A language the server does not highlight is one plain run. */
+    tokens: ({
+      text: string
+      /** e.g. keyword, string, comment, title-function; null for plain text. */
+      kind: string | null
+    })[]
   }
   RichTextInline: ContractSchemas['RichTextSpan'] | {
     type: 'link'
@@ -386,6 +408,82 @@ export type ContractSchemas = {
   InterestResponse: {
     data: ContractSchemas['Interest']
   }
+  Post: {
+    id: number
+    slug: string
+    title: string
+    /** '' when none. */
+    excerpt: string
+    /** Plain text; blank lines separate paragraphs. */
+    body: string
+    /** The body as the owner formatted it, with its images and highlighted code, when there is one. `body` is its plain text. */
+    bodyRich?: ContractSchemas['RichText']
+    tags: string[]
+    /** URL of the uploaded cover, '' when none. */
+    image: string
+    imageMedia: ContractSchemas['Media'] | null
+    /** ISO date-time; null until first published. */
+    publishedAt: string | null
+    /** Worked out from the body. */
+    readingMinutes: number
+    /** The public projects the post is about, in the order the owner gave. */
+    projects: {
+      id: number
+      slug: string
+      title: string
+    }[]
+    deleted: boolean
+    createdAt?: string
+    updatedAt?: string
+    /** Fields whose text is shown in another language than the one asked for, because it has no translation yet: field → the language code of the text shown. Absent when there are none. */
+    untranslated?: {
+      [key: string]: string
+    }
+  }
+  PostList: {
+    data: ContractSchemas['Post'][]
+    pagination: ContractSchemas['Pagination']
+  }
+  PostAdminList: {
+    data: ({
+      id: number
+      slug: string
+      title: string
+      /** '' when none. */
+      excerpt: string
+      /** Plain text; blank lines separate paragraphs. */
+      body: string
+      /** The body as the owner formatted it, with its images and highlighted code, when there is one. `body` is its plain text. */
+      bodyRich?: ContractSchemas['RichText']
+      tags: string[]
+      /** URL of the uploaded cover, '' when none. */
+      image: string
+      imageMedia: ContractSchemas['Media'] | null
+      /** ISO date-time; null until first published. */
+      publishedAt: string | null
+      /** Worked out from the body. */
+      readingMinutes: number
+      /** The public projects the post is about, in the order the owner gave. */
+      projects: {
+        id: number
+        slug: string
+        title: string
+      }[]
+      deleted: boolean
+      createdAt?: string
+      updatedAt?: string
+      /** Fields whose text is shown in another language than the one asked for, because it has no translation yet: field → the language code of the text shown. Absent when there are none. */
+      untranslated?: {
+        [key: string]: string
+      }
+      /** published: visitors see this record; draft: they do not. */
+      publishStatus: 'published' | 'draft'
+    })[]
+    pagination: ContractSchemas['Pagination']
+  }
+  PostResponse: {
+    data: ContractSchemas['Post']
+  }
   PersonalInfo: {
     name: string
     title: string
@@ -645,6 +743,6 @@ export type ContractSchemas = {
     data: ContractSchemas['ImportReport']
   }
   LivePreviewResponse: {
-    data: ContractSchemas['Project'] | ContractSchemas['Skill'] | ContractSchemas['Experience'] | ContractSchemas['Education'] | ContractSchemas['Interest'] | ContractSchemas['PersonalInfo']
+    data: ContractSchemas['Project'] | ContractSchemas['Skill'] | ContractSchemas['Experience'] | ContractSchemas['Education'] | ContractSchemas['Interest'] | ContractSchemas['Post'] | ContractSchemas['PersonalInfo']
   }
 }

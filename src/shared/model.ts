@@ -39,6 +39,38 @@ export const PROJECT_LIMITS = {
   galleryItems: 30,
 } as const
 
+/** Lengths (characters) of a post's fields. */
+export const POST_LIMITS = {
+  title: 200,
+  /** One or two sentences: the list, feeds and link previews show it. */
+  excerpt: 300,
+  /** The body as plain text, when a client writes it so. */
+  body: 100_000,
+  tag: 40,
+  tags: 20,
+  projects: 20,
+} as const
+
+/**
+ * The languages a post's code block offers (value → the admin's label): the site highlights
+ * exactly these, on the server (src/api/response/highlightCode.ts).
+ */
+export const CODE_LANGUAGES = {
+  plaintext: 'Plain text',
+  bash: 'Shell',
+  css: 'CSS',
+  html: 'HTML',
+  javascript: 'JavaScript',
+  json: 'JSON',
+  jsx: 'JSX',
+  python: 'Python',
+  sql: 'SQL',
+  tsx: 'TSX',
+  typescript: 'TypeScript',
+  yaml: 'YAML',
+} as const
+export type CodeLanguage = keyof typeof CODE_LANGUAGES
+
 /** Lengths of a skill's fields and the bounds of its level. */
 export const SKILL_LIMITS = {
   name: 100,
@@ -87,3 +119,10 @@ export const CONTENT_COLLECTIONS = [
   'interests',
 ] as const
 export type ContentSlug = (typeof CONTENT_COLLECTIONS)[number]
+
+/**
+ * The collections the contract serves through a content descriptor (src/api/<resource>/): the
+ * content collections and the owner's posts (which have no samples to fill them).
+ */
+export const RESOURCE_COLLECTIONS = [...CONTENT_COLLECTIONS, 'posts'] as const
+export type ResourceSlug = (typeof RESOURCE_COLLECTIONS)[number]

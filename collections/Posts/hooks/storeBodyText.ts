@@ -1,17 +1,7 @@
 import type { CollectionBeforeChangeHook } from 'payload'
 
-import { lexicalToPlainText } from '../../../src/cms/fields/lexicalText'
 import { readingMinutes } from '../../../src/cms/fields/readingMinutes'
-
-type Node = { type?: string; fields?: { code?: unknown }; children?: Node[] }
-
-/** The code of every code block in a rich text, which the plain text leaves out. */
-const codeOf = (node: Node | undefined, out: string[] = []): string[] => {
-  if (!node) return out
-  if (node.type === 'block' && typeof node.fields?.code === 'string') out.push(node.fields.code)
-  node.children?.forEach((child) => codeOf(child, out))
-  return out
-}
+import { postBodyText } from '../postBodyText'
 
 /**
  * Keeps a post's body as plain text too (the contract answers it, search reads it), with its
@@ -19,9 +9,7 @@ const codeOf = (node: Node | undefined, out: string[] = []): string[] => {
  */
 export const storeBodyText: CollectionBeforeChangeHook = ({ data, originalDoc }) => {
   if (data.body !== undefined) {
-    const prose = lexicalToPlainText(data.body)
-    const code = codeOf((data.body as { root?: Node } | null)?.root)
-    data.bodyText = [prose, ...code].filter(Boolean).join('\n\n')
+    data.bodyText = postBodyText(data.body)
   } else if (originalDoc && data.bodyText === undefined) {
     data.bodyText = originalDoc.bodyText
   }

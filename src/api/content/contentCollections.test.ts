@@ -4,10 +4,11 @@ import { describe, expect, it } from 'vitest'
 import { Education } from '../../../collections/Education'
 import { Experiences } from '../../../collections/Experiences'
 import { Interests } from '../../../collections/Interests'
+import { Posts } from '../../../collections/Posts'
 import { Projects } from '../../../collections/Projects'
 import { Skills } from '../../../collections/Skills'
 import { isPublicContent } from '../../cms/access/publishedOrAdmin'
-import { CONTENT_COLLECTIONS } from '../../shared/model'
+import { RESOURCE_COLLECTIONS } from '../../shared/model'
 import { CONTENT_RESOURCES } from '../contentResources'
 import { visibilityFilter } from './readContentDocs'
 
@@ -15,7 +16,7 @@ import { visibilityFilter } from './readContentDocs'
  * Anonymous public reads skip Payload's operation layer (`readContentDocs.ts`). That is only
  * right while the layer has nothing to add for them; these checks fail the day it would.
  */
-const CONTENT: CollectionConfig[] = [Projects, Skills, Experiences, Education, Interests]
+const CONTENT: CollectionConfig[] = [Projects, Skills, Experiences, Education, Interests, Posts]
 
 /** Every field, however deeply nested in rows, collapsibles, tabs, groups or arrays. */
 const allFields = (fields: Field[]): Field[] =>
@@ -57,8 +58,8 @@ describe.each(CONTENT.map((collection) => [collection.slug, collection] as const
 describe('the content resources', () => {
   it('are the model’s content collections, in the same order (the seed and the contract agree)', () => {
     expect(CONTENT_RESOURCES.map((resource) => resource.collection)).toEqual([
-      ...CONTENT_COLLECTIONS,
+      ...RESOURCE_COLLECTIONS,
     ])
-    expect(CONTENT.map((collection) => collection.slug)).toEqual([...CONTENT_COLLECTIONS])
+    expect(CONTENT.map((collection) => collection.slug)).toEqual([...RESOURCE_COLLECTIONS])
   })
 })

@@ -2,9 +2,9 @@ import type { Payload, Where } from 'payload'
 import type { z } from 'zod'
 
 import type { ReadLanguage } from '../../cms/languages/textsInLanguage'
-import type { ContentSlug } from '../../shared/model'
+import type { ResourceSlug } from '../../shared/model'
 import type { ApiRoute } from '../apiRoute'
-import { type ListQueryOptions, OWNER_ORDER } from '../request/parseListQuery'
+import { type ListQuery, type ListQueryOptions, OWNER_ORDER } from '../request/parseListQuery'
 
 /**
  * The descriptor of one soft-deletable collection the contract serves, stated once: its slug
@@ -14,7 +14,7 @@ import { type ListQueryOptions, OWNER_ORDER } from '../request/parseListQuery'
  * (`publicReadsOf`), and the OpenAPI components (`contentSchemas`) are all produced from it.
  */
 export type ContentResource<Doc, Dto, SortField extends string = string> = {
-  collection: ContentSlug
+  collection: ResourceSlug
   /** Mount path below /api, e.g. `/projects`. */
   path: `/${string}`
   /** The OpenAPI tag, plural: "Projects". */
@@ -41,8 +41,14 @@ export type ContentResource<Doc, Dto, SortField extends string = string> = {
   /** The field `category` filters on (exact match). */
   categoryField?: string
   /**
+   * The `where` of the list filters of its own (`tag`, `project`: see `list`), or null when they
+   * can match nothing (a project that is not public), which answers an empty page.
+   */
+  filterWhere?: (payload: Payload, query: ListQuery) => Promise<Where[] | null>
+  /**
    * Fills in the uploads of docs read at depth 0, with one direct media query (see
-   * `loadMediaByIds`) rather than Payload's depth-1 population, a second full `find`.
+   * `loadMediaByIds`) rather than Payload's depth-1 population, a second full `find`; and any
+   * other document they name whose texts the answer shows (a post's public projects).
    */
   populateUploads?: (payload: Payload, docs: Doc[], language?: ReadLanguage) => Promise<Doc[]>
   /** Calls of its own beyond the shared seven (skills by category), listed after them. */

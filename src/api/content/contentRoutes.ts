@@ -53,6 +53,8 @@ export const contentRoutes = (resource: ContentResource<any, any>): ApiRoute[] =
       sortOrder: true,
       ...(resource.list.search ? { search: true } : {}),
       ...(resource.list.categories ? { category: true } : {}),
+      ...(resource.list.tagLength ? { tag: true } : {}),
+      ...(resource.list.project ? { project: true } : {}),
     }) as z.ZodObject
   const cacheTags = [resource.collection, ...(resource.embeds ?? [])]
   const duplicate = key === 'slug' ? [409] : []

@@ -38,8 +38,10 @@ export const listContent = async <Doc, Dto>(
   ) {
     return toListEnvelope([], { page: query.page, limit: query.limit, total: 0 })
   }
+  const own = resource.filterWhere ? await resource.filterWhere(payload, query) : []
+  if (own === null) return toListEnvelope([], { page: query.page, limit: query.limit, total: 0 })
   const caller = { user, includeDeleted, draft, language }
-  const filters: Where[] = visibilityFilter(caller)
+  const filters: Where[] = [...visibilityFilter(caller), ...own]
   if (query.search && resource.searchWhere)
     filters.push(resource.searchWhere(escapeLike(query.search)))
   if (query.category && resource.categoryField) {

@@ -3,7 +3,7 @@ import type { Payload, Where } from 'payload'
 import { isNotDeleted, isPublicContent } from '../../cms/access/publishedOrAdmin'
 import type { TransactionId } from '../../platform/db/transactionSql'
 import type { User } from '../../shared/payload-types'
-import type { ContentSlug } from '../../shared/model'
+import type { ResourceSlug } from '../../shared/model'
 import {
   FIRST_LANGUAGE_READ,
   type ReadLanguage,
@@ -37,7 +37,7 @@ export const visibilityFilter = ({
 }
 
 type FindArgs = {
-  collection: ContentSlug
+  collection: ResourceSlug
   where: Where
   limit: number
   page?: number
@@ -92,7 +92,7 @@ export const findContentDocs = async (
 /** How many documents of a content collection match `where`, by the same rules as `findContentDocs`. */
 export const countContentDocs = async (
   payload: Payload,
-  { collection, where }: { collection: ContentSlug; where: Where },
+  { collection, where }: { collection: ResourceSlug; where: Where },
   caller: ContentCaller,
 ): Promise<number> =>
   (isAnonymousPublic(caller)

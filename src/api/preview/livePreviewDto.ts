@@ -1,6 +1,8 @@
 import type { Payload } from 'payload'
 
+import { postBodyText } from '../../../collections/Posts/postBodyText'
 import { lexicalToPlainText } from '../../cms/fields/lexicalText'
+import { readingMinutes } from '../../cms/fields/readingMinutes'
 import type { PersonalInfo } from '../../shared/payload-types'
 import { withUploads } from '../content/contentResource'
 import { CONTENT_RESOURCES } from '../contentResources'
@@ -20,10 +22,15 @@ export type LivePreviewContent = (typeof LIVE_PREVIEW_CONTENT)[number]
 
 /**
  * What a save would store that the form does not hold: Payload's beforeChange hooks fill it
- * (a project's plain-text mirror of its rich long description, collections/Projects/hooks).
+ * (a project's plain-text mirror of its rich long description, a post's plain body and reading
+ * time: collections/Projects/hooks, collections/Posts/hooks).
  */
 const STORED_BY_HOOKS: Partial<Record<LivePreviewContent, (data: FormData) => FormData>> = {
   projects: (data) => ({ ...data, longDescriptionText: lexicalToPlainText(data.longDescription) }),
+  posts: (data) => {
+    const bodyText = postBodyText(data.body)
+    return { ...data, bodyText, readingMinutes: readingMinutes(bodyText) }
+  },
 }
 
 /** The form's value of an upload field as a media id (the admin sends ids, at depth 0). */

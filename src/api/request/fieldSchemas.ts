@@ -123,12 +123,15 @@ export const mediaId = z
   // Beyond PostgreSQL's integer no id exists (and the database refuses the query).
   .max(MAX_DATABASE_INTEGER, { error: 'Must be the id of an uploaded image.' })
 
+/** What a slug is: lower-case letters and digits in words joined by single hyphens. */
+export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
+
 /** A URL slug; omitted, the server derives it from the title or name. */
 export const slugInput = z
   .string({ error: 'Must be text.' })
   .trim()
   .toLowerCase()
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, {
+  .regex(SLUG_PATTERN, {
     error: 'Use lower-case letters, digits and single hyphens (e.g. "task-manager").',
   })
   .max(96)

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 
 import { MAX_DATABASE_INTEGER, parseCanonicalInteger } from '../../shared/parseCanonicalInteger'
-import { withoutNul } from './fieldSchemas'
+import { SLUG_PATTERN, withoutNul } from './fieldSchemas'
 import { parseInput } from './parseInput'
 
 /** Largest page a client may ask for; larger `limit` values are capped to it. */
@@ -37,7 +37,14 @@ export type ListQueryOptions<SortField extends string> = {
   search?: boolean
   /** Allowed `category` values (plus `All`); absent where a resource has no category. */
   categories?: readonly string[]
+  /** Whether `tag` (one exact tag, at most this long) is accepted: posts. */
+  tagLength?: number
+  /** Whether `project` (a project's slug) is accepted: posts. */
+  project?: boolean
 }
+
+/** A parameter the resource does not take. */
+const IGNORED = z.unknown().optional()
 
 /**
  * The zod schema of a list's query string: page ≥ 1, 1 ≤ limit (capped at 100), a whitelisted
@@ -77,6 +84,29 @@ export const listQuerySchema = <SortField extends string>(options: ListQueryOpti
     category: withoutNul(z.string({ error: 'category must be a single value.' }).trim().max(100))
       .optional()
       .describe('Exact category; All or absent means every category.'),
+    // A resource's own filters; elsewhere ignored, as any unknown parameter is.
+    tag: options.tagLength
+      ? withoutNul(
+          z
+            .string({ error: 'tag must be a single value.' })
+            .trim()
+            .max(options.tagLength, {
+              error: `tag may be at most ${options.tagLength} characters.`,
+            }),
+        )
+          .optional()
+          .describe('One tag, exactly as written (case included); absent or empty: every tag.')
+      : IGNORED,
+    project: options.project
+      ? z
+          .string({ error: 'project must be a single value.' })
+          .regex(SLUG_PATTERN, {
+            error: 'project must be a project slug: lower-case letters, digits and single hyphens.',
+          })
+          .max(96, { error: 'project may be at most 96 characters.' })
+          .optional()
+          .describe("A project's slug: only what is about that public project (none for another).")
+      : IGNORED,
   })
 
 export type ListQuery<SortField extends string = string> = {
@@ -88,12 +118,24 @@ export type ListQuery<SortField extends string = string> = {
   search?: string
   /** Absent when empty or "All". */
   category?: string
+  /** Absent when empty. */
+  tag?: string
+  project?: string
 }
 
 /** Built schemas by options: building one costs ~0.4 ms, parsing with it ~5 µs. */
 const schemas = new Map<string, ReturnType<typeof listQuerySchema>>()
 const schemaFor = <SortField extends string>(options: ListQueryOptions<SortField>) => {
-  const { sortFields, defaultSortBy, defaultSortOrder, defaultLimit, search, categories } = options
+  const {
+    sortFields,
+    defaultSortBy,
+    defaultSortOrder,
+    defaultLimit,
+    search,
+    categories,
+    tagLength,
+    project,
+  } = options
   const key = JSON.stringify([
     sortFields,
     defaultSortBy,
@@ -101,6 +143,8 @@ const schemaFor = <SortField extends string>(options: ListQueryOptions<SortField
     defaultLimit,
     search,
     categories,
+    tagLength,
+    project,
   ])
   let schema = schemas.get(key)
   if (!schema) schemas.set(key, (schema = listQuerySchema(options)))
@@ -116,6 +160,8 @@ export const parseListQuery = <SortField extends string>(
   const search = options.search && parsed.search ? parsed.search : undefined
   const category =
     options.categories && parsed.category && parsed.category !== 'All' ? parsed.category : undefined
+  const tag = options.tagLength && typeof parsed.tag === 'string' ? parsed.tag : undefined
+  const project = options.project && typeof parsed.project === 'string' ? parsed.project : undefined
   return {
     page: parsed.page,
     limit: parsed.limit,
@@ -123,6 +169,8 @@ export const parseListQuery = <SortField extends string>(
     sortOrder: parsed.sortOrder,
     ...(search ? { search } : {}),
     ...(category ? { category } : {}),
+    ...(tag ? { tag } : {}),
+    ...(project ? { project } : {}),
   }
 }
 

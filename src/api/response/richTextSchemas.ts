@@ -1,5 +1,6 @@
 import { z } from 'zod'
 
+import { mediaDtoSchema } from './envelopeSchemas'
 import type {
   RichTextBlock,
   RichTextDto,
@@ -52,6 +53,43 @@ export const richTextInlineSchema: z.ZodType<RichTextInline> = z.discriminatedUn
 
 const inlines = z.array(richTextInlineSchema)
 
+/** An uploaded image in a post's body (projects' descriptions have none). */
+const richTextImage = z
+  .object({
+    type: z.literal('image'),
+    url: z.string().describe('The uploaded image, served by this server.'),
+    alt: z.string().describe("The image's alt text, in the answer's language ('' when none)."),
+    width: z.number().int().nullable(),
+    height: z.number().int().nullable(),
+    media: mediaDtoSchema.nullable().describe('The upload with its renditions.'),
+  })
+  .describe('An uploaded image.')
+
+/** One run of a code block: `kind` is the highlighter's class of it, null for plain text. */
+const codeToken = z.object({
+  text: z.string(),
+  kind: z
+    .string()
+    .regex(/^[a-z]+(?:-[a-z]+)*$/)
+    .nullable()
+    .describe('e.g. keyword, string, comment, title-function; null for plain text.'),
+})
+
+/** A code block of a post's body, highlighted when the answer was made. */
+const richTextCode = z
+  .object({
+    type: z.literal('code'),
+    language: z.string().describe('The language the owner chose, e.g. typescript; plaintext.'),
+    code: z.string().describe('The code as written.'),
+    tokens: z
+      .array(codeToken)
+      .describe(
+        'The code as highlighted runs: their texts, joined, are `code` exactly. A language the ' +
+          'server does not highlight is one plain run.',
+      ),
+  })
+  .describe('A block of code with its highlighting.')
+
 export const richTextBlockSchema: z.ZodType<RichTextBlock> = z.discriminatedUnion('type', [
   z.object({ type: z.literal('paragraph'), children: inlines }),
   z.object({
@@ -74,11 +112,14 @@ export const richTextBlockSchema: z.ZodType<RichTextBlock> = z.discriminatedUnio
       }),
     ),
   }),
+  richTextImage,
+  richTextCode,
 ])
 
 export const richTextSchema: z.ZodType<RichTextDto> = z
   .object({ blocks: z.array(richTextBlockSchema) })
   .describe(
     'Rich text as data: paragraphs, headings, quotes and lists of text runs (bold, italic, ' +
-      'underline, strikethrough, inline code) and links. Never HTML.',
+      'underline, strikethrough, inline code) and links; in a post, also images and code ' +
+      'blocks. Never HTML.',
   )

@@ -4,7 +4,10 @@ import type {
   RichTextInline,
   RichTextSpan,
 } from '../../shared/apiTypes'
+import type { Media } from '../../shared/payload-types'
 import { safeLinkUrl } from '../../shared/safeLinkUrl'
+import { highlightCode } from './highlightCode'
+import { serializeMedia } from './serializeMedia'
 
 /** What this reads of a Lexical node; everything is checked, since the JSON is stored as-is. */
 type LexicalNode = {
@@ -14,9 +17,21 @@ type LexicalNode = {
   tag?: unknown
   listType?: unknown
   url?: unknown
-  fields?: { url?: unknown; linkType?: unknown } | null
+  fields?: {
+    url?: unknown
+    linkType?: unknown
+    blockType?: unknown
+    language?: unknown
+    code?: unknown
+  } | null
+  /** An upload node's collection and document (filled in) or id. */
+  relationTo?: unknown
+  value?: unknown
   children?: unknown
 }
+
+/** Which blocks beyond text a rich text may give: a post's body has images and code. */
+type Embeds = { images?: boolean; code?: boolean }
 
 type ListItem = Extract<RichTextBlock, { type: 'list' }>['items'][number]
 
@@ -111,7 +126,32 @@ const listItemsOf = (list: LexicalNode, depth: number): ListItem[] =>
     return [...own, ...nested.flatMap((sublist) => listItemsOf(sublist, deeper))]
   })
 
-const blocksOf = (nodes: LexicalNode[]): RichTextBlock[] =>
+/** The block type of Payload's premade code block (`CodeBlock` in collections/Posts). */
+const CODE_BLOCK_TYPE = 'Code'
+
+/**
+ * An upload node of an image in the media library, filled in (`populateUploads`); an upload
+ * left as an id (deleted since), of another collection, or not an image gives nothing.
+ */
+const imageOf = (node: LexicalNode): RichTextBlock[] => {
+  if (node.relationTo !== 'media') return []
+  const media = serializeMedia(node.value as Media | number | null)
+  if (!media || !media.mimeType?.startsWith('image/')) return []
+  const { url, alt, width, height } = media
+  return [{ type: 'image', url, alt, width, height, media }]
+}
+
+/** A code block with its highlighted runs; any other block gives nothing. */
+const codeOf = (node: LexicalNode): RichTextBlock[] => {
+  const fields = node.fields
+  if (!fields || fields.blockType !== CODE_BLOCK_TYPE || typeof fields.code !== 'string') return []
+  const language = typeof fields.language === 'string' ? fields.language : 'plaintext'
+  return [
+    { type: 'code', language, code: fields.code, tokens: highlightCode(fields.code, language) },
+  ]
+}
+
+const blocksOf = (nodes: LexicalNode[], embeds: Embeds): RichTextBlock[] =>
   nodes.flatMap((node): RichTextBlock[] => {
     switch (node.type) {
       case 'paragraph': {
@@ -133,21 +173,30 @@ const blocksOf = (nodes: LexicalNode[]): RichTextBlock[] =>
           ? [{ type: 'list', ordered: node.listType === 'number', items }]
           : []
       }
+      case 'upload':
+        return embeds.images ? imageOf(node) : []
+      case 'block':
+        return embeds.code ? codeOf(node) : []
       default:
-        // Unknown blocks: containers give their blocks, anything else (uploads, rules,
-        // custom blocks, raw HTML) is left out.
-        return blocksOf(childrenOf(node).filter((child) => child.type !== 'text'))
+        // Unknown blocks: containers give their blocks, anything else (rules, raw HTML) is
+        // left out.
+        return blocksOf(
+          childrenOf(node).filter((child) => child.type !== 'text'),
+          embeds,
+        )
     }
   })
 
 /**
- * A project's Lexical long description → the contract's rich text (`RichText` in the OpenAPI
- * document): paragraphs, headings, quotes and lists with bold, italic, underline, strikethrough,
- * inline code, line breaks and http(s)/mailto links. Null when there is nothing to show.
+ * A Lexical rich text (a project's long description, a post's body) → the contract's rich text
+ * (`RichText` in the OpenAPI document): paragraphs, headings, quotes and lists with bold, italic,
+ * underline, strikethrough, inline code, line breaks and http(s)/mailto links; with `embeds`
+ * (a post's body), also its uploaded images and its code blocks, highlighted. Null when there is
+ * nothing to show.
  */
-export const serializeRichText = (state: unknown): RichTextDto | null => {
+export const serializeRichText = (state: unknown, embeds: Embeds = {}): RichTextDto | null => {
   const root = (state as { root?: unknown } | null | undefined)?.root
   if (!root || typeof root !== 'object') return null
-  const blocks = blocksOf(childrenOf(root as LexicalNode))
+  const blocks = blocksOf(childrenOf(root as LexicalNode), embeds)
   return blocks.length > 0 ? { blocks } : null
 }

@@ -323,6 +323,19 @@ const REPLAYS: Replay[] = [
     invalid: { icon: '', title: 'x' },
     textField: 'description',
   }),
+  ...contentReplays({
+    path: '/posts',
+    key: 'slug',
+    fixtures: ['post', 'post2'],
+    create: { title: 'Replay Created Post', body: 'Made by the replay test.' },
+    update: { excerpt: 'Updated by the replay test.' },
+    invalid: { title: '', tags: 'x' },
+    textField: 'body',
+    search: true,
+  }),
+  anon('GET /posts?tag=Replay&project=replay-project-1', 200),
+  anon(`GET /posts?tag=${'x'.repeat(41)}`, 400),
+  anon('GET /posts?project=Not%20A%20Slug', 400),
 
   anon('POST /inquiries', 201, { json: inquiry }),
   anon('POST /inquiries', 400, { json: {} }),
@@ -466,6 +479,7 @@ const COLLECTIONS = new Set([
   'experiences',
   'education',
   'interests',
+  'posts',
   'inquiries',
 ])
 
@@ -560,6 +574,12 @@ beforeAll(async () => {
       'id',
     )
     await fixture(`interest${suffix}`, '/interests', { icon: '🧪', title: `Replay ${n}` }, 'id')
+    await fixture(
+      `post${suffix}`,
+      '/posts',
+      { title: `Replay Post ${n}`, tags: ['Replay'] },
+      'slug',
+    )
   }
   await fixture('inquiry', '/inquiries', inquiry, 'id')
   const user = await cms('POST', '/users', token, LOCKED_USER)

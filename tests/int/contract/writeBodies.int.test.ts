@@ -13,6 +13,7 @@ import { databaseURL } from '../fileServer'
  */
 let token: string
 let inquiry: number
+let postId: number
 /** The records the writes address: slugs of projects and skills, ids of the others. */
 const keys: Record<string, string> = {}
 
@@ -51,10 +52,16 @@ beforeAll(async () => {
     keys[name] = String((await first(`/${name}/all`)).id)
   }
   keys.inquiries = String(inquiry)
+  // The template has no posts: one to write to.
+  const post = await call('POST', '/posts', { token, body: { title: 'Body Tester Post' } })
+  expect(post.status, JSON.stringify(post.json)).toBe(201)
+  postId = post.json.data.id
+  keys.posts = post.json.data.slug
 })
 
 afterAll(async () => {
   await purge('inquiries', [inquiry], token)
+  await purge('posts', [postId], token)
 })
 
 describe('PATCH /smtp-config/toggle-active', () => {

@@ -24,6 +24,7 @@ type Fixtures = {
   experienceId: number
   educationId: number
   interestId: number
+  postSlug: string
   inquiryId: number
 }
 
@@ -61,6 +62,8 @@ const bodies = (
   'PUT /education/{id}': { location: 'Remote' },
   'POST /interests': { icon: '🧪', title: 'Matrix' },
   'PUT /interests/{id}': { description: 'Updated by the matrix.' },
+  'POST /posts': { title: `Matrix post ${key}`, slug: `matrix-post-${run}-${key}` },
+  'PUT /posts/slug/{slug}': { excerpt: `Updated by the matrix (${key}).` },
   // No-op updates of the singletons: the values they already hold.
   'PUT /personal-info': { name: personalInfo.name, title: personalInfo.title },
   'PUT /smtp-config': { host: smtp.host, port: smtp.port },
@@ -77,6 +80,7 @@ const fillPath = (template: string, fx: Fixtures): string =>
     .replace('/experiences/{id}', `/experiences/${fx.experienceId}`)
     .replace('/education/{id}', `/education/${fx.educationId}`)
     .replace('/interests/{id}', `/interests/${fx.interestId}`)
+    .replace('/posts/slug/{slug}', `/posts/slug/${fx.postSlug}`)
     .replace('/inquiries/{id}', `/inquiries/${fx.inquiryId}`)
 
 const adminOperations = API_ROUTES.filter((operation) => operation.admin)
@@ -118,6 +122,10 @@ describe('access-control matrix of the admin calls', () => {
       institution: 'Fixture',
     })
     const interest = await create('/api/interests', { icon: '🧩', title: 'Fixture' })
+    const post = await create('/api/posts', {
+      title: 'Matrix fixture',
+      slug: `matrix-fixture-post-${run}`,
+    })
     const inquiry = await jsonRequest(base(), 'POST', '/api/inquiries', {
       body: {
         name: 'Matrix',
@@ -133,6 +141,7 @@ describe('access-control matrix of the admin calls', () => {
       experienceId: experience.id,
       educationId: education.id,
       interestId: interest.id,
+      postSlug: post.slug,
       inquiryId: inquiry.json.data.id,
     }
     cleanup.push({ collection: 'projects', id: project.id }, { collection: 'skills', id: skill.id })
@@ -140,7 +149,7 @@ describe('access-control matrix of the admin calls', () => {
       { collection: 'experiences', id: experience.id },
       { collection: 'education', id: education.id },
     )
-    cleanup.push({ collection: 'interests', id: interest.id })
+    cleanup.push({ collection: 'interests', id: interest.id }, { collection: 'posts', id: post.id })
     personalInfo = (await jsonRequest(base(), 'GET', '/api/personal-info', { localAddress })).json
       .data
     smtp = (
