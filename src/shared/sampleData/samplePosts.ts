@@ -1,5 +1,7 @@
-import type { PostDto, RichTextCodeBlock } from '../postDtoUntilContract'
+import type { PostDto, RichTextBlock } from '../apiTypes'
 import { sampleProjects } from './sampleProjects'
+
+type RichTextCodeBlock = Extract<RichTextBlock, { type: 'code' }>
 
 /**
  * A code block as the server sends it, highlighted once: [text, highlighter class] pairs, whose

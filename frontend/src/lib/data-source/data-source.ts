@@ -1,18 +1,18 @@
 import type {
   EducationDto,
-  ListResponse,
   ExperienceDto,
   InquiryAccepted,
   InquiryDto,
   InquiryInput,
   InterestDto,
+  ListResponse,
   PersonalInfoDto,
+  PostDto,
   ProjectDto,
   SkillDto,
   SmtpConfigDto,
   UserProfileDto,
 } from '@shared/apiTypes'
-import type { PostDto } from '@shared/postDtoUntilContract'
 import type { SiteTexts } from '@shared/siteTexts'
 
 import type { BuiltInContent } from './built-in-content'

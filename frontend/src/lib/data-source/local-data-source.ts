@@ -1,6 +1,7 @@
 import type {
   InquiryDto,
   PersonalInfoDto,
+  PostDto,
   ProjectDto,
   SkillDto,
   SmtpConfigDto,
@@ -14,7 +15,6 @@ import { sampleInterests } from '@shared/sampleData/sampleInterests'
 import { samplePosts } from '@shared/sampleData/samplePosts'
 import { sampleProjects } from '@shared/sampleData/sampleProjects'
 import { sampleSkills } from '@shared/sampleData/sampleSkills'
-import type { PostDto } from '@shared/postDtoUntilContract'
 import type {
   CatalogueCollection,
   DataSource,

@@ -1,4 +1,4 @@
-import type { PostDto } from '@shared/postDtoUntilContract'
+import type { PostDto } from '@shared/apiTypes'
 import { describe, expect, it } from 'vitest'
 
 import { isPublished, listPosts } from './local-post-list'

@@ -1,5 +1,4 @@
-import type { ListResponse } from '@shared/apiTypes'
-import type { PostDto } from '@shared/postDtoUntilContract'
+import type { ListResponse, PostDto } from '@shared/apiTypes'
 
 import type { PostListQuery } from './data-source'
 

@@ -1,8 +1,8 @@
-import type { PostDto } from '@shared/postDtoUntilContract'
 import type {
   ItemResponse,
   ListResponse,
   LoginResponse,
+  PostDto,
   ProjectDto,
   SiteTextsDto,
   SkillDto,

@@ -1,10 +1,12 @@
+import type { RichTextBlock } from '@shared/apiTypes'
 // @vitest-environment happy-dom
-import type { RichTextCodeBlock } from '@shared/postDtoUntilContract'
 import { act } from 'react'
 import { createRoot } from 'react-dom/client'
 import { afterEach, describe, expect, it } from 'vitest'
 
 import { CodeBlock } from './code-block'
+
+type RichTextCodeBlock = Extract<RichTextBlock, { type: 'code' }>
 
 // React's act() environment flag, so updates are flushed inside act().
 ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true

@@ -1,4 +1,4 @@
-import type { RichTextCodeBlock } from '@shared/postDtoUntilContract'
+import type { RichTextBlock } from '@shared/apiTypes'
 import { useEffect, useId, useState } from 'react'
 
 import { CheckIcon } from '@/components/ui/icons'
@@ -6,6 +6,8 @@ import { CopyIcon } from '@/components/ui/post-icons'
 import { postWords } from '@/i18n/en/post'
 import { useSiteWords } from '@/i18n/site-words-provider'
 import './code-block.css'
+
+type RichTextCodeBlock = Extract<RichTextBlock, { type: 'code' }>
 
 /** How long the Copy button says "Copied" before it offers to copy again. */
 const COPIED_NOTICE_MS = 2_000

@@ -1,4 +1,4 @@
-import type { PostDto } from '@shared/postDtoUntilContract'
+import type { PostDto } from '@shared/apiTypes'
 import { Link } from 'react-router-dom'
 
 import { ArrowRightIcon, FolderIcon } from '@/components/ui/icons'
@@ -7,6 +7,7 @@ import { ArrowLeftIcon } from '@/components/ui/project-icons'
 import { postWords } from '@/i18n/en/post'
 import { useSiteWords } from '@/i18n/site-words-provider'
 import { usePaths } from '@/lib/page-language'
+import { textLang } from '@/lib/text-language'
 import { usePublishedPosts } from '../api/get-posts'
 import { postNeighbours } from '../utils/post-neighbours'
 import { PostBody } from './post-body'
@@ -71,8 +72,14 @@ export const PostArticle = ({ post }: { post: PostDto }) => {
       </Link>
       <header className="post__header">
         <PostMeta publishedAt={post.publishedAt} readingMinutes={post.readingMinutes} />
-        <h1 className="title-xl post__title">{post.title}</h1>
-        {post.excerpt.trim() ? <p className="lead post__excerpt">{post.excerpt}</p> : null}
+        <h1 className="title-xl post__title" {...textLang(post, 'title')}>
+          {post.title}
+        </h1>
+        {post.excerpt.trim() ? (
+          <p className="lead post__excerpt" {...textLang(post, 'excerpt')}>
+            {post.excerpt}
+          </p>
+        ) : null}
         <PostTags tags={post.tags} />
       </header>
       {cover ? (

@@ -1,6 +1,5 @@
 // @vitest-environment happy-dom
-import type { MediaDto } from '@shared/apiTypes'
-import type { PostDto, PostRichText } from '@shared/postDtoUntilContract'
+import type { MediaDto, PostDto, RichTextBlock } from '@shared/apiTypes'
 import { samplePosts } from '@shared/sampleData/samplePosts'
 import { act } from 'react'
 import { createRoot } from 'react-dom/client'
@@ -26,7 +25,7 @@ const render = (post: PostDto) => {
   return container
 }
 
-const withBlocks = (blocks: PostRichText['blocks']): PostDto => ({
+const withBlocks = (blocks: RichTextBlock[]): PostDto => ({
   ...samplePosts[1]!,
   bodyRich: { blocks },
 })

@@ -1,14 +1,12 @@
-import type { RichTextDto } from '@shared/apiTypes'
-import type { PostDto, PostRichText } from '@shared/postDtoUntilContract'
+import type { PostDto, RichTextBlock } from '@shared/apiTypes'
 
 import { RichText } from '@/components/ui/rich-text'
+import { textLang } from '@/lib/text-language'
 import { CodeBlock } from './code-block'
 import { PostImage } from './post-image'
 
-type PostBlock = PostRichText['blocks'][number]
-
 /** The blocks only a post has: pictures and highlighted code. */
-const renderPostBlock = (block: PostBlock) =>
+const renderPostBlock = (block: RichTextBlock) =>
   block.type === 'image' ? (
     <PostImage block={block} />
   ) : block.type === 'code' ? (
@@ -22,12 +20,13 @@ const renderPostBlock = (block: PostBlock) =>
 export const PostBody = ({ post }: { post: PostDto }) =>
   post.bodyRich?.blocks.length ? (
     <RichText
-      value={post.bodyRich as unknown as RichTextDto}
-      renderBlock={(block) => renderPostBlock(block as unknown as PostBlock)}
+      value={post.bodyRich}
+      renderBlock={renderPostBlock}
       className="post__body"
+      {...textLang(post, 'body')}
     />
   ) : (
-    <div className="rich-text post__body">
+    <div className="rich-text post__body" {...textLang(post, 'body')}>
       {post.body
         .split(/\n\s*\n/)
         .map((paragraph) => paragraph.trim())

@@ -1,9 +1,10 @@
-import type { PostDto } from '@shared/postDtoUntilContract'
+import type { PostDto } from '@shared/apiTypes'
 import { Link } from 'react-router-dom'
 
 import { ImageOrEmoji } from '@/components/ui/image-or-emoji'
 import { Skeleton } from '@/components/ui/skeleton'
 import { usePaths } from '@/lib/page-language'
+import { textLang } from '@/lib/text-language'
 import { PostMeta } from './post-meta'
 import { PostTags } from './post-tags'
 import './post-card.css'
@@ -48,12 +49,16 @@ export const PostCard = ({
       ) : null}
       <div className="post-card__body">
         <PostMeta publishedAt={post.publishedAt} readingMinutes={post.readingMinutes} />
-        <Heading className="post-card__title">
+        <Heading className="post-card__title" {...textLang(post, 'title')}>
           <Link to={paths.post(post.slug)} className="post-card__link">
             {post.title}
           </Link>
         </Heading>
-        {post.excerpt.trim() ? <p className="post-card__excerpt">{post.excerpt}</p> : null}
+        {post.excerpt.trim() ? (
+          <p className="post-card__excerpt" {...textLang(post, 'excerpt')}>
+            {post.excerpt}
+          </p>
+        ) : null}
         <PostTags tags={post.tags} />
       </div>
     </article>

@@ -1,5 +1,7 @@
-import type { RichTextImageBlock } from '@shared/postDtoUntilContract'
+import type { RichTextBlock } from '@shared/apiTypes'
 import { isImageUrl, srcSetOf, usableMedia } from '@shared/imageSource'
+
+type RichTextImageBlock = Extract<RichTextBlock, { type: 'image' }>
 
 /** The column a picture in a post's body fills. */
 const BODY_PICTURE_SIZES = '(min-width: 860px) 780px, calc(100vw - 40px)'
