@@ -1,10 +1,14 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
 
+import { PUBLIC_LIST_LIMIT } from '@/config/constants'
 import type { PostListQuery } from '@/lib/data-source/data-source'
 import { dataSource } from '@/lib/data-source/data-source-instance'
 import { type PageLanguage, usePageLanguage } from '@/lib/page-language'
 import { useSlicedQuery } from '@/lib/use-sliced-query'
 import { postKeys } from './post-keys'
+
+/** Home's latest posts. */
+const LATEST_POSTS = 3
 
 /** One page of the published posts, as the contract pages them; the key names every filter. */
 const postPageQuery = (query: PostListQuery, { language, locale }: PageLanguage) =>
@@ -25,6 +29,13 @@ const postPageQuery = (query: PostListQuery, { language, locale }: PageLanguage)
 /** A page of posts: the Writing page's, Home's latest, a project's. */
 export const usePostPage = (query: PostListQuery) =>
   useSlicedQuery(postPageQuery(query, usePageLanguage()))
+
+/** The three newest posts (Home). */
+export const useLatestPosts = () => usePostPage({ page: 1, limit: LATEST_POSTS })
+
+/** The posts about a project, by its slug (its page). */
+export const useProjectPosts = (projectSlug: string) =>
+  usePostPage({ page: 1, limit: PUBLIC_LIST_LIMIT, project: projectSlug })
 
 /** Every published post, newest first: the tags to filter by, a post's neighbours. */
 const publishedPostsQuery = ({ language, locale }: PageLanguage) =>
