@@ -12,6 +12,7 @@ describe('the embedded content block', () => {
       personalInfo: null,
       firstProject: { ...sampleProjects[0]!, title },
       siteTexts: defaultSiteTexts,
+      postCount: 0,
     }
     const tag = embeddedContentTag(content, 'owner-content')
     expect(tag.startsWith('<script type="application/json" id="owner-content">')).toBe(true)

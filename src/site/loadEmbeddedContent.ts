@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 
 import { serializePersonalInfo } from '../api/personal-info/serializePersonalInfo'
 import { readPublicPersonalInfo } from '../api/personal-info/readPersonalInfo'
+import { countPublicPosts } from '../api/posts/postResource'
 import { listPublicProjects } from '../api/projects/projectResource'
 import { OWNER_ORDER } from '../api/request/parseListQuery'
 import { readPublicSiteTexts } from '../api/site-texts/readSiteTexts'
@@ -16,20 +17,22 @@ export const EMBEDDED_CONTENT_TAGS = [
   'media',
   'documents',
   'site-texts',
+  'posts',
 ] as const
 
 /**
  * The owner's content every page carries, read as an anonymous visitor through the contract's
  * own reads and serialisers, so it says exactly what the API says: the published profile (null
  * until there is one), the first public project in the owner's order (published, not deleted;
- * null when there is none) and the published site texts (defaults until published), all in
- * the page's `language` (falling back to the default language's texts, as the API does).
+ * null when there is none), the published site texts (defaults until published), all in
+ * the page's `language` (falling back to the default language's texts, as the API does), and
+ * the number of published posts.
  */
 export const loadEmbeddedContent = async (
   payload: Payload,
   language: ReadLanguage = FIRST_LANGUAGE_READ,
 ): Promise<EmbeddedContent> => {
-  const [info, projects, texts] = await Promise.all([
+  const [info, projects, texts, postCount] = await Promise.all([
     readPublicPersonalInfo(payload, { language }),
     listPublicProjects(
       payload,
@@ -38,12 +41,14 @@ export const loadEmbeddedContent = async (
       language,
     ),
     readPublicSiteTexts(payload, language),
+    countPublicPosts(payload, language),
   ])
   return {
     readAt: new Date().toISOString(),
     personalInfo: info ? serializePersonalInfo(info) : null,
     firstProject: projects.data[0] ?? null,
     siteTexts: serializeSiteTexts(texts, language.locale),
+    postCount,
   }
 }
 

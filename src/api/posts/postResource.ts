@@ -9,7 +9,7 @@ import { POST_LIMITS } from '../../shared/model'
 import { MAX_DATABASE_INTEGER } from '../../shared/parseCanonicalInteger'
 import type { Media, Post, Project } from '../../shared/payload-types'
 import type { ContentResource } from '../content/contentResource'
-import { findContentDocs } from '../content/readContentDocs'
+import { countContentDocs, findContentDocs } from '../content/readContentDocs'
 import {
   mediaId,
   optionalDate,
@@ -182,6 +182,14 @@ export const postResource: ContentResource<Post, PostDto> = {
     return filters
   },
 }
+
+/** How many posts visitors can read (published, not soft deleted), as the public list counts them. */
+export const countPublicPosts = (payload: Payload, language?: ReadLanguage): Promise<number> =>
+  countContentDocs(
+    payload,
+    { collection: 'posts', where: isPublicContent },
+    { user: null, language },
+  )
 
 /** The id of the public project with this slug, or null when there is none. */
 const publicProjectIdOf = async (payload: Payload, slug: string): Promise<number | null> => {

@@ -76,6 +76,8 @@ describe('a new site (no projects, no published profile)', () => {
     expect(content.personalInfo).toBeNull()
     expect(content.firstProject).toBeNull()
     expect(content.siteTexts).toEqual(defaultSiteTexts)
+    // No posts: the dock shows no Writing.
+    expect(content.postCount).toBe(0)
   })
 })
 
@@ -160,6 +162,19 @@ describe("an owner's site", () => {
     expect(home.html).not.toContain('A draft nobody sees')
     const api = await (await fetch(`${server.baseURL}/api/site-texts`)).json()
     expect(api.data).toEqual(texts)
+  })
+
+  it('counts the published posts, in every language, never a draft or a deleted one', async () => {
+    const count = async (path = '/') => embeddedIn((await page(path)).html).postCount
+    await admin.post('/posts?draft=true', { title: 'Not yet', _status: 'draft' })
+    expect(await count()).toBe(0)
+    const { doc: post } = await admin.post('/posts', { title: 'Out now', _status: 'published' })
+    await admin.post('/posts', { title: 'Also out', _status: 'published' })
+    // A post write drops the embedded content at once.
+    expect(await count()).toBe(2)
+    expect(await count('/projects')).toBe(2)
+    await admin.patch(`/posts/${post.id}`, { deleted: true })
+    expect(await count()).toBe(1)
   })
 
   it('refuses a text over its length with a message naming the field and the limit', async () => {

@@ -22,6 +22,7 @@ const owner = (readAt: string, name: string): EmbeddedContent => ({
     ...defaultSiteTexts,
     footer: { ...defaultSiteTexts.footer, quote: `${name} ships` },
   },
+  postCount: 0,
 })
 
 describe("the site's built-in content (reading A)", () => {
