@@ -110,7 +110,7 @@ export const ownerBuiltInContent = (page: Document, storage: Storage): BuiltInCo
     personalInfo: newest.personalInfo ?? DEFAULT_CONTENT.personalInfo,
     project: newest.firstProject,
     siteTexts: withDefaultTexts(newest.siteTexts),
-    postCount: countOf((newest as { postCount?: unknown }).postCount),
+    postCount: countOf(newest.postCount),
     readAt: Date.parse(newest.readAt),
   }
 }
