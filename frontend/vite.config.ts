@@ -84,6 +84,23 @@ export default defineConfig(({ mode }) => {
                 minShareCount: 2,
                 includeDependenciesRecursively: false,
               },
+              // The writing's own modules that its chunks share (the writing pages, Home's
+              // latest posts, a project's posts): a chunk of their own, so that a page without
+              // writing never loads them, as the shared group would have it.
+              {
+                name: 'writing',
+                test: /[\\/]frontend[\\/]src[\\/](features[\\/]posts[\\/]|components[\\/]ui[\\/]post-icons\.tsx$|i18n[\\/]en[\\/](writing|post)\.ts$)/,
+                minShareCount: 2,
+                includeDependenciesRecursively: false,
+              },
+              // The project page's rich text and icons, which posts show too: beside the pages
+              // that use them, not in every first visit's shared chunk.
+              {
+                name: 'details',
+                test: /[\\/]frontend[\\/]src[\\/]components[\\/]ui[\\/](rich-text|project-icons)\.tsx$/,
+                minShareCount: 2,
+                includeDependenciesRecursively: false,
+              },
               {
                 name: 'shared',
                 test: /[\\/](frontend[\\/]src|src[\\/]shared)[\\/]/,

@@ -24,15 +24,19 @@ export const buildSitemap = (
     info: data.infoUpdatedAt,
     projects: latest(data.projects.map((project) => project.updatedAt)),
     skills: data.skillsUpdatedAt,
+    // The server's reads of posts come with the posts contract.
+    posts: null,
   }
   // Every page of the table, in its order; a project's page once per public project.
   const entries: SitemapEntry[] = SITE_PAGES.flatMap((page) =>
     page.kind === 'static'
       ? [{ path: page.path, lastmod: latest(page.lastmod.map((content) => dates[content])) }]
-      : data.projects.map((project) => ({
-          path: pageAddress(page, project.id),
-          lastmod: project.updatedAt ?? null,
-        })),
+      : page.kind === 'project'
+        ? data.projects.map((project) => ({
+            path: pageAddress(page, project.id),
+            lastmod: project.updatedAt ?? null,
+          }))
+        : [],
   )
   const lastmodTag = (lastmod: string | null) =>
     lastmod ? `<lastmod>${escapeHtml(new Date(lastmod).toISOString())}</lastmod>` : ''

@@ -52,7 +52,7 @@ export const resolvePage = (
   const page = SITE_PAGES.find((candidate) => matchesPage(candidate, path))
   if (page?.kind === 'static') return { status: 200, texts: STATIC_PAGE_TEXTS[page.texts](context) }
 
-  const param = page ? decode(path.slice(path.lastIndexOf('/') + 1)) : null
+  const param = page?.kind === 'project' ? decode(path.slice(path.lastIndexOf('/') + 1)) : null
   if (page && param) {
     // Digits are an id, and only in their canonical spelling (as in the API): `/projects/02` is
     // not a second address of project 2 but a 404; nor is `/projects/%202` (no trimming).

@@ -39,6 +39,8 @@ const WORDS_PART: Record<string, string | undefined> = {
   skills: 'skills',
   projects: 'projects',
   'project-detail': 'project',
+  writing: 'writing',
+  post: 'post',
   about: 'about',
   contact: 'contact',
   'not-found': 'not-found',

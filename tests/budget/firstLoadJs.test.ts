@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
@@ -11,6 +11,7 @@ import {
   firstLoadJs,
   type FirstLoadJs,
   hasSiteBuild,
+  ROUTE_MODULES,
   type SiteRoute,
 } from '../../bench/firstLoadJs'
 import { SITE_DIST_DIR } from '../../src/paths'
@@ -105,6 +106,30 @@ describe.skipIf(!built)('first-load JavaScript budget (production build of the s
         .map((file) => file.file)
         .filter((file) => /\/(skills|projects|project-detail|about|contact)-/.test(file)),
     ).toEqual([])
+  })
+
+  it('leaves the writing (issue 33) out of the first load of every page without it', () => {
+    // Strings only the writing code has: a post card's class, a code block's, Writing's words.
+    const markers = ['post-card__link', 'code-block__copy', 'writing.latestTitle']
+    // They are in the build (the writing's own chunks), so their absence below means something.
+    const built = readdirSync(path.join(SITE_DIST_DIR, 'assets'))
+      .filter((file) => file.endsWith('.js'))
+      .map((file) => readFileSync(path.join(SITE_DIST_DIR, 'assets', file), 'utf8'))
+    for (const marker of markers)
+      expect(
+        built.some((text) => text.includes(marker)),
+        marker,
+      ).toBe(true)
+    for (const route of Object.keys(ROUTE_MODULES) as SiteRoute[]) {
+      const { files } = firstLoadJs(SITE_DIST_DIR, route)
+      const writing = files
+        .map((file) => file.file)
+        .filter((file) => {
+          const text = readFileSync(path.join(SITE_DIST_DIR, file), 'utf8')
+          return markers.some((marker) => text.includes(marker))
+        })
+      expect(writing, route).toEqual([])
+    }
   })
 })
 

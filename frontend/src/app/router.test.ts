@@ -32,6 +32,11 @@ describe('the routes in each language', () => {
     expect(moduleAt('/projects/2')).toMatchObject({ module: 'project-detail', language: 'en' })
     expect(moduleAt('/es/projects/2')).toMatchObject({ module: 'project-detail', language: 'es' })
     expect(moduleAt('/ar/')).toMatchObject({ module: 'home', language: 'ar' })
+    expect(moduleAt('/writing')).toMatchObject({ module: 'writing', language: 'en' })
+    expect(moduleAt('/es/writing/debouncing-search')).toMatchObject({
+      module: 'post',
+      language: 'es',
+    })
   })
 
   it('match nothing under a prefix the site does not have, nor under the default’s', () => {

@@ -18,6 +18,8 @@ const PAGE_MODULES: Record<PageModule, LazyPage> = {
   'project-detail': lazyPage(() =>
     import('./routes/project-detail').then((m) => m.ProjectDetailRoute),
   ),
+  writing: lazyPage(() => import('./routes/writing').then((m) => m.WritingRoute)),
+  post: lazyPage(() => import('./routes/post').then((m) => m.PostRoute)),
   about: lazyPage(() => import('./routes/about').then((m) => m.AboutRoute)),
   contact: lazyPage(() => import('./routes/contact').then((m) => m.ContactRoute)),
 }
@@ -29,6 +31,9 @@ const PAGE_WORDS: Record<PageModule, readonly WordsPart[]> = {
   skills: ['skills'],
   projects: ['projects'],
   'project-detail': ['project'],
+  writing: ['writing'],
+  // A post's page shows its date, reading time and tags as the lists do, in their words.
+  post: ['post', 'writing'],
   about: ['about'],
   contact: ['contact'],
 }

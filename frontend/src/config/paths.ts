@@ -7,6 +7,8 @@ export const paths = {
   skills: pageOfModule('skills').path,
   projects: pageOfModule('projects').path,
   project: (id: number | string): string => pageAddress(pageOfModule('project-detail'), id),
+  writing: pageOfModule('writing').path,
+  post: (slug: string): string => pageAddress(pageOfModule('post'), encodeURIComponent(slug)),
   about: pageOfModule('about').path,
   contact: pageOfModule('contact').path,
 } as const
@@ -19,6 +21,8 @@ export const pathsIn = (language: string, defaultLanguage: string): typeof paths
     skills: at(paths.skills),
     projects: at(paths.projects),
     project: (id) => at(paths.project(id)),
+    writing: at(paths.writing),
+    post: (slug) => at(paths.post(slug)),
     about: at(paths.about),
     contact: at(paths.contact),
   }

@@ -14,6 +14,7 @@ export const ar: FrameCatalogue = {
   'dock.home': 'الرئيسية',
   'dock.skills': 'المهارات',
   'dock.projects': 'المشاريع',
+  'dock.writing': 'كتابات',
   'dock.about': 'نبذة عني',
   'dock.contact': 'تواصل',
   'dock.darkTheme': 'المظهر الداكن',
@@ -80,6 +81,8 @@ export const arParts: WordsPartLoaders = {
   projects: () => import('./ar/projects').then((m) => m.words),
   project: () => import('./ar/project').then((m) => m.words),
   gallery: () => import('./ar/gallery').then((m) => m.words),
+  writing: () => import('./ar/writing').then((m) => m.words),
+  post: () => import('./ar/post').then((m) => m.words),
   about: () => import('./ar/about').then((m) => m.words),
   contact: () => import('./ar/contact').then((m) => m.words),
 }

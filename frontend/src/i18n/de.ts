@@ -13,6 +13,7 @@ export const de: FrameCatalogue = {
   'dock.home': 'Start',
   'dock.skills': 'Fähigkeiten',
   'dock.projects': 'Projekte',
+  'dock.writing': 'Beiträge',
   'dock.about': 'Über mich',
   'dock.contact': 'Kontakt',
   'dock.darkTheme': 'Dunkles Design',
@@ -74,6 +75,8 @@ export const deParts: WordsPartLoaders = {
   projects: () => import('./de/projects').then((m) => m.words),
   project: () => import('./de/project').then((m) => m.words),
   gallery: () => import('./de/gallery').then((m) => m.words),
+  writing: () => import('./de/writing').then((m) => m.words),
+  post: () => import('./de/post').then((m) => m.words),
   about: () => import('./de/about').then((m) => m.words),
   contact: () => import('./de/contact').then((m) => m.words),
 }

@@ -3,10 +3,12 @@ import { contactWords } from './en/contact'
 import { galleryWords } from './en/gallery'
 import { languageSuggestionWords } from './en/language-suggestion'
 import { notFoundWords } from './en/not-found'
+import { postWords } from './en/post'
 import { projectWords } from './en/project'
 import { projectsWords } from './en/projects'
 import { siteWords } from './en/site'
 import { skillsWords } from './en/skills'
+import { writingWords } from './en/writing'
 import type { PluralMessage } from './messages'
 
 /**
@@ -24,6 +26,8 @@ export const en = {
   ...projectsWords,
   ...projectWords,
   ...galleryWords,
+  ...writingWords,
+  ...postWords,
   ...aboutWords,
   ...contactWords,
   ...languageSuggestionWords,

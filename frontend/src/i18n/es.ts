@@ -13,6 +13,7 @@ export const es: FrameCatalogue = {
   'dock.home': 'Inicio',
   'dock.skills': 'Habilidades',
   'dock.projects': 'Proyectos',
+  'dock.writing': 'Escritos',
   'dock.about': 'Sobre mí',
   'dock.contact': 'Contacto',
   'dock.darkTheme': 'Tema oscuro',
@@ -74,6 +75,8 @@ export const esParts: WordsPartLoaders = {
   projects: () => import('./es/projects').then((m) => m.words),
   project: () => import('./es/project').then((m) => m.words),
   gallery: () => import('./es/gallery').then((m) => m.words),
+  writing: () => import('./es/writing').then((m) => m.words),
+  post: () => import('./es/post').then((m) => m.words),
   about: () => import('./es/about').then((m) => m.words),
   contact: () => import('./es/contact').then((m) => m.words),
 }

@@ -13,6 +13,7 @@ export const fr: FrameCatalogue = {
   'dock.home': 'Accueil',
   'dock.skills': 'Compétences',
   'dock.projects': 'Projets',
+  'dock.writing': 'Articles',
   'dock.about': 'À propos',
   'dock.contact': 'Contact',
   'dock.darkTheme': 'Thème sombre',
@@ -73,6 +74,8 @@ export const frParts: WordsPartLoaders = {
   projects: () => import('./fr/projects').then((m) => m.words),
   project: () => import('./fr/project').then((m) => m.words),
   gallery: () => import('./fr/gallery').then((m) => m.words),
+  writing: () => import('./fr/writing').then((m) => m.words),
+  post: () => import('./fr/post').then((m) => m.words),
   about: () => import('./fr/about').then((m) => m.words),
   contact: () => import('./fr/contact').then((m) => m.words),
 }

@@ -13,6 +13,7 @@ export const pt: FrameCatalogue = {
   'dock.home': 'Início',
   'dock.skills': 'Competências',
   'dock.projects': 'Projetos',
+  'dock.writing': 'Textos',
   'dock.about': 'Sobre mim',
   'dock.contact': 'Contato',
   'dock.darkTheme': 'Tema escuro',
@@ -72,6 +73,8 @@ export const ptParts: WordsPartLoaders = {
   projects: () => import('./pt/projects').then((m) => m.words),
   project: () => import('./pt/project').then((m) => m.words),
   gallery: () => import('./pt/gallery').then((m) => m.words),
+  writing: () => import('./pt/writing').then((m) => m.words),
+  post: () => import('./pt/post').then((m) => m.words),
   about: () => import('./pt/about').then((m) => m.words),
   contact: () => import('./pt/contact').then((m) => m.words),
 }

@@ -11,9 +11,27 @@ export type OtherLanguage = Exclude<SiteLanguage, 'en'>
  * (`en/skills.ts`) and loaded only with a page that shows them. The frame's words (`es.ts`) are
  * the rest.
  */
-const WORDS_PARTS = ['not-found', 'skills', 'projects', 'project', 'gallery', 'about', 'contact']
+const WORDS_PARTS = [
+  'not-found',
+  'skills',
+  'projects',
+  'project',
+  'gallery',
+  'writing',
+  'post',
+  'about',
+  'contact',
+]
 export type WordsPart =
-  'not-found' | 'skills' | 'projects' | 'project' | 'gallery' | 'about' | 'contact'
+  | 'not-found'
+  | 'skills'
+  | 'projects'
+  | 'project'
+  | 'gallery'
+  | 'writing'
+  | 'post'
+  | 'about'
+  | 'contact'
 
 /** A language code ('es', 'es-MX', 'PT') as a site language; English for any other. */
 export const toSiteLanguage = (code: string): SiteLanguage => {

@@ -10,6 +10,8 @@ export type DebouncedSearch = {
   setTerm: (term: string) => void
   /** Empties the box and the results filter at once, without waiting. */
   clear: () => void
+  /** Puts `term` in the box and the results filter at once (the address changed it). */
+  replace: (term: string) => void
 }
 
 /** A search box's state with the spec's debounce: results follow the typing after `delayMs`. */
@@ -21,9 +23,10 @@ export const useDebouncedSearch = (delayMs: number, initial = ''): DebouncedSear
     const timer = window.setTimeout(() => setAppliedTerm(term), delayMs)
     return () => window.clearTimeout(timer)
   }, [term, appliedTerm, delayMs])
-  const clear = useCallback(() => {
-    setTerm('')
-    setAppliedTerm('')
+  const replace = useCallback((next: string) => {
+    setTerm(next)
+    setAppliedTerm(next)
   }, [])
-  return { term, appliedTerm, isPending: term !== appliedTerm, setTerm, clear }
+  const clear = useCallback(() => replace(''), [replace])
+  return { term, appliedTerm, isPending: term !== appliedTerm, setTerm, clear, replace }
 }

@@ -4,6 +4,7 @@ import { defaultPersonalInfo } from './defaultPersonalInfo'
 import { sampleEducation } from './sampleEducation'
 import { sampleExperiences } from './sampleExperiences'
 import { sampleInterests } from './sampleInterests'
+import { samplePosts } from './samplePosts'
 import { sampleProjects } from './sampleProjects'
 import { sampleSkills } from './sampleSkills'
 
@@ -93,5 +94,38 @@ describe('other sample records', () => {
       companiesWorked: 2,
       passionLevel: 100,
     })
+  })
+})
+
+describe('sample posts', () => {
+  it('are two published posts, newest first, with unique ids and slugs', () => {
+    expect(samplePosts).toHaveLength(2)
+    expect(isUnique(samplePosts.map((p) => p.id))).toBe(true)
+    expect(isUnique(samplePosts.map((p) => p.slug))).toBe(true)
+    const dates = samplePosts.map((p) => Date.parse(p.publishedAt ?? ''))
+    expect(dates[0]).toBeGreaterThan(dates[1]!)
+    expect(samplePosts.every((p) => !p.deleted && p.readingMinutes >= 1)).toBe(true)
+  })
+
+  it('carry a code block highlighted as the server does: its tokens spell its code', () => {
+    const code = samplePosts
+      .flatMap((p) => p.bodyRich?.blocks ?? [])
+      .filter((b) => b.type === 'code')
+    expect(code).toHaveLength(1)
+    for (const block of code) {
+      expect(block.tokens.map((token) => token.text).join('')).toBe(block.code)
+      expect(block.tokens.some((token) => token.kind === 'keyword')).toBe(true)
+      // The plain body has the code too (the feeds and search read it).
+      expect(samplePosts[0]!.body).toContain(block.code)
+    }
+  })
+
+  it('name projects of the samples, with their slugs and titles', () => {
+    const about = samplePosts.flatMap((p) => p.projects)
+    expect(about.length).toBeGreaterThan(0)
+    for (const project of about) {
+      const sample = sampleProjects.find((p) => p.id === project.id)
+      expect(sample && { id: sample.id, slug: sample.slug, title: sample.title }).toEqual(project)
+    }
   })
 })

@@ -12,6 +12,8 @@ export type HeadWords = {
   skillsDescription: string
   projectsTitle: string
   projectsDescription: string
+  writingTitle: string
+  writingDescription: string
   aboutTitle: string
   aboutDescription: string
   contactTitle: string
@@ -30,6 +32,9 @@ const HEAD_WORDS = {
     projectsTitle: 'Projects',
     projectsDescription:
       'Web applications and platforms I have designed and built, with the stack behind each one.',
+    writingTitle: 'Writing',
+    writingDescription:
+      'Posts and case studies by {name}: how projects were built and what was learned.',
     aboutTitle: 'About Me',
     aboutDescription:
       '{name}, {title} in {location}: experience, education and what I do when I’m not coding.',
@@ -48,6 +53,9 @@ const HEAD_WORDS = {
     projectsTitle: 'Proyectos',
     projectsDescription:
       'Aplicaciones web y plataformas que he diseñado y construido, con la tecnología detrás de cada una.',
+    writingTitle: 'Escritos',
+    writingDescription:
+      'Artículos y casos de estudio de {name}: cómo se construyeron los proyectos y qué se aprendió.',
     aboutTitle: 'Sobre mí',
     aboutDescription:
       '{name}, {title} en {location}: experiencia, formación y lo que hago cuando no estoy programando.',
@@ -66,6 +74,9 @@ const HEAD_WORDS = {
     projectsTitle: 'Projets',
     projectsDescription:
       'Applications web et plateformes que j’ai conçues et réalisées, avec la technique derrière chacune.',
+    writingTitle: 'Articles',
+    writingDescription:
+      'Articles et études de cas de {name} : comment les projets ont été construits et ce qu’ils ont appris.',
     aboutTitle: 'À propos',
     aboutDescription:
       '{name}, {title} à {location} : expérience, formation et ce que je fais quand je ne code pas.',
@@ -84,6 +95,9 @@ const HEAD_WORDS = {
     projectsTitle: 'Projekte',
     projectsDescription:
       'Webanwendungen und Plattformen, die ich entworfen und gebaut habe, mit der Technik dahinter.',
+    writingTitle: 'Beiträge',
+    writingDescription:
+      'Beiträge und Fallstudien von {name}: wie Projekte entstanden sind und was daraus gelernt wurde.',
     aboutTitle: 'Über mich',
     aboutDescription:
       '{name}, {title} in {location}: Erfahrung, Ausbildung und was ich tue, wenn ich nicht programmiere.',
@@ -102,6 +116,9 @@ const HEAD_WORDS = {
     projectsTitle: 'Projetos',
     projectsDescription:
       'Aplicações web e plataformas que projetei e construí, com a tecnologia por trás de cada uma.',
+    writingTitle: 'Textos',
+    writingDescription:
+      'Artigos e estudos de caso de {name}: como os projetos foram construídos e o que se aprendeu.',
     aboutTitle: 'Sobre mim',
     aboutDescription:
       '{name}, {title} em {location}: experiência, formação e o que faço quando não estou programando.',
@@ -119,6 +136,8 @@ const HEAD_WORDS = {
       'مهارات الواجهة الأمامية والخلفية والخوادم والسحابة والمهارات العامة، مع مستوى الإتقان في كل منها.',
     projectsTitle: 'المشاريع',
     projectsDescription: 'تطبيقات ويب ومنصات صمّمتها وبنيتها، مع التقنيات التي تقف وراء كل منها.',
+    writingTitle: 'كتابات',
+    writingDescription: 'مقالات ودراسات حالة بقلم {name}: كيف بُنيت المشاريع وما الذي تعلّمته منها.',
     aboutTitle: 'نبذة عني',
     aboutDescription: '{name}، {title} في {location}: الخبرة والتعليم وما أفعله حين لا أبرمج.',
     contactTitle: 'تواصل',

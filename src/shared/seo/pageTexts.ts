@@ -118,6 +118,15 @@ const projectsPageTexts = (context: SeoContext): PageTexts => ({
   image: pageCard('projects', context),
 })
 
+const writingPageTexts = (context: SeoContext): PageTexts => ({
+  title: wordsOf(context).writingTitle,
+  description: fillHeadWord(wordsOf(context).writingDescription, context.info),
+  keywords: ['writing', 'blog', 'case studies', 'posts', context.info.name],
+  type: 'website',
+  path: '/writing',
+  image: pageCard('writing', context),
+})
+
 const aboutPageTexts = (context: SeoContext): PageTexts => {
   const { info } = context
   const words = wordsOf(context)
@@ -180,6 +189,7 @@ export const STATIC_PAGE_TEXTS = {
   home: homePageTexts,
   skills: skillsPageTexts,
   projects: projectsPageTexts,
+  writing: writingPageTexts,
   about: aboutPageTexts,
   contact: contactPageTexts,
   notFound: notFoundPageTexts,

@@ -16,13 +16,14 @@ const DESIGN_VERSION = 2
 const CARD_TECHNOLOGIES = 4
 
 /** The pages with a card of their own besides projects; a 404 shares the home card. */
-export const CARD_PAGES = ['home', 'skills', 'projects', 'about', 'contact'] as const
+export const CARD_PAGES = ['home', 'skills', 'projects', 'writing', 'about', 'contact'] as const
 export type CardPage = (typeof CARD_PAGES)[number]
 
 const PAGE_KICKERS: Record<CardPage, keyof HeadWords> = {
   home: 'homeKicker',
   skills: 'skillsTitle',
   projects: 'projectsTitle',
+  writing: 'writingTitle',
   about: 'aboutTitle',
   contact: 'contactTitle',
 }

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test'
 
 import { sampleEducation } from '../../../src/shared/sampleData/sampleEducation'
 import { sampleExperiences } from '../../../src/shared/sampleData/sampleExperiences'
+import { samplePosts } from '../../../src/shared/sampleData/samplePosts'
 import { sampleProjects } from '../../../src/shared/sampleData/sampleProjects'
 import { sampleSkills } from '../../../src/shared/sampleData/sampleSkills'
 import { LOCAL_SITE } from '../specSites'
@@ -120,6 +121,34 @@ test('the contact form keeps inquiries in localStorage', async ({ page }) => {
     read: false,
   })
   expect(new Date(inquiries[0].timestamp).toISOString()).toBe(inquiries[0].timestamp)
+})
+
+test('the writing pages show the two sample posts, with the dock link and Home’s latest', async ({
+  page,
+}) => {
+  await page.goto(`${server.url}/`)
+  const latest = page.getByRole('region', { name: 'Latest Posts' })
+  await expect(latest.getByTestId('post-card')).toHaveCount(samplePosts.length)
+  await page.locator('a[data-dock="Writing"]').click()
+  await expect(page).toHaveURL(/\/writing$/)
+  const cards = page.getByTestId('post-card')
+  await expect(cards.getByRole('heading')).toHaveText(samplePosts.map((post) => post.title))
+  await page.getByLabel('Tag', { exact: true }).selectOption('case-study')
+  await expect(page).toHaveURL(/\/writing\?tag=case-study$/)
+  await expect(cards.getByRole('heading')).toHaveText([samplePosts[1]!.title])
+
+  await page.goto(`${server.url}/writing/${samplePosts[0]!.slug}`)
+  const code = page.locator('pre > code')
+  await expect(code.locator('span.tok--keyword').first()).toHaveText('export')
+  await expect(page.getByTestId('previous-post')).toHaveAttribute(
+    'href',
+    `/writing/${samplePosts[1]!.slug}`,
+  )
+  // The other sample is about a sample project, whose page lists it.
+  await page.goto(`${server.url}/projects/${samplePosts[1]!.projects[0]!.id}`)
+  await expect(
+    page.getByRole('region', { name: 'Posts About This Project' }).getByTestId('post-card'),
+  ).toHaveCount(1)
 })
 
 test('unknown paths get the 404 page from the static fallback', async ({ page }) => {

@@ -2,6 +2,7 @@ import type { ComponentType, SVGProps } from 'react'
 import { NavLink } from 'react-router-dom'
 
 import { usePersonalInfo } from '@/features/personal-info/api/get-personal-info'
+import { hasPosts } from '@/features/posts/api/post-count'
 import { LanguageSwitch } from '@/features/languages/components/language-switch'
 import { ThemeToggle } from '@/features/theme/components/theme-toggle'
 import {
@@ -10,6 +11,7 @@ import {
   HomeIcon,
   LinkedInIcon,
   MailIcon,
+  PenIcon,
   SparkIcon,
   UserIcon,
 } from '@/components/ui/icons'
@@ -23,19 +25,20 @@ type DockItem = { id: string; label: string; icon: ComponentType<SVGProps<SVGSVG
 const ROUTES: {
   id: string
   word: keyof typeof siteWords
-  page: 'home' | 'skills' | 'projects' | 'about'
+  page: 'home' | 'skills' | 'projects' | 'writing' | 'about'
   icon: DockItem['icon']
 }[] = [
   { id: 'Home', word: 'dock.home', page: 'home', icon: HomeIcon },
   { id: 'Skills', word: 'dock.skills', page: 'skills', icon: SparkIcon },
   { id: 'Projects', word: 'dock.projects', page: 'projects', icon: FolderIcon },
+  { id: 'Writing', word: 'dock.writing', page: 'writing', icon: PenIcon },
   { id: 'About', word: 'dock.about', page: 'about', icon: UserIcon },
 ]
 
 const Tooltip = ({ label }: { label: string }) => <span className="dock__tooltip">{label}</span>
 
 /**
- * The fixed bottom navigation: the four pages, then Contact as a mailto link and the GitHub and
+ * The fixed bottom navigation: the four pages (five with Writing), then Contact as a mailto link and the GitHub and
  * LinkedIn profiles in a new tab, then the language switch (on a site in several languages) and
  * the light/dark switch. Each icon names itself in a
  * tooltip on hover and focus. A profile the owner left empty has no icon; without an e-mail
@@ -47,7 +50,10 @@ export const BottomDock = () => {
   const paths = usePaths()
   const { site } = usePageLanguage()
   const email = info.email.trim()
-  const routes: (DockItem & { to: string })[] = ROUTES.map(({ word, page, ...route }) => ({
+  // Writing only on a site with published posts: without, the dock is the specification's.
+  const routes: (DockItem & { to: string })[] = ROUTES.filter(
+    ({ page }) => page !== 'writing' || hasPosts(),
+  ).map(({ word, page, ...route }) => ({
     ...route,
     to: paths[page],
     label: t(word),

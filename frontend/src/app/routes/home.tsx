@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react'
 import { Link } from 'react-router-dom'
 
 import { CallToAction } from '@/components/ui/call-to-action'
@@ -6,6 +7,7 @@ import { MailIcon } from '@/components/ui/icons'
 import { PLACEHOLDER_MS } from '@/config/constants'
 import { ProfileCard, ProfileCardSkeleton } from '@/features/personal-info/components/profile-card'
 import { usePersonalInfo } from '@/features/personal-info/api/get-personal-info'
+import { hasPosts } from '@/features/posts/api/post-count'
 import { useActiveProjects } from '@/features/projects/api/get-projects'
 import { FeaturedProjects } from '@/features/projects/components/featured-projects'
 import { useSiteTexts } from '@/features/site-texts/api/get-site-texts'
@@ -15,7 +17,15 @@ import { useElapsed } from '@/lib/use-elapsed'
 import { usePaths } from '@/lib/page-language'
 import { usePageMeta } from '../use-page-meta'
 
-/** Home: profile, Tech Stack, Featured Projects, a call to action and the footer quote. */
+// A chunk of its own, fetched only on a site with posts: one without carries none of the writing.
+const LatestPosts = lazy(() =>
+  import('@/features/posts/components/latest-posts').then((m) => ({ default: m.LatestPosts })),
+)
+
+/**
+ * Home: profile, Tech Stack, Featured Projects, the latest posts (when there are any), a call to
+ * action and the footer quote.
+ */
 export const HomeRoute = () => {
   const paths = usePaths()
   const { info, isPending } = usePersonalInfo()
@@ -45,6 +55,11 @@ export const HomeRoute = () => {
         projects={projects.data ?? []}
         loading={!placeholderDone || projects.isPending}
       />
+      {hasPosts() ? (
+        <Suspense fallback={null}>
+          <LatestPosts />
+        </Suspense>
+      ) : null}
       <CallToAction headingId="home-cta" title={home.ctaTitle} text={home.ctaText}>
         <Link className="btn btn--primary" to={paths.contact}>
           <MailIcon />

@@ -1,9 +1,10 @@
 import type { ProjectDto } from '@shared/apiTypes'
-import { useEffect } from 'react'
+import { lazy, Suspense, useEffect } from 'react'
 import { useNavigate, useParams } from 'react-router-dom'
 
 import { projectNotFoundNotice } from '@shared/siteTexts'
 import { PLACEHOLDER_MS } from '@/config/constants'
+import { hasPosts } from '@/features/posts/api/post-count'
 import { useActiveProjects } from '@/features/projects/api/get-projects'
 import { ProjectDetail } from '@/features/projects/components/project-detail'
 import { ProjectDetailSkeleton } from '@/features/projects/components/project-detail-skeleton'
@@ -15,6 +16,11 @@ import { usePaths } from '@/lib/page-language'
 import { LazyNotFoundRoute } from '../lazy-not-found'
 import { usePageMeta } from '../use-page-meta'
 import './project-detail.css'
+
+// A chunk of its own, fetched only on a site with posts: one without carries none of the writing.
+const ProjectPosts = lazy(() =>
+  import('@/features/posts/components/project-posts').then((m) => ({ default: m.ProjectPosts })),
+)
 
 /**
  * /projects/:id — picks the project from the cached list by numeric id, moves a slug to its
@@ -73,6 +79,13 @@ export const ProjectDetailRoute = () => {
         <ProjectDetail
           project={project}
           cta={{ title: texts.ctaTitle, text: texts.ctaText, button: texts.ctaButton }}
+          posts={
+            hasPosts() && resolved?.kind === 'found' ? (
+              <Suspense fallback={null}>
+                <ProjectPosts projectSlug={project.slug} />
+              </Suspense>
+            ) : null
+          }
         />
       ) : (
         <ProjectDetailSkeleton />

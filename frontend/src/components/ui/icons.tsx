@@ -44,6 +44,12 @@ export const FolderIcon = icon(
     <path d="M3.5 7.5a2 2 0 0 1 2-2h4l2 2.5h7a2 2 0 0 1 2 2v7.5a2 2 0 0 1-2 2h-13a2 2 0 0 1-2-2z" />
   </>,
 )
+export const PenIcon = icon(
+  <>
+    <path d="M15.5 5.5 18.5 8.5M4.5 19.5l1-4.2L16.2 4.6a1.6 1.6 0 0 1 2.3 0l.9.9a1.6 1.6 0 0 1 0 2.3L8.7 18.5z" />
+    <path d="M12.5 19.5h7" />
+  </>,
+)
 export const UserIcon = icon(
   <>
     <circle cx="12" cy="8.5" r="3.8" />

@@ -1,6 +1,6 @@
 import type { RichTextBlock, RichTextDto, RichTextInline, RichTextSpan } from '@shared/apiTypes'
 import { safeLinkUrl } from '@shared/safeLinkUrl'
-import type { ReactNode } from 'react'
+import { Fragment, type ReactNode } from 'react'
 
 import './rich-text.css'
 
@@ -103,10 +103,16 @@ export const RichText = ({
   topHeading = 2,
   className = '',
   lang,
+  renderBlock,
 }: {
   value: RichTextDto
   topHeading?: 2 | 3 | 4
   className?: string
+  /**
+   * Draws the blocks this component does not (a post's pictures and code), so that pages whose
+   * text has none do not carry the code for them.
+   */
+  renderBlock?: (block: RichTextBlock) => ReactNode
   /** The text's language when it is not the page's (an untranslated text). */
   lang?: string
 }) => {
@@ -142,7 +148,7 @@ export const RichText = ({
             return <List key={index} nodes={nestItems(block.items)} ordered={block.ordered} />
           default:
             // A block this site does not know yet (a newer server): left out, never guessed at.
-            return null
+            return renderBlock ? <Fragment key={index}>{renderBlock(block)}</Fragment> : null
         }
       })}
     </div>

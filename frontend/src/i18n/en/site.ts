@@ -8,6 +8,7 @@ export const siteWords = {
   'dock.home': 'Home',
   'dock.skills': 'Skills',
   'dock.projects': 'Projects',
+  'dock.writing': 'Writing',
   'dock.about': 'About',
   'dock.contact': 'Contact',
   'dock.darkTheme': 'Dark theme',

@@ -64,8 +64,24 @@ describe("the site's built-in content (reading A)", () => {
       personalInfo: defaultPersonalInfo,
       project: null,
       siteTexts: defaultSiteTexts,
+      postCount: 0,
       readAt: null,
     })
+  })
+
+  it('knows how many posts are published, none from a copy made before there were posts', () => {
+    const withPosts = { ...owner('2026-01-02T00:00:00.000Z', 'P'), postCount: 3 }
+    expect(
+      ownerBuiltInContent(pageWith(JSON.stringify(withPosts)), new MemoryStorage()).postCount,
+    ).toBe(3)
+    const before = owner('2026-01-02T00:00:00.000Z', 'Q')
+    expect(
+      ownerBuiltInContent(pageWith(JSON.stringify(before)), new MemoryStorage()).postCount,
+    ).toBe(0)
+    const broken = { ...before, postCount: '2' }
+    expect(
+      ownerBuiltInContent(pageWith(JSON.stringify(broken)), new MemoryStorage()).postCount,
+    ).toBe(0)
   })
 
   it('ignores a broken block or stored copy, and fills texts an older copy lacks', () => {

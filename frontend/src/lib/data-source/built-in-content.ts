@@ -15,6 +15,11 @@ export type BuiltInContent = {
    */
   project: ProjectDto | null
   siteTexts: SiteTexts
+  /**
+   * How many posts are published: the site shows its writing (the dock's link, Home's latest
+   * posts, a project's posts) only when there are any, and reads none otherwise.
+   */
+  postCount: number
   /** When the server read these (epoch ms); null for the samples and spec defaults. */
   readAt: number | null
 }
@@ -31,6 +36,7 @@ export const DEFAULT_CONTENT: BuiltInContent = {
   personalInfo: defaultPersonalInfo,
   project: null,
   siteTexts: defaultSiteTexts,
+  postCount: 0,
   readAt: null,
 }
 
@@ -56,6 +62,10 @@ const parse = (json: string | null | undefined): EmbeddedContent | null => {
     return null
   }
 }
+
+/** A count as embedded; none in a copy made before the site had posts. */
+const countOf = (value: unknown): number =>
+  typeof value === 'number' && Number.isInteger(value) && value > 0 ? value : 0
 
 /**
  * Texts missing from an older copy (added to the site since) keep their defaults; the owner's
@@ -100,6 +110,7 @@ export const ownerBuiltInContent = (page: Document, storage: Storage): BuiltInCo
     personalInfo: newest.personalInfo ?? DEFAULT_CONTENT.personalInfo,
     project: newest.firstProject,
     siteTexts: withDefaultTexts(newest.siteTexts),
+    postCount: countOf(newest.postCount),
     readAt: Date.parse(newest.readAt),
   }
 }

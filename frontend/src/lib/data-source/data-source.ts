@@ -5,7 +5,9 @@ import type {
   InquiryDto,
   InquiryInput,
   InterestDto,
+  ListResponse,
   PersonalInfoDto,
+  PostDto,
   ProjectDto,
   SkillDto,
   SmtpConfigDto,
@@ -32,6 +34,36 @@ export type ProjectInput = Omit<
 > &
   Partial<Pick<ProjectDto, 'slug'>>
 export type SkillInput = Omit<SkillDto, 'id' | 'slug' | 'deleted'> & Partial<Pick<SkillDto, 'slug'>>
+/**
+ * What an admin writes to a post (`POST`/`PUT /api/posts`): its body as plain text (blank lines
+ * between paragraphs), its cover as a media id and its projects by id; the server works out the
+ * reading time and keeps the rich form.
+ */
+export type PostInput = {
+  title: string
+  slug?: string
+  excerpt?: string
+  body?: string | null
+  coverImage?: number | null
+  tags?: string[]
+  projects?: number[]
+  publishedAt?: string | null
+}
+
+/** One page of the published posts, as `GET /api/posts` takes it (newest first by default). */
+export type PostListQuery = {
+  page?: number
+  limit?: number
+  /** Words in the title, excerpt, body or tags. */
+  search?: string
+  /** One of the post's tags, exactly. */
+  tag?: string
+  /** A project's slug: only the posts about that project. */
+  project?: string
+  sortBy?: 'publishedAt' | 'title'
+  sortOrder?: 'asc' | 'desc'
+}
+
 export type SmtpConfigInput = Partial<Omit<SmtpConfigDto, 'passwordSet'>> & { password?: string }
 type PersonalInfoInput = Partial<Omit<PersonalInfoDto, 'avatar' | 'stats'>> & {
   stats?: Partial<PersonalInfoDto['stats']>
@@ -86,6 +118,12 @@ export type DataSource = {
   projects: CatalogueCollection<ProjectDto, ProjectInput> & {
     getById: (id: number) => Promise<ProjectDto | undefined>
     getBySlug: (slug: string) => Promise<ProjectDto | undefined>
+  }
+  /** Posts (issue 33): `getActive` is every published post, newest first. */
+  posts: CatalogueCollection<PostDto, PostInput> & {
+    list: (query: PostListQuery, locale?: string) => Promise<ListResponse<PostDto>>
+    /** A published post; undefined when there is none by that slug. */
+    getBySlug: (slug: string, locale?: string) => Promise<PostDto | undefined>
   }
   skills: CatalogueCollection<SkillDto, SkillInput> & {
     getByCategory: (category: string) => Promise<SkillDto[]>

@@ -4,6 +4,7 @@ import { defaultPersonalInfo } from '@shared/sampleData/defaultPersonalInfo'
 import { sampleEducation } from '@shared/sampleData/sampleEducation'
 import { sampleExperiences } from '@shared/sampleData/sampleExperiences'
 import { sampleInterests } from '@shared/sampleData/sampleInterests'
+import { samplePosts } from '@shared/sampleData/samplePosts'
 import { sampleProjects } from '@shared/sampleData/sampleProjects'
 import { sampleSkills } from '@shared/sampleData/sampleSkills'
 import { MemoryStorage } from '../memory-storage'
@@ -150,6 +151,52 @@ describe('browser-local data source (spec reading B)', () => {
       expect(await source.skills.delete(ref)).toBe(false)
       expect(await source.skills.restore(ref)).toBe(false)
       expect(await source.skills.getActive()).toHaveLength(sampleSkills.length)
+    })
+  })
+
+  describe('posts (built-in, writes inert)', () => {
+    it('lists the two sample posts newest first, with search, tag, project and paging', async () => {
+      const { source } = setup()
+      const all = await source.posts.list({})
+      expect(all.data.map((post) => post.slug)).toEqual(samplePosts.map((post) => post.slug))
+      expect(all.pagination).toMatchObject({ page: 1, limit: 10, total: 2, totalPages: 1 })
+      expect((await source.posts.list({ search: 'DEBOUNC' })).data.map((p) => p.id)).toEqual([1])
+      expect((await source.posts.list({ tag: 'case-study' })).data.map((p) => p.id)).toEqual([2])
+      const shop = sampleProjects[0].slug
+      expect((await source.posts.list({ project: shop })).data.map((p) => p.id)).toEqual([2])
+      const second = await source.posts.list({ page: 2, limit: 1 })
+      expect(second.data.map((p) => p.id)).toEqual([2])
+      expect(second.pagination).toMatchObject({ totalPages: 2, hasPrevPage: true })
+      expect((await source.posts.getActive()).map((p) => p.id)).toEqual([1, 2])
+    })
+
+    it('finds a published post by slug, and nothing by another', async () => {
+      const { source } = setup()
+      expect((await source.posts.getBySlug(samplePosts[1].slug))?.id).toBe(2)
+      expect(await source.posts.getBySlug('no-such-post')).toBeUndefined()
+    })
+
+    it('publishes a sample only once its date has come', async () => {
+      const storage = new MemoryStorage()
+      const before = createLocalDataSource(storage, { now: () => new Date('2025-02-01') })
+      expect((await before.posts.getActive()).map((p) => p.id)).toEqual([2])
+      expect(await before.posts.getBySlug(samplePosts[0].slug)).toBeUndefined()
+    })
+
+    it('counts its published posts for the site (Writing in the dock, Home’s latest)', () => {
+      expect(setup().source.builtIn.postCount).toBe(2)
+    })
+
+    it('create echoes, update answers the post unchanged, delete and restore answer false', async () => {
+      const { storage, source } = setup()
+      const input = { title: 'New', body: 'Text', tags: ['notes'] }
+      expect(await source.posts.create(input)).toBe(input)
+      const ref = { id: 1, slug: samplePosts[0].slug }
+      expect(await source.posts.update(ref, { title: 'Changed' })).toEqual(samplePosts[0])
+      expect(await source.posts.delete(ref)).toBe(false)
+      expect(await source.posts.restore(ref)).toBe(false)
+      expect(await source.posts.getAll()).toEqual(samplePosts)
+      expect(storage.length).toBe(0)
     })
   })
 

@@ -1,6 +1,7 @@
 import type {
   InquiryDto,
   PersonalInfoDto,
+  PostDto,
   ProjectDto,
   SkillDto,
   SmtpConfigDto,
@@ -11,16 +12,19 @@ import { defaultPersonalInfo } from '@shared/sampleData/defaultPersonalInfo'
 import { sampleEducation } from '@shared/sampleData/sampleEducation'
 import { sampleExperiences } from '@shared/sampleData/sampleExperiences'
 import { sampleInterests } from '@shared/sampleData/sampleInterests'
+import { samplePosts } from '@shared/sampleData/samplePosts'
 import { sampleProjects } from '@shared/sampleData/sampleProjects'
 import { sampleSkills } from '@shared/sampleData/sampleSkills'
 import type {
   CatalogueCollection,
   DataSource,
+  PostInput,
   ProjectInput,
   RecordCollection,
   SkillInput,
   SmtpConfigInput,
 } from './data-source'
+import { listPosts } from './local-post-list'
 import { sampleContent } from './sample-content'
 
 /**
@@ -139,7 +143,7 @@ type StoredSmtpConfig = Omit<SmtpConfigDto, 'passwordSet'> & { password?: string
 
 /**
  * Spec reading B: everything lives in `storage` (localStorage in the browser) and no HTTP call
- * is made. `now` is injectable so tests can pin inquiry timestamps.
+ * is made. `now` is injectable so tests can pin inquiry timestamps and which posts are out.
  */
 export const createLocalDataSource = (
   storage: Storage,
@@ -147,6 +151,9 @@ export const createLocalDataSource = (
 ): DataSource => {
   const projects = builtInCatalogue<ProjectDto, ProjectInput>(sampleProjects)
   const skills = builtInCatalogue<SkillDto, SkillInput>(sampleSkills)
+  const posts = builtInCatalogue<PostDto, PostInput>(samplePosts)
+  const listSamplePosts = async (query: Parameters<DataSource['posts']['list']>[0]) =>
+    listPosts(await posts.getAll(), query, now())
 
   const readInquiries = (): InquiryDto[] =>
     readJson<InquiryDto[]>(storage, LOCAL_KEYS.inquiries) ?? []
@@ -190,6 +197,15 @@ export const createLocalDataSource = (
       ...projects,
       getById: async (id) => (await projects.getAll()).find((project) => project.id === id),
       getBySlug: async (slug) => (await projects.getAll()).find((project) => project.slug === slug),
+    },
+    posts: {
+      ...posts,
+      getActive: async () => (await listSamplePosts({ limit: samplePosts.length })).data,
+      list: (query) => listSamplePosts(query),
+      getBySlug: async (slug) =>
+        (await listSamplePosts({ limit: samplePosts.length })).data.find(
+          (post) => post.slug === slug,
+        ),
     },
     skills: {
       ...skills,

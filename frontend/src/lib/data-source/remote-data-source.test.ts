@@ -77,6 +77,47 @@ describe('remote data source (spec reading A)', () => {
     ])
   })
 
+  it('reads a page of posts with its filters, and a post by slug, in the page’s language', async () => {
+    const { calls, source } = setup((call) =>
+      call.url.includes('/slug/')
+        ? call.url.includes('missing')
+          ? { status: 404, body: { error: { status: 404, code: 'not_found', message: 'No' } } }
+          : { body: { data: { id: 7, slug: 'a b' } } }
+        : call.url.includes('limit=100')
+          ? { body: page([{ id: 7 }], 1, 1) }
+          : { body: page([{ id: 7 }], 2, 3) },
+    )
+    const listed = await source.posts.list(
+      { page: 2, limit: 10, search: 'react hooks', tag: 'c#', project: 'shop', sortBy: 'title' },
+      'es',
+    )
+    expect(listed.pagination).toMatchObject({ page: 2, totalPages: 3 })
+    expect((await source.posts.getBySlug('a b', 'ar'))?.id).toBe(7)
+    expect(await source.posts.getBySlug('missing')).toBeUndefined()
+    await source.posts.getActive('es')
+    expect(calls.map((c) => c.url)).toEqual([
+      '/api/posts?page=2&limit=10&search=react+hooks&tag=c%23&project=shop&sortBy=title&locale=es',
+      '/api/posts/slug/a%20b?locale=ar',
+      '/api/posts/slug/missing',
+      '/api/posts?page=1&limit=100&locale=es',
+    ])
+  })
+
+  it('writes posts as the admin, addressed by slug', async () => {
+    const { calls, source } = setup(() => ({ body: { data: { id: 1 } } }), 'tok')
+    const ref = { id: 1, slug: 'my-post' }
+    await source.posts.create({ title: 'T', body: 'B' })
+    await source.posts.update(ref, { title: 'U' })
+    await source.posts.delete(ref)
+    await source.posts.restore(ref)
+    expect(calls.map((c) => `${c.method} ${c.url}`)).toEqual([
+      'POST /api/posts',
+      'PUT /api/posts/slug/my-post',
+      'DELETE /api/posts/slug/my-post',
+      'PATCH /api/posts/slug/my-post/restore',
+    ])
+  })
+
   it('uses the public list for each entity and the /all list for admins', async () => {
     const { calls, source } = setup(() => ({ body: page([], 1, 1) }))
     await source.skills.getActive()

@@ -2,6 +2,7 @@ import type {
   ItemResponse,
   ListResponse,
   LoginResponse,
+  PostDto,
   ProjectDto,
   SiteTextsDto,
   SkillDto,
@@ -86,6 +87,7 @@ export const createRemoteDataSource = (
     'projects',
   )
   const skills = catalogue<SkillDto, Parameters<DataSource['skills']['create']>[0]>('skills')
+  const posts = catalogue<PostDto, Parameters<DataSource['posts']['create']>[0]>('posts')
 
   return {
     kind: 'remote',
@@ -115,6 +117,16 @@ export const createRemoteDataSource = (
       getBySlug: (slug) =>
         unlessNotFound(
           readItem<ProjectDto>(`/projects/slug/${encodeURIComponent(slug)}`),
+          undefined,
+        ),
+    },
+    posts: {
+      ...posts,
+      list: (query, locale) =>
+        api<ListResponse<PostDto>>('/posts', { query: { ...query, locale } }),
+      getBySlug: (slug, locale) =>
+        unlessNotFound(
+          readItem<PostDto>(`/posts/slug/${encodeURIComponent(slug)}`, { query: { locale } }),
           undefined,
         ),
     },

@@ -2,7 +2,11 @@ import type { QueryClient } from '@tanstack/react-query'
 
 import { createEntityKeys } from '@/lib/query-keys'
 
-type Listed = { id: number; deleted?: boolean }
+type Listed = { id: number; slug?: string; deleted?: boolean }
+
+/** A page of a list as the contract answers it (`{ data, pagination }`): posts are read so. */
+const isPage = (value: unknown): value is { data: Listed[] } =>
+  typeof value === 'object' && value !== null && Array.isArray((value as { data?: unknown }).data)
 
 /** The list with `record` in its place (by id); a record new to it goes last, a deleted one goes. */
 export const withRecord = <T extends Listed>(list: T[], record: T): T[] => {
@@ -14,8 +18,8 @@ export const withRecord = <T extends Listed>(list: T[], record: T): T[] => {
 
 /**
  * Puts an edited record into the cached queries of its content, so every page showing it
- * re-renders with it: the single personal-info record, or a collection's cached lists (and any
- * cached detail) by id. Each feature keys its queries by the content's slug
+ * re-renders with it: the single personal-info record, or a collection's cached lists (whole,
+ * or a page of one) and any cached detail, by id or by slug (a post's page). Each feature keys its queries by the content's slug
  * (`createEntityKeys(slug)`), which is what makes this possible without importing them.
  */
 export const applyLiveRecord = (
@@ -32,9 +36,15 @@ export const applyLiveRecord = (
   const listed = record as Listed
   if (typeof listed?.id !== 'number') return
   queryClient.setQueriesData<unknown>({ queryKey: keys.lists() }, (old: unknown) =>
-    Array.isArray(old) ? withRecord(old as Listed[], listed) : old,
+    Array.isArray(old)
+      ? withRecord(old as Listed[], listed)
+      : isPage(old)
+        ? { ...old, data: withRecord(old.data, listed) }
+        : old,
   )
-  queryClient.setQueriesData<unknown>({ queryKey: keys.detail(listed.id) }, (old: unknown) =>
-    old === undefined ? old : record,
-  )
+  const details = [listed.id, ...(typeof listed.slug === 'string' ? [listed.slug] : [])]
+  for (const key of details)
+    queryClient.setQueriesData<unknown>({ queryKey: keys.detail(key) }, (old: unknown) =>
+      old === undefined ? old : record,
+    )
 }

@@ -69,6 +69,29 @@ describe('putting an edited record into the cache', () => {
     ])
   })
 
+  it('updates a post in the pages of its lists and on its own page, by slug', () => {
+    const client = new QueryClient()
+    const pagination = { page: 1, totalPages: 1 }
+    client.setQueryData(['posts', 'list', { page: '1' }], {
+      data: [{ id: 3, slug: 'a', title: 'Old' }],
+      pagination,
+    })
+    client.setQueryData(['posts', 'detail', 'a', 'en'], { id: 3, slug: 'a', title: 'Old' })
+    // A draft's page, which the published site does not know (not found, until the edit).
+    client.setQueryData(['posts', 'detail', 'draft', 'en'], null)
+    applyLiveRecord(client, 'posts', { id: 3, slug: 'a', title: 'New' })
+    applyLiveRecord(client, 'posts', { id: 4, slug: 'draft', title: 'Draft' })
+    expect(client.getQueryData(['posts', 'list', { page: '1' }])).toEqual({
+      data: [
+        { id: 3, slug: 'a', title: 'New' },
+        { id: 4, slug: 'draft', title: 'Draft' },
+      ],
+      pagination,
+    })
+    expect(client.getQueryData(['posts', 'detail', 'a', 'en'])).toMatchObject({ title: 'New' })
+    expect(client.getQueryData(['posts', 'detail', 'draft', 'en'])).toMatchObject({ id: 4 })
+  })
+
   it('replaces the single personal-info record', () => {
     const client = new QueryClient()
     client.setQueryData(['personal-info', 'detail'], { name: 'Old' })

@@ -1,4 +1,5 @@
 import type { ProjectDto } from '@shared/apiTypes'
+import type { ReactNode } from 'react'
 import { Link } from 'react-router-dom'
 
 import { CallToAction } from '@/components/ui/call-to-action'
@@ -26,13 +27,15 @@ type ProjectDetailProps = {
   project: ProjectDto
   /** The closing panel's texts, from the owner's site texts (Project page tab). */
   cta: { title: string; text: string; button: string }
+  /** The posts about the project (the page brings them: features stay apart), before the CTA. */
+  posts?: ReactNode
 }
 
 /**
  * Everything about one project (spec section 2, Project detail); a section with nothing in it
  * (no technologies, so no features either) is left out.
  */
-export const ProjectDetail = ({ project, cta }: ProjectDetailProps) => {
+export const ProjectDetail = ({ project, cta, posts }: ProjectDetailProps) => {
   const paths = usePaths()
   const words = useSiteWords(projectWords)
   const { t } = words
@@ -208,6 +211,8 @@ export const ProjectDetail = ({ project, cta }: ProjectDetailProps) => {
       </DetailSection>
 
       <ProjectGallery project={project} />
+
+      {posts}
 
       <CallToAction headingId="detail-cta" title={cta.title} text={cta.text}>
         <Link className="btn btn--primary" to={paths.projects}>

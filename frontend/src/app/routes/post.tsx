@@ -1,0 +1,43 @@
+import { useParams } from 'react-router-dom'
+
+import { EmptyState } from '@/components/ui/empty-state'
+import { PLACEHOLDER_MS } from '@/config/constants'
+import { usePost } from '@/features/posts/api/get-post'
+import { PostArticle } from '@/features/posts/components/post-article'
+import { PostArticleSkeleton } from '@/features/posts/components/post-article-skeleton'
+import { writingWords } from '@/i18n/en/writing'
+import { useSiteWords } from '@/i18n/site-words-provider'
+import { useElapsed } from '@/lib/use-elapsed'
+import { LazyNotFoundRoute } from '../lazy-not-found'
+
+/**
+ * /writing/:slug — a published post, after the detail pages' 600 ms skeleton; the not-found page
+ * when there is none by that slug (a draft, a deleted or a scheduled post included).
+ */
+export const PostRoute = () => {
+  const { slug = '' } = useParams()
+  const query = usePost(slug)
+  const placeholderDone = useElapsed(PLACEHOLDER_MS)
+  const { t } = useSiteWords(writingWords)
+
+  if (query.data === null) return <LazyNotFoundRoute />
+  return (
+    <div className="container page">
+      {query.isError ? (
+        <EmptyState title={t('writing.emptyTitle')} text={t('writing.loadFailedText')}>
+          <button
+            type="button"
+            className="btn btn--primary btn--small"
+            onClick={() => void query.refetch()}
+          >
+            {t('writing.tryAgain')}
+          </button>
+        </EmptyState>
+      ) : placeholderDone && query.data ? (
+        <PostArticle post={query.data} />
+      ) : (
+        <PostArticleSkeleton />
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,41 @@
+import type { CatalogueOf } from '../en'
+import type { writingWords } from '../en/writing'
+
+/** Arabic: the words of the Writing page and the post lists elsewhere, loaded with them on an Arabic page. */
+export const words: CatalogueOf<typeof writingWords> = {
+  'writing.eyebrow': 'كتابات',
+  'writing.title': 'مقالات ودراسات حالة',
+  'writing.lead': 'كيف بُنيت المشاريع، وما الذي تعثّر، وما الذي تعلّمناه على الطريق.',
+  'writing.searchLabel': 'البحث في المقالات',
+  'writing.searchPlaceholder': 'ابحث في المقالات...',
+  'writing.tagLabel': 'الوسم',
+  'writing.allTags': 'كل الوسوم',
+  'writing.listLabel': 'المقالات',
+  'writing.loading': 'جارٍ تحميل المقالات',
+  'writing.emptyTitle': 'لم يُعثر على مقالات',
+  'writing.emptySearchText': 'لا شيء يطابق بحثك. جرّب كلمة أو وسمًا آخر.',
+  'writing.viewAll': 'عرض كل المقالات',
+  'writing.loadFailedText': 'تعذّر تحميل المقالات الآن. يُرجى المحاولة مرة أخرى بعد قليل.',
+  'writing.tryAgain': 'إعادة المحاولة',
+  'writing.noneTitle': 'لا توجد مقالات بعد',
+  'writing.noneText': 'ستظهر المقالات الجديدة هنا قريبًا.',
+  'writing.pagesLabel': 'صفحات المقالات',
+  'writing.previousPage': 'الصفحة السابقة',
+  'writing.nextPage': 'الصفحة التالية',
+  'writing.page': 'الصفحة {page}',
+  'writing.readingTime': {
+    zero: 'أقل من دقيقة للقراءة',
+    one: 'دقيقة واحدة للقراءة',
+    two: 'دقيقتان للقراءة',
+    few: '{count} دقائق للقراءة',
+    many: '{count} دقيقة للقراءة',
+    other: '{count} دقيقة للقراءة',
+  },
+  'writing.tagsLabel': 'الوسوم',
+  'writing.postsTagged': 'مقالات بالوسم {tag}',
+  'writing.latestEyebrow': 'كتابات',
+  'writing.latestTitle': 'أحدث المقالات',
+  'writing.latestLead': 'ملاحظات ودراسات حالة من أعمال حديثة.',
+  'writing.seeAllPosts': 'عرض كل المقالات',
+  'writing.projectPostsTitle': 'مقالات عن هذا المشروع',
+}
