@@ -1,6 +1,5 @@
-import { Workbox } from 'workbox-window'
-
 import { afterFirstPage } from '@/lib/after-first-page'
+import { nativeServiceWorker } from './utils/native-service-worker'
 import { startUpdateFlow } from './utils/update-flow'
 import { warmRuntimeCaches } from './utils/warm-runtime-caches'
 
@@ -29,7 +28,7 @@ export const registerServiceWorker = (updateQuestion: () => string): Promise<voi
   // Once per page, however often a component asks.
   registration ??= firstPageUp().then(() =>
     startUpdateFlow({
-      workbox: new Workbox(SERVICE_WORKER_URL, { scope: '/' }),
+      worker: nativeServiceWorker(SERVICE_WORKER_URL, '/'),
       container: navigator.serviceWorker,
       confirm: (question) => window.confirm(question),
       updateQuestion,

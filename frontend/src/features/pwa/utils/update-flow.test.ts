@@ -3,19 +3,19 @@ import { describe, expect, it, vi } from 'vitest'
 import { SW_UPDATE_CHECK_MS } from '@/config/constants'
 import { startUpdateFlow, UPDATE_QUESTION, type UpdateFlowDeps } from './update-flow'
 
-/** A stand-in browser: a Workbox whose events the test fires, a container, dialogs and timers. */
+/** A stand-in browser: a service worker whose events the test fires, a container, dialogs and timers. */
 const setup = ({
   controlled = true,
   accept = true,
   registerFails = false,
 }: { controlled?: boolean; accept?: boolean; registerFails?: boolean } = {}) => {
-  const workboxListeners: Record<string, (() => void)[]> = {}
+  const workerListeners: Record<string, (() => void)[]> = {}
   const containerListeners: Record<string, (() => void)[]> = {}
   const intervals: { callback: () => void; ms: number }[] = []
   const deps = {
-    workbox: {
+    worker: {
       addEventListener: (type: string, listener: () => void) => {
-        ;(workboxListeners[type] ??= []).push(listener)
+        ;(workerListeners[type] ??= []).push(listener)
       },
       register: vi.fn(() =>
         registerFails ? Promise.reject(new Error('blocked')) : Promise.resolve({}),
@@ -40,7 +40,7 @@ const setup = ({
     deps,
     intervals,
     start: () => startUpdateFlow(deps as unknown as UpdateFlowDeps),
-    waiting: () => fire(workboxListeners, 'waiting'),
+    waiting: () => fire(workerListeners, 'waiting'),
     controllerChange: () => fire(containerListeners, 'controllerchange'),
   }
 }
@@ -51,7 +51,7 @@ describe('service worker update flow', () => {
     await browser.start()
     browser.waiting()
     expect(browser.deps.confirm).toHaveBeenCalledWith(UPDATE_QUESTION)
-    expect(browser.deps.workbox.messageSkipWaiting).toHaveBeenCalledTimes(1)
+    expect(browser.deps.worker.messageSkipWaiting).toHaveBeenCalledTimes(1)
     expect(browser.deps.reload).not.toHaveBeenCalled()
     browser.controllerChange()
     expect(browser.deps.reload).toHaveBeenCalledTimes(1)
@@ -70,7 +70,7 @@ describe('service worker update flow', () => {
     await browser.start()
     browser.waiting()
     expect(browser.deps.confirm).toHaveBeenCalledTimes(1)
-    expect(browser.deps.workbox.messageSkipWaiting).not.toHaveBeenCalled()
+    expect(browser.deps.worker.messageSkipWaiting).not.toHaveBeenCalled()
     expect(browser.deps.reload).not.toHaveBeenCalled()
   })
 
@@ -109,12 +109,12 @@ describe('service worker update flow', () => {
     expect(browser.intervals[0].ms).toBe(SW_UPDATE_CHECK_MS)
     expect(SW_UPDATE_CHECK_MS).toBe(60 * 60 * 1000)
     browser.intervals[0].callback()
-    expect(browser.deps.workbox.update).toHaveBeenCalledTimes(1)
+    expect(browser.deps.worker.update).toHaveBeenCalledTimes(1)
   })
 
   it('ignores a failed update check', async () => {
     const browser = setup()
-    browser.deps.workbox.update.mockImplementation(() => Promise.reject(new Error('offline')))
+    browser.deps.worker.update.mockImplementation(() => Promise.reject(new Error('offline')))
     await browser.start()
     expect(() => browser.intervals[0].callback()).not.toThrow()
   })

@@ -4,8 +4,8 @@ import { siteWords } from '@/i18n/en/site'
 /** The question asked in English when a new version has installed and waits. */
 export const UPDATE_QUESTION = siteWords['pwa.updateQuestion']
 
-/** The parts of workbox-window's `Workbox` the flow uses. */
-type WorkboxLike = {
+/** The service worker as the flow uses it (`nativeServiceWorker`; a stand-in in tests). */
+export type ServiceWorkerLike = {
   addEventListener(type: 'waiting', listener: () => void): void
   register(): Promise<unknown>
   update(): Promise<unknown>
@@ -15,7 +15,7 @@ type WorkboxLike = {
 
 /** Everything the update flow touches, passed in so tests can stand in for the browser. */
 export type UpdateFlowDeps = {
-  workbox: WorkboxLike
+  worker: ServiceWorkerLike
   container: Pick<ServiceWorkerContainer, 'controller' | 'addEventListener'>
   confirm: (question: string) => boolean
   /** The question in the page's language, read when it is asked; English without it. */
@@ -37,7 +37,7 @@ export type UpdateFlowDeps = {
  * Resolves once registration has settled.
  */
 export const startUpdateFlow = async ({
-  workbox,
+  worker,
   container,
   confirm,
   reload,
@@ -61,18 +61,18 @@ export const startUpdateFlow = async ({
     }
   })
 
-  workbox.addEventListener('waiting', () => {
+  worker.addEventListener('waiting', () => {
     if (accepted || !confirm(updateQuestion())) return
     accepted = true
-    workbox.messageSkipWaiting()
+    worker.messageSkipWaiting()
   })
 
   try {
-    await workbox.register()
+    await worker.register()
   } catch {
     return
   }
   setInterval(() => {
-    workbox.update().catch(() => {})
+    worker.update().catch(() => {})
   }, SW_UPDATE_CHECK_MS)
 }
