@@ -45,6 +45,8 @@ import { languageOfPath } from './languageOfPath'
 import { leadPicturePreloadTags } from './leadPicturePreload'
 import { perLanguage } from './perLanguage'
 import { answerRedirects } from './redirects/answerRedirects'
+import { feedLinkTags } from './feeds/feedLinkTags'
+import { FEED_ROUTE, feedTexts, serveFeeds } from './feeds/serveFeeds'
 
 const HTML = 'text/html; charset=utf-8'
 const XML = 'application/xml; charset=utf-8'
@@ -177,6 +179,19 @@ export const serveSite = (
   // The installed app's manifest and icons, and the avatar at /profile.png, from the CMS.
   router.use(serveAppIdentity(appIdentity, { logger: payload.logger }))
 
+  // The feeds of the latest posts, per language, dropped by a post write like the pages' reads.
+  router.get(
+    FEED_ROUTE,
+    serveFeeds({
+      payload,
+      origin,
+      siteLanguages,
+      published: seoData,
+      cache,
+      ttlMs: SEO_DATA_TTL_MS,
+    }),
+  )
+
   const sendPage: RequestHandler = async (req, res) => {
     const page = template()
     if (!page) {
@@ -243,7 +258,16 @@ export const serveSite = (
     else res.set('Cache-Control', 'no-cache')
     const html = withTagsBeforeHeadEnd(
       withDocumentLanguage(
-        renderIndex(page, [...renderHeadTags(head), ...appIdentityHeadTags(identity)]),
+        renderIndex(page, [
+          ...renderHeadTags(head),
+          ...feedLinkTags({
+            origin,
+            code,
+            defaultCode: site.default,
+            title: feedTexts(data.info, data.ownerWords, code, site.default).title,
+          }),
+          ...appIdentityHeadTags(identity),
+        ]),
         { lang: code, dir },
       ),
       [

@@ -4,12 +4,14 @@ import { z } from 'zod'
 import { toPostData } from '../../../collections/Posts/toPostData'
 import { isPublicContent } from '../../cms/access/publishedOrAdmin'
 import type { ReadLanguage } from '../../cms/languages/textsInLanguage'
-import type { PostDto } from '../../shared/apiTypes'
+import type { ListResponse, PostDto } from '../../shared/apiTypes'
 import { POST_LIMITS } from '../../shared/model'
 import { MAX_DATABASE_INTEGER } from '../../shared/parseCanonicalInteger'
 import type { Media, Post, Project } from '../../shared/payload-types'
 import type { ContentResource } from '../content/contentResource'
+import { listContent } from '../content/listContent'
 import { countContentDocs, findContentDocs } from '../content/readContentDocs'
+import type { ListQuery } from '../request/parseListQuery'
 import {
   mediaId,
   optionalDate,
@@ -182,6 +184,17 @@ export const postResource: ContentResource<Post, PostDto> = {
     return filters
   },
 }
+
+/**
+ * A page of the public post list (published, not soft deleted), as the final JSON envelope, its
+ * texts in `language` (the default language's when not given).
+ */
+export const listPublicPosts = (
+  payload: Payload,
+  query: ListQuery,
+  language?: ReadLanguage,
+): Promise<ListResponse<PostDto>> =>
+  listContent(payload, postResource, query, { user: null, language })
 
 /** How many posts visitors can read (published, not soft deleted), as the public list counts them. */
 export const countPublicPosts = (payload: Payload, language?: ReadLanguage): Promise<number> =>

@@ -18,6 +18,8 @@ export type HeadWords = {
   contactDescription: string
   notFoundTitle: string
   notFoundDescription: string
+  writingTitle: string
+  writingDescription: string
 }
 
 const HEAD_WORDS = {
@@ -38,6 +40,9 @@ const HEAD_WORDS = {
       'Get in touch with {name} about a project, a role or a collaboration. I typically respond within 24 hours.',
     notFoundTitle: 'Page Not Found',
     notFoundDescription: 'The page you are looking for does not exist or has been moved.',
+    writingTitle: 'Writing',
+    writingDescription:
+      'Posts and case studies by {name}: how projects were built and what was learned.',
   },
   es: {
     homeKicker: 'Portafolio',
@@ -56,6 +61,9 @@ const HEAD_WORDS = {
       'Escribe a {name} sobre un proyecto, un puesto o una colaboración. Suelo responder en menos de 24 horas.',
     notFoundTitle: 'Página no encontrada',
     notFoundDescription: 'La página que buscas no existe o se ha movido.',
+    writingTitle: 'Escritos',
+    writingDescription:
+      'Artículos y casos de estudio de {name}: cómo se construyeron los proyectos y qué se aprendió.',
   },
   fr: {
     homeKicker: 'Portfolio',
@@ -74,6 +82,9 @@ const HEAD_WORDS = {
       'Contactez {name} pour un projet, un poste ou une collaboration. Je réponds en général sous 24 heures.',
     notFoundTitle: 'Page introuvable',
     notFoundDescription: 'La page que vous cherchez n’existe pas ou a été déplacée.',
+    writingTitle: 'Écrits',
+    writingDescription:
+      'Articles et études de cas de {name} : comment les projets ont été construits et ce qu’on en a appris.',
   },
   de: {
     homeKicker: 'Portfolio',
@@ -92,6 +103,9 @@ const HEAD_WORDS = {
       'Schreiben Sie {name} zu einem Projekt, einer Stelle oder einer Zusammenarbeit. Ich antworte meist innerhalb von 24 Stunden.',
     notFoundTitle: 'Seite nicht gefunden',
     notFoundDescription: 'Die gesuchte Seite gibt es nicht oder sie wurde verschoben.',
+    writingTitle: 'Beiträge',
+    writingDescription:
+      'Beiträge und Fallstudien von {name}: wie Projekte entstanden sind und was dabei gelernt wurde.',
   },
   pt: {
     homeKicker: 'Portfólio',
@@ -110,6 +124,9 @@ const HEAD_WORDS = {
       'Fale com {name} sobre um projeto, uma vaga ou uma colaboração. Costumo responder em até 24 horas.',
     notFoundTitle: 'Página não encontrada',
     notFoundDescription: 'A página que você procura não existe ou foi movida.',
+    writingTitle: 'Textos',
+    writingDescription:
+      'Artigos e estudos de caso de {name}: como os projetos foram construídos e o que se aprendeu.',
   },
   ar: {
     homeKicker: 'معرض الأعمال',
@@ -125,6 +142,9 @@ const HEAD_WORDS = {
     contactDescription: 'تواصل مع {name} بشأن مشروع أو وظيفة أو تعاون. أردّ عادةً خلال 24 ساعة.',
     notFoundTitle: 'الصفحة غير موجودة',
     notFoundDescription: 'الصفحة التي تبحث عنها غير موجودة أو نُقلت إلى مكان آخر.',
+    writingTitle: 'كتابات',
+    writingDescription:
+      'مقالات ودراسات حالة بقلم {name}: كيف بُنيت المشاريع وما الذي تمّ تعلّمه منها.',
   },
 } as const satisfies Record<string, HeadWords>
 
