@@ -5,13 +5,15 @@ export type ContentDates = {
   info: string | null
   projects: string | null
   skills: string | null
+  posts: string | null
 }
 
 /** The contract's lists a page can read whole. */
 type ListRead = 'projects' | 'skills' | 'experiences' | 'education' | 'interests'
 
 /** The page modules of the SPA (frontend/src/app/routes/<module>.tsx), each its own chunk. */
-export type PageModule = 'home' | 'skills' | 'projects' | 'project-detail' | 'about' | 'contact'
+export type PageModule =
+  'home' | 'skills' | 'projects' | 'project-detail' | 'about' | 'contact' | 'writing' | 'post'
 
 type PageCommon = {
   /** The address, as the SPA's router matches it (`:id` is one path segment). */
@@ -48,7 +50,14 @@ type ProjectPage = PageCommon & {
   texts: 'project'
 }
 
-export type SitePage = StaticPage | ProjectPage
+/** A published post's page, at `/writing/{slug}`: one address (and sitemap entry) per post. */
+type PostPage = PageCommon & {
+  kind: 'post'
+  /** Its head texts: `postPageTexts` (seo/pageTexts.ts), for the post shown. */
+  texts: 'post'
+}
+
+export type SitePage = StaticPage | ProjectPage | PostPage
 
 /**
  * The public pages of spec section 2, stated once, in the router's matching order (which is also
@@ -94,6 +103,23 @@ export const SITE_PAGES: readonly SitePage[] = [
   },
   {
     kind: 'static',
+    path: '/writing',
+    module: 'writing',
+    reads: [],
+    previews: ['posts'],
+    texts: 'writing',
+    lastmod: ['posts'],
+  },
+  {
+    kind: 'post',
+    path: '/writing/:slug',
+    module: 'post',
+    reads: [],
+    previews: ['posts'],
+    texts: 'post',
+  },
+  {
+    kind: 'static',
     path: '/about',
     module: 'about',
     reads: ['experiences', 'education', 'interests'],
@@ -112,9 +138,9 @@ export const SITE_PAGES: readonly SitePage[] = [
   },
 ]
 
-/** A page's address with its `:id` filled in. */
+/** A page's address with its `:id` (or `:slug`) filled in. */
 export const pageAddress = (page: SitePage, id?: number | string): string =>
-  page.path.replace(':id', String(id))
+  page.path.replace(/:(id|slug)\b/, String(id))
 
 /**
  * Whether a normalised path (no trailing slash) is this page's, as the router matches it: a
@@ -122,7 +148,7 @@ export const pageAddress = (page: SitePage, id?: number | string): string =>
  */
 export const matchesPage = (page: SitePage, path: string): boolean =>
   new RegExp(
-    `^${page.path.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&').replace(/:id/, '[^/]+')}$`,
+    `^${page.path.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&').replace(/:(id|slug)\b/, '[^/]+')}$`,
     'i',
   ).test(path)
 

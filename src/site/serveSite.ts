@@ -58,7 +58,14 @@ const XML = 'application/xml; charset=utf-8'
 const SEO_DATA_TTL_MS = 3_000
 
 /** What those reads are made of (see `loadSeoData`). */
-const SEO_DATA_TAGS = ['personal-info', 'projects', 'skills', 'media', 'site-texts'] as const
+const SEO_DATA_TAGS = [
+  'personal-info',
+  'projects',
+  'skills',
+  'media',
+  'site-texts',
+  'posts',
+] as const
 
 /**
  * Serves the built public site: robots.txt, sitemap.xml, resume.pdf and resume.json from the CMS, static files (hashed
@@ -231,11 +238,11 @@ export const serveSite = (
     const outage = !loaded
     // Else still send the SPA (it has its own fallbacks), but tell crawlers to come back later.
     const [data, identity, content]: [
-      Pick<SeoData, 'info' | 'projects' | 'ownerWords'>,
+      Pick<SeoData, 'info' | 'projects' | 'posts' | 'ownerWords'>,
       AppIdentity,
       EmbeddedContent | null,
     ] = loaded ?? [
-      { info: defaultPersonalInfo, projects: [], ownerWords: {} },
+      { info: defaultPersonalInfo, projects: [], posts: [], ownerWords: {} },
       appIdentityOf(defaultPersonalInfo, {}, { logo: null, avatar: null }),
       null,
     ]
@@ -244,6 +251,7 @@ export const serveSite = (
       origin,
       language: pageLanguage,
       words: headWordsWith(data.ownerWords, code, site.default),
+      inLanguage: code,
     })
     const head = toHeadMeta(texts, {
       info: data.info,

@@ -196,6 +196,34 @@ export const listPublicPosts = (
 ): Promise<ListResponse<PostDto>> =>
   listContent(payload, postResource, query, { user: null, language })
 
+/** Most posts the site's head tags, cards and sitemap know of (the sitemap's own limit is 50,000). */
+const MAX_LISTED_POSTS = 10_000
+
+/**
+ * Every public post without its body, newest first, in `language`: what the site's head tags,
+ * sharing cards and sitemap say of posts, in the contract's shape (a read of no body costs no
+ * highlighting).
+ */
+export const listPublicPostSummaries = async (
+  payload: Payload,
+  language?: ReadLanguage,
+): Promise<PostDto[]> => {
+  const { body: _body, bodyText: _bodyText, ...select } = postAnswer.select
+  const docs = await findContentDocs(
+    payload,
+    {
+      collection: 'posts',
+      where: isPublicContent,
+      limit: MAX_LISTED_POSTS,
+      sort: ['-publishedAt', '-id'],
+      select,
+    },
+    { user: null, language },
+  )
+  const populated = await populatePostEmbeds(payload, docs as Post[], language)
+  return populated.map(postAnswer.serialise)
+}
+
 /** How many posts visitors can read (published, not soft deleted), as the public list counts them. */
 export const countPublicPosts = (payload: Payload, language?: ReadLanguage): Promise<number> =>
   countContentDocs(

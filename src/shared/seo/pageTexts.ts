@@ -2,6 +2,7 @@ import type { MediaDto } from '../apiTypes'
 import {
   type CardPage,
   pageSocialCard,
+  postSocialCard,
   projectSocialCard,
   SOCIAL_CARD_HEIGHT,
   SOCIAL_CARD_WIDTH,
@@ -13,9 +14,12 @@ import { fillHeadWord, type HeadWords, headWordsIn } from './headWords'
 import type { PageLanguage } from './pageLanguage'
 import {
   type JsonLd,
+  absoluteUrl,
   personJsonLd,
+  postJsonLd,
   projectJsonLd,
   type SeoContext,
+  type SeoPost,
   type SeoProject,
 } from './structuredData'
 
@@ -118,6 +122,15 @@ const projectsPageTexts = (context: SeoContext): PageTexts => ({
   image: pageCard('projects', context),
 })
 
+const writingPageTexts = (context: SeoContext): PageTexts => ({
+  title: wordsOf(context).writingTitle,
+  description: fillHeadWord(wordsOf(context).writingDescription, context.info),
+  keywords: ['writing', 'blog', 'case studies', context.info.name],
+  type: 'website',
+  path: '/writing',
+  image: pageCard('writing', context),
+})
+
 const aboutPageTexts = (context: SeoContext): PageTexts => {
   const { info } = context
   const words = wordsOf(context)
@@ -171,6 +184,32 @@ export const projectPageTexts = (project: SeoProject, context: SeoContext): Page
 })
 
 /**
+ * A post's page: its title, its excerpt as the description (the writing page's, when it has
+ * none), its tags as keywords, its cover's 1200×630 rendition or else its generated card, and
+ * BlogPosting JSON-LD; canonical at `/writing/{slug}`.
+ */
+export const postPageTexts = (post: SeoPost, context: SeoContext): PageTexts => {
+  const description =
+    post.excerpt || fillHeadWord(wordsOf(context).writingDescription, context.info)
+  const image =
+    coverImage(post.imageMedia, post.title) ??
+    cardImage(
+      postSocialCard(post, context.info, cardLanguageOf(context.language), wordsOf(context)),
+    )
+  return {
+    title: post.title,
+    description,
+    keywords: post.tags,
+    type: 'article',
+    path: `/writing/${encodeURIComponent(post.slug)}`,
+    image,
+    structuredData: [
+      postJsonLd(post, context, { description, image: absoluteUrl(image.url, context.origin) }),
+    ],
+  }
+}
+
+/**
  * The texts of each page with one address, by the name the page table gives them
  * (src/shared/sitePages.ts): the table names them without importing them, so the site's first
  * load (its router reads the table) does not carry the head builders, which the server and the
@@ -180,6 +219,7 @@ export const STATIC_PAGE_TEXTS = {
   home: homePageTexts,
   skills: skillsPageTexts,
   projects: projectsPageTexts,
+  writing: writingPageTexts,
   about: aboutPageTexts,
   contact: contactPageTexts,
   notFound: notFoundPageTexts,
