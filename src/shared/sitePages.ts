@@ -13,7 +13,7 @@ type ListRead = 'projects' | 'skills' | 'experiences' | 'education' | 'interests
 
 /** The page modules of the SPA (frontend/src/app/routes/<module>.tsx), each its own chunk. */
 export type PageModule =
-  'home' | 'skills' | 'projects' | 'project-detail' | 'writing' | 'post' | 'about' | 'contact'
+  'home' | 'skills' | 'projects' | 'project-detail' | 'about' | 'contact' | 'writing' | 'post'
 
 type PageCommon = {
   /** The address, as the SPA's router matches it (`:id` and `:slug` are one path segment). */
@@ -53,7 +53,7 @@ type ProjectPage = PageCommon & {
 /** A published post's page, at `/writing/{slug}`: one address (and sitemap entry) per post. */
 type PostPage = PageCommon & {
   kind: 'post'
-  /** Its head texts: those of the post shown. */
+  /** Its head texts: `postPageTexts` (seo/pageTexts.ts), for the post shown. */
   texts: 'post'
 }
 
@@ -140,7 +140,7 @@ export const SITE_PAGES: readonly SitePage[] = [
 
 /** A page's address with its `:id` (or `:slug`) filled in. */
 export const pageAddress = (page: SitePage, id?: number | string): string =>
-  page.path.replace(/:id|:slug/, String(id))
+  page.path.replace(/:(id|slug)\b/, String(id))
 
 /**
  * Whether a normalised path (no trailing slash) is this page's, as the router matches it: a
@@ -148,7 +148,7 @@ export const pageAddress = (page: SitePage, id?: number | string): string =>
  */
 export const matchesPage = (page: SitePage, path: string): boolean =>
   new RegExp(
-    `^${page.path.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&').replace(/:id|:slug/, '[^/]+')}$`,
+    `^${page.path.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&').replace(/:(id|slug)\b/, '[^/]+')}$`,
     'i',
   ).test(path)
 

@@ -11,7 +11,8 @@ const latest = (dates: (string | null | undefined)[]): string | null =>
 
 /**
  * sitemap.xml: the pages of the table (src/shared/sitePages.ts), a project's once per public
- * project, each `lastmod` from the content the page shows (personal info, projects, skills).
+ * project and a post's once per published post, each `lastmod` from the content the page shows
+ * (personal info, projects, skills, posts).
  * On a site of several languages each page is listed in every one of them, each `<url>` naming
  * all of them and x-default (`xhtml:link rel="alternate" hreflang`), as Google reads them.
  */
@@ -24,20 +25,28 @@ export const buildSitemap = (
     info: data.infoUpdatedAt,
     projects: latest(data.projects.map((project) => project.updatedAt)),
     skills: data.skillsUpdatedAt,
-    // The server's reads of posts come with the posts contract.
-    posts: null,
+    posts: latest(data.posts.map((post) => post.updatedAt)),
   }
-  // Every page of the table, in its order; a project's page once per public project.
-  const entries: SitemapEntry[] = SITE_PAGES.flatMap((page) =>
-    page.kind === 'static'
-      ? [{ path: page.path, lastmod: latest(page.lastmod.map((content) => dates[content])) }]
-      : page.kind === 'project'
-        ? data.projects.map((project) => ({
-            path: pageAddress(page, project.id),
-            lastmod: project.updatedAt ?? null,
-          }))
-        : [],
-  )
+  // Every page of the table, in its order; a project's page once per public project, a post's
+  // once per published post. The writing page is listed once there is a post to read.
+  const entries: SitemapEntry[] = SITE_PAGES.flatMap((page): SitemapEntry[] => {
+    switch (page.kind) {
+      case 'static':
+        return page.module === 'writing' && data.posts.length === 0
+          ? []
+          : [{ path: page.path, lastmod: latest(page.lastmod.map((content) => dates[content])) }]
+      case 'project':
+        return data.projects.map((project) => ({
+          path: pageAddress(page, project.id),
+          lastmod: project.updatedAt ?? null,
+        }))
+      case 'post':
+        return data.posts.map((post) => ({
+          path: pageAddress(page, encodeURIComponent(post.slug)),
+          lastmod: post.updatedAt ?? post.publishedAt,
+        }))
+    }
+  })
   const lastmodTag = (lastmod: string | null) =>
     lastmod ? `<lastmod>${escapeHtml(new Date(lastmod).toISOString())}</lastmod>` : ''
   const several = languages.enabled.length > 1

@@ -6,6 +6,7 @@
 import type { Payload } from 'payload'
 
 import { MAX_LIMIT } from '../api/request/parseListQuery'
+import { listPublicPostSummaries } from '../api/posts/postResource'
 import { listPublicProjects } from '../api/projects/projectResource'
 import { readPublicPersonalInfo } from '../api/personal-info/readPersonalInfo'
 import { isPublicContent } from '../cms/access/publishedOrAdmin'
@@ -14,11 +15,14 @@ import { serializePersonalInfo } from '../api/personal-info/serializePersonalInf
 import { readPublicSiteTexts } from '../api/site-texts/readSiteTexts'
 import { ownerWordsIn } from '../api/site-texts/serializeSiteTexts'
 import type { PersonalInfoDto, ProjectDto } from '../shared/apiTypes'
+import type { SeoPost } from '../shared/seo/structuredData'
 
 export type SeoData = {
   info: PersonalInfoDto
   /** Every public (non-deleted) project, by id. */
   projects: ProjectDto[]
+  /** Every public post (without its body), newest first. */
+  posts: SeoPost[]
   /** Last edits, for the sitemap's `lastmod`; null when unknown. */
   infoUpdatedAt: string | null
   skillsUpdatedAt: string | null
@@ -45,7 +49,7 @@ const listAllPublicProjects = async (
 }
 
 /**
- * Personal info, every public project, the latest skill edit and the owner's words (Site texts),
+ * Personal info, every public project and post, the latest skill edit and the owner's words (Site texts),
  * read as an anonymous visitor,
  * their texts in `language` (each falling back to the default language's, as the API answers).
  */
@@ -53,9 +57,10 @@ export const loadSeoData = async (
   payload: Payload,
   language: ReadLanguage = FIRST_LANGUAGE_READ,
 ): Promise<SeoData> => {
-  const [info, projects, latestSkill, siteTexts] = await Promise.all([
+  const [info, projects, posts, latestSkill, siteTexts] = await Promise.all([
     readPublicPersonalInfo(payload, { language }),
     listAllPublicProjects(payload, language),
+    listPublicPostSummaries(payload, language),
     payload.find({
       collection: 'skills',
       where: isPublicContent,
@@ -70,6 +75,7 @@ export const loadSeoData = async (
   return {
     info: serializePersonalInfo(info),
     projects,
+    posts,
     infoUpdatedAt: info?.updatedAt ?? null,
     skillsUpdatedAt: latestSkill.docs[0]?.updatedAt ?? null,
     ownerWords: ownerWordsIn(siteTexts, language.locale),

@@ -45,6 +45,8 @@ import { languageOfPath } from './languageOfPath'
 import { leadPicturePreloadTags } from './leadPicturePreload'
 import { perLanguage } from './perLanguage'
 import { answerRedirects } from './redirects/answerRedirects'
+import { feedLinkTags } from './feeds/feedLinkTags'
+import { FEED_ROUTE, feedTexts, serveFeeds } from './feeds/serveFeeds'
 
 const HTML = 'text/html; charset=utf-8'
 const XML = 'application/xml; charset=utf-8'
@@ -56,7 +58,14 @@ const XML = 'application/xml; charset=utf-8'
 const SEO_DATA_TTL_MS = 3_000
 
 /** What those reads are made of (see `loadSeoData`). */
-const SEO_DATA_TAGS = ['personal-info', 'projects', 'skills', 'media', 'site-texts'] as const
+const SEO_DATA_TAGS = [
+  'personal-info',
+  'projects',
+  'skills',
+  'media',
+  'site-texts',
+  'posts',
+] as const
 
 /**
  * Serves the built public site: robots.txt, sitemap.xml, resume.pdf and resume.json from the CMS, static files (hashed
@@ -177,6 +186,19 @@ export const serveSite = (
   // The installed app's manifest and icons, and the avatar at /profile.png, from the CMS.
   router.use(serveAppIdentity(appIdentity, { logger: payload.logger }))
 
+  // The feeds of the latest posts, per language, dropped by a post write like the pages' reads.
+  router.get(
+    FEED_ROUTE,
+    serveFeeds({
+      payload,
+      origin,
+      siteLanguages,
+      published: seoData,
+      cache,
+      ttlMs: SEO_DATA_TTL_MS,
+    }),
+  )
+
   const sendPage: RequestHandler = async (req, res) => {
     const page = template()
     if (!page) {
@@ -216,11 +238,11 @@ export const serveSite = (
     const outage = !loaded
     // Else still send the SPA (it has its own fallbacks), but tell crawlers to come back later.
     const [data, identity, content]: [
-      Pick<SeoData, 'info' | 'projects' | 'ownerWords'>,
+      Pick<SeoData, 'info' | 'projects' | 'posts' | 'ownerWords'>,
       AppIdentity,
       EmbeddedContent | null,
     ] = loaded ?? [
-      { info: defaultPersonalInfo, projects: [], ownerWords: {} },
+      { info: defaultPersonalInfo, projects: [], posts: [], ownerWords: {} },
       appIdentityOf(defaultPersonalInfo, {}, { logo: null, avatar: null }),
       null,
     ]
@@ -229,6 +251,7 @@ export const serveSite = (
       origin,
       language: pageLanguage,
       words: headWordsWith(data.ownerWords, code, site.default),
+      inLanguage: code,
     })
     const head = toHeadMeta(texts, {
       info: data.info,
@@ -243,7 +266,16 @@ export const serveSite = (
     else res.set('Cache-Control', 'no-cache')
     const html = withTagsBeforeHeadEnd(
       withDocumentLanguage(
-        renderIndex(page, [...renderHeadTags(head), ...appIdentityHeadTags(identity)]),
+        renderIndex(page, [
+          ...renderHeadTags(head),
+          ...feedLinkTags({
+            origin,
+            code,
+            defaultCode: site.default,
+            title: feedTexts(data.info, data.ownerWords, code, site.default).title,
+          }),
+          ...appIdentityHeadTags(identity),
+        ]),
         { lang: code, dir },
       ),
       [

@@ -4,12 +4,14 @@ import { z } from 'zod'
 import { toPostData } from '../../../collections/Posts/toPostData'
 import { isPublicContent } from '../../cms/access/publishedOrAdmin'
 import type { ReadLanguage } from '../../cms/languages/textsInLanguage'
-import type { PostDto } from '../../shared/apiTypes'
+import type { ListResponse, PostDto } from '../../shared/apiTypes'
 import { POST_LIMITS } from '../../shared/model'
 import { MAX_DATABASE_INTEGER } from '../../shared/parseCanonicalInteger'
 import type { Media, Post, Project } from '../../shared/payload-types'
 import type { ContentResource } from '../content/contentResource'
+import { listContent } from '../content/listContent'
 import { countContentDocs, findContentDocs } from '../content/readContentDocs'
+import type { ListQuery } from '../request/parseListQuery'
 import {
   mediaId,
   optionalDate,
@@ -181,6 +183,45 @@ export const postResource: ContentResource<Post, PostDto> = {
     }
     return filters
   },
+}
+
+/**
+ * A page of the public post list (published, not soft deleted), as the final JSON envelope, its
+ * texts in `language` (the default language's when not given).
+ */
+export const listPublicPosts = (
+  payload: Payload,
+  query: ListQuery,
+  language?: ReadLanguage,
+): Promise<ListResponse<PostDto>> =>
+  listContent(payload, postResource, query, { user: null, language })
+
+/** Most posts the site's head tags, cards and sitemap know of (the sitemap's own limit is 50,000). */
+const MAX_LISTED_POSTS = 10_000
+
+/**
+ * Every public post without its body, newest first, in `language`: what the site's head tags,
+ * sharing cards and sitemap say of posts, in the contract's shape (a read of no body costs no
+ * highlighting).
+ */
+export const listPublicPostSummaries = async (
+  payload: Payload,
+  language?: ReadLanguage,
+): Promise<PostDto[]> => {
+  const { body: _body, bodyText: _bodyText, ...select } = postAnswer.select
+  const docs = await findContentDocs(
+    payload,
+    {
+      collection: 'posts',
+      where: isPublicContent,
+      limit: MAX_LISTED_POSTS,
+      sort: ['-publishedAt', '-id'],
+      select,
+    },
+    { user: null, language },
+  )
+  const populated = await populatePostEmbeds(payload, docs as Post[], language)
+  return populated.map(postAnswer.serialise)
 }
 
 /** How many posts visitors can read (published, not soft deleted), as the public list counts them. */

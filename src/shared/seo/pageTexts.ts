@@ -2,6 +2,7 @@ import type { MediaDto } from '../apiTypes'
 import {
   type CardPage,
   pageSocialCard,
+  postSocialCard,
   projectSocialCard,
   SOCIAL_CARD_HEIGHT,
   SOCIAL_CARD_WIDTH,
@@ -13,9 +14,12 @@ import { fillHeadWord, type HeadWords, headWordsIn } from './headWords'
 import type { PageLanguage } from './pageLanguage'
 import {
   type JsonLd,
+  absoluteUrl,
   personJsonLd,
+  postJsonLd,
   projectJsonLd,
   type SeoContext,
+  type SeoPost,
   type SeoProject,
 } from './structuredData'
 
@@ -121,7 +125,7 @@ const projectsPageTexts = (context: SeoContext): PageTexts => ({
 const writingPageTexts = (context: SeoContext): PageTexts => ({
   title: wordsOf(context).writingTitle,
   description: fillHeadWord(wordsOf(context).writingDescription, context.info),
-  keywords: ['writing', 'blog', 'case studies', 'posts', context.info.name],
+  keywords: ['writing', 'blog', 'case studies', context.info.name],
   type: 'website',
   path: '/writing',
   image: pageCard('writing', context),
@@ -178,6 +182,32 @@ export const projectPageTexts = (project: SeoProject, context: SeoContext): Page
     ),
   structuredData: [projectJsonLd(project, context)],
 })
+
+/**
+ * A post's page: its title, its excerpt as the description (the writing page's, when it has
+ * none), its tags as keywords, its cover's 1200×630 rendition or else its generated card, and
+ * BlogPosting JSON-LD; canonical at `/writing/{slug}`.
+ */
+export const postPageTexts = (post: SeoPost, context: SeoContext): PageTexts => {
+  const description =
+    post.excerpt || fillHeadWord(wordsOf(context).writingDescription, context.info)
+  const image =
+    coverImage(post.imageMedia, post.title) ??
+    cardImage(
+      postSocialCard(post, context.info, cardLanguageOf(context.language), wordsOf(context)),
+    )
+  return {
+    title: post.title,
+    description,
+    keywords: post.tags,
+    type: 'article',
+    path: `/writing/${encodeURIComponent(post.slug)}`,
+    image,
+    structuredData: [
+      postJsonLd(post, context, { description, image: absoluteUrl(image.url, context.origin) }),
+    ],
+  }
+}
 
 /**
  * The texts of each page with one address, by the name the page table gives them

@@ -1,6 +1,6 @@
 import type { PersonalInfoDto } from '../apiTypes'
 import { type HeadWords, headWordsIn } from './headWords'
-import type { SeoProject } from './structuredData'
+import type { SeoPost, SeoProject } from './structuredData'
 
 /** Open Graph's recommended size; the server renders every card at exactly this size. */
 export const SOCIAL_CARD_WIDTH = 1200
@@ -108,6 +108,25 @@ export const projectSocialCard = (
   subheading: '',
   chips: project.technologies
     .map((technology) => cardText(technology, MAX_CHIP))
+    .filter(Boolean)
+    .slice(0, CARD_TECHNOLOGIES),
+  byline: [cardText(info.name), cardText(info.title)].filter(Boolean).join(' · '),
+  ...(language ? { language } : {}),
+})
+
+/** A post's card: its title and first tags under the writing page's name, over the owner's name. */
+export const postSocialCard = (
+  post: Pick<SeoPost, 'id' | 'title' | 'tags'>,
+  info: PersonalInfoDto,
+  language?: string,
+  words: HeadWords = headWordsIn(),
+): SocialCard => ({
+  name: `posts/${post.id}`,
+  kicker: cardText(words.writingTitle),
+  heading: cardText(post.title),
+  subheading: '',
+  chips: post.tags
+    .map((tag) => cardText(tag, MAX_CHIP))
     .filter(Boolean)
     .slice(0, CARD_TECHNOLOGIES),
   byline: [cardText(info.name), cardText(info.title)].filter(Boolean).join(' · '),

@@ -1,4 +1,4 @@
-import type { PersonalInfoDto, ProjectDto } from '../apiTypes'
+import type { PersonalInfoDto, PostDto, ProjectDto } from '../apiTypes'
 import type { HeadWords } from './headWords'
 import { localizedPath, type PageLanguage } from './pageLanguage'
 
@@ -22,6 +22,12 @@ export type SeoProject = Pick<
   | 'updatedAt'
 >
 
+/** The post fields the head tags, cards, structured data and sitemap are built from. */
+export type SeoPost = Pick<
+  PostDto,
+  'id' | 'slug' | 'title' | 'excerpt' | 'tags' | 'imageMedia' | 'publishedAt' | 'updatedAt'
+>
+
 /**
  * Where the page lives and who owns the site, for absolute URLs and authorship; on a site with
  * more than one language, the page's language (its URLs are then that language's).
@@ -32,6 +38,8 @@ export type SeoContext = {
   language?: PageLanguage
   /** The head's own words in the page's language (headWords.ts); English when absent. */
   words?: HeadWords
+  /** The page's language code, also on a one-language site (a post's `inLanguage`). */
+  inLanguage?: string
 }
 
 /** A site-relative path or an http(s) URL → an absolute URL; anything else → undefined. */
@@ -104,6 +112,36 @@ export const projectJsonLd = (
     ...(project.githubUrl ? { codeRepository: project.githubUrl } : {}),
     ...(project.startDate ? { dateCreated: project.startDate } : {}),
     ...(project.updatedAt ? { dateModified: project.updatedAt } : {}),
+    author: { '@type': 'Person', name: info.name, url: `${origin}${localizedPath('/', language)}` },
+  }
+}
+
+/**
+ * A post as a schema.org BlogPosting: its headline, description (its excerpt), dates, language
+ * and sharing image (`image`, absolute), with the owner as author.
+ */
+export const postJsonLd = (
+  post: SeoPost,
+  { info, origin, language, inLanguage }: SeoContext,
+  { description, image }: { description: string; image: string | undefined },
+): JsonLd => {
+  const url = `${origin}${localizedPath(`/writing/${encodeURIComponent(post.slug)}`, language)}`
+  const keywords = withoutEmpty(post.tags)
+  const code = language?.code ?? inLanguage
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BlogPosting',
+    headline: post.title,
+    description,
+    url,
+    mainEntityOfPage: url,
+    ...(post.publishedAt ? { datePublished: post.publishedAt } : {}),
+    ...((post.updatedAt ?? post.publishedAt)
+      ? { dateModified: post.updatedAt ?? post.publishedAt }
+      : {}),
+    ...(code ? { inLanguage: code } : {}),
+    ...(image ? { image } : {}),
+    ...(keywords.length ? { keywords: keywords.join(', ') } : {}),
     author: { '@type': 'Person', name: info.name, url: `${origin}${localizedPath('/', language)}` },
   }
 }

@@ -7,13 +7,13 @@ import { splitLanguagePath } from '../../shared/languages/languagePath'
 import type { SiteLanguages } from '../../shared/languages/siteLanguages'
 import { headWordsWith } from '../../shared/seo/headWords'
 import { socialCardVersion } from '../../shared/seo/socialCard'
-import type { SeoProject } from '../../shared/seo/structuredData'
+import type { SeoPost, SeoProject } from '../../shared/seo/structuredData'
 import { cachedCards } from './cachedCards'
 import { renderSocialCard } from './renderSocialCard'
 import { socialCardNamed } from './socialCardNamed'
 
 /**
- * `/og/home.png`, `/og/projects/3.png`, `/og/es/home.png`: the card's name is the part in
+ * `/og/home.png`, `/og/projects/3.png`, `/og/posts/4.png`, `/og/es/home.png`: the card's name is the part in
  * between, after the language's code for a card in another language than the default.
  */
 export const SOCIAL_CARD_ROUTE = /^\/og\/(.+)\.png$/
@@ -33,6 +33,7 @@ export const serveSocialCards = (
   published: (language: ReadLanguage) => Promise<{
     info: PersonalInfoDto
     projects: SeoProject[]
+    posts: SeoPost[]
     ownerWords: Readonly<Record<string, string>>
   }>,
   {

@@ -1,0 +1,142 @@
+import type { RequestHandler } from 'express'
+import type { Payload } from 'payload'
+
+import { listPublicPosts } from '../../api/posts/postResource'
+import type { ReadLanguage } from '../../cms/languages/textsInLanguage'
+import { cacheFor } from '../../platform/cache/cacheFor'
+import type { ResponseCache } from '../../platform/cache/responseCache'
+import type { PersonalInfoDto } from '../../shared/apiTypes'
+import type { SiteLanguages } from '../../shared/languages/siteLanguages'
+import { fillHeadWord, headWordsWith } from '../../shared/seo/headWords'
+import { localizedPath, type PageLanguage } from '../../shared/seo/pageLanguage'
+import { languageOfPath } from '../languageOfPath'
+import { perLanguage } from '../perLanguage'
+import { buildAtomFeed, buildJsonFeed, type FeedContent } from './buildFeeds'
+
+/** `/feed.xml`, `/feed.json`, and the same below a language's code (`/es/feed.xml`). */
+export const FEED_ROUTE = /^(?:\/[^/]+)?\/feed\.(xml|json)$/
+
+/** How many posts a feed carries, newest first. */
+const FEED_POSTS = 20
+
+/** What the feeds are made of besides the owner's name and words: a write to any drops them. */
+const FEED_TAGS = ['posts', 'projects', 'media'] as const
+
+const TYPES = {
+  xml: 'application/atom+xml; charset=utf-8',
+  json: 'application/feed+json; charset=utf-8',
+} as const
+
+/** Where the feeds of a language are, and what the site's head names them. */
+export const feedPaths = (code: string, defaultCode: string) => ({
+  atom: code === defaultCode ? '/feed.xml' : `/${code}/feed.xml`,
+  json: code === defaultCode ? '/feed.json' : `/${code}/feed.json`,
+})
+
+/** A language's feed title and description: the writing page's. */
+export const feedTexts = (
+  info: PersonalInfoDto,
+  ownerWords: Readonly<Record<string, string>>,
+  code: string,
+  defaultCode: string,
+) => {
+  const words = headWordsWith(ownerWords, code, defaultCode)
+  return {
+    title: `${words.writingTitle} | ${info.name}`,
+    description: fillHeadWord(words.writingDescription, info),
+  }
+}
+
+/**
+ * Answers the Atom and JSON feeds of the latest published posts, in full, one pair per enabled
+ * language: the default language's at `/feed.xml` and `/feed.json`, another's below its code.
+ * The posts are read through the contract's own list (so a feed says what `GET /api/posts`
+ * says) and kept per language until a write to what they are made of drops them, as the
+ * public reads are. A language the site does not have is passed on (the 404 page); the default
+ * language's own code redirects to the plain address, as a page does.
+ */
+export const serveFeeds = ({
+  payload,
+  origin,
+  siteLanguages,
+  published,
+  cache,
+  ttlMs,
+}: {
+  payload: Payload
+  origin: string
+  siteLanguages: () => Promise<SiteLanguages>
+  /** The owner's profile and words in a language (the head tags' read). */
+  published: (language: ReadLanguage) => Promise<{
+    info: PersonalInfoDto
+    ownerWords: Readonly<Record<string, string>>
+  }>
+  cache: ResponseCache
+  /** How long another instance's write can stay unseen. */
+  ttlMs: number
+}): RequestHandler => {
+  cache.serve(FEED_TAGS)
+  const latestPosts = perLanguage((language) =>
+    cacheFor(
+      ttlMs,
+      async () =>
+        (
+          await listPublicPosts(
+            payload,
+            { page: 1, limit: FEED_POSTS, sortBy: 'publishedAt', sortOrder: 'desc' },
+            language,
+          )
+        ).data,
+      { mark: () => cache.begin(FEED_TAGS), isCurrent: (ticket) => cache.isCurrent(ticket) },
+    ),
+  )
+  return async (req, res, next) => {
+    const format = FEED_ROUTE.exec(req.path)?.[1] as 'xml' | 'json' | undefined
+    if (!format) return next()
+    const site = await siteLanguages()
+    const requested = languageOfPath(req.path, site)
+    if ('redirectTo' in requested) {
+      res.set('Cache-Control', 'no-cache').redirect(301, requested.redirectTo)
+      return
+    }
+    // A prefix that is no enabled language leaves the whole path, which is no feed.
+    if (requested.pagePath !== `/feed.${format}`) return next()
+    const { code } = requested
+    const language: ReadLanguage = { locale: code, fallback: site.default }
+    const pageLanguage: PageLanguage = {
+      code,
+      defaultCode: site.default,
+      enabled: site.enabled,
+    }
+    let read
+    try {
+      read = await Promise.all([published(language), latestPosts(language)])
+    } catch (error) {
+      payload.logger.error({ err: error, msg: `${req.path}: the feed could not be read` })
+      res
+        .status(503)
+        .set({ 'Retry-After': '30', 'Cache-Control': 'no-store' })
+        .type('text')
+        .send('Feed temporarily unavailable.')
+      return
+    }
+    const [{ info, ownerWords }, posts] = read
+    const paths = feedPaths(code, site.default)
+    const feed: FeedContent = {
+      ...feedTexts(info, ownerWords, code, site.default),
+      language: code,
+      author: info.name,
+      homeUrl: `${origin}${localizedPath('/writing', pageLanguage)}`,
+      atomUrl: `${origin}${paths.atom}`,
+      jsonUrl: `${origin}${paths.json}`,
+      postUrl: (slug) =>
+        `${origin}${localizedPath(`/writing/${encodeURIComponent(slug)}`, pageLanguage)}`,
+      origin,
+      posts,
+    }
+    res
+      .set('Cache-Control', 'no-cache')
+      .type(TYPES[format])
+      .send(format === 'xml' ? buildAtomFeed(feed) : buildJsonFeed(feed))
+  }
+}
