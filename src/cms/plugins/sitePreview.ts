@@ -46,6 +46,7 @@ export const sitePreview = (): Plugin => (config) => {
             ? previewUrl({
                 content: collectionConfig?.slug ?? globalConfig?.slug ?? '',
                 id: data?.id as number | undefined,
+                slug: data?.slug,
                 kind: 'live',
                 language: await editedLanguage(req, locale?.code),
               })
@@ -73,6 +74,7 @@ export const sitePreview = (): Plugin => (config) => {
                   ? previewUrl({
                       content: collection.slug,
                       id: doc.id as number | undefined,
+                      slug: doc.slug,
                       kind: 'link',
                       origin: siteUrl(),
                       language: await editedLanguage(req, locale),
