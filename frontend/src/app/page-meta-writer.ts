@@ -2,7 +2,7 @@ import type { PersonalInfoDto } from '@shared/apiTypes'
 import type { PageLanguage } from '@shared/seo/pageLanguage'
 import { toHeadMeta } from '@shared/seo/headMeta'
 import { headWordsWith } from '@shared/seo/headWords'
-import { projectPageTexts, STATIC_PAGE_TEXTS } from '@shared/seo/pageTexts'
+import { postPageTexts, projectPageTexts, STATIC_PAGE_TEXTS } from '@shared/seo/pageTexts'
 
 import { applyPageMeta } from '@/lib/document-meta'
 import type { PageMetaRequest } from './use-page-meta'
@@ -42,7 +42,9 @@ export const writePageMeta = (
   const texts =
     request.page === 'project'
       ? projectPageTexts(request.project, context)
-      : STATIC_PAGE_TEXTS[request.page](context)
+      : request.page === 'post'
+        ? postPageTexts(request.post, context)
+        : STATIC_PAGE_TEXTS[request.page](context)
   const head = toHeadMeta(texts, { info, origin, pathname, language })
   const key = JSON.stringify(head)
   if (key === written) return

@@ -22,8 +22,6 @@ const PAGE_MODULES: Record<PageModule, LazyPage> = {
   post: lazyPage(() => import('./routes/post').then((m) => m.PostRoute)),
   about: lazyPage(() => import('./routes/about').then((m) => m.AboutRoute)),
   contact: lazyPage(() => import('./routes/contact').then((m) => m.ContactRoute)),
-  writing: lazyPage(() => import('./routes/writing').then((m) => m.WritingRoute)),
-  post: lazyPage(() => import('./routes/post').then((m) => m.PostRoute)),
 }
 
 // The page parts of the site's words (i18n/es/skills.ts) each page shows at once: in another
@@ -38,8 +36,6 @@ const PAGE_WORDS: Record<PageModule, readonly WordsPart[]> = {
   post: ['post', 'writing'],
   about: ['about'],
   contact: ['contact'],
-  writing: [],
-  post: [],
 }
 
 /**

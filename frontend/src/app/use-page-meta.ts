@@ -1,4 +1,4 @@
-import type { ProjectDto } from '@shared/apiTypes'
+import type { PostDto, ProjectDto } from '@shared/apiTypes'
 import type { PageLanguage } from '@shared/seo/pageLanguage'
 import type { StaticPageTextsName } from '@shared/seo/pageTexts'
 import { useEffect } from 'react'
@@ -10,9 +10,11 @@ import { useSiteTexts } from '@/features/site-texts/api/get-site-texts'
 import { usePageLanguage } from '@/lib/page-language'
 import { previewMode } from '@/lib/preview-mode'
 
-/** Which page's head tags to show: a page of the site, or a project's. */
+/** Which page's head tags to show: a page of the site, a project's or a post's. */
 export type PageMetaRequest =
-  { page: StaticPageTextsName } | { page: 'project'; project: ProjectDto }
+  | { page: StaticPageTextsName }
+  | { page: 'project'; project: ProjectDto }
+  | { page: 'post'; post: PostDto }
 
 /** The address the document was loaded at: until the visitor moves, its head may be the server's. */
 const firstPathname = globalThis.location?.pathname ?? ''

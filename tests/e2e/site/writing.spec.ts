@@ -2,6 +2,7 @@ import { AxeBuilder } from '@axe-core/playwright'
 import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test'
 
 import type { PostDto } from '../../../src/shared/apiTypes'
+import { checkHtml } from '../../helpers/nuHtmlChecker'
 import { TEST_ADMIN } from '../../helpers/serverProcess'
 import { apiProjects, DESKTOP, PHONE } from './helpers'
 
@@ -318,6 +319,21 @@ test.describe('a post', () => {
     await page.getByTestId('next-post').click()
     await expect(page).toHaveURL(new RegExp(`/writing/${newer.slug}$`))
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(newer.title)
+    // Moved to within the site, the head follows: the post's own title and card.
+    await expect(page).toHaveTitle(new RegExp(`^${newer.title} \\|`))
+    await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'article')
+  })
+
+  test("is valid HTML as the visitor's browser holds it (Nu HTML Checker)", async ({
+    page,
+    writer,
+  }) => {
+    const post = await writer.publish({ title: 'Checked by the validator', tags: ['html'] })
+    await writer.withCode(post.id, 'typescript', CODE)
+    await page.goto(`/writing/${post.slug}`)
+    await expect(page.getByTestId('post').locator('pre > code')).toHaveText(CODE)
+    const messages = await checkHtml(await page.content())
+    expect(messages.map((m) => `${m.message} ${m.extract ?? ''}`)).toEqual([])
   })
 
   test('an unknown slug is the not-found page', async ({ page }) => {

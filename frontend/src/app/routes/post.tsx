@@ -9,6 +9,7 @@ import { writingWords } from '@/i18n/en/writing'
 import { useSiteWords } from '@/i18n/site-words-provider'
 import { useElapsed } from '@/lib/use-elapsed'
 import { LazyNotFoundRoute } from '../lazy-not-found'
+import { usePageMeta } from '../use-page-meta'
 
 /**
  * /writing/:slug — a published post, after the detail pages' 600 ms skeleton; the not-found page
@@ -19,6 +20,15 @@ export const PostRoute = () => {
   const query = usePost(slug)
   const placeholderDone = useElapsed(PLACEHOLDER_MS)
   const { t } = useSiteWords(writingWords)
+  // The post's own head (title, description, card, BlogPosting) once it is known; a missing
+  // post keeps the server's 404 head.
+  usePageMeta(
+    query.data
+      ? { page: 'post', post: query.data }
+      : query.data === null
+        ? { page: 'notFound' }
+        : null,
+  )
 
   if (query.data === null) return <LazyNotFoundRoute />
   return (
