@@ -3,7 +3,10 @@ import path from 'node:path'
 
 import { PROJECT_ROOT } from '../../src/paths'
 
-/** The Nu HTML Checker (the W3C validator's engine) as the `vnu-jar` package ships it. */
+/**
+ * The Nu HTML Checker (the W3C validator's engine) as the `vnu-jar` package ships it: its jar, run
+ * with `java` (knip.json lists both, which no import names).
+ */
 const VNU_JAR = path.join(PROJECT_ROOT, 'node_modules', 'vnu-jar', 'build', 'dist', 'vnu.jar')
 
 export type NuMessage = { type: string; subType?: string; message: string; extract?: string }
