@@ -2,7 +2,7 @@ import { sql } from '@payloadcms/db-postgres'
 import type { Payload, PayloadRequest, RequiredDataFromCollectionSlug } from 'payload'
 
 import type { ProjectDto } from '../../shared/apiTypes'
-import { CONTENT_COLLECTIONS, type ContentSlug } from '../../shared/model'
+import { CONTENT_COLLECTIONS } from '../../shared/model'
 import { defaultPersonalInfo } from '../../shared/sampleData/defaultPersonalInfo'
 import { sampleEducation } from '../../shared/sampleData/sampleEducation'
 import { sampleExperiences } from '../../shared/sampleData/sampleExperiences'
@@ -28,9 +28,17 @@ const context = { skipSideEffects: true }
 /** The samples are what a new site shows: they are published, not drafts. */
 const published = { _status: 'published' } as const
 
+/**
+ * What a reset replaces: the content the samples fill, and the owner's posts, which are about
+ * those projects. Kept, their links to projects would go (the projects' table is emptied and
+ * its ids restart, so the database drops every post's project links), leaving posts about
+ * nothing; the samples have no posts.
+ */
+const REPLACED_COLLECTIONS = [...CONTENT_COLLECTIONS, 'posts'] as const
+
 /** Empties the content tables and restarts their ids, so sample ids are 1..n again. */
 const clearContent = async (payload: Payload): Promise<void> => {
-  const tables = CONTENT_COLLECTIONS.map((slug) => `"${slug}"`).join(', ')
+  const tables = REPLACED_COLLECTIONS.map((slug) => `"${slug}"`).join(', ')
   await payload.db.drizzle.execute(sql.raw(`TRUNCATE ${tables} RESTART IDENTITY CASCADE`))
 }
 
@@ -101,15 +109,17 @@ export const seed = async ({
 /** KV key recording that the first run happened, so emptied collections are not refilled. */
 const SEEDED_KEY = 'portfolio:samples-seeded-at'
 
-/** How many documents each content collection holds. */
-export const countContent = async (payload: Payload): Promise<Record<ContentSlug, number>> => {
+/** How many documents each collection a reset replaces holds. */
+export const countContent = async (
+  payload: Payload,
+): Promise<Record<(typeof REPLACED_COLLECTIONS)[number], number>> => {
   const counts = await Promise.all(
-    CONTENT_COLLECTIONS.map(async (collection) => {
+    REPLACED_COLLECTIONS.map(async (collection) => {
       const { totalDocs } = await payload.count({ collection, overrideAccess: true })
       return [collection, totalDocs] as const
     }),
   )
-  return Object.fromEntries(counts) as Record<ContentSlug, number>
+  return Object.fromEntries(counts) as Record<(typeof REPLACED_COLLECTIONS)[number], number>
 }
 
 /**

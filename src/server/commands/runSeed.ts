@@ -1,5 +1,6 @@
 /**
- * `npm run seed`: resets the content to the built-in samples (users, media and inquiries stay).
+ * `npm run seed`: resets the content to the built-in samples, the owner's posts removed (users,
+ * media and inquiries stay).
  * Works beside a running server (it shares that server's embedded database). Existing content
  * is replaced only with `--force` (`npm run seed -- --force`); without it the command says what
  * it would replace and exits 1.

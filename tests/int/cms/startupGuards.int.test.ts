@@ -133,14 +133,23 @@ describe('npm run seed', () => {
       `UPDATE projects_locales SET title = 'Edited by the owner' WHERE _parent_id = 1 AND _locale = 'en'`,
       databaseURL,
     )
+    // A post of the owner's, about the first project.
+    await sql(
+      `INSERT INTO posts (id, slug, _status) VALUES (1, 'owners-post', 'published');
+       INSERT INTO posts_rels ("order", parent_id, path, projects_id) VALUES (1, 1, 'projects', 1)`,
+      databaseURL,
+    )
     const refused = await run(SEED, env)
     expect(refused.code).toBe(1)
     expect(refused.stderr).toContain('The database already holds content (5 projects,')
+    expect(refused.stderr).toContain('1 posts')
     expect(refused.stderr).toContain('npm run seed -- --force')
     expect(await sql(englishTitle, databaseURL)).toEqual([{ title: 'Edited by the owner' }])
 
+    // A reset replaces the posts too: kept, they would lose their projects (ids restart).
     const forced = await run([...SEED, '--force'], env)
     expect(forced.code, forced.stderr).toBe(0)
     expect(await sql(englishTitle, databaseURL)).not.toEqual([{ title: 'Edited by the owner' }])
+    expect(await sql('SELECT count(*)::int AS n FROM posts', databaseURL)).toEqual([{ n: 0 }])
   }, 180_000)
 })
