@@ -367,6 +367,22 @@ test("Home shows the three latest posts, a project's page the posts about it", a
     'href',
     '/writing',
   )
+  // Below the fold, the section asks for its posts only once the first page is shown.
+  const postsAskedAt = await page.evaluate(
+    () =>
+      performance.getEntriesByType('resource').find((entry) => entry.name.includes('/api/posts'))
+        ?.startTime ?? NaN,
+  )
+  // Largest paints are only reported to an observer (buffered: the ones already made too).
+  const largestPaintAt = await page.evaluate(
+    () =>
+      new Promise<number>((resolve) =>
+        new PerformanceObserver((list) =>
+          resolve(list.getEntries().at(-1)?.startTime ?? NaN),
+        ).observe({ type: 'largest-contentful-paint', buffered: true }),
+      ),
+  )
+  expect(postsAskedAt).toBeGreaterThan(largestPaintAt)
 
   await page.goto(`/projects/${project!.id}`)
   const about = page.getByRole('region', { name: 'Posts About This Project' })

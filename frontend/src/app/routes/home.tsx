@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react'
+import { lazy, Suspense, useRef } from 'react'
 import { Link } from 'react-router-dom'
 
 import { CallToAction } from '@/components/ui/call-to-action'
@@ -13,11 +13,14 @@ import { FeaturedProjects } from '@/features/projects/components/featured-projec
 import { useSiteTexts } from '@/features/site-texts/api/get-site-texts'
 import { useActiveSkills } from '@/features/skills/api/get-skills'
 import { TechStack } from '@/features/skills/components/tech-stack'
+import { useAfterFirstPageOrSeen } from '@/lib/use-after-first-page-or-seen'
 import { useElapsed } from '@/lib/use-elapsed'
 import { usePaths } from '@/lib/page-language'
 import { usePageMeta } from '../use-page-meta'
 
-// A chunk of its own, fetched only on a site with posts: one without carries none of the writing.
+// A chunk of its own, fetched only on a site with posts (one without carries none of the
+// writing), and only once the first page is shown or the section's place is scrolled to: below
+// the fold, its chunk, words and request would otherwise compete with the first page's.
 const LatestPosts = lazy(() =>
   import('@/features/posts/components/latest-posts').then((m) => ({ default: m.LatestPosts })),
 )
@@ -33,6 +36,8 @@ export const HomeRoute = () => {
   const skills = useActiveSkills()
   const { home, footer } = useSiteTexts()
   const placeholderDone = useElapsed(PLACEHOLDER_MS)
+  const latestPostsPlace = useRef<HTMLDivElement>(null)
+  const latestPostsDue = useAfterFirstPageOrSeen(latestPostsPlace)
   usePageMeta({ page: 'home' })
   return (
     <div className="container page">
@@ -56,9 +61,13 @@ export const HomeRoute = () => {
         loading={!placeholderDone || projects.isPending}
       />
       {hasPosts() ? (
-        <Suspense fallback={null}>
-          <LatestPosts />
-        </Suspense>
+        latestPostsDue ? (
+          <Suspense fallback={null}>
+            <LatestPosts placeholderDone={placeholderDone} />
+          </Suspense>
+        ) : (
+          <div ref={latestPostsPlace} />
+        )
       ) : null}
       <CallToAction headingId="home-cta" title={home.ctaTitle} text={home.ctaText}>
         <Link className="btn btn--primary" to={paths.contact}>

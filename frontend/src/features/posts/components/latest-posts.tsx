@@ -2,24 +2,22 @@ import { Link } from 'react-router-dom'
 
 import { ArrowRightIcon } from '@/components/ui/icons'
 import { SectionHeader } from '@/components/ui/section-header'
-import { PLACEHOLDER_MS } from '@/config/constants'
 import { writingWords } from '@/i18n/en/writing'
 import { useSiteWords } from '@/i18n/site-words-provider'
 import { usePaths } from '@/lib/page-language'
-import { useElapsed } from '@/lib/use-elapsed'
 import { useLatestPosts } from '../api/get-posts'
 import { PostCard, PostCardSkeleton } from './post-card'
 import './latest-posts.css'
 
 /**
- * Home's three newest posts and a link to the rest, with Home's 600 ms skeletons; nothing once
- * loaded with no post to show (or none readable).
+ * Home's three newest posts and a link to the rest, with skeletons until Home's 600 ms
+ * placeholder period (`placeholderDone`, on Home's clock) and the posts' request are both over;
+ * nothing once loaded with no post to show (or none readable).
  */
-export const LatestPosts = () => {
+export const LatestPosts = ({ placeholderDone }: { placeholderDone: boolean }) => {
   const paths = usePaths()
   const { t } = useSiteWords(writingWords)
   const query = useLatestPosts()
-  const placeholderDone = useElapsed(PLACEHOLDER_MS)
   const loading = !placeholderDone || query.isPending
   const posts = query.data?.data ?? []
   if (!loading && posts.length === 0) return null
