@@ -70,14 +70,16 @@ export const dtoStatement = <Doc, Dto>(fields: Fields<Doc, Dto>): DtoStatement<D
     select: Object.fromEntries(
       entries.flatMap((entry) => columnsOf(entry).map((from) => [from, true])),
     ) as Record<string, true>,
-    serialise: (doc) =>
-      Object.fromEntries([
-        ...entries.flatMap(([name, field]) => {
-          const value = field.value ? field.value(doc, name) : column(doc, name)
-          return value === undefined ? [] : [[name, value]]
-        }),
-        ...untranslated(doc),
-      ]) as Dto,
+    // A plain loop: it runs for every record of every uncached read.
+    serialise: (doc) => {
+      const dto: Record<string, unknown> = {}
+      for (const [name, field] of entries) {
+        const value = field.value ? field.value(doc, name) : column(doc, name)
+        if (value !== undefined) dto[name] = value
+      }
+      for (const [name, value] of untranslated(doc)) dto[name] = value
+      return dto as Dto
+    },
   }
 }
 

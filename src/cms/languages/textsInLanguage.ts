@@ -52,12 +52,51 @@ const pick = (perLanguage: unknown, language: ReadLanguage): [unknown, string] =
 }
 
 /**
+ * How `textsInLanguage` walks one list of fields: only those that hold a per-language text,
+ * themselves or somewhere inside them (an array's rows, a group's or a named tab's fields).
+ * The others are copied as they are, which is most of a document's columns.
+ */
+type LanguageStep = {
+  name: string
+  localized: boolean
+  /** The fields of an array's rows or of a group or tab, when some of them hold such a text. */
+  inner?: { kind: 'rows' | 'group'; fields: readonly FlattenedField[] }
+}
+
+const holdsLocalized = (field: FlattenedField): boolean =>
+  field.localized === true ||
+  ((field.type === 'array' || field.type === 'group' || field.type === 'tab') &&
+    'flattenedFields' in field &&
+    field.flattenedFields.some(holdsLocalized))
+
+/** A collection's fields are fixed once Payload has started: each list's steps are made once. */
+const stepsByFields = new WeakMap<readonly FlattenedField[], LanguageStep[]>()
+
+const stepsOf = (fields: readonly FlattenedField[]): LanguageStep[] => {
+  let steps = stepsByFields.get(fields)
+  if (!steps) {
+    steps = fields.filter(holdsLocalized).map((field) => ({
+      name: field.name,
+      localized: field.localized === true,
+      inner:
+        'flattenedFields' in field && field.flattenedFields.some(holdsLocalized)
+          ? { kind: field.type === 'array' ? 'rows' : 'group', fields: field.flattenedFields }
+          : undefined,
+    }))
+    stepsByFields.set(fields, steps)
+  }
+  return steps
+}
+
+/**
  * A document as the database adapter reads it (every language of each per-language field, as
  * `{ en: …, es: … }`) → the document in one language, as Payload's own reads shape it: each
  * per-language field holds the `locale`'s value, or the fallback language's when it has none.
  * For the public reads that go to the adapter directly (`findContentDocs`); walks arrays,
  * groups and named tabs of the collection's flattened fields. The top-level fields that show a
  * fallback's text, anywhere inside them, are listed under `UNTRANSLATED` (`untranslatedOf`).
+ * It runs on every document of every uncached public read, so it visits only the fields that
+ * hold a per-language text (`stepsOf`).
  */
 export const textsInLanguage = <Doc>(
   fields: readonly FlattenedField[],
@@ -66,27 +105,30 @@ export const textsInLanguage = <Doc>(
 ): Doc => {
   if (!doc || typeof doc !== 'object') return doc
   const out: Record<string | symbol, unknown> = { ...(doc as Record<string, unknown>) }
-  const untranslated: Record<string, string> = {}
+  let untranslated: Record<string, string> | undefined
   const note = (name: string, shownIn: string | undefined) => {
-    if (shownIn !== undefined && shownIn !== language.locale) untranslated[name] ??= shownIn
+    if (shownIn === undefined || shownIn === language.locale) return
+    untranslated ??= {}
+    untranslated[name] ??= shownIn
   }
-  for (const field of fields) {
-    if (!(field.name in out)) continue
-    const [value, shownIn] = field.localized
-      ? pick(out[field.name], language)
-      : [out[field.name], language.locale]
-    note(field.name, shownIn)
-    if (field.type === 'array' && Array.isArray(value)) {
-      const rows = value.map((row) => textsInLanguage(field.flattenedFields, row, language))
-      rows.forEach((row) => note(field.name, Object.values(untranslatedOf(row))[0]))
-      out[field.name] = rows
-    } else if ((field.type === 'group' || field.type === 'tab') && 'flattenedFields' in field) {
-      out[field.name] = textsInLanguage(field.flattenedFields, value, language)
-      note(field.name, Object.values(untranslatedOf(out[field.name]))[0])
-    } else {
-      out[field.name] = value
+  for (const { name, localized, inner } of stepsOf(fields)) {
+    if (!(name in out)) continue
+    let value = out[name]
+    if (localized) {
+      const [picked, shownIn] = pick(value, language)
+      note(name, shownIn)
+      value = picked
     }
+    if (inner?.kind === 'rows' && Array.isArray(value)) {
+      const rows = value.map((row) => textsInLanguage(inner.fields, row, language))
+      rows.forEach((row) => note(name, Object.values(untranslatedOf(row))[0]))
+      value = rows
+    } else if (inner?.kind === 'group') {
+      value = textsInLanguage(inner.fields, value, language)
+      note(name, Object.values(untranslatedOf(value))[0])
+    }
+    out[name] = value
   }
-  if (Object.keys(untranslated).length > 0) out[UNTRANSLATED] = untranslated
+  if (untranslated) out[UNTRANSLATED] = untranslated
   return out as Doc
 }

@@ -1,6 +1,6 @@
 import { useParams } from 'react-router-dom'
 
-import { EmptyState } from '@/components/ui/empty-state'
+import { LoadFailedState } from '@/components/ui/load-failed-state'
 import { PLACEHOLDER_MS } from '@/config/constants'
 import { usePost } from '@/features/posts/api/get-post'
 import { PostArticle } from '@/features/posts/components/post-article'
@@ -34,15 +34,12 @@ export const PostRoute = () => {
   return (
     <div className="container page">
       {query.isError ? (
-        <EmptyState title={t('writing.emptyTitle')} text={t('writing.loadFailedText')}>
-          <button
-            type="button"
-            className="btn btn--primary btn--small"
-            onClick={() => void query.refetch()}
-          >
-            {t('writing.tryAgain')}
-          </button>
-        </EmptyState>
+        <LoadFailedState
+          title={t('writing.emptyTitle')}
+          text={t('writing.loadFailedText')}
+          retryLabel={t('writing.tryAgain')}
+          onRetry={() => void query.refetch()}
+        />
       ) : placeholderDone && query.data ? (
         <PostArticle post={query.data} />
       ) : (

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react'
 import { useNavigate, useSearchParams } from 'react-router-dom'
 
 import { EmptyState } from '@/components/ui/empty-state'
+import { LoadFailedState } from '@/components/ui/load-failed-state'
 import { SearchField } from '@/components/ui/search-field'
 import { SectionHeader } from '@/components/ui/section-header'
 import { FILTER_SKELETON_MS, PLACEHOLDER_MS, SEARCH_DEBOUNCE_MS } from '@/config/constants'
@@ -133,15 +134,12 @@ export const PostsCatalog = () => {
             <PostPager page={filters.page} totalPages={totalPages} href={(page) => at({ page })} />
           </>
         ) : query.isError ? (
-          <EmptyState title={t('writing.emptyTitle')} text={t('writing.loadFailedText')}>
-            <button
-              type="button"
-              className="btn btn--primary btn--small"
-              onClick={() => void query.refetch()}
-            >
-              {t('writing.tryAgain')}
-            </button>
-          </EmptyState>
+          <LoadFailedState
+            title={t('writing.emptyTitle')}
+            text={t('writing.loadFailedText')}
+            retryLabel={t('writing.tryAgain')}
+            onRetry={() => void query.refetch()}
+          />
         ) : filtered ? (
           <EmptyState title={t('writing.emptyTitle')} text={t('writing.emptySearchText')}>
             {filters.search ? (

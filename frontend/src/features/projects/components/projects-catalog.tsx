@@ -2,6 +2,7 @@ import { Link, useSearchParams } from 'react-router-dom'
 
 import { CallToAction } from '@/components/ui/call-to-action'
 import { EmptyState } from '@/components/ui/empty-state'
+import { LoadFailedState } from '@/components/ui/load-failed-state'
 import { MailIcon } from '@/components/ui/icons'
 import { SearchField } from '@/components/ui/search-field'
 import { SectionHeader } from '@/components/ui/section-header'
@@ -99,15 +100,12 @@ export const ProjectsCatalog = ({
             </button>
           </EmptyState>
         ) : query.isError ? (
-          <EmptyState title={t('projects.emptyTitle')} text={t('projects.loadFailedText')}>
-            <button
-              type="button"
-              className="btn btn--primary btn--small"
-              onClick={() => void query.refetch()}
-            >
-              {t('projects.tryAgain')}
-            </button>
-          </EmptyState>
+          <LoadFailedState
+            title={t('projects.emptyTitle')}
+            text={t('projects.loadFailedText')}
+            retryLabel={t('projects.tryAgain')}
+            onRetry={() => void query.refetch()}
+          />
         ) : (
           <EmptyState title={t('projects.noneTitle')} text={t('projects.noneText')} />
         )}
