@@ -74,13 +74,15 @@ export default defineConfig(({ mode }) => {
             // instead of ~20, which costs round trips on HTTP/1.1 and mobile networks.
             // The code shared with the server (src/shared: page texts, sample data) goes there too.
             groups: [
-              // The search field, its debounce and the empty state serve only the Skills and
-              // Projects lists: a chunk of their own (without what they import, which the
-              // shared chunk has) keeps them out of every other first visit. Declared first, so
-              // that the shared group does not take them.
+              // The search field, its debounce and the empty states serve only the lists and
+              // a post: a chunk of their own (without what they import, which the shared chunk
+              // has) keeps them out of every other first visit. Declared first, so that the
+              // shared group does not take them. Whatever imports one of them must be here too:
+              // a shared module importing from this chunk makes the two import each other, and
+              // the site stops with a blank page.
               {
                 name: 'lists',
-                test: /[\\/]frontend[\\/]src[\\/](components[\\/]ui[\\/](search-field|empty-state)|lib[\\/]use-debounced-search)\.tsx?$/,
+                test: /[\\/]frontend[\\/]src[\\/](components[\\/]ui[\\/](search-field|empty-state|load-failed-state)|lib[\\/]use-debounced-search)\.tsx?$/,
                 minShareCount: 2,
                 includeDependenciesRecursively: false,
               },
