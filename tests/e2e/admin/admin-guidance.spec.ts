@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 
 import { inquiryReplyMailto } from '../../../src/cms/admin/inquiryReplyMailto'
-import { TEST_ADMIN } from '../../helpers/serverProcess'
+import { ownerHeaders } from '../ownerApi'
 import { logInAsOwner } from './logInAsOwner'
 import { untilFormChecked } from './untilFormChecked'
 import { untilHydrated } from './untilHydrated'
@@ -60,10 +60,7 @@ test('the owner opens an inquiry from the inbox list and replies by email', asyn
 
   // Opening it marked it read, and there is a way back.
   const id = page.url().split('/').pop()
-  const login = await page.request.post('/api/auth/login', {
-    data: { email: TEST_ADMIN.email, password: TEST_ADMIN.password },
-  })
-  const headers = { authorization: `Bearer ${(await login.json()).data.token}` }
+  const headers = await ownerHeaders(page.request)
   const stored = async () =>
     (await (await page.request.get(`/cms-api/inquiries/${id}`, { headers })).json()) as {
       read: boolean
@@ -162,10 +159,7 @@ test("a skill's colour is picked from the site's palette, with a preview", async
   )
   await page.getByRole('button', { name: 'Save Draft', exact: true }).click()
   await expect(page).toHaveURL(/\/admin\/collections\/skills\/\d+/)
-  const login = await page.request.post('/api/auth/login', {
-    data: { email: TEST_ADMIN.email, password: TEST_ADMIN.password },
-  })
-  const headers = { authorization: `Bearer ${(await login.json()).data.token}` }
+  const headers = await ownerHeaders(page.request)
   const id = page.url().match(/skills\/(\d+)/)![1]
   const stored = await page.request.get(`/cms-api/skills/${id}?draft=true&depth=0`, { headers })
   expect((await stored.json()).color).toBe('from-red-500 to-orange-500')

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 
 import { type APIRequestContext, type BrowserContext, expect, test } from '@playwright/test'
 
-import { TEST_ADMIN } from '../../helpers/serverProcess'
+import { ownerToken } from '../ownerApi'
 import { logInAsOwner } from './logInAsOwner'
 
 /**
@@ -67,10 +67,7 @@ test('three visitors are counted within 10 s, in the figures and on the dashboar
   request,
   page,
 }) => {
-  const login = await request.post('/api/auth/login', {
-    data: { email: TEST_ADMIN.email, password: TEST_ADMIN.password },
-  })
-  const token = (await login.json()).data.token as string
+  const token = await ownerToken(request)
   const before = await statsOf(request, token)
 
   const cookies: string[] = []

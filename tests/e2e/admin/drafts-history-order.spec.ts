@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
 
-import { TEST_ADMIN } from '../../helpers/serverProcess'
+import { ownerToken } from '../ownerApi'
 import { logInAsOwner } from './logInAsOwner'
 import { untilHydrated } from './untilHydrated'
 
@@ -44,10 +44,7 @@ const saved = (page: Page, method: string) =>
   )
 
 test.beforeAll(async ({ request }) => {
-  const res = await request.post('/api/auth/login', {
-    data: { email: TEST_ADMIN.email, password: TEST_ADMIN.password },
-  })
-  token = (await res.json()).data.token
+  token = await ownerToken(request)
 })
 
 test.afterAll(async ({ request }) => {

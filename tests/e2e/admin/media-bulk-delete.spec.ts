@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 
+import { ownerHeaders, uploadImage as upload } from '../ownerApi'
 import { logInAsOwner } from './logInAsOwner'
-import { ownerHeaders, uploadImage as upload } from './ownerApi'
 import { untilHydrated } from './untilHydrated'
 
 // Issue 28, item 14: a bulk delete from the media list says which selected images are in use

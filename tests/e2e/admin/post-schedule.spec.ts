@@ -2,8 +2,8 @@ import { expect, type Page, test } from '@playwright/test'
 
 import { freePort } from '../../helpers/freePort'
 import { startTestServer, type TestServer } from '../../helpers/testServer'
+import { ownerHeaders, uploadImage } from '../ownerApi'
 import { logInAsOwner } from './logInAsOwner'
-import { ownerHeaders, uploadImage } from './ownerApi'
 import { untilHydrated } from './untilHydrated'
 
 /**

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test'
 
-import { TEST_ADMIN } from '../../helpers/serverProcess'
+import { ownerToken } from '../ownerApi'
 import { logInAsOwner } from './logInAsOwner'
 import { untilFormChecked } from './untilFormChecked'
 import { untilHydrated } from './untilHydrated'
@@ -10,12 +10,6 @@ import { untilHydrated } from './untilHydrated'
  * translated with the admin's locale switch; each record's sidebar and the dashboard say what
  * is still untranslated, and the site's API answers the translation in its language.
  */
-
-const adminToken = async (page: Page): Promise<string> => {
-  const res = await page.request.post('/api/auth/login', { data: TEST_ADMIN })
-  expect(res.ok()).toBe(true)
-  return (await res.json()).data.token as string
-}
 
 /**
  * The global's Save button, once it works: the document's buttons hydrate apart from its fields,
@@ -36,7 +30,7 @@ const pick = async (page: Page, fieldId: string, name: string) => {
 }
 
 test.afterEach(async ({ page }) => {
-  const token = await adminToken(page)
+  const token = await ownerToken(page.request)
   await page.request.put('/api/languages', {
     headers: { authorization: `Bearer ${token}` },
     data: { default: 'en', enabled: ['en'] },
@@ -58,7 +52,7 @@ test('the owner enables Spanish and Arabic, translates a project title, and sees
 
   // A project of its own: publishing a translation publishes the record's pending draft too,
   // which must be nobody else's (another spec leaves a draft on the first project).
-  const token = await adminToken(page)
+  const token = await ownerToken(page.request)
   const made = await page.request.post('/api/projects', {
     headers: { authorization: `Bearer ${token}` },
     data: { title: `Translated ${Date.now()}`, description: 'To translate.', category: 'Web App' },
@@ -132,7 +126,7 @@ test('Site texts in a language just enabled start empty, list what is missing, a
   page,
 }) => {
   await logInAsOwner(page)
-  const token = await adminToken(page)
+  const token = await ownerToken(page.request)
   await page.request.put('/api/languages', {
     headers: { authorization: `Bearer ${token}` },
     data: { default: 'en', enabled: ['en', 'es'] },

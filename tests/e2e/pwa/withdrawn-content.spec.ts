@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 
-import { TEST_ADMIN } from '../../helpers/serverProcess'
 import { apiProjects, DESKTOP } from '../site/helpers'
+import { ownerHeaders } from '../ownerApi'
 import { cachedUrls, waitForCachedApi, waitForServiceWorker } from './helpers'
 
 /**
@@ -17,8 +17,7 @@ test('a project deleted since the last visit leaves the caches on the next one',
   request,
 }) => {
   const [first, second] = await apiProjects(request)
-  const login = await request.post('/api/auth/login', { data: TEST_ADMIN })
-  const headers = { authorization: `Bearer ${(await login.json()).data.token}` }
+  const headers = await ownerHeaders(request)
   const detailRead = `/api/projects/slug/${first!.slug}`
 
   // A visit while the project is public: the worker keeps its list, its own read and its page.

@@ -3,6 +3,7 @@ import { expect, type Page, test } from '@playwright/test'
 import { TEST_ADMIN } from '../../helpers/serverProcess'
 import { DASHBOARD_URL } from '../admin/logInAsOwner'
 import { untilHydrated } from '../admin/untilHydrated'
+import { ownerToken } from '../ownerApi'
 
 /**
  * The Content-Security-Policy in a real browser: the public site (no inline script allowed) and
@@ -112,8 +113,7 @@ test('markup saved in content is shown as text on the public site, never run', a
   page,
   request,
 }) => {
-  const login = await request.post('/api/auth/login', { data: TEST_ADMIN })
-  const token = (await login.json()).data.token as string
+  const token = await ownerToken(request)
   const title = `XSS probe <img src=x onerror=alert(1)> ${Date.now()}`
   const created = await request.post('/api/projects', {
     headers: { authorization: `Bearer ${token}` },

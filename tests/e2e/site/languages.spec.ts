@@ -1,7 +1,7 @@
 import { AxeBuilder } from '@axe-core/playwright'
 import { type APIRequestContext, expect, test } from '@playwright/test'
 
-import { TEST_ADMIN } from '../../helpers/serverProcess'
+import { ownerToken } from '../ownerApi'
 import { DESKTOP, PHONE, settle } from './helpers'
 
 /**
@@ -23,10 +23,7 @@ const setLanguages = async (request: APIRequestContext, enabled: string[]) => {
 }
 
 test.beforeAll(async ({ request }) => {
-  const res = await request.post('/api/auth/login', {
-    data: { email: TEST_ADMIN.email, password: TEST_ADMIN.password },
-  })
-  token = (await res.json()).data.token
+  token = await ownerToken(request)
 })
 
 test.beforeEach(async ({ request }) => setLanguages(request, ['en', 'es', 'ar']))

@@ -4,7 +4,7 @@ import path from 'node:path'
 
 import { PROJECT_ROOT } from '../../../src/paths'
 import type { ProjectDto } from '../../../src/shared/apiTypes'
-import { TEST_ADMIN } from '../../helpers/serverProcess'
+import { ownerHeaders } from '../ownerApi'
 import { apiProjects, collectConsole, PHONE } from './helpers'
 
 /**
@@ -23,8 +23,7 @@ const send = async (request: APIRequestContext, method: 'put', url: string, data
 }
 
 test.beforeAll(async ({ request }) => {
-  const login = await request.post('/api/auth/login', { data: TEST_ADMIN })
-  authorization = `Bearer ${((await login.json()) as { data: { token: string } }).data.token}`
+  ;({ authorization } = await ownerHeaders(request))
   const upload = await request.post('/cms-api/media', {
     headers: { authorization },
     multipart: {

@@ -3,7 +3,7 @@ import { type APIRequestContext, expect, test } from '@playwright/test'
 import type { PersonalInfoDto, ProjectDto } from '../../../src/shared/apiTypes'
 import { defaultPersonalInfo } from '../../../src/shared/sampleData/defaultPersonalInfo'
 import { defaultSiteTexts } from '../../../src/shared/siteTexts'
-import { TEST_ADMIN } from '../../helpers/serverProcess'
+import { ownerToken } from '../ownerApi'
 import { apiPersonalInfo, apiProjects, DESKTOP } from './helpers'
 
 /**
@@ -17,10 +17,7 @@ let token: string
 const auth = () => ({ authorization: `Bearer ${token}` })
 
 test.beforeAll(async ({ request }) => {
-  const res = await request.post('/api/auth/login', {
-    data: { email: TEST_ADMIN.email, password: TEST_ADMIN.password },
-  })
-  token = (await res.json()).data.token
+  token = await ownerToken(request)
 })
 
 const renameProject = async (request: APIRequestContext, project: ProjectDto, title: string) => {

@@ -3,7 +3,7 @@ import { type APIRequestContext, test as base, expect, type Page } from '@playwr
 
 import type { PostDto } from '../../../src/shared/apiTypes'
 import { checkHtml } from '../../helpers/nuHtmlChecker'
-import { TEST_ADMIN } from '../../helpers/serverProcess'
+import { ownerToken } from '../ownerApi'
 import { apiProjects, DESKTOP, PHONE } from './helpers'
 
 /**
@@ -38,11 +38,7 @@ const auth = () => ({ authorization: `Bearer ${token}` })
 const test = base.extend<{ writer: Writer }>({
   writer: async ({ request }, use, testInfo) => {
     if (!token) {
-      const login = await request.post('/api/auth/login', {
-        data: { email: TEST_ADMIN.email, password: TEST_ADMIN.password },
-      })
-      expect(login.status(), await login.text()).toBe(200)
-      token = ((await login.json()) as { data: { token: string } }).data.token
+      token = await ownerToken(request)
     }
     const created: number[] = []
     const unique = `${testInfo.workerIndex}-${Date.now().toString(36)}`
