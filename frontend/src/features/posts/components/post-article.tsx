@@ -66,7 +66,7 @@ export const PostArticle = ({ post }: { post: PostDto }) => {
   const cover = post.image.trim()
   return (
     <article className="post" data-testid="post" data-post-slug={post.slug}>
-      <Link className="post__back" to={paths.writing}>
+      <Link className="back-link" to={paths.writing}>
         <ArrowLeftIcon />
         {t('post.back')}
       </Link>

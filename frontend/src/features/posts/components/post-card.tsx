@@ -50,7 +50,7 @@ export const PostCard = ({
       <div className="post-card__body">
         <PostMeta publishedAt={post.publishedAt} readingMinutes={post.readingMinutes} />
         <Heading className="post-card__title" {...textLang(post, 'title')}>
-          <Link to={paths.post(post.slug)} className="post-card__link">
+          <Link to={paths.post(post.slug)} className="card-link post-card__link">
             {post.title}
           </Link>
         </Heading>

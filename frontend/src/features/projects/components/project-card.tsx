@@ -54,7 +54,7 @@ export const ProjectCard = ({ project, eager = false, headingLevel = 3 }: Projec
           {project.category}
         </span>
         <Heading className="project-card__title" {...textLang(project, 'title')}>
-          <Link to={paths.project(project.id)} className="project-card__link">
+          <Link to={paths.project(project.id)} className="card-link project-card__link">
             {project.title}
           </Link>
         </Heading>

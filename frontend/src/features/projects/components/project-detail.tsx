@@ -60,7 +60,7 @@ export const ProjectDetail = ({ project, cta, posts }: ProjectDetailProps) => {
   ]
   return (
     <article className="project-detail" data-testid="project-detail" data-project-id={project.id}>
-      <Link className="project-detail__back" to={paths.projects}>
+      <Link className="back-link project-detail__back" to={paths.projects}>
         <ArrowLeftIcon />
         {t('project.back')}
       </Link>
