@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { type RefObject, useEffect, useState } from 'react'
 
 import { PLACEHOLDER_MS } from '@/config/constants'
 
@@ -77,12 +77,28 @@ export const afterFirstPage = (run: () => void): (() => void) => {
 }
 
 /**
- * False until `afterFirstPage`, then true for good: for what no page needs in order to show
- * itself (decorative particles), which, earlier, would compete with the page's own scripts,
- * requests and first layouts.
+ * False until `afterFirstPage`, or until `marker` (when given) comes into view, whichever is
+ * first; then true for good. For what no page needs in order to show itself (decorative
+ * particles, the service worker, a language suggestion), which, earlier, would compete with the
+ * page's own scripts, requests and first layouts; with a marker, for a section below the fold
+ * whose requests should not compete either, yet which a visitor who scrolls there early does not
+ * wait for.
  */
-export const useAfterFirstPage = (): boolean => {
-  const [ready, setReady] = useState(false)
-  useEffect(() => afterFirstPage(() => setReady(true)), [])
-  return ready
+export const useAfterFirstPage = (marker?: RefObject<Element | null>): boolean => {
+  const [due, setDue] = useState(false)
+  useEffect(() => {
+    if (due) return
+    const cancel = afterFirstPage(() => setDue(true))
+    const element = marker?.current
+    if (!element || typeof IntersectionObserver !== 'function') return cancel
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) setDue(true)
+    })
+    observer.observe(element)
+    return () => {
+      cancel()
+      observer.disconnect()
+    }
+  }, [due, marker])
+  return due
 }

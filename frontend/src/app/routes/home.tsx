@@ -13,7 +13,7 @@ import { FeaturedProjects } from '@/features/projects/components/featured-projec
 import { useSiteTexts } from '@/features/site-texts/api/get-site-texts'
 import { useActiveSkills } from '@/features/skills/api/get-skills'
 import { TechStack } from '@/features/skills/components/tech-stack'
-import { useAfterFirstPageOrSeen } from '@/lib/use-after-first-page-or-seen'
+import { useAfterFirstPage } from '@/lib/after-first-page'
 import { useElapsed } from '@/lib/use-elapsed'
 import { usePaths } from '@/lib/page-language'
 import { usePageMeta } from '../use-page-meta'
@@ -37,7 +37,7 @@ export const HomeRoute = () => {
   const { home, footer } = useSiteTexts()
   const placeholderDone = useElapsed(PLACEHOLDER_MS)
   const latestPostsPlace = useRef<HTMLDivElement>(null)
-  const latestPostsDue = useAfterFirstPageOrSeen(latestPostsPlace)
+  const latestPostsDue = useAfterFirstPage(latestPostsPlace)
   usePageMeta({ page: 'home' })
   return (
     <div className="container page">

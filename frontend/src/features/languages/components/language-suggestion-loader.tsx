@@ -1,6 +1,6 @@
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 
-import { afterFirstPage } from '@/lib/after-first-page'
+import { useAfterFirstPage } from '@/lib/after-first-page'
 import { getBrowserStorage } from '@/lib/browser-storage'
 import { usePageLanguage } from '@/lib/page-language'
 import { isSuggestionDismissed, suggestedLanguage } from '../suggest-language'
@@ -14,9 +14,8 @@ import { LanguageSuggestion } from './language-suggestion'
  */
 export const LanguageSuggestionLoader = () => {
   const { language, site } = usePageLanguage()
-  const [ready, setReady] = useState(false)
+  const ready = useAfterFirstPage()
   const [dismissed, setDismissed] = useState(() => isSuggestionDismissed(getBrowserStorage()))
-  useEffect(() => afterFirstPage(() => setReady(true)), [])
   if (!ready || dismissed || site.languages.length < 2) return null
   const code = suggestedLanguage(
     navigator.languages ?? [navigator.language],

@@ -1,8 +1,8 @@
 import './pwa-layer.css'
 
-import { lazy, Suspense, useEffect, useState } from 'react'
+import { lazy, Suspense } from 'react'
 
-import { afterFirstPage } from '@/lib/after-first-page'
+import { useAfterFirstPage } from '@/lib/after-first-page'
 import { useInstallBanner } from '../use-install-banner'
 import { InstallBanner } from './install-banner'
 
@@ -18,8 +18,7 @@ const PwaServices = lazy(() => import('./pwa-layer').then((m) => ({ default: m.P
  */
 export const PwaLayerLoader = () => {
   const banner = useInstallBanner()
-  const [servicesDue, setServicesDue] = useState(false)
-  useEffect(() => afterFirstPage(() => setServicesDue(true)), [])
+  const servicesDue = useAfterFirstPage()
   return (
     <div className="pwa-layer" data-testid="pwa-layer">
       {banner.visible ? (

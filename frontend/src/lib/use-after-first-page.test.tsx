@@ -4,8 +4,7 @@ import { createRoot, type Root } from 'react-dom/client'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { PLACEHOLDER_MS } from '@/config/constants'
-import { LARGEST_PAINT_QUIET_MS } from './after-first-page'
-import { useAfterFirstPageOrSeen } from './use-after-first-page-or-seen'
+import { LARGEST_PAINT_QUIET_MS, useAfterFirstPage } from './after-first-page'
 
 // React's act() environment flag, so updates are flushed inside act().
 ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
@@ -31,16 +30,19 @@ const stubIntersections = () => {
 
 const Section = () => {
   const marker = useRef<HTMLDivElement>(null)
-  const due = useAfterFirstPageOrSeen(marker)
+  const due = useAfterFirstPage(marker)
   return due ? <section>loaded</section> : <div ref={marker}>marker</div>
 }
 
+/** What waits for the first page only (the particles, the service worker). */
+const Later = () => (useAfterFirstPage() ? <section>loaded</section> : <div>marker</div>)
+
 let root: Root | undefined
-const mount = () => {
+const mount = (element = <Section />) => {
   const container = document.createElement('div')
   document.body.append(container)
   root = createRoot(container)
-  act(() => root?.render(<Section />))
+  act(() => root?.render(element))
   return container
 }
 
@@ -55,7 +57,7 @@ afterEach(() => {
   vi.unstubAllGlobals()
 })
 
-describe('useAfterFirstPageOrSeen', () => {
+describe('useAfterFirstPage', () => {
   it('stays false through the first page, then turns true and stops watching', () => {
     const intersections = stubIntersections()
     const container = mount()
@@ -82,6 +84,16 @@ describe('useAfterFirstPageOrSeen', () => {
     act(() => vi.advanceTimersByTime(PLACEHOLDER_MS))
     expect(container.textContent).toBe('marker')
     act(() => vi.advanceTimersByTime(LARGEST_PAINT_QUIET_MS + 50))
+    expect(container.textContent).toBe('loaded')
+  })
+
+  it('without a marker, waits for the first page whatever is in view', () => {
+    const intersections = stubIntersections()
+    const container = mount(<Later />)
+    expect(intersections.watching()).toBe(0)
+    act(() => vi.advanceTimersByTime(PLACEHOLDER_MS + LARGEST_PAINT_QUIET_MS + 49))
+    expect(container.textContent).toBe('marker')
+    act(() => vi.advanceTimersByTime(1))
     expect(container.textContent).toBe('loaded')
   })
 })
