@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { publishedOrAdmin } from '../src/cms/access/publishedOrAdmin'
 import { isAdmin } from '../src/cms/access/isAdmin'
-import { importKeyField } from '../src/cms/fields/importKey'
+import { importFields } from '../src/cms/fields/importKey'
 import { softDeleteField } from '../src/cms/fields/softDelete'
 import { setDeletedEndpoint } from '../src/cms/endpoints/setDeletedEndpoint'
 import { TIMELINE_LIMITS } from '../src/shared/model'
@@ -48,6 +48,6 @@ export const Education: CollectionConfig = {
       maxLength: TIMELINE_LIMITS.achievement,
     },
     softDeleteField,
-    importKeyField,
+    ...importFields,
   ],
 }

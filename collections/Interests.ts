@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { publishedOrAdmin } from '../src/cms/access/publishedOrAdmin'
 import { isAdmin } from '../src/cms/access/isAdmin'
-import { importKeyField } from '../src/cms/fields/importKey'
+import { importFields } from '../src/cms/fields/importKey'
 import { softDeleteField } from '../src/cms/fields/softDelete'
 import { setDeletedEndpoint } from '../src/cms/endpoints/setDeletedEndpoint'
 import { INTEREST_LIMITS } from '../src/shared/model'
@@ -51,6 +51,6 @@ export const Interests: CollectionConfig = {
       admin: { components: { Field: '/src/cms/admin/GradientPickerField#GradientPickerField' } },
     },
     softDeleteField,
-    importKeyField,
+    ...importFields,
   ],
 }

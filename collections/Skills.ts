@@ -3,7 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { publishedOrAdmin } from '../src/cms/access/publishedOrAdmin'
 import { isAdmin } from '../src/cms/access/isAdmin'
 import { slugField } from '../src/cms/fields/slug'
-import { importKeyField } from '../src/cms/fields/importKey'
+import { importFields } from '../src/cms/fields/importKey'
 import { softDeleteField } from '../src/cms/fields/softDelete'
 import { setDeletedEndpoint } from '../src/cms/endpoints/setDeletedEndpoint'
 import { validateRange } from '../src/cms/fields/validateRange'
@@ -57,6 +57,6 @@ export const Skills: CollectionConfig = {
       admin: { components: { Field: '/src/cms/admin/GradientPickerField#GradientPickerField' } },
     },
     softDeleteField,
-    importKeyField,
+    ...importFields,
   ],
 }

@@ -3,7 +3,7 @@ import type { CollectionConfig, Field } from 'payload'
 import { publishedOrAdmin } from '../../src/cms/access/publishedOrAdmin'
 import { isAdmin } from '../../src/cms/access/isAdmin'
 import { slugField } from '../../src/cms/fields/slug'
-import { importKeyField } from '../../src/cms/fields/importKey'
+import { importFields } from '../../src/cms/fields/importKey'
 import { softDeleteField } from '../../src/cms/fields/softDelete'
 import { setDeletedEndpoint } from '../../src/cms/endpoints/setDeletedEndpoint'
 import { urlField } from '../../src/cms/fields/urlField'
@@ -186,6 +186,6 @@ export const Projects: CollectionConfig = {
       ],
     },
     softDeleteField,
-    importKeyField,
+    ...importFields,
   ],
 }

@@ -369,6 +369,15 @@ export interface Project {
     | null;
   deleted?: boolean | null;
   importKey?: string | null;
+  importedAs?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -517,6 +526,15 @@ export interface Skill {
   color?: string | null;
   deleted?: boolean | null;
   importKey?: string | null;
+  importedAs?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -539,6 +557,15 @@ export interface Experience {
   skills?: string[] | null;
   deleted?: boolean | null;
   importKey?: string | null;
+  importedAs?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -558,6 +585,15 @@ export interface Education {
   achievements?: string[] | null;
   deleted?: boolean | null;
   importKey?: string | null;
+  importedAs?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -578,6 +614,15 @@ export interface Interest {
   color?: string | null;
   deleted?: boolean | null;
   importKey?: string | null;
+  importedAs?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -1023,6 +1068,7 @@ export interface ProjectsSelect<T extends boolean = true> {
       };
   deleted?: T;
   importKey?: T;
+  importedAs?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -1061,6 +1107,7 @@ export interface SkillsSelect<T extends boolean = true> {
   color?: T;
   deleted?: T;
   importKey?: T;
+  importedAs?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -1079,6 +1126,7 @@ export interface ExperiencesSelect<T extends boolean = true> {
   skills?: T;
   deleted?: T;
   importKey?: T;
+  importedAs?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -1097,6 +1145,7 @@ export interface EducationSelect<T extends boolean = true> {
   achievements?: T;
   deleted?: T;
   importKey?: T;
+  importedAs?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -1113,6 +1162,7 @@ export interface InterestsSelect<T extends boolean = true> {
   color?: T;
   deleted?: T;
   importKey?: T;
+  importedAs?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -1413,6 +1463,15 @@ export interface PersonalInfo {
      */
     backgroundColor?: string | null;
   };
+  importedAs?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
@@ -1790,6 +1849,7 @@ export interface PersonalInfoSelect<T extends boolean = true> {
         themeColor?: T;
         backgroundColor?: T;
       };
+  importedAs?: T;
   _status?: T;
   updatedAt?: T;
   createdAt?: T;

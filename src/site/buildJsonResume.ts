@@ -72,7 +72,7 @@ const absolute = (url: string, origin: string): string =>
  * The owner's résumé as a JSON Resume document (schema v1.0.0): basics from the personal info
  * (with GitHub and LinkedIn profiles), work from the experiences, education, skills grouped
  * by category with their names as keywords, projects (features as highlights, technologies as
- * keywords, the live link as url, the role, the category as type) and interests (the
+ * keywords, the live link, or else the code, as url, the role, the category as type) and interests (the
  * description as a keyword). Only what the caller passes in appears: the server passes
  * published content only. The import reads each of these back to the same fields (ADR 0035).
  */
@@ -125,7 +125,8 @@ export const buildJsonResume = (source: ResumeSource, origin: string) => {
         description: project.description,
         highlights: project.features.length ? project.features : undefined,
         keywords: project.technologies.length ? project.technologies : undefined,
-        url: project.liveUrl || undefined,
+        // A project with only its code's address is read back as such (mapJsonResume).
+        url: project.liveUrl || project.githubUrl || undefined,
         startDate: project.startDate ?? undefined,
         endDate: project.endDate ?? undefined,
         roles: project.myRole ? [project.myRole] : undefined,

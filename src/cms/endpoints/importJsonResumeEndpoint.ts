@@ -35,8 +35,8 @@ export const importJsonResumeEndpoint: Endpoint = {
       })
       return Response.json({ data: report }, { headers: { 'Cache-Control': 'no-store' } })
     } catch (error) {
-      if (error instanceof ImportRefused)
-        return refusal(400, [error.message, ...Object.values(error.problems)])
+      // The dashboard heads the list with "cannot be imported; nothing was changed" itself.
+      if (error instanceof ImportRefused) return refusal(400, Object.values(error.problems))
       throw error
     }
   },

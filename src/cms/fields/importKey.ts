@@ -17,3 +17,18 @@ export const importKeyField: Field = {
   access: { create: isAdminField, update: isAdminField },
   admin: { hidden: true },
 }
+
+/**
+ * The fields as the last import wrote them (the contract's input): a later import changes a
+ * field only while it still holds that value, so an edit the owner made since is never undone.
+ */
+export const importedAsField: Field = {
+  name: 'importedAs',
+  type: 'json',
+  // Admins only: it may hold what the owner has since removed (an old e-mail or phone).
+  access: { read: isAdminField, create: isAdminField, update: isAdminField },
+  admin: { hidden: true },
+}
+
+/** What an importable record carries: its key and what the import last wrote. */
+export const importFields: Field[] = [importKeyField, importedAsField]

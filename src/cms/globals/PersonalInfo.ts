@@ -3,6 +3,7 @@ import type { Field, GlobalConfig } from 'payload'
 import { publishedGlobalOrAdmin } from '../access/publishedOrAdmin'
 import { isAdmin } from '../access/isAdmin'
 import { hexColorField } from '../fields/hexColorField'
+import { importedAsField } from '../fields/importKey'
 import { urlField } from '../fields/urlField'
 import { validateRange } from '../fields/validateRange'
 import { contentGlobalVersions } from '../versions/contentVersions'
@@ -118,5 +119,6 @@ export const PersonalInfo: GlobalConfig = {
         },
       ],
     },
+    importedAsField,
   ],
 }

@@ -4,11 +4,18 @@ import type { z } from 'zod'
 import { CONTENT_RESOURCES } from '../../api/contentResources'
 import { personalInfoUpdateSchema } from '../../api/personal-info/personalInfoSchemas'
 import { serializePersonalInfo } from '../../api/personal-info/serializePersonalInfo'
+import { defaultPersonalInfo } from '../../shared/sampleData/defaultPersonalInfo'
 import { sameEntry, sameValue } from '../../shared/recordIdentity'
 import { runInTransaction } from '../../platform/db/runInTransaction'
 import type { TransactionId } from '../../platform/db/transactionSql'
 import type { PersonalInfo, User } from '../../shared/payload-types'
-import type { ImportCollection, ImportedRecord, MappedResume, Skipped } from './mapJsonResume'
+import type {
+  FieldSources,
+  ImportCollection,
+  ImportedRecord,
+  MappedResume,
+  Skipped,
+} from './mapJsonResume'
 
 /** What an import did, or would do (a dry run): counts per kind of record, and what it left out. */
 export type ImportReport = {
@@ -48,32 +55,101 @@ const counts = (): Record<ImportKind, number> => ({
 })
 
 /**
- * Each entry's input checked with the contract's own create schema: the problems, keyed by the
- * entry's path as the contract keys body fields (`work.0`), each naming the entry and the site's
- * field (`work[0], company: Must be 200 characters or fewer.`).
+ * Each entry's input checked with the contract's own create schema. A field it refuses that the
+ * entry can do without (`projects[0].url`, not an address) is left out and listed as skipped by
+ * its JSON path; what remains is the problem of the whole entry, keyed by the entry's path as
+ * the contract keys body fields (`work.0`), naming the entry and the site's field.
  */
-const inputProblems = (mapped: MappedResume): Record<string, string> => {
+const fitInputs = (mapped: MappedResume, skipped: Skipped[]): Record<string, string> => {
   const problems: Record<string, string> = {}
-  const check = (schema: z.ZodType, path: string, input: unknown) => {
-    const read = schema.safeParse(input)
+  const fit = (
+    schema: z.ZodType,
+    entry: { path: string; input: Record<string, unknown> } & Sourced,
+  ) => {
+    const read = schema.safeParse(entry.input)
     if (read.success) return
-    problems[path.replace(/\[(\d+)\]/g, '.$1')] = read.error.issues
-      .map((issue) => `${path}, ${issue.path.join('.')}: ${issue.message}`)
+    const refused = new Set(read.error.issues.map((issue) => String(issue.path[0])))
+    const rest = Object.fromEntries(
+      Object.entries(entry.input).filter(([field]) => !refused.has(field)),
+    )
+    if (schema.safeParse(rest).success) {
+      for (const issue of read.error.issues) {
+        const field = String(issue.path[0])
+        skipped.push({
+          path: entry.from[field] ?? `${entry.path}.${field}`,
+          reason: `${issue.message} The rest of ${entry.path} is imported.`,
+        })
+      }
+      entry.input = rest
+      return
+    }
+    problems[entry.path.replace(/\[(\d+)\]/g, '.$1')] = read.error.issues
+      .map((issue) => `${entry.path}, ${issue.path.join('.')}: ${issue.message}`)
       .join(' ')
   }
-  if (mapped.personalInfo)
-    check(personalInfoUpdateSchema, mapped.personalInfo.path, mapped.personalInfo.input)
+  if (mapped.personalInfo) fit(personalInfoUpdateSchema, mapped.personalInfo)
   for (const collection of COLLECTIONS)
     for (const record of mapped.records[collection])
-      check(resourceOf(collection).schemas.create, record.path, record.input)
+      fit(resourceOf(collection).schemas.create, record)
   return problems
 }
 
+type Sourced = { from: FieldSources }
 type Options = { dryRun: boolean; publish: boolean; user: User }
+type Fields = Record<string, unknown>
 
-/** Whether `dto` already says everything `input` says. */
-const sameAs = (input: Record<string, unknown>, dto: Record<string, unknown>) =>
-  Object.entries(input).every(([field, value]) => sameValue(value, dto[field]))
+const unset = (value: unknown) =>
+  value == null || value === '' || (Array.isArray(value) && value.length === 0)
+const exactly = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null)
+
+/**
+ * What importing `input` may change in a record that now reads `current` and that the last
+ * import wrote as `importedAs` (null: none did, or one before that was kept). A field is changed
+ * only while it is still as that import left it, or, where no import wrote it, empty or still
+ * the built-in `untouched` value; any other field differing from the file is the owner's and is
+ * kept. The answer's `importedAs` is what the record holds as imported after the change.
+ */
+const reconcile = (
+  input: Fields,
+  current: Fields,
+  importedAs: Fields | null,
+  untouched: Fields = {},
+) => {
+  const changes: Fields = {}
+  const kept: string[] = []
+  const next: Fields = { ...importedAs }
+  for (const [field, value] of Object.entries(input)) {
+    if (sameValue(value, current[field])) next[field] = value
+    else if (
+      importedAs && field in importedAs
+        ? exactly(importedAs[field], current[field])
+        : unset(current[field]) || exactly(untouched[field], current[field])
+    ) {
+      changes[field] = value
+      next[field] = value
+    } else kept.push(field)
+  }
+  return { changes, kept, importedAs: next }
+}
+
+/** The owner's edits an import leaves alone, each by the JSON path of what the file says there. */
+const reportKept = (
+  report: ImportReport,
+  entry: { path: string } & Sourced,
+  kept: string[],
+  noun: string,
+) => {
+  for (const path of new Set(kept.map((field) => entry.from[field] ?? entry.path)))
+    report.skipped.push({
+      path,
+      reason: `you changed the ${noun}'s ${kept
+        .filter((field) => (entry.from[field] ?? entry.path) === path)
+        .join(' and ')} since it was imported; an import never changes what you wrote`,
+    })
+}
+
+const asFields = (value: unknown): Fields | null =>
+  value && typeof value === 'object' && !Array.isArray(value) ? (value as Fields) : null
 
 const importCollection = async (
   payload: Payload,
@@ -98,8 +174,9 @@ const importCollection = async (
   )
   const owners = docs.filter((doc) => !doc.importKey)
   const status = { _status: publish ? 'published' : 'draft' } as const
+  const write = { draft: !publish, depth: 0, user, overrideAccess: false, req: { transactionID } }
   for (const record of records) {
-    const parsed = resource.schemas.create.parse(record.input) as Record<string, unknown>
+    const parsed = resource.schemas.create.parse(record.input) as Fields
     const existing = imported.get(record.key)
     if (existing) {
       if (existing.deleted) {
@@ -109,25 +186,29 @@ const importCollection = async (
         })
         continue
       }
-      const current = resource.serialise(existing as never) as Record<string, unknown>
-      if (sameAs(parsed, current)) continue
+      const current = resource.serialise(existing as never) as Fields
+      const { changes, kept, importedAs } = reconcile(
+        parsed,
+        current,
+        asFields(existing.importedAs),
+      )
+      reportKept(report, record, kept, resource.noun)
+      if (Object.keys(changes).length === 0) continue
       report.updated[collection] += 1
       if (!dryRun)
         await payload.update({
           collection,
           id: existing.id,
-          data: { ...(resource.toData?.(parsed as never, existing as never) ?? parsed), ...status },
-          draft: !publish,
-          depth: 0,
-          user,
-          overrideAccess: false,
-          req: { transactionID },
+          data: {
+            ...(resource.toData?.(changes as never, existing as never) ?? changes),
+            importedAs,
+            ...status,
+          },
+          ...write,
         })
       continue
     }
-    const own = owners.find((doc) =>
-      sameEntry(collection, doc as unknown as Record<string, unknown>, parsed),
-    )
+    const own = owners.find((doc) => sameEntry(collection, doc as unknown as Fields, parsed))
     if (own) {
       report.skipped.push({
         path: record.path,
@@ -142,14 +223,11 @@ const importCollection = async (
         data: {
           ...(resource.toData?.(parsed as never) ?? parsed),
           importKey: record.key,
+          importedAs: parsed,
           deleted: false,
           ...status,
         } as never,
-        draft: !publish,
-        depth: 0,
-        user,
-        overrideAccess: false,
-        req: { transactionID },
+        ...write,
       })
   }
 }
@@ -169,8 +247,6 @@ const importPersonalInfo = async (
     req: { transactionID },
   })) as PersonalInfo
   const neverSaved = !stored?.updatedAt && !stored?.name
-  const current = serializePersonalInfo(stored) as unknown as Record<string, unknown>
-  if (!neverSaved && sameAs(mapped.input, current)) return
   if (neverSaved && (!mapped.input.name || !mapped.input.title)) {
     report.skipped.push({
       path: mapped.path,
@@ -178,11 +254,22 @@ const importPersonalInfo = async (
     })
     return
   }
+  // The built-in profile (never saved, or as seeding stored it) holds nothing of the owner's.
+  const { changes, kept, importedAs } = neverSaved
+    ? { changes: mapped.input, kept: [], importedAs: mapped.input }
+    : reconcile(
+        mapped.input,
+        serializePersonalInfo(stored) as unknown as Fields,
+        asFields(stored.importedAs),
+        defaultPersonalInfo as unknown as Fields,
+      )
+  reportKept(report, mapped, kept, 'profile')
+  if (Object.keys(changes).length === 0) return
   report[neverSaved ? 'created' : 'updated'].personalInfo += 1
   if (!dryRun)
     await payload.updateGlobal({
       slug: 'personal-info',
-      data: { ...mapped.input, _status: publish ? 'published' : 'draft' },
+      data: { ...changes, importedAs, _status: publish ? 'published' : 'draft' },
       draft: !publish,
       depth: 0,
       user,
@@ -203,13 +290,10 @@ export const applyJsonResume = async (
   mapped: MappedResume,
   options: Options,
 ): Promise<ImportReport> => {
-  const problems = inputProblems(mapped)
+  const skipped = [...mapped.skipped]
+  const problems = fitInputs(mapped, skipped)
   if (Object.keys(problems).length > 0) throw new ImportRefused(problems)
-  const report: ImportReport = {
-    created: counts(),
-    updated: counts(),
-    skipped: [...mapped.skipped],
-  }
+  const report: ImportReport = { created: counts(), updated: counts(), skipped }
   await runInTransaction(payload, async (transactionID) => {
     if (mapped.personalInfo)
       await importPersonalInfo(payload, mapped.personalInfo, report, options, transactionID)

@@ -40,6 +40,17 @@ describe('mapJsonResume', () => {
         githubUrl: 'https://github.com/janedoe',
         linkedinUrl: 'https://www.linkedin.com/in/jane',
       },
+      from: {
+        name: 'basics.name',
+        title: 'basics.label',
+        email: 'basics.email',
+        phone: 'basics.phone',
+        about: 'basics.summary',
+        bio: 'basics.summary',
+        location: 'basics.location',
+        githubUrl: 'basics.profiles[0].username',
+        linkedinUrl: 'basics.profiles[1].url',
+      },
     })
     expect(skipped.map((item) => item.path)).toEqual([
       'basics.location.postalCode',
@@ -72,7 +83,7 @@ describe('mapJsonResume', () => {
         },
       ],
     })
-    expect(records.experiences).toEqual([
+    expect(records.experiences).toMatchObject([
       {
         key: 'acme|engineer|2019-06',
         path: 'work[0]',
@@ -90,7 +101,7 @@ describe('mapJsonResume', () => {
         input: { company: 'Initech', title: 'Lead', year: '2016 - 2019' },
       },
     ])
-    expect(records.education[0]).toEqual({
+    expect(records.education[0]).toMatchObject({
       key: 'uni|bsc, computer science|2012',
       path: 'education[0]',
       input: {
@@ -153,7 +164,32 @@ describe('mapJsonResume', () => {
       myRole: 'Lead',
       startDate: '2021-03-01',
       endDate: '2021-01-01',
+      status: 'completed',
     })
+    expect(records.projects[0]!.from.title).toBe('projects[0].name')
+  })
+
+  it('reads addresses as the admin does, code on GitHub as the GitHub link, no end as ongoing', () => {
+    const { records } = map({
+      projects: [
+        { name: 'Miss Direction', url: 'missdirection.example.com', startDate: '2016-08-24' },
+        { name: 'Lib', url: 'https://github.com/jane/lib' },
+      ],
+    })
+    expect(records.projects[0]!.input).toMatchObject({
+      liveUrl: 'https://missdirection.example.com',
+      status: 'in-progress',
+    })
+    expect(records.projects[1]!.input).toMatchObject({ githubUrl: 'https://github.com/jane/lib' })
+    expect(records.projects[1]!.input).not.toHaveProperty('liveUrl')
+    expect(records.projects[1]!.input).not.toHaveProperty('status')
+  })
+
+  it('names a city that is its own region once', () => {
+    const located = (city: string, region: string) =>
+      map({ basics: { location: { city, region } } }).personalInfo!.input.location
+    expect(located('Berlin', 'Berlin')).toBe('Berlin')
+    expect(located('Lisbon', 'Portugal')).toBe('Lisbon, Portugal')
   })
 
   it('lists by JSON path what has no place, and entries that lack what the site needs', () => {

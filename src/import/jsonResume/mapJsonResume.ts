@@ -1,3 +1,4 @@
+import { completeUrl } from '../../cms/fields/urlField'
 import { PERSONAL_INFO_LIMITS, SKILL_CATEGORIES, type SkillCategory } from '../../shared/model'
 import type { JsonResume } from './jsonResumeDocument'
 import { dayOf, periodOf } from './periods'
@@ -7,17 +8,26 @@ import { DEFAULT_SKILL_LEVEL, skillLevelOf } from './skillLevels'
 /** Something in the file the import leaves out, where, and why (never dropped unsaid). */
 export type Skipped = { path: string; reason: string }
 
+/** Where in the file each of a record's fields comes from (`title` → `basics.label`). */
+export type FieldSources = Record<string, string>
+
 /**
  * One record the file describes: its natural key (how a later import of the same file finds
- * it, docs/decisions/0035), where in the file it is, and the contract's create input for it.
+ * it, docs/decisions/0035), where in the file it is, the contract's create input for it, and
+ * where each field of that input comes from.
  */
-export type ImportedRecord = { key: string; path: string; input: Record<string, unknown> }
+export type ImportedRecord = {
+  key: string
+  path: string
+  input: Record<string, unknown>
+  from: FieldSources
+}
 
 export type ImportCollection = 'experiences' | 'education' | 'skills' | 'projects' | 'interests'
 
 export type MappedResume = {
   /** The personal info's fields the file gives (only those), or null when it has no `basics`. */
-  personalInfo: { path: string; input: Record<string, string> } | null
+  personalInfo: { path: string; input: Record<string, string>; from: FieldSources } | null
   records: Record<ImportCollection, ImportedRecord[]>
   skipped: Skipped[]
 }
@@ -29,6 +39,25 @@ const FILE_SECTIONS = new Set(['$schema', 'meta'])
 const NO_PLACE = 'no place for it on the site'
 const keyPart = (text: string | undefined) => (text ?? '').trim().toLowerCase()
 const present = (text: string | undefined): text is string => !!text && text.trim() !== ''
+const sameWords = (a: string, b: string) => keyPart(a) === keyPart(b)
+
+/** `{ title: 'label' }` under `basics` → `{ title: 'basics.label' }`. */
+const sourcesOf = (
+  path: (string | number)[],
+  fields: Record<string, string | (string | number)[]>,
+) =>
+  Object.fromEntries(
+    Object.entries(fields).map(([field, source]) => [
+      field,
+      jsonPath([...path, ...(Array.isArray(source) ? source : [source])]),
+    ]),
+  )
+
+/** An address as the admin completes it (`example.com` → `https://example.com`). */
+const address = (text: string) => completeUrl(text.trim())
+
+/** A project's address on GitHub is its code, not a live demo. */
+const GITHUB_ADDRESS = /^https?:\/\/(www\.)?github\.com\//i
 
 /** Each field of `entry` outside `read`, as skipped (the file's extra fields are never lost unsaid). */
 const skipUnread = (
@@ -66,6 +95,15 @@ const mapBasics = (
   skipped: Skipped[],
 ): MappedResume['personalInfo'] => {
   const input: Record<string, string> = {}
+  const from = sourcesOf(['basics'], {
+    name: 'name',
+    title: 'label',
+    email: 'email',
+    phone: 'phone',
+    about: 'summary',
+    bio: 'summary',
+    location: 'location',
+  })
   if (present(basics.name)) input.name = basics.name.trim()
   if (present(basics.label)) input.title = basics.label.trim()
   if (present(basics.email)) input.email = basics.email.trim()
@@ -77,18 +115,29 @@ const mapBasics = (
   const place = basics.location
   if (place) {
     const where = [place.city, place.region].filter(present).map((part) => part.trim())
-    if (where.length) input.location = where.join(', ')
+    // "Berlin, Berlin": a city that is its own region is named once.
+    const named = where.filter(
+      (part, index) => where.findIndex((other) => sameWords(other, part)) === index,
+    )
+    if (named.length) input.location = named.join(', ')
     skipUnread(place, ['city', 'region'], ['basics', 'location'], skipped)
   }
   basics.profiles?.forEach((profile, index) => {
     const site = PROFILE_SITES.find((candidate) => candidate.network.test(profile.network ?? ''))
     const url = present(profile.url)
-      ? profile.url.trim()
+      ? address(profile.url)
       : site && present(profile.username)
         ? `${site.base}${profile.username.trim()}`
         : undefined
-    if (site && url && !(site.field in input)) input[site.field] = url
-    else
+    if (site && url && !(site.field in input)) {
+      input[site.field] = url
+      from[site.field] = jsonPath([
+        'basics',
+        'profiles',
+        index,
+        present(profile.url) ? 'url' : 'username',
+      ])
+    } else
       skipped.push({
         path: jsonPath(['basics', 'profiles', index]),
         reason: site
@@ -106,7 +155,7 @@ const mapBasics = (
       url: 'the site is its own address',
     },
   )
-  return Object.keys(input).length ? { path: 'basics', input } : null
+  return Object.keys(input).length ? { path: 'basics', input, from } : null
 }
 
 /** `keywords` of a skills entry named after one of the site's categories: its skills by name. */
@@ -166,6 +215,13 @@ export const mapJsonResume = (resume: JsonResume): MappedResume => {
         ...(present(job.location) ? { location: job.location.trim() } : {}),
         ...(description ? { description } : {}),
       },
+      from: sourcesOf(path, {
+        company: 'name',
+        title: 'position',
+        year: 'startDate',
+        location: 'location',
+        description: 'summary',
+      }),
     })
     skipUnread(
       job,
@@ -198,6 +254,12 @@ export const mapJsonResume = (resume: JsonResume): MappedResume => {
         year,
         ...(school.courses?.length ? { achievements: school.courses.filter(present) } : {}),
       },
+      from: sourcesOf(path, {
+        institution: 'institution',
+        title: 'studyType',
+        year: 'startDate',
+        achievements: 'courses',
+      }),
     })
     skipUnread(
       school,
@@ -219,6 +281,7 @@ export const mapJsonResume = (resume: JsonResume): MappedResume => {
           key: keyPart(name),
           path: jsonPath([...path, 'keywords', keywordIndex]),
           input: { name: name.trim(), category, level: DEFAULT_SKILL_LEVEL },
+          from: sourcesOf(path, { name: ['keywords', keywordIndex], category: 'name' }),
         })
       })
       return
@@ -247,6 +310,7 @@ export const mapJsonResume = (resume: JsonResume): MappedResume => {
         level,
         ...(keywords.length ? { description: keywords.join(', ') } : {}),
       },
+      from: sourcesOf(path, { name: 'name', level: 'level', description: 'keywords' }),
     })
   })
 
@@ -258,6 +322,9 @@ export const mapJsonResume = (resume: JsonResume): MappedResume => {
     }
     const highlights = (project.highlights ?? []).filter(present)
     const roles = (project.roles ?? []).filter(present)
+    const url = present(project.url) ? address(project.url) : undefined
+    const started = dayOf(project.startDate)
+    const ended = dayOf(project.endDate)
     add('projects', {
       key: keyPart(project.name),
       path: jsonPath(path),
@@ -269,11 +336,26 @@ export const mapJsonResume = (resume: JsonResume): MappedResume => {
         category: present(project.type) ? project.type.trim() : 'Project',
         technologies: (project.keywords ?? []).filter(present),
         features: highlights,
-        ...(present(project.url) ? { liveUrl: project.url.trim() } : {}),
+        ...(url ? { [GITHUB_ADDRESS.test(url) ? 'githubUrl' : 'liveUrl']: url } : {}),
         ...(roles.length ? { myRole: roles.join(', ') } : {}),
-        startDate: dayOf(project.startDate),
-        endDate: dayOf(project.endDate),
+        startDate: started,
+        endDate: ended,
+        // Begun and not ended is what the project's page shows as "– Present".
+        ...(started ? { status: ended ? 'completed' : 'in-progress' } : {}),
       },
+      from: sourcesOf(path, {
+        title: 'name',
+        description: 'description',
+        category: 'type',
+        technologies: 'keywords',
+        features: 'highlights',
+        liveUrl: 'url',
+        githubUrl: 'url',
+        myRole: 'roles',
+        startDate: 'startDate',
+        endDate: 'endDate',
+        status: 'endDate',
+      }),
     })
     skipUnread(
       project,
@@ -308,6 +390,7 @@ export const mapJsonResume = (resume: JsonResume): MappedResume => {
         icon: '⭐',
         ...(keywords.length ? { description: keywords.join(', ') } : {}),
       },
+      from: sourcesOf(path, { title: 'name', description: 'keywords' }),
     })
     skipUnread(interest, ['name', 'keywords'], path, skipped)
   })

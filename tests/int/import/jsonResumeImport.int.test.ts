@@ -4,6 +4,7 @@ import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { call, cms, expectError, login, purge } from '../contract/contractHelpers'
+import { baseURL } from '../fileServer'
 
 /**
  * Issue 31: `POST /api/import/json-resume` with a JSON Resume of 3 jobs, 2 schools, 12 skills, 4
@@ -158,6 +159,88 @@ describe('POST /api/import/json-resume', () => {
     expect(northwind.year).toBe('Mar 2021 - Present')
     const own = await call('GET', `/skills/slug/nomad`)
     expect(own.json.data.level).toBe(40)
+  })
+
+  it('leaves every field the owner changed since the import, says so by JSON path, and updates the rest', async () => {
+    // The owner edits what an import made: the profile's title, a project's description.
+    const edited = await cms('POST', '/globals/personal-info?draft=true', token, {
+      title: 'Staff Platform Engineer',
+    })
+    expect(edited.status, JSON.stringify(edited.json)).toBe(200)
+    const shipyard = (await cms('GET', '/projects?where[title][equals]=Shipyard&draft=true', token))
+      .json.docs[0]
+    const ownWords = 'Our deployment portal, used by 40 teams.'
+    const patched = await cms('PATCH', `/projects/${shipyard.id}?draft=true`, token, {
+      description: ownWords,
+    })
+    expect(patched.status, JSON.stringify(patched.json)).toBe(200)
+
+    const unchanged = await importFile(resume(), '?dryRun=true')
+    expect(unchanged.json.data.updated.personalInfo).toBe(0)
+    expect(unchanged.json.data.updated.projects).toBe(0)
+    expect(unchanged.json.data.skipped).toEqual(
+      expect.arrayContaining([
+        {
+          path: 'basics.label',
+          reason:
+            "you changed the profile's title since it was imported; an import never changes what you wrote",
+        },
+        {
+          path: 'projects[0].description',
+          reason:
+            "you changed the project's description since it was imported; an import never changes what you wrote",
+        },
+      ]),
+    )
+
+    // A file that changes other fields of the same records updates those only.
+    const changed = resume()
+    changed.basics.email = 'jordan@platform.example.com'
+    changed.projects[0].keywords.push('Terraform')
+    const res = await importFile(changed, '?publish=true')
+    expect(res.status, JSON.stringify(res.json)).toBe(200)
+    expect(res.json.data.updated.personalInfo).toBe(1)
+    expect(res.json.data.updated.projects).toBe(1)
+    const profile = (await cms('GET', '/globals/personal-info?draft=true&depth=0', token)).json
+    expect(profile.title).toBe('Staff Platform Engineer')
+    expect(profile.email).toBe('jordan@platform.example.com')
+    const project = (await call('GET', '/projects/slug/shipyard')).json.data
+    expect(project.description).toBe(ownWords)
+    expect(project.technologies).toEqual(['Go', 'Kubernetes', 'Terraform'])
+
+    // What the import wrote (an e-mail since replaced, say) is the owner's to see only.
+    const anonymous = await fetch(`${baseURL}/cms-api/globals/personal-info`)
+    expect(await anonymous.json()).not.toHaveProperty('importedAs')
+
+    const again = await importFile(changed)
+    expect(Object.values(again.json.data.updated).every((count) => count === 0)).toBe(true)
+    expect((await cms('GET', '/globals/personal-info?draft=true', token)).json.title).toBe(
+      'Staff Platform Engineer',
+    )
+  })
+
+  it("imports the JSON Resume project's sample, completing an address and leaving out one it cannot read", async () => {
+    // jsonresume/resume-schema's sample.resume.json (MIT), whose project url has no scheme.
+    const sample = JSON.parse(
+      readFileSync(
+        path.join(import.meta.dirname, '../../fixtures/json-resume/sample.resume.json'),
+        'utf8',
+      ),
+    )
+    sample.projects.push({ name: 'Middle-out', url: 'ask me for a demo' })
+    const res = await importFile(sample, '?dryRun=true')
+    expect(res.status, JSON.stringify(res.json)).toBe(200)
+    expect(res.json.data.created).toMatchObject({
+      experiences: 1,
+      education: 1,
+      projects: 2,
+      interests: 1,
+    })
+    const skipped = res.json.data.skipped as { path: string; reason: string }[]
+    expect(skipped.map((item) => item.path)).not.toContain('projects[0].url')
+    expect(skipped.find((item) => item.path === 'projects[1].url')!.reason).toMatch(
+      /The rest of projects\[1\] is imported\.$/,
+    )
   })
 
   it('refuses a bad file with the JSON path of each problem, and changes nothing', async () => {
