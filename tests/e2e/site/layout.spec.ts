@@ -2,7 +2,15 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
 
 import type { PostDto } from '../../../src/shared/apiTypes'
 import { ownerHeaders } from '../ownerApi'
-import { apiPersonalInfo, apiProjects, DESKTOP, PHONE, ROUTES, settle } from './helpers'
+import {
+  apiPersonalInfo,
+  apiProjects,
+  DESKTOP,
+  keepInstallBannerAway,
+  PHONE,
+  ROUTES,
+  settle,
+} from './helpers'
 
 // The specs about motion (transitions, particles, smooth scrolling): a visitor's default.
 test.use({ viewport: DESKTOP, reducedMotion: 'no-preference' })
@@ -194,8 +202,8 @@ type Seen = { id: number; label: string; whole: boolean; under: Floating[] }
  */
 const lookAtViewport = (page: Page): Promise<{ seen: Seen[]; floating: Floating[] }> =>
   page.evaluate((floatingSelectors) => {
-    const ids = ((window as unknown as { seenIds?: WeakMap<Element, number> }).seenIds ??=
-      new WeakMap())
+    // Each element keeps its number from one look to the next.
+    const ids = ((window as unknown as { seenIds?: Map<Element, number> }).seenIds ??= new Map())
     const boxOf = (element: Element) => {
       const box = element.getBoundingClientRect()
       const shown =
@@ -297,10 +305,7 @@ test.describe('Floating elements at 375 px', () => {
       expect(res.status(), await res.text()).toBe(201)
       posts.push(((await res.json()) as { data: PostDto }).data)
     }
-    // The install banner has a test of its own below; here it stays away.
-    await page.addInitScript(() =>
-      localStorage.setItem('pwa-install-dismissed', String(Date.now())),
-    )
+    await keepInstallBannerAway(page)
   })
 
   test.afterEach(async ({ request }) => {
