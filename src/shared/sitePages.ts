@@ -41,6 +41,11 @@ type StaticPage = PageCommon & {
   texts: StaticPageTextsName
   /** Its sitemap entry's `lastmod`: the latest change of the content it shows. */
   lastmod: readonly (keyof ContentDates)[]
+  /**
+   * On the site only once a post is published (the writing list): before, the specification's
+   * site has no such page, so its address is not found and the sitemap leaves it out.
+   */
+  needsPosts?: true
 }
 
 /** A public project's page, at `/projects/{id}`: one address (and sitemap entry) per project. */
@@ -109,6 +114,7 @@ export const SITE_PAGES: readonly SitePage[] = [
     previews: ['posts'],
     texts: 'writing',
     lastmod: ['posts'],
+    needsPosts: true,
   },
   {
     kind: 'post',
@@ -137,6 +143,10 @@ export const SITE_PAGES: readonly SitePage[] = [
     lastmod: ['info'],
   },
 ]
+
+/** Whether a page is on the site, which has published posts or not (see `needsPosts`). */
+export const isPageOnSite = (page: SitePage, hasPosts: boolean): boolean =>
+  page.kind !== 'static' || !page.needsPosts || hasPosts
 
 /** A page's address with its `:id` (or `:slug`) filled in. */
 export const pageAddress = (page: SitePage, id?: number | string): string =>

@@ -1,6 +1,6 @@
 import { FIRST_SITE_LANGUAGES, type SiteLanguages } from '../shared/languages/siteLanguages'
 import { languageAlternates } from '../shared/seo/pageLanguage'
-import { type ContentDates, pageAddress, SITE_PAGES } from '../shared/sitePages'
+import { type ContentDates, isPageOnSite, pageAddress, SITE_PAGES } from '../shared/sitePages'
 import { escapeHtml } from './escapeHtml'
 import type { SeoData } from './loadSeoData'
 
@@ -32,9 +32,9 @@ export const buildSitemap = (
   const entries: SitemapEntry[] = SITE_PAGES.flatMap((page): SitemapEntry[] => {
     switch (page.kind) {
       case 'static':
-        return page.module === 'writing' && data.posts.length === 0
-          ? []
-          : [{ path: page.path, lastmod: latest(page.lastmod.map((content) => dates[content])) }]
+        return isPageOnSite(page, data.posts.length > 0)
+          ? [{ path: page.path, lastmod: latest(page.lastmod.map((content) => dates[content])) }]
+          : []
       case 'project':
         return data.projects.map((project) => ({
           path: pageAddress(page, project.id),

@@ -42,6 +42,23 @@ describe('resolvePage', () => {
     expect(page.texts.image?.url).toMatch(/^\/og\/home\.png\?v=/)
   })
 
+  it('/writing is a page once a post is published, and not found before (the spec has none)', () => {
+    expect(resolvePage('/writing', data)).toMatchObject({ status: 404, texts: { noIndex: true } })
+    const post = {
+      id: 1,
+      slug: 'first',
+      title: 'First',
+      excerpt: 'The first post.',
+      tags: [],
+      imageMedia: null,
+      publishedAt: '2026-01-01T00:00:00.000Z',
+      updatedAt: '2026-01-01T00:00:00.000Z',
+    }
+    const page = resolvePage('/writing/', { ...data, posts: [post] })
+    expect(page.status).toBe(200)
+    expect(page.texts.path).toBe('/writing')
+  })
+
   // The API refuses these spellings of an id (400); the page for them is the not-found page,
   // never project 2 under a second address.
   it.each([

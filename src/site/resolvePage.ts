@@ -7,7 +7,7 @@ import {
   projectPageTexts,
   STATIC_PAGE_TEXTS,
 } from '../shared/seo/pageTexts'
-import { matchesPage, SITE_PAGES } from '../shared/sitePages'
+import { isPageOnSite, matchesPage, SITE_PAGES } from '../shared/sitePages'
 import type { HeadWords } from '../shared/seo/headWords'
 import type { PageLanguage } from '../shared/seo/pageLanguage'
 import type { SeoPost, SeoProject } from '../shared/seo/structuredData'
@@ -27,7 +27,7 @@ const decode = (segment: string): string | null => {
  * Which page an address shows, as the SPA's router sees it (the table of pages,
  * src/shared/sitePages.ts): the static pages (case and a trailing slash do not matter), `/projects/{id}` for a public project (the id
  * in canonical digits; a slug works too and is canonical at its id), `/writing/{slug}` for a
- * published post, and a 404 for everything
+ * published post (and `/writing` once there is one), and a 404 for everything
  * else — including a missing or deleted project, whose answer carries none of the project's tags.
  * `pathname` is the page's own path (without a language prefix); with `language` (a site of
  * several languages) the texts' URLs and cards are that language's; `words` are the head's own
@@ -62,7 +62,9 @@ export const resolvePage = (
     ...(inLanguage ? { inLanguage } : {}),
   }
   const path = pathname.replace(/\/+$/, '') || '/'
-  const page = SITE_PAGES.find((candidate) => matchesPage(candidate, path))
+  const page = SITE_PAGES.find(
+    (candidate) => matchesPage(candidate, path) && isPageOnSite(candidate, posts.length > 0),
+  )
   if (page?.kind === 'static') return { status: 200, texts: STATIC_PAGE_TEXTS[page.texts](context) }
 
   const param = page ? decode(path.slice(path.lastIndexOf('/') + 1)) : null

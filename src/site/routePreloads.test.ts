@@ -40,6 +40,15 @@ describe('routePreloadTags', () => {
     ])
   })
 
+  it('sends the writing list to the 404 page while no post is published', () => {
+    const writing = { ...manifest, 'src/app/routes/writing.tsx': { file: 'assets/writing-1.js' } }
+    const chunk = (file: string) => `<link rel="modulepreload" crossorigin href="/assets/${file}">`
+    expect(routePreloadTags(writing, '/writing')).toContain(chunk('writing-1.js'))
+    const none = routePreloadTags(writing, '/writing', '/api', { hasPosts: false })
+    expect(none).toContain(chunk('not-found-1.js'))
+    expect(none).not.toContain(chunk('writing-1.js'))
+  })
+
   it('adds nothing but the API reads without a manifest (no build yet)', () => {
     expect(routePreloadTags({}, '/contact')).toEqual([
       '<link rel="preload" as="fetch" crossorigin="anonymous" href="/api/languages">',

@@ -1,7 +1,7 @@
 import { readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 
-import { matchesPage, SITE_PAGES } from '../shared/sitePages'
+import { isPageOnSite, matchesPage, SITE_PAGES } from '../shared/sitePages'
 import { escapeHtml } from './escapeHtml'
 
 type ManifestChunk = { file: string; imports?: string[] }
@@ -72,7 +72,8 @@ const wordsChunks = (manifest: Manifest, module: string, language: string): Mani
  * `/api/projects?page=1&limit=100&locale=es`), as the SPA asks for it; `pathname` is then the
  * page's own path, without its language prefix. A page in a language the site has words of its
  * own for (`wordsLanguage`, any but English) also preloads them, which it would otherwise
- * discover only once the entry script runs.
+ * discover only once the entry script runs. Without published posts (`hasPosts: false`) the
+ * writing list is the not-found page.
  */
 export const routePreloadTags = (
   manifest: Manifest,
@@ -82,11 +83,14 @@ export const routePreloadTags = (
     reads = true,
     locale,
     wordsLanguage,
-  }: { reads?: boolean; locale?: string; wordsLanguage?: string } = {},
+    hasPosts = true,
+  }: { reads?: boolean; locale?: string; wordsLanguage?: string; hasPosts?: boolean } = {},
 ): string[] => {
   const normalised = pathname.replace(/\/+$/, '') || '/'
   // The page's module and first reads, from the table of pages (src/shared/sitePages.ts).
-  const route = SITE_PAGES.find((page) => matchesPage(page, normalised)) ?? NOT_FOUND
+  const route =
+    SITE_PAGES.find((page) => matchesPage(page, normalised) && isPageOnSite(page, hasPosts)) ??
+    NOT_FOUND
   const entryKey = Object.keys(manifest).find(
     (key) => (manifest[key] as { isEntry?: boolean }).isEntry,
   )

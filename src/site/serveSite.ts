@@ -284,6 +284,8 @@ export const serveSite = (
           // The SPA reads the default language without `locale`, any other with it.
           locale: code === site.default ? undefined : code,
           wordsLanguage: code,
+          // As the SPA decides: a preview (of a first post, say) has the writing list.
+          hasPosts: data.posts.length > 0 || preview.kind === 'granted',
         }),
         // The first card's picture, when the page shows the owner's own first project: not
         // in a preview (drafts) nor with a query (a filter shows another first card).

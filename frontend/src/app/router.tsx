@@ -1,7 +1,8 @@
-import { type PageModule, SITE_PAGES } from '@shared/sitePages'
+import { isPageOnSite, type PageModule, SITE_PAGES, type SitePage } from '@shared/sitePages'
 import { useMemo } from 'react'
 import { matchPath, Route, Routes, useLocation } from 'react-router-dom'
 
+import { hasWritingPage } from '@/features/posts/api/post-count'
 import type { WordsPart } from '@/i18n/site-languages'
 import { addressIn, type SiteLanguages, usePageLanguage } from '@/lib/page-language'
 
@@ -38,16 +39,22 @@ const PAGE_WORDS: Record<PageModule, readonly WordsPart[]> = {
   contact: ['contact'],
 }
 
+/** The pages of the table this site has now: the writing list only with posts (or in a preview). */
+const sitePages = (): readonly SitePage[] =>
+  SITE_PAGES.filter((page) => isPageOnSite(page, hasWritingPage()))
+
 /**
- * The routes of the table of pages (src/shared/sitePages.ts) in each of the site's languages:
- * the default's at the table's paths, every other one's under its code (`/es/projects/:id`).
- * A prefix the site does not have matches none of them, so it is the not-found page.
+ * The routes of `pages` (the table of pages, src/shared/sitePages.ts) in each of the site's
+ * languages: the default's at the table's paths, every other one's under its code
+ * (`/es/projects/:id`). A prefix the site does not have matches none of them, nor does a page
+ * left out, so they are the not-found page.
  */
 export const languageRoutes = (
   site: SiteLanguages,
+  pages: readonly SitePage[] = SITE_PAGES,
 ): { path: string; module: PageModule; language: string }[] =>
   site.languages.flatMap(({ code }) =>
-    SITE_PAGES.map(({ path, module }) => ({
+    pages.map(({ path, module }) => ({
       path: addressIn(path, code, site),
       module,
       language: code,
@@ -56,7 +63,7 @@ export const languageRoutes = (
 
 // A language code's shape (`/es`, `/fil`): other unknown addresses are the not-found page.
 const pageFor = (pathname: string) => {
-  const page = (path: string) => SITE_PAGES.find((entry) => matchPath(entry.path, path))
+  const page = (path: string) => sitePages().find((entry) => matchPath(entry.path, path))
   return page(pathname) ?? page(pathname.replace(/^\/[a-z]{2,3}(?=\/|$)/, '') || '/')
 }
 
@@ -83,7 +90,7 @@ export const wordsPartsFor = (pathname: string): readonly WordsPart[] => {
 export const AppRoutes = () => {
   const { pathname } = useLocation()
   const { site } = usePageLanguage()
-  const routes = useMemo(() => languageRoutes(site), [site])
+  const routes = useMemo(() => languageRoutes(site, sitePages()), [site])
   return (
     <RouteErrorBoundary resetKey={pathname}>
       <Routes>

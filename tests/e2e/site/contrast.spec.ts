@@ -3,7 +3,7 @@ import sharp from 'sharp'
 
 import type { ListResponse, SkillDto } from '../../../src/shared/apiTypes'
 import { KNOWN_COLOURS } from '../../../frontend/src/lib/gradient'
-import { DESKTOP, PHONE, ROUTES, rewriteJson, settle } from './helpers'
+import { DESKTOP, keepInstallBannerAway, PHONE, ROUTES, rewriteJson, settle } from './helpers'
 
 /**
  * WCAG AA contrast (1.4.3) of text on gradients and coloured backgrounds, which axe cannot judge:
@@ -414,10 +414,7 @@ for (const [colorScheme, viewport] of (['dark', 'light'] as const).flatMap((sche
         page,
       }) => {
         test.setTimeout(180_000)
-        // Dismissed, so that the install banner covers nothing (it has its own test).
-        await page.addInitScript(() =>
-          localStorage.setItem('pwa-install-dismissed', String(Date.now())),
-        )
+        await keepInstallBannerAway(page)
         await settle(page, route.path, route.heading)
         await expect(page.locator('html')).toHaveAttribute('data-theme', colorScheme)
         await expectReadable(page, COLOURED_TEXT, route.path)
@@ -456,9 +453,7 @@ test.describe('skill badges', () => {
     page,
   }) => {
     test.setTimeout(240_000)
-    await page.addInitScript(() =>
-      localStorage.setItem('pwa-install-dismissed', String(Date.now())),
-    )
+    await keepInstallBannerAway(page)
     // One skill per known colour, drawn solid, and one naming no known colour (the site gradient).
     const colours = [
       ...KNOWN_COLOURS.map((name) => `from-${name} to-${name}`),

@@ -34,6 +34,15 @@ export const apiSkills = (request: APIRequestContext) => apiList<SkillDto>(reque
 export const apiPersonalInfo = async (request: APIRequestContext): Promise<PersonalInfoDto> =>
   ((await (await request.get('/api/personal-info')).json()) as { data: PersonalInfoDto }).data
 
+/**
+ * Keeps the install banner away (dismissed just now, as a visitor would), for pages whose test is
+ * not about it: it has its own (tests/e2e/pwa/install-banner.spec.ts), and the offer of another
+ * language makes way for it.
+ */
+export const keepInstallBannerAway = async (page: Page): Promise<void> => {
+  await page.addInitScript(() => localStorage.setItem('pwa-install-dismissed', String(Date.now())))
+}
+
 /** Console messages of one type, collected from now on. */
 export const collectConsole = (
   page: Page,

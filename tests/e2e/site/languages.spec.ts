@@ -2,7 +2,7 @@ import { AxeBuilder } from '@axe-core/playwright'
 import { type APIRequestContext, expect, test } from '@playwright/test'
 
 import { ownerToken } from '../ownerApi'
-import { DESKTOP, PHONE, settle } from './helpers'
+import { DESKTOP, keepInstallBannerAway, PHONE, settle } from './helpers'
 
 /**
  * The site in the owner's languages (issue 29), as a visitor meets it: English by default,
@@ -153,6 +153,7 @@ test.describe('at 1440 px', () => {
 
 test.describe('a visitor whose browser prefers Spanish', () => {
   test.use({ viewport: DESKTOP, locale: 'es-ES' })
+  test.beforeEach(({ page }) => keepInstallBannerAway(page))
 
   test('is offered the page in Spanish, in Spanish, and never sent there unasked', async ({
     page,
@@ -181,6 +182,7 @@ for (const colorScheme of ['dark', 'light'] as const) {
   for (const viewport of [PHONE, DESKTOP]) {
     test.describe(`/ar/ in the ${colorScheme} theme at ${viewport.width} px`, () => {
       test.use({ viewport, colorScheme })
+      test.beforeEach(({ page }) => keepInstallBannerAway(page))
 
       test('is right to left, with no axe violations and no sideways scrolling', async ({
         page,

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test'
 
 import { THEME_COLORS, THEME_STORAGE_KEY, type Theme } from '../../../src/shared/themeBoot'
-import { DESKTOP, PHONE, settle } from './helpers'
+import { DESKTOP, keepInstallBannerAway, PHONE, settle } from './helpers'
 
 /**
  * Light and dark: the page follows the visitor's system until they use the dock's switch, then
@@ -98,10 +98,7 @@ for (const scheme of SCHEMES) {
     test(`screenshots in the ${scheme} theme (375 and 1440 px)`, async ({ page }, testInfo) => {
       test.setTimeout(120_000)
       await page.emulateMedia({ reducedMotion: 'reduce' })
-      // Dismissed, so that the install banner covers nothing (it has its own test).
-      await page.addInitScript(() =>
-        localStorage.setItem('pwa-install-dismissed', String(Date.now())),
-      )
+      await keepInstallBannerAway(page)
       for (const viewport of [PHONE, DESKTOP]) {
         await page.setViewportSize(viewport)
         for (const [path, heading] of [

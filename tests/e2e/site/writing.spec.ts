@@ -131,7 +131,7 @@ const publicPosts = async (request: APIRequestContext) =>
 
 test.use({ viewport: DESKTOP, locale: 'en-US' })
 
-test('the dock shows Writing, and Home reads posts, only once a post is published', async ({
+test('the dock shows Writing, Home reads posts and /writing is a page only once a post is published', async ({
   page,
   writer,
 }) => {
@@ -140,6 +140,10 @@ test('the dock shows Writing, and Home reads posts, only once a post is publishe
     if (new URL(request.url()).pathname.startsWith('/api/posts')) postReads.push(request.url())
   })
   const dock = page.getByRole('navigation', { name: 'Main' })
+  // The specification's site has no writing page: its address is not found, by server and SPA.
+  const before = await page.goto('/writing')
+  expect(before?.status()).toBe(404)
+  await expect(page.getByRole('heading', { level: 1, name: /Page Not Found/ })).toBeVisible()
   await page.goto('/')
   await expect(dock.getByRole('link', { name: 'Projects', exact: true })).toBeAttached()
   await expect(dock.locator('[data-dock="Writing"]')).toHaveCount(0)
@@ -160,6 +164,8 @@ test('the dock shows Writing, and Home reads posts, only once a post is publishe
   await expect(page).toHaveURL(/\/writing$/)
   await expect(page.getByRole('heading', { level: 1, name: 'Posts & Case Studies' })).toBeVisible()
   await expect(writing).toHaveAttribute('aria-current', 'page')
+  expect((await page.reload())?.status()).toBe(200)
+  await expect(page.getByRole('heading', { level: 1, name: 'Posts & Case Studies' })).toBeVisible()
 })
 
 test('/writing lists published posts newest first, ten a page, each page its own address', async ({

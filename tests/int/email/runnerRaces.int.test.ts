@@ -23,6 +23,22 @@ const SECRET = '4e1c9b7a2d5f8e0c3a6b9d2f5e8a1c4b7d0e3f6a'
 const POOL_SIZE = 10
 const INQUIRIES = 24
 
+/**
+ * Both runners tick on the same 5 s boundaries and start no batch while one runs (Payload's cron
+ * `protect`): a tick while the inquiries are being posted left each hanging on the few jobs there
+ * were, and never a pool's worth claimed. So their jobs are held as they are queued and released
+ * together, as if all had arrived at once.
+ */
+const HOLD_NOTIFICATIONS = `
+CREATE FUNCTION hold_notification() RETURNS trigger LANGUAGE plpgsql AS $$
+  BEGIN NEW.wait_until := now() + interval '1 day'; RETURN NEW; END $$;
+CREATE TRIGGER hold_notifications BEFORE INSERT ON payload_jobs FOR EACH ROW
+  WHEN (NEW.task_slug = 'sendInquiryNotification') EXECUTE FUNCTION hold_notification()`
+const RELEASE_NOTIFICATIONS = `
+DROP TRIGGER hold_notifications ON payload_jobs;
+DROP FUNCTION hold_notification();
+UPDATE payload_jobs SET wait_until = NULL WHERE task_slug = 'sendInquiryNotification'`
+
 /** A mail server that accepts connections and then says nothing, until `fail` drops them all. */
 const startHangingSmtp = async (port: number) => {
   const sockets = new Set<Socket>()
@@ -92,6 +108,7 @@ describe('job runners racing on one database', () => {
       adminEmail: 'owner@portfolio.test',
       isActive: true,
     })
+    await query(first.databaseURL, HOLD_NOTIFICATIONS)
     for (let i = 0; i < INQUIRIES; i++) {
       const res = await postInquiry(
         first.baseURL,
@@ -100,10 +117,11 @@ describe('job runners racing on one database', () => {
       )
       expect(res.status, res.body).toBe(201)
     }
+    await query(first.databaseURL, RELEASE_NOTIFICATIONS)
     // Both runners pick jobs up and hang on the silent mail server… Claims are atomic (ADR
-    // 0021): the two runners share the jobs there were at their first tick instead of both
-    // taking the same ones, and stay busy with them. Every claimed job must be sending, and at
-    // least a pool's worth (10) of them, so that a leak per failed job would show.
+    // 0021): the two runners share the jobs instead of both taking the same ones, and stay busy
+    // with them. Every claimed job must be sending, and at least a pool's worth (10) of them, so
+    // that a leak per failed job would show.
     await eventually(
       async () => {
         const [{ n: processing }] = await query<{ n: number }>(

@@ -7,9 +7,9 @@ import { call, login } from '../contract/contractHelpers'
 import { cmsAdmin, eventually, getPage, metaOf, siteUrl } from './seoHelpers'
 
 /**
- * Issue 33's posts as search engines and link previews find them: the sitemap lists the writing
- * page once a post is published and each published post with its last change (in every language);
- * a post's page has its own title, description, sharing image (its cover's social rendition, or
+ * Issue 33's posts as search engines and link previews find them: the writing page is a page (in
+ * the sitemap, answered 200) once a post is published and the 404 page before; the sitemap lists
+ * each published post with its last change (in every language); a post's page has its own title, description, sharing image (its cover's social rendition, or
  * a generated card) and BlogPosting JSON-LD; a draft, deleted or unknown post is the 404 page.
  */
 let admin: Awaited<ReturnType<typeof cmsAdmin>>
@@ -55,17 +55,15 @@ const publish = async (doc: Record<string, unknown>) => {
 }
 
 describe('before any post', () => {
-  it('leaves the writing page out of the sitemap, and still answers it with its own head', async () => {
+  it('has no writing page: out of the sitemap, and its address is the 404 page', async () => {
     const urls = await readSitemap()
     expect(urls.map((url) => url.loc)).not.toContain(siteUrl('/writing'))
-    const page = await getPage('/writing')
-    expect(page.status).toBe(200)
-    expect(page.head.titles).toEqual([`Writing | ${owner}`])
-    expect(metaOf(page.head, 'description')).toBe(
-      `Posts and case studies by ${owner}: how projects were built and what was learned.`,
-    )
-    expect(page.head.canonicals).toEqual([siteUrl('/writing')])
-    expect(metaOf(page.head, 'og:image')).toMatch(/\/og\/writing\.png\?v=/)
+    for (const pathname of ['/writing', '/writing/']) {
+      const page = await getPage(pathname)
+      expect(page.status, pathname).toBe(404)
+      expect(metaOf(page.head, 'robots')).toBe('noindex, follow')
+      expect(page.head.titles).toEqual([`Page Not Found | ${owner}`])
+    }
   })
 })
 
@@ -92,6 +90,17 @@ describe('published posts', () => {
       _status: 'draft',
     })
     posts.push(draft.id)
+  })
+
+  it('answers the writing page with its own head', async () => {
+    const page = await getPage('/writing')
+    expect(page.status).toBe(200)
+    expect(page.head.titles).toEqual([`Writing | ${owner}`])
+    expect(metaOf(page.head, 'description')).toBe(
+      `Posts and case studies by ${owner}: how projects were built and what was learned.`,
+    )
+    expect(page.head.canonicals).toEqual([siteUrl('/writing')])
+    expect(metaOf(page.head, 'og:image')).toMatch(/\/og\/writing\.png\?v=/)
   })
 
   it('lists the writing page and each published post with its last change', async () => {
