@@ -40,7 +40,7 @@ import { PROJECT_ROOT } from './src/paths'
 import { mediaStorage } from './src/cms/plugins/mediaStorage'
 import { publicCacheInvalidation } from './src/cms/plugins/publicCacheInvalidation'
 import { publicQueryLimits } from './src/cms/plugins/publicQueryLimits'
-import { requiredInFirstLanguage } from './src/cms/plugins/requiredInFirstLanguage'
+import { requiredInDefaultLanguage } from './src/cms/plugins/requiredInDefaultLanguage'
 import { sitePreview } from './src/cms/plugins/sitePreview'
 import { siteRedirects } from './src/cms/plugins/siteRedirects'
 import { translationStatus } from './src/cms/plugins/translationStatus'
@@ -141,7 +141,7 @@ export default buildConfig({
     publicCacheInvalidation(),
     sitePreview(),
     mediaStorage(),
-    requiredInFirstLanguage(),
+    requiredInDefaultLanguage(),
     translationStatus(),
     untranslatedStaysEmpty(),
   ],

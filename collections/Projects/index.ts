@@ -3,6 +3,7 @@ import type { CollectionConfig, Field } from 'payload'
 import { publishedOrAdmin } from '../../src/cms/access/publishedOrAdmin'
 import { isAdmin } from '../../src/cms/access/isAdmin'
 import { slugField } from '../../src/cms/fields/slug'
+import { defaultInDefaultLanguage } from '../../src/cms/fields/defaultInDefaultLanguage'
 import { importFields } from '../../src/cms/fields/importKey'
 import { softDeleteField } from '../../src/cms/fields/softDelete'
 import { setDeletedEndpoint } from '../../src/cms/endpoints/setDeletedEndpoint'
@@ -115,7 +116,7 @@ export const Projects: CollectionConfig = {
       required: true,
       localized: true,
       maxLength: PROJECT_LIMITS.category,
-      defaultValue: 'Web App',
+      defaultValue: defaultInDefaultLanguage('Web App'),
       admin: { description: 'For example Web App, Open Source, Mobile App.' },
     },
     { name: 'technologies', type: 'text', hasMany: true, maxLength: PROJECT_LIMITS.label },

@@ -1,8 +1,8 @@
-import type { Field, GlobalConfig, PayloadRequest, Tab } from 'payload'
+import type { Field, GlobalConfig, Tab } from 'payload'
 
 import { publishedGlobalOrAdmin } from '../access/publishedOrAdmin'
 import { isAdmin } from '../access/isAdmin'
-import { isSiteDefaultLanguage } from '../languages/isSiteDefaultLanguage'
+import { defaultInDefaultLanguage } from '../fields/defaultInDefaultLanguage'
 import { validateRange } from '../fields/validateRange'
 import { contentGlobalVersions } from '../versions/contentVersions'
 import { siteWordsField } from './siteWords'
@@ -19,17 +19,6 @@ const validateText =
     if (!text) return `${label} cannot be empty: write the text the site should show.`
     return text.length <= maxLength ? true : lengthMessage(label, maxLength, text.length)
   }
-
-/**
- * The spec's words start the default language's boxes only: in a language just enabled they
- * would pose as its translations (and be saved as such with the first Spanish save). A read of
- * all languages at once gets none either: Payload would give it the words as one text where
- * each language's is expected (readMissingTranslations fills them in per language).
- */
-const defaultInDefaultLanguage =
-  (words: string) =>
-  async ({ locale, req }: { locale?: string; req: PayloadRequest }) =>
-    locale !== 'all' && (await isSiteDefaultLanguage(req, locale)) ? words : undefined
 
 const validateList =
   (label: string, { maxLength, maxItems }: { maxLength: number; maxItems: number }) =>

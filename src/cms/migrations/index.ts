@@ -23,6 +23,7 @@ import * as migration_20261127_060034_account_notices from './20261127_060034_ac
 import * as migration_20261128_050839_second_factor from './20261128_050839_second_factor';
 import * as migration_20261128_055638_passkeys_and_posts from './20261128_055638_passkeys_and_posts';
 import * as migration_20261128_214002_imported_as from './20261128_214002_imported_as';
+import * as migration_20261128_215643_project_category_default_language_only from './20261128_215643_project_category_default_language_only';
 
 export const migrations = [
   {
@@ -149,5 +150,10 @@ export const migrations = [
     up: migration_20261128_214002_imported_as.up,
     down: migration_20261128_214002_imported_as.down,
     name: '20261128_214002_imported_as'
+  },
+  {
+    up: migration_20261128_215643_project_category_default_language_only.up,
+    down: migration_20261128_215643_project_category_default_language_only.down,
+    name: '20261128_215643_project_category_default_language_only'
   },
 ];

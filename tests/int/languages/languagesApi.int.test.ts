@@ -117,7 +117,8 @@ describe('reads and writes in a language (?locale=)', () => {
 
   it('names the texts it shows untranslated, with their language, and only those', async () => {
     const spanish = await call('GET', `/projects/slug/${slug}?locale=es`)
-    expect(spanish.json.data.untranslated).toEqual({ description: 'en' })
+    // The category too: its default is the default language's, never a translation.
+    expect(spanish.json.data.untranslated).toEqual({ description: 'en', category: 'en' })
     const arabic = await call('GET', `/projects?locale=ar&limit=100`)
     const mine = arabic.json.data.find((project: { slug: string }) => project.slug === slug)
     expect(mine.untranslated).toMatchObject({ title: 'en', description: 'en', features: 'en' })
@@ -125,17 +126,51 @@ describe('reads and writes in a language (?locale=)', () => {
     expect(english.json.data).not.toHaveProperty('untranslated')
   })
 
+  it('writes no default into a language where only the title was translated (issue 45)', async () => {
+    const made = await call('POST', '/projects', {
+      token,
+      body: { title: `Shelf ${unique()}`, description: 'Lends books.', category: 'library' },
+    })
+    expect(made.status, JSON.stringify(made.json)).toBe(201)
+    const { id, slug: shelf } = made.json.data as { id: number; slug: string }
+    created.push(id)
+    // The admin's Publish in Arabic, and the contract's write in Spanish.
+    const arabic = await cms('PATCH', `/projects/${id}?locale=ar`, token, {
+      title: 'رف الكتب',
+      _status: 'published',
+    })
+    expect(arabic.status, JSON.stringify(arabic.json)).toBe(200)
+    const spanish = await call('PUT', `/projects/slug/${shelf}?locale=es`, {
+      token,
+      body: { title: 'Estante de libros' },
+    })
+    expect(spanish.status, JSON.stringify(spanish.json)).toBe(200)
+
+    for (const [locale, title] of [
+      ['ar', 'رف الكتب'],
+      ['es', 'Estante de libros'],
+    ]) {
+      const list = await call('GET', `/projects?locale=${locale}&limit=100`)
+      const mine = list.json.data.find((project: { id: number }) => project.id === id)
+      expect(mine, locale).toMatchObject({ title, category: 'library' })
+      expect(mine.untranslated, locale).toMatchObject({ category: 'en', description: 'en' })
+    }
+    const stored = await cms('GET', `/projects/${id}?locale=all&depth=0`, token)
+    expect(stored.json.category).toMatchObject({ en: 'library' })
+    expect([stored.json.category.es ?? null, stored.json.category.ar ?? null]).toEqual([null, null])
+  })
+
   it('writes a translation with the ETag a read in that language gave, anonymous or the admin', async () => {
     const path = `/projects/slug/${slug}?locale=es`
     const anonymous = await call('GET', path)
     const admin = await call('GET', path, { token })
-    expect(admin.json.data.untranslated).toEqual({ description: 'en' })
+    expect(admin.json.data.untranslated).toEqual({ description: 'en', category: 'en' })
     expect(admin.headers.get('etag')).toBe(anonymous.headers.get('etag'))
     const write = (title: string, etag: string) =>
       call('PUT', path, { token, body: { title }, headers: { 'if-match': etag } })
     const first = await write('Motor de tienda rápido', anonymous.headers.get('etag')!)
     expect(first.status, JSON.stringify(first.json)).toBe(200)
-    expect(first.json.data.untranslated).toEqual({ description: 'en' })
+    expect(first.json.data.untranslated).toEqual({ description: 'en', category: 'en' })
     // The tag a write answers chains to the next one, and a stale one is refused.
     const second = await write('Motor de tienda', first.headers.get('etag')!)
     expect(second.status, JSON.stringify(second.json)).toBe(200)

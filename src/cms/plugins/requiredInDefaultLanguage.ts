@@ -1,7 +1,7 @@
 import type { Field, Plugin, Validate } from 'payload'
 import * as validations from 'payload/shared'
 
-import { FIRST_LANGUAGE } from '../../shared/languages/languageCatalogue'
+import { isSiteDefaultLanguage } from '../languages/isSiteDefaultLanguage'
 
 const isEmpty = (value: unknown): boolean =>
   value === undefined ||
@@ -14,20 +14,21 @@ const builtInValidate = (type: string): Validate | undefined =>
   (validations as unknown as Record<string, Validate | undefined>)[type]
 
 /**
- * A required per-language text is required in the first language only: a translation is saved
- * field by field, and a text it does not have yet reads as the default language's. Payload
- * would otherwise refuse a Spanish save until every required text had a Spanish version.
+ * A required per-language text is required in the language a record is created in and in the
+ * site's default language: a translation is saved field by field, and a text it does not have
+ * yet reads as the default language's. Payload would otherwise refuse an Arabic save until
+ * every required text had an Arabic version (or a default posed as one).
  */
-const requiredInFirstLanguageOnly = (field: Field): Field => {
+const requiredInDefaultLanguageOnly = (field: Field): Field => {
   if ('fields' in field && Array.isArray(field.fields)) {
-    return { ...field, fields: field.fields.map(requiredInFirstLanguageOnly) } as Field
+    return { ...field, fields: field.fields.map(requiredInDefaultLanguageOnly) } as Field
   }
   if (field.type === 'tabs') {
     return {
       ...field,
       tabs: field.tabs.map((tab) => ({
         ...tab,
-        fields: tab.fields.map(requiredInFirstLanguageOnly),
+        fields: tab.fields.map(requiredInDefaultLanguageOnly),
       })),
     }
   }
@@ -36,23 +37,24 @@ const requiredInFirstLanguageOnly = (field: Field): Field => {
   const validate = (('validate' in field && field.validate) || builtInValidate(field.type)) as
     ((value: unknown, options: unknown) => ReturnType<Validate>) | undefined
   if (!validate) return field
-  const checked: Validate = (value, options) => {
-    const locale = options.req?.locale
-    if (locale && locale !== FIRST_LANGUAGE && isEmpty(value)) return true
+  const checked: Validate = async (value, options) => {
+    const { operation, req } = options
+    if (isEmpty(value) && operation === 'update' && !(await isSiteDefaultLanguage(req, req.locale)))
+      return true
     return validate(value, options)
   }
   return { ...field, validate: checked } as Field
 }
 
-/** Applies `requiredInFirstLanguageOnly` to every collection's and global's fields. */
-export const requiredInFirstLanguage = (): Plugin => (config) => ({
+/** Applies `requiredInDefaultLanguageOnly` to every collection's and global's fields. */
+export const requiredInDefaultLanguage = (): Plugin => (config) => ({
   ...config,
   collections: (config.collections ?? []).map((collection) => ({
     ...collection,
-    fields: collection.fields.map(requiredInFirstLanguageOnly),
+    fields: collection.fields.map(requiredInDefaultLanguageOnly),
   })),
   globals: (config.globals ?? []).map((global) => ({
     ...global,
-    fields: global.fields.map(requiredInFirstLanguageOnly),
+    fields: global.fields.map(requiredInDefaultLanguageOnly),
   })),
 })
