@@ -6,6 +6,7 @@ import { slugField } from '../../src/cms/fields/slug'
 import { importKeyField } from '../../src/cms/fields/importKey'
 import { softDeleteField } from '../../src/cms/fields/softDelete'
 import { setDeletedEndpoint } from '../../src/cms/endpoints/setDeletedEndpoint'
+import { DAY_ONLY_DATE } from '../../src/cms/fields/dayOnlyDate'
 import { urlField } from '../../src/cms/fields/urlField'
 import { validateRange } from '../../src/cms/fields/validateRange'
 import { storeLongDescriptionText } from './hooks/storeLongDescriptionText'
@@ -119,8 +120,8 @@ export const Projects: CollectionConfig = {
       admin: { description: 'For example Web App, Open Source, Mobile App.' },
     },
     { name: 'technologies', type: 'text', hasMany: true, maxLength: PROJECT_LIMITS.label },
-    urlField('liveUrl', 'Live URL'),
-    urlField('githubUrl', 'GitHub URL'),
+    urlField('liveUrl', 'Live URL', 'your-app.example.com'),
+    urlField('githubUrl', 'GitHub URL', 'github.com/you/project'),
     {
       name: 'featured',
       type: 'checkbox',
@@ -136,8 +137,8 @@ export const Projects: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        { name: 'startDate', type: 'date', admin: { date: { pickerAppearance: 'dayOnly' } } },
-        { name: 'endDate', type: 'date', admin: { date: { pickerAppearance: 'dayOnly' } } },
+        { name: 'startDate', type: 'date', admin: { date: DAY_ONLY_DATE } },
+        { name: 'endDate', type: 'date', admin: { date: DAY_ONLY_DATE } },
       ],
     },
     {
