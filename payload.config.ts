@@ -36,8 +36,11 @@ import { keepFieldErrors } from './src/cms/errors/keepFieldErrors'
 import { keepSecondFactorCode } from './src/cms/errors/keepSecondFactorCode'
 import { payloadLoggerConfig } from './src/platform/logging/payloadLoggerConfig'
 import { migrations } from './src/cms/migrations'
+import { adminTimeZones } from './src/cms/siteTimeZone'
 import { PROJECT_ROOT } from './src/paths'
+import { accurateDraftStatus } from './src/cms/plugins/accurateDraftStatus'
 import { mediaStorage } from './src/cms/plugins/mediaStorage'
+import { newRecordsInDefaultLanguage } from './src/cms/plugins/newRecordsInDefaultLanguage'
 import { publicCacheInvalidation } from './src/cms/plugins/publicCacheInvalidation'
 import { publicQueryLimits } from './src/cms/plugins/publicQueryLimits'
 import { requiredInDefaultLanguage } from './src/cms/plugins/requiredInDefaultLanguage'
@@ -65,6 +68,8 @@ export default buildConfig({
     avatar: 'default',
     importMap: { baseDir: dirname },
     meta: { titleSuffix: ' · Portfolio CMS' },
+    // Schedule Publish starts in the site's time zone.
+    timezones: adminTimeZones,
     components: {
       beforeNavLinks: [
         '/src/cms/admin/UnreadInquiriesNavLink#UnreadInquiriesNavLink',
@@ -133,6 +138,7 @@ export default buildConfig({
   // Uploads on S3 when S3_* is set, else on the local disk (ADR 0022).
   // Required texts in the first language only; each document's translation status; a save in
   // one language of a translatable global writes that language's texts only (ADR 0033).
+  // What the admin says of drafts stays true; Create New writes in the site's default language.
   plugins: [
     // The owner's redirects (ADR 0036), first: the plugins below (the anonymous query limits,
     // the public cache's invalidation) then cover its collection as any other.
@@ -144,6 +150,8 @@ export default buildConfig({
     requiredInDefaultLanguage(),
     translationStatus(),
     untranslatedStaysEmpty(),
+    accurateDraftStatus(),
+    newRecordsInDefaultLanguage(),
   ],
   // Written by `npm run generate:types` only (the test suite checks it is current). Left on,
   // every start outside production (seed, restore, the tests' own Payload) spawned a

@@ -1,4 +1,4 @@
-import type { CollectionConfig } from 'payload'
+import type { CollectionConfig, Condition } from 'payload'
 
 import { anyone } from '../../src/cms/access/anyone'
 import { isAdmin, isAdminField } from '../../src/cms/access/isAdmin'
@@ -12,6 +12,9 @@ import { refuseNonImageUploads } from './hooks/refuseNonImageUploads'
 const ALLOWED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/gif']
 
 const webp = { format: 'webp' as const, options: { quality: 80 } }
+
+/** Shown once the image is stored: what uses it. */
+const stored: Condition = (data) => Boolean(data?.id)
 
 /** Uploaded images (project covers and galleries, avatar), resized by sharp into `media/`. */
 export const Media: CollectionConfig = {
@@ -58,7 +61,8 @@ export const Media: CollectionConfig = {
       maxLength: 300,
       admin: { description: 'Describes the image for people using screen readers.' },
     },
-    // "Used by": virtual join fields (no column), read by the owner only.
+    // "Used by": virtual join fields (no column), read by the owner only. Not on a new image:
+    // nothing can use it yet, and each would say "No Projects found".
     {
       name: 'usedAsCover',
       label: 'Used as cover by',
@@ -66,7 +70,7 @@ export const Media: CollectionConfig = {
       collection: 'projects',
       on: 'coverImage',
       access: { read: isAdminField },
-      admin: { allowCreate: false, defaultColumns: ['title', 'deleted'] },
+      admin: { allowCreate: false, defaultColumns: ['title', 'deleted'], condition: stored },
     },
     {
       name: 'usedInGalleries',
@@ -75,7 +79,7 @@ export const Media: CollectionConfig = {
       collection: 'projects',
       on: 'gallery.media',
       access: { read: isAdminField },
-      admin: { allowCreate: false, defaultColumns: ['title', 'deleted'] },
+      admin: { allowCreate: false, defaultColumns: ['title', 'deleted'], condition: stored },
     },
     {
       // Joins cannot target a global: the profile photo is checked by the component.
@@ -83,7 +87,7 @@ export const Media: CollectionConfig = {
       type: 'ui',
       admin: {
         components: { Field: '/src/cms/admin/ProfilePhotoUsage#ProfilePhotoUsage' },
-        condition: (data) => Boolean(data?.id),
+        condition: stored,
       },
     },
   ],

@@ -25,7 +25,11 @@ export const codeBlock: Block = {
       name: 'code',
       type: 'textarea',
       required: true,
-      admin: { rows: 8, className: 'code-block-code' },
+      admin: {
+        rows: 8,
+        className: 'code-block-code',
+        components: { Field: '/src/cms/admin/CodeBlockCodeField#CodeBlockCodeField' },
+      },
     },
   ],
 }

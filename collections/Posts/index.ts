@@ -5,6 +5,7 @@ import { isAdmin } from '../../src/cms/access/isAdmin'
 import { publishedOrAdmin } from '../../src/cms/access/publishedOrAdmin'
 import { POST_LIMITS } from '../../src/shared/model'
 import { setDeletedEndpoint } from '../../src/cms/endpoints/setDeletedEndpoint'
+import { DAY_ONLY_DATE } from '../../src/cms/fields/dayOnlyDate'
 import { slugField } from '../../src/cms/fields/slug'
 import { softDeleteField } from '../../src/cms/fields/softDelete'
 import { contentCollectionVersions } from '../../src/cms/versions/contentVersions'
@@ -83,7 +84,7 @@ export const Posts: CollectionConfig = {
       index: true,
       admin: {
         position: 'sidebar',
-        date: { pickerAppearance: 'dayOnly' },
+        date: DAY_ONLY_DATE,
         description: 'The date the post shows. Left empty, the first publish sets it.',
       },
     },

@@ -7,6 +7,7 @@ import { defaultInDefaultLanguage } from '../../src/cms/fields/defaultInDefaultL
 import { importFields } from '../../src/cms/fields/importKey'
 import { softDeleteField } from '../../src/cms/fields/softDelete'
 import { setDeletedEndpoint } from '../../src/cms/endpoints/setDeletedEndpoint'
+import { DAY_ONLY_DATE } from '../../src/cms/fields/dayOnlyDate'
 import { urlField } from '../../src/cms/fields/urlField'
 import { validateRange } from '../../src/cms/fields/validateRange'
 import { storeLongDescriptionText } from './hooks/storeLongDescriptionText'
@@ -120,8 +121,8 @@ export const Projects: CollectionConfig = {
       admin: { description: 'For example Web App, Open Source, Mobile App.' },
     },
     { name: 'technologies', type: 'text', hasMany: true, maxLength: PROJECT_LIMITS.label },
-    urlField('liveUrl', 'Live URL'),
-    urlField('githubUrl', 'GitHub URL'),
+    urlField('liveUrl', 'Live URL', 'your-app.example.com'),
+    urlField('githubUrl', 'GitHub URL', 'github.com/you/project'),
     {
       name: 'featured',
       type: 'checkbox',
@@ -137,8 +138,8 @@ export const Projects: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        { name: 'startDate', type: 'date', admin: { date: { pickerAppearance: 'dayOnly' } } },
-        { name: 'endDate', type: 'date', admin: { date: { pickerAppearance: 'dayOnly' } } },
+        { name: 'startDate', type: 'date', admin: { date: DAY_ONLY_DATE } },
+        { name: 'endDate', type: 'date', admin: { date: DAY_ONLY_DATE } },
       ],
     },
     {

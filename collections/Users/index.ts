@@ -1,6 +1,6 @@
-import type { CollectionConfig, Field } from 'payload'
+import type { CollectionConfig, Condition, Field } from 'payload'
 
-import { isAdmin, isAdminField } from '../../src/cms/access/isAdmin'
+import { isAdmin, isAdminField, userIsAdmin } from '../../src/cms/access/isAdmin'
 import { PASSWORD_RULES } from '../../src/cms/passwords/passwordPolicy'
 import { isDeployed, servesHttps } from '../../src/platform/config/runtimeMode'
 import { recordLastLogin } from './hooks/recordLastLogin'
@@ -31,6 +31,12 @@ const secondFactorFields: Field[] = [
   { name: 'secondFactorOnSince', type: 'date', hidden: true, access: closed },
 ]
 
+/**
+ * Shown to a signed-in admin only: the create-first-user screen (no one signed in yet) asks for
+ * an e-mail address and a password alone; the role is the only one there is (its default).
+ */
+const signedIn: Condition = (_data, _siblingData, { user }) => Boolean(user)
+
 /** The owner's accounts. `admin` is the only role the spec knows. */
 export const Users: CollectionConfig = {
   slug: 'users',
@@ -55,6 +61,10 @@ export const Users: CollectionConfig = {
     update: isAdmin,
     delete: isAdmin,
     admin: ({ req }) => req.user?.role === 'admin',
+    // Another account locked by failed logins; one's own is never locked while signed in to it,
+    // so the admin offers no Force Unlock there.
+    unlock: ({ req, id }) =>
+      userIsAdmin(req.user) && (id === undefined || String(id) !== String(req.user?.id)),
   },
   hooks: {
     // The password rule (src/cms/passwords/passwordPolicy.ts) on every way a password is set.
@@ -120,6 +130,7 @@ export const Users: CollectionConfig = {
         description:
           'Optional: a short name that the API login (POST /api/auth/login) accepts instead of ' +
           'your e-mail address, e.g. for scripts. This admin signs in with the e-mail address.',
+        condition: signedIn,
       },
     },
     {
@@ -131,7 +142,11 @@ export const Users: CollectionConfig = {
       access: { update: isAdminField },
       saveToJWT: true,
       // Admin is the only role: an account without one could not open the admin.
-      admin: { isClearable: false, description: 'Admin: may edit everything.' },
+      admin: {
+        isClearable: false,
+        description: 'Admin: may edit everything.',
+        condition: signedIn,
+      },
     },
     {
       name: 'lastLoginAt',

@@ -2,10 +2,12 @@
 import { Button, useConfig } from '@payloadcms/ui'
 import { useSearchParams } from 'next/navigation'
 
+import { UNREAD_INQUIRIES_QUERY } from './unreadInquiries'
+
 const FILTERS = [
   {
     label: 'Unread',
-    query: 'where[and][0][read][equals]=false&where[and][1][spam][not_equals]=true',
+    query: UNREAD_INQUIRIES_QUERY,
   },
   {
     label: 'Not delivered',

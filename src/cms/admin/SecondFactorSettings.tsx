@@ -1,4 +1,5 @@
 'use client'
+import { useAuth } from '@payloadcms/ui'
 import { useCallback, useEffect, useState } from 'react'
 
 import type { QrCodePath } from '../auth/qrCodePath'
@@ -24,6 +25,83 @@ const QrCode = ({ qr }: { qr: QrCodePath }) => (
     <path d={qr.d} fill="#000" />
   </svg>
 )
+
+/** Printed alone: the rest of the admin is hidden on paper while the codes are shown. */
+const PRINT_CODES_ONLY = `@media print {
+  body * { visibility: hidden; }
+  .recovery-codes, .recovery-codes * { visibility: visible; }
+  .recovery-codes { position: absolute; inset: 0 auto auto 0; }
+  .recovery-codes button { display: none; }
+  .recovery-codes__owner { display: block !important; }
+}`
+
+/**
+ * The recovery codes, shown once, with ways to keep them: copied, downloaded as a text file, or
+ * printed. Each copy names the account and the site they sign in to.
+ */
+const RecoveryCodes = ({ codes }: { codes: string[] }) => {
+  const { user } = useAuth()
+  const [copied, setCopied] = useState<boolean | null>(null)
+  const owner = `Recovery codes for ${String(user?.email ?? 'your account')} on ${window.location.origin}`
+  const text = [
+    owner,
+    'Each signs in once instead of a code from your authenticator app.',
+    '',
+    ...codes,
+    '',
+  ].join('\n')
+  const copy = () =>
+    navigator.clipboard.writeText(text).then(
+      () => setCopied(true),
+      () => setCopied(false),
+    )
+  const download = () => {
+    const link = document.createElement('a')
+    link.href = URL.createObjectURL(new Blob([text], { type: 'text/plain' }))
+    link.download = 'recovery-codes.txt'
+    link.click()
+    URL.revokeObjectURL(link.href)
+  }
+  const action = (label: string, onClick: () => void) => (
+    <button
+      type="button"
+      className="btn btn--style-secondary btn--size-small"
+      style={{ margin: 0 }}
+      onClick={onClick}
+    >
+      {label}
+    </button>
+  )
+  return (
+    <div data-testid="recovery-codes" className="recovery-codes" style={{ margin: '8px 0' }}>
+      <style>{PRINT_CODES_ONLY}</style>
+      <p className="recovery-codes__owner" style={{ display: 'none', margin: '0 0 8px' }}>
+        <strong>{owner}</strong>
+      </p>
+      <p style={{ margin: 0 }}>
+        Your recovery codes, shown only now: keep them somewhere safe. Each signs in once instead of
+        a code, if you lose your phone.
+      </p>
+      <ul style={{ fontFamily: 'monospace', columns: 2, maxWidth: 320 }}>
+        {codes.map((recoveryCode) => (
+          <li key={recoveryCode} data-testid="recovery-code">
+            {recoveryCode}
+          </li>
+        ))}
+      </ul>
+      <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>
+        {action(copied ? 'Copied' : 'Copy', () => void copy())}
+        {action('Download', download)}
+        {action('Print', () => window.print())}
+      </div>
+      {copied === false && (
+        <p role="alert" style={{ margin: '8px 0 0' }}>
+          This browser did not let the page copy them: download or print them instead.
+        </p>
+      )}
+    </div>
+  )
+}
 
 /**
  * The account page's second factor (issue 32): turn on a time-based code (QR code and text
@@ -149,21 +227,7 @@ export const SecondFactorSettings = () => {
           <div>{button('Confirm and turn on', () => void enable())}</div>
         </div>
       )}
-      {recoveryCodes && (
-        <div data-testid="recovery-codes" style={{ margin: '8px 0' }}>
-          <p style={{ margin: 0 }}>
-            Your recovery codes, shown only now: keep them somewhere safe. Each signs in once
-            instead of a code, if you lose your phone.
-          </p>
-          <ul style={{ fontFamily: 'monospace', columns: 2, maxWidth: 320 }}>
-            {recoveryCodes.map((recoveryCode) => (
-              <li key={recoveryCode} data-testid="recovery-code">
-                {recoveryCode}
-              </li>
-            ))}
-          </ul>
-        </div>
-      )}
+      {recoveryCodes && <RecoveryCodes codes={recoveryCodes} />}
       {status?.on && (
         <div style={{ display: 'grid', gap: 8 }}>
           <p style={{ margin: 0 }}>

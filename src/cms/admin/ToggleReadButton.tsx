@@ -1,6 +1,8 @@
 'use client'
 import { Button, useField, useForm } from '@payloadcms/ui'
 
+import { announceReadChange } from './unreadInquiries'
+
 /** In an open inquiry, next to Save: flips it between read and unread and saves at once. */
 export const ToggleReadButton = () => {
   const { value, setValue } = useField<boolean>({ path: 'read' })
@@ -13,7 +15,7 @@ export const ToggleReadButton = () => {
       onClick={() => {
         setValue(!value)
         // Let the form register the new value before it is submitted.
-        setTimeout(() => void submit(), 0)
+        setTimeout(() => void submit().then((result) => result?.res.ok && announceReadChange()), 0)
       }}
     >
       {value ? 'Mark as unread' : 'Mark as read'}

@@ -2,10 +2,13 @@
 import { useConfig, useDocumentInfo } from '@payloadcms/ui'
 import { useCallback } from 'react'
 
+import { announceReadChange } from './unreadInquiries'
+
 /**
  * Writes fields of the open inquiry straight through Payload's REST (not through the form, so
  * no "Updated successfully" toast and no unsaved change); resolves to whether it was stored.
  * `keepalive` lets the write finish when the page loses focus or is left (a mail client opening).
+ * A change of `read` is announced to the Inbox count.
  */
 export const useSaveInquiryFields = (): ((data: Record<string, unknown>) => Promise<boolean>) => {
   const { id } = useDocumentInfo()
@@ -25,6 +28,7 @@ export const useSaveInquiryFields = (): ((data: Record<string, unknown>) => Prom
         headers: { 'Content-Type': 'application/json' },
         body: JSON.stringify(data),
       })
+      if (res.ok && 'read' in data) announceReadChange()
       return res.ok
     },
     [api, id, serverURL],

@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest'
 
 import { completeUrl, urlField } from './urlField'
 
-const validate = urlField('liveUrl', 'Live URL').validate as (value: unknown) => true | string
+const validate = urlField('liveUrl', 'Live URL', 'your-app.example.com').validate as (
+  value: unknown,
+) => true | string
 
 describe('a URL field', () => {
   it('completes an address typed without a scheme with https://', () => {

@@ -17,16 +17,17 @@ export const completeUrl = <T>(value: T): T => {
 }
 
 /**
- * An optional absolute http(s) URL. One typed without a scheme is completed on every save
- * (drafts too), so it is accepted at once rather than refused at Publish.
+ * An optional absolute http(s) URL, hinted with an `example` of what belongs there. One typed
+ * without a scheme is completed on every save (drafts too), so it is accepted at once rather
+ * than refused at Publish.
  */
-export const urlField = (name: string, label: string): TextField => ({
+export const urlField = (name: string, label: string, example: string): TextField => ({
   name,
   label,
   type: 'text',
   maxLength: 2048,
   hooks: { beforeValidate: [({ value }) => completeUrl(value)] },
-  admin: { description: 'e.g. github.com/you — https:// is added when left out.' },
+  admin: { description: `e.g. ${example} — https:// is added when left out.` },
   // The admin's form validates the typed value before any hook has run: judge the completed one.
   validate: (typed: string | null | undefined) => {
     const value = completeUrl(typed)

@@ -41,7 +41,10 @@ export const PersonalInfo: GlobalConfig = {
     { name: 'about', type: 'textarea', localized: true, maxLength: PERSONAL_INFO_LIMITS.about },
     {
       type: 'row',
-      fields: [urlField('githubUrl', 'GitHub URL'), urlField('linkedinUrl', 'LinkedIn URL')],
+      fields: [
+        urlField('githubUrl', 'GitHub URL', 'github.com/you'),
+        urlField('linkedinUrl', 'LinkedIn URL', 'linkedin.com/in/you'),
+      ],
     },
     {
       type: 'row',

@@ -5,6 +5,7 @@ import { readSiteLanguages } from '../languages/readSiteLanguages'
 import { siteUrl } from '../../platform/config/env'
 import { PREVIEW_PAGES } from '../preview/previewPages'
 import { previewUrl } from '../preview/previewUrl'
+import { withCollectionControl, withGlobalControl } from './documentControls'
 
 /** The live-preview frame's sizes, besides Payload's own "Responsive". */
 const BREAKPOINTS = [
@@ -53,65 +54,45 @@ export const sitePreview = (): Plugin => (config) => {
             : null,
       },
     },
-    collections: (config.collections ?? []).map((collection) =>
-      isPreviewable(collection.slug)
-        ? {
-            ...collection,
-            admin: {
-              ...collection.admin,
-              components: {
-                ...collection.admin?.components,
-                edit: {
-                  ...collection.admin?.components?.edit,
-                  beforeDocumentControls: [
-                    ...(collection.admin?.components?.edit?.beforeDocumentControls ?? []),
-                    CLOSE_ON_PHONES,
-                  ],
-                },
-              },
-              preview: async (doc, { locale, req }) =>
-                req.user
-                  ? previewUrl({
-                      content: collection.slug,
-                      id: doc.id as number | undefined,
-                      slug: doc.slug,
-                      kind: 'link',
-                      origin: siteUrl(),
-                      language: await editedLanguage(req, locale),
-                    })
-                  : null,
-            },
-          }
-        : collection,
-    ),
-    globals: (config.globals ?? []).map((global) =>
-      isPreviewable(global.slug)
-        ? {
-            ...global,
-            admin: {
-              ...global.admin,
-              components: {
-                ...global.admin?.components,
-                elements: {
-                  ...global.admin?.components?.elements,
-                  beforeDocumentControls: [
-                    ...(global.admin?.components?.elements?.beforeDocumentControls ?? []),
-                    CLOSE_ON_PHONES,
-                  ],
-                },
-              },
-              preview: async (_doc, { locale, req }) =>
-                req.user
-                  ? previewUrl({
-                      content: global.slug,
-                      kind: 'link',
-                      origin: siteUrl(),
-                      language: await editedLanguage(req, locale),
-                    })
-                  : null,
-            },
-          }
-        : global,
-    ),
+    collections: (config.collections ?? []).map((collection) => {
+      if (!isPreviewable(collection.slug)) return collection
+      const withControl = withCollectionControl(collection, CLOSE_ON_PHONES)
+      return {
+        ...withControl,
+        admin: {
+          ...withControl.admin,
+          preview: async (doc, { locale, req }) =>
+            req.user
+              ? previewUrl({
+                  content: collection.slug,
+                  id: doc.id as number | undefined,
+                  slug: doc.slug,
+                  kind: 'link',
+                  origin: siteUrl(),
+                  language: await editedLanguage(req, locale),
+                })
+              : null,
+        },
+      }
+    }),
+    globals: (config.globals ?? []).map((global) => {
+      if (!isPreviewable(global.slug)) return global
+      const withControl = withGlobalControl(global, CLOSE_ON_PHONES)
+      return {
+        ...withControl,
+        admin: {
+          ...withControl.admin,
+          preview: async (_doc, { locale, req }) =>
+            req.user
+              ? previewUrl({
+                  content: global.slug,
+                  kind: 'link',
+                  origin: siteUrl(),
+                  language: await editedLanguage(req, locale),
+                })
+              : null,
+        },
+      }
+    }),
   }
 }

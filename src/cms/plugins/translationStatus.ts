@@ -1,6 +1,7 @@
 import type { Field, Plugin } from 'payload'
 
 import { CONTENT_COLLECTIONS } from '../../shared/model'
+import { translationStatusEndpoint } from '../endpoints/translationStatusEndpoint'
 import { TRANSLATABLE_GLOBALS } from '../languages/readMissingTranslations'
 
 /** The sidebar line that says what a document's translations lack (TranslationStatus). */
@@ -18,9 +19,13 @@ const statusField = (document: { kind: 'collection' | 'global'; slug: string }):
   },
 })
 
-/** Adds the translation status to every content collection and the two content globals. */
+/**
+ * Adds the translation status to every content collection and the two content globals, with the
+ * endpoint that reads it again after each save.
+ */
 export const translationStatus = (): Plugin => (config) => ({
   ...config,
+  endpoints: [...(config.endpoints ?? []), translationStatusEndpoint],
   collections: (config.collections ?? []).map((collection) =>
     (CONTENT_COLLECTIONS as readonly string[]).includes(collection.slug)
       ? {

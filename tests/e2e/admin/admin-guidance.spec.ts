@@ -36,6 +36,8 @@ test('the dashboard says what is there and what to do next', async ({ page }) =>
 test('the owner opens an inquiry from the inbox list and replies by email', async ({ page }) => {
   await logInAsOwner(page)
   await page.goto('/admin/collections/inquiries')
+  const unread = Number(await page.getByTestId('unread-inquiries-count').textContent())
+  expect(unread).toBeGreaterThan(0)
   // The list view writes its query into the address once it is ready; a click before that is
   // undone by that replace (seen on a loaded machine), as it would be for a very quick owner.
   await expect(page).toHaveURL(/[?&]sort=/)
@@ -68,6 +70,13 @@ test('the owner opens an inquiry from the inbox list and replies by email', asyn
     }
   await expect.poll(async () => (await stored()).read).toBe(true)
   await expect(page.getByRole('button', { name: 'Mark as unread' })).toBeVisible()
+  // The menu's Inbox counts it as read at once, and again after Mark as unread.
+  const badge = page.getByTestId('unread-inquiries-count')
+  await expect(badge).toHaveText(String(unread - 1))
+  await page.getByRole('button', { name: 'Mark as unread' }).click()
+  await expect(badge).toHaveText(String(unread))
+  await page.getByRole('button', { name: 'Mark as read' }).click()
+  await expect(badge).toHaveText(String(unread - 1))
 
   const reply = page.getByRole('link', { name: /Reply to .* by email/ })
   await expect(reply).toHaveAttribute('href', inquiryReplyMailto(visitor)!)

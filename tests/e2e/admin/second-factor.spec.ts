@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs'
+
 import { expect, type Page, test } from '@playwright/test'
 import { generateSync } from 'otplib'
 
@@ -56,6 +58,33 @@ test('turn on the code, sign in with it, and with a recovery code only once', as
   await expect(section.getByTestId('recovery-code')).toHaveCount(10)
   const recoveryCodes = await section.getByTestId('recovery-code').allTextContents()
   await expect(section.getByRole('status')).toContainText('The second factor is on')
+
+  // Kept somewhere safe: copied, downloaded as a text file, or printed on their own.
+  const codes = section.getByTestId('recovery-codes')
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write'])
+  await codes.getByRole('button', { name: 'Copy' }).click()
+  await expect(codes.getByRole('button', { name: 'Copied' })).toBeVisible()
+  const copied = await page.evaluate(() => navigator.clipboard.readText())
+  for (const recoveryCode of recoveryCodes) expect(copied).toContain(recoveryCode)
+  expect(copied).toContain(account.email)
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    codes.getByRole('button', { name: 'Download' }).click(),
+  ])
+  expect(download.suggestedFilename()).toBe('recovery-codes.txt')
+  expect(readFileSync(await download.path(), 'utf8')).toBe(copied)
+  await page.evaluate(() => {
+    window.print = () => document.body.setAttribute('data-printed', 'yes')
+  })
+  await codes.getByRole('button', { name: 'Print' }).click()
+  await expect(page.locator('body')).toHaveAttribute('data-printed', 'yes')
+  // On paper, the codes alone: not the menu, not the rest of the account page.
+  await page.emulateMedia({ media: 'print' })
+  await expect(codes.getByText(`Recovery codes for ${account.email}`)).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Turn off the second factor' })).toBeHidden()
+  await expect(page.locator('nav').first()).toBeHidden()
+  await page.screenshot({ path: '/tmp/shots/recovery-codes-print.png', fullPage: true })
+  await page.emulateMedia({ media: 'screen' })
 
   // Password, then the code (of the next step: the one that turned it on is spent).
   await signOut(page)

@@ -68,6 +68,9 @@ test('the owner enables Spanish and Arabic, translates a project title, and sees
   await page.locator('#field-title').fill('Plataforma de comercio electrónico')
   await page.getByRole('button', { name: 'Publish changes' }).click()
   await expect(page.getByText('updated successfully').first()).toBeVisible()
+  // The sidebar follows the save at once, with no reload.
+  await expect(status).not.toContainText('Spanish: missing Title')
+  await expect(status).toContainText('Spanish: missing Description')
 
   const spanish = await page.request.get(`/api/projects/slug/${project.slug}?locale=es`)
   expect(spanish.headers()['content-language']).toBe('es')

@@ -3,18 +3,28 @@ import type { Page, Request } from '@playwright/test'
 /** How long the admin may take to send and answer its check of a changed field. */
 const CHECK_TIMEOUT_MS = 30_000
 
-/** The value a form-state request (Payload's server action `form-state`) carries for `path`. */
-const checkedValue = (request: Request, path: string): unknown => {
+type FormStateArgs = { formState?: Record<string, { value?: unknown }> }
+
+/** The arguments of a form-state request (Payload's server action `form-state`), else undefined. */
+const formStateArgs = (request: Request): FormStateArgs | undefined => {
   if (request.method() !== 'POST') return undefined
   try {
     const [action] = JSON.parse(request.postData() ?? '') as [
-      { name?: string; args?: { formState?: Record<string, { value?: unknown }> } },
+      { name?: string; args?: FormStateArgs },
     ]
-    return action?.name === 'form-state' ? action.args?.formState?.[path]?.value : undefined
+    return action?.name === 'form-state' ? (action.args ?? {}) : undefined
   } catch {
     return undefined
   }
 }
+
+/** Whether `request` is the admin asking the server for a form's state (its check of a change). */
+export const isFormStateRequest = (request: Request): boolean =>
+  formStateArgs(request) !== undefined
+
+/** The value a form-state request carries for `path`. */
+const checkedValue = (request: Request, path: string): unknown =>
+  formStateArgs(request)?.formState?.[path]?.value
 
 /**
  * Resolves once the admin's form has had its own check of a field's new value answered: Payload

@@ -25,7 +25,10 @@ import { MarkCell as MarkCell_42b950e291c7e7e6050cac61c21bb489 } from '../../../
 import { SoftDeleteControl as SoftDeleteControl_7fc939c2c6760b15da3dd5d8957bc0e3 } from '../../../../src/cms/admin/SoftDeleteControl'
 import { TranslationStatus as TranslationStatus_3db94f9e79e12280f17e8f58c60d734b } from '../../../../src/cms/admin/TranslationStatus'
 import { CloseLivePreviewOnPhones as CloseLivePreviewOnPhones_983990cc12138dfef75643e1e7d7ce56 } from '../../../../src/cms/admin/CloseLivePreviewOnPhones'
+import { AccurateDraftStatus as AccurateDraftStatus_661d845f157293ebaaeff56a74205531 } from '../../../../src/cms/admin/AccurateDraftStatus'
+import { NewRecordInDefaultLanguage as NewRecordInDefaultLanguage_53b86c00de3338ba83e8e36bacf5e7ff } from '../../../../src/cms/admin/NewRecordInDefaultLanguage'
 import { BlocksFeatureClient as BlocksFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
+import { CodeBlockCodeField as CodeBlockCodeField_23242d8194f399480e63ccf472bad52d } from '../../../../src/cms/admin/CodeBlockCodeField'
 import { GradientPickerField as GradientPickerField_fe312c56b1d0da303b8b1ae2adfd9dc0 } from '../../../../src/cms/admin/GradientPickerField'
 import { InquiryMessageField as InquiryMessageField_1c3be70832ebf16570b8281c5d278932 } from '../../../../src/cms/admin/InquiryMessageField'
 import { InquiryReadCell as InquiryReadCell_a1cfb41236c5d6bd357be8736cb3e6f1 } from '../../../../src/cms/admin/InquiryReadCell'
@@ -80,7 +83,10 @@ export const importMap = {
   "/src/cms/admin/SoftDeleteControl#SoftDeleteControl": SoftDeleteControl_7fc939c2c6760b15da3dd5d8957bc0e3,
   "/src/cms/admin/TranslationStatus#TranslationStatus": TranslationStatus_3db94f9e79e12280f17e8f58c60d734b,
   "/src/cms/admin/CloseLivePreviewOnPhones#CloseLivePreviewOnPhones": CloseLivePreviewOnPhones_983990cc12138dfef75643e1e7d7ce56,
+  "/src/cms/admin/AccurateDraftStatus#AccurateDraftStatus": AccurateDraftStatus_661d845f157293ebaaeff56a74205531,
+  "/src/cms/admin/NewRecordInDefaultLanguage#NewRecordInDefaultLanguage": NewRecordInDefaultLanguage_53b86c00de3338ba83e8e36bacf5e7ff,
   "@payloadcms/richtext-lexical/client#BlocksFeatureClient": BlocksFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
+  "/src/cms/admin/CodeBlockCodeField#CodeBlockCodeField": CodeBlockCodeField_23242d8194f399480e63ccf472bad52d,
   "/src/cms/admin/GradientPickerField#GradientPickerField": GradientPickerField_fe312c56b1d0da303b8b1ae2adfd9dc0,
   "/src/cms/admin/InquiryMessageField#InquiryMessageField": InquiryMessageField_1c3be70832ebf16570b8281c5d278932,
   "/src/cms/admin/InquiryReadCell#InquiryReadCell": InquiryReadCell_a1cfb41236c5d6bd357be8736cb3e6f1,

@@ -2,13 +2,13 @@ import type { CSSProperties } from 'react'
 import type { Payload } from 'payload'
 
 import { userIsAdmin } from '../../access/isAdmin'
-import { surveySamples } from '../../seed/sampleSurvey'
+import { type SampleSurvey, surveySamples } from '../../seed/sampleSurvey'
 import { UNREAD_INQUIRIES_URL } from '../unreadInquiries'
 import { AUDIENCE_PERIODS, AudienceSection } from './AudienceSection'
 import { ImportSection } from './ImportSection'
 import { StartFreshSection } from './StartFreshSection'
 import { SetupChecklist } from './SetupChecklist'
-import { readSetupChecklist } from './readSetupChecklist'
+import { type ChecklistItem, readSetupChecklist } from './readSetupChecklist'
 import { dashboardCard, dashboardHeading, dashboardTitleRow } from './dashboardStyles'
 import { type DashboardFacts, readDashboardFacts } from './readDashboardFacts'
 import { timeAgo } from './timeAgo'
@@ -22,30 +22,56 @@ const card: CSSProperties = {
 }
 const sectionHeading = dashboardHeading
 
-/** The few things worth doing next, most useful first. */
-const nextSteps = (facts: DashboardFacts, admin: string) => [
-  ...(facts.unreadInquiries > 0
-    ? [
-        {
-          text: `Read ${facts.unreadInquiries} unread ${facts.unreadInquiries === 1 ? 'inquiry' : 'inquiries'}`,
-          href: UNREAD_INQUIRIES_URL,
-        },
-      ]
-    : []),
-  ...facts.counts
-    .filter(({ count }) => count === 0)
-    .map(({ slug, singular, label, drafts }) =>
-      drafts > 0
-        ? {
-            text: `Review and publish ${drafts} draft ${(drafts === 1 ? singular : label).toLowerCase()}`,
-            href: `${admin}/collections/${slug}?where[_status][equals]=draft`,
-          }
-        : {
-            text: `Add your first ${singular.toLowerCase()}`,
-            href: `${admin}/collections/${slug}/create`,
+/**
+ * The few things worth doing next, most useful first: unread inquiries, drafts waiting for review
+ * (the profile's too), the setup checklist's first open step, the template's samples still shown,
+ * and sections with nothing in them. None left means the checklist is done as well.
+ */
+const nextSteps = (
+  facts: DashboardFacts,
+  checklist: ChecklistItem[],
+  samples: SampleSurvey,
+  admin: string,
+) => {
+  const setupStep = checklist.find((item) => !item.done)
+  const sampleCount = samples.removable.length
+  return [
+    ...(facts.unreadInquiries > 0
+      ? [
+          {
+            text: `Read ${facts.unreadInquiries} unread ${facts.unreadInquiries === 1 ? 'inquiry' : 'inquiries'}`,
+            href: UNREAD_INQUIRIES_URL,
           },
-    ),
-]
+        ]
+      : []),
+    ...(facts.profileDraft
+      ? [{ text: 'Review and publish your profile', href: `${admin}/globals/personal-info` }]
+      : []),
+    ...facts.counts
+      .filter(({ count, drafts }) => count === 0 && drafts > 0)
+      .map(({ slug, singular, label, drafts }) => ({
+        text: `Review and publish ${drafts} draft ${(drafts === 1 ? singular : label).toLowerCase()}`,
+        href: `${admin}/collections/${slug}?where[_status][equals]=draft`,
+      })),
+    ...(setupStep
+      ? [{ text: `Set up your site: ${setupStep.text}`, href: `${admin}${setupStep.href}` }]
+      : []),
+    ...(sampleCount > 0
+      ? [
+          {
+            text: `Replace the template's ${sampleCount} sample ${sampleCount === 1 ? 'record' : 'records'} with your own`,
+            href: '#start-fresh',
+          },
+        ]
+      : []),
+    ...facts.counts
+      .filter(({ count, drafts }) => count === 0 && drafts === 0)
+      .map(({ slug, singular }) => ({
+        text: `Add your first ${singular.toLowerCase()}`,
+        href: `${admin}/collections/${slug}/create`,
+      })),
+  ]
+}
 
 /**
  * Above Payload's dashboard: what a new owner should do next, how much content the site shows,
@@ -66,7 +92,7 @@ export const OwnerDashboard = async ({
   const admin = payload.config.routes.admin
   const [facts, samples] = await Promise.all([readDashboardFacts(payload), surveySamples(payload)])
   const checklist = await readSetupChecklist(payload, samples)
-  const steps = nextSteps(facts, admin)
+  const steps = nextSteps(facts, checklist, samples, admin)
   const askedPeriod = Number(searchParams?.audience)
   const period = AUDIENCE_PERIODS.find((days) => days === askedPeriod) ?? 30
   return (
@@ -93,7 +119,10 @@ export const OwnerDashboard = async ({
       <div>
         <h3 style={sectionHeading}>What to do next</h3>
         {steps.length ? (
-          <ul style={{ margin: 0, paddingLeft: 20, display: 'grid', gap: 4 }}>
+          <ul
+            data-testid="next-steps"
+            style={{ margin: 0, paddingLeft: 20, display: 'grid', gap: 4 }}
+          >
             {steps.map((step) => (
               <li key={step.href}>
                 <a href={step.href}>{step.text}</a>
@@ -101,7 +130,7 @@ export const OwnerDashboard = async ({
             ))}
           </ul>
         ) : (
-          <p style={{ margin: 0 }}>
+          <p data-testid="next-steps" style={{ margin: 0 }}>
             All set: your site has content in every section and no unread inquiries. Keep it current
             by editing below.
           </p>

@@ -79,7 +79,7 @@ export const StartFreshSection = ({
     )
   if (count === 0) return null
   return (
-    <div data-testid="start-fresh">
+    <div data-testid="start-fresh" id="start-fresh">
       <h3 style={dashboardHeading}>Start fresh</h3>
       <p style={muted}>
         Your site still shows the template&apos;s samples: {listKinds(countKinds(survey.removable))}{' '}

@@ -31,6 +31,8 @@ export type DashboardFacts = {
   recentEdits: RecentEdit[]
   /** Texts still in the default language only, per other enabled language (none: one language). */
   untranslated: { code: string; name: string; count: number }[]
+  /** The profile has a version newer than the published one (an import's, or unpublished edits). */
+  profileDraft: boolean
 }
 
 /** How many last edits the dashboard lists. */
@@ -81,11 +83,18 @@ export const readDashboardFacts = async (payload: Payload): Promise<DashboardFac
       return { count, edits }
     }),
   )
-  const [{ totalDocs: unreadInquiries }, personalInfo, untranslated] = await Promise.all([
-    payload.count({ collection: 'inquiries', where: UNREAD_INQUIRIES_WHERE }),
-    payload.findGlobal({ slug: 'personal-info', depth: 0 }),
-    countMissingTranslations(payload),
-  ])
+  const [{ totalDocs: unreadInquiries }, personalInfo, latestProfile, untranslated] =
+    await Promise.all([
+      payload.count({ collection: 'inquiries', where: UNREAD_INQUIRIES_WHERE }),
+      payload.findGlobal({ slug: 'personal-info', depth: 0 }),
+      payload.findGlobal({
+        slug: 'personal-info',
+        depth: 0,
+        draft: true,
+        select: { _status: true },
+      }),
+      countMissingTranslations(payload),
+    ])
   const profileEdit: RecentEdit[] = personalInfo.updatedAt
     ? [
         {
@@ -109,5 +118,6 @@ export const readDashboardFacts = async (payload: Payload): Promise<DashboardFac
       name: languageOf(code)?.name ?? code,
       count,
     })),
+    profileDraft: latestProfile._status === 'draft',
   }
 }
