@@ -3,6 +3,10 @@ import type { CollectionConfig, Field } from 'payload'
 import { publishedOrAdmin } from '../../src/cms/access/publishedOrAdmin'
 import { isAdmin } from '../../src/cms/access/isAdmin'
 import { slugField } from '../../src/cms/fields/slug'
+import {
+  notePublicSlug,
+  redirectRenamedAddress,
+} from '../../src/cms/redirects/redirectRenamedAddress'
 import { importKeyField } from '../../src/cms/fields/importKey'
 import { softDeleteField } from '../../src/cms/fields/softDelete'
 import { setDeletedEndpoint } from '../../src/cms/endpoints/setDeletedEndpoint'
@@ -48,7 +52,9 @@ export const Projects: CollectionConfig = {
     delete: isAdmin,
   },
   hooks: {
-    beforeChange: [storeLongDescriptionText],
+    beforeChange: [storeLongDescriptionText, notePublicSlug],
+    // A renamed project's old address keeps working.
+    afterChange: [redirectRenamedAddress],
   },
   // The owner's order (drag and drop in the list), which the public lists follow too.
   orderable: true,
