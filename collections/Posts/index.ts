@@ -7,6 +7,10 @@ import { POST_LIMITS } from '../../src/shared/model'
 import { setDeletedEndpoint } from '../../src/cms/endpoints/setDeletedEndpoint'
 import { DAY_ONLY_DATE } from '../../src/cms/fields/dayOnlyDate'
 import { slugField } from '../../src/cms/fields/slug'
+import {
+  notePublicSlug,
+  redirectRenamedAddress,
+} from '../../src/cms/redirects/redirectRenamedAddress'
 import { softDeleteField } from '../../src/cms/fields/softDelete'
 import { contentCollectionVersions } from '../../src/cms/versions/contentVersions'
 import { codeBlock } from './codeBlock'
@@ -31,7 +35,11 @@ export const Posts: CollectionConfig = {
     listSearchableFields: ['title', 'excerpt', 'slug'],
   },
   access: { read: publishedOrAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
-  hooks: { beforeChange: [storeBodyText, setPublishDate] },
+  hooks: {
+    beforeChange: [storeBodyText, setPublishDate, notePublicSlug],
+    // A renamed post's old address keeps working.
+    afterChange: [redirectRenamedAddress],
+  },
   defaultSort: '-publishedAt',
   versions: {
     ...contentCollectionVersions,

@@ -4,6 +4,10 @@ import { publishedOrAdmin } from '../../src/cms/access/publishedOrAdmin'
 import { isAdmin } from '../../src/cms/access/isAdmin'
 import { slugField } from '../../src/cms/fields/slug'
 import { defaultInDefaultLanguage } from '../../src/cms/fields/defaultInDefaultLanguage'
+import {
+  notePublicSlug,
+  redirectRenamedAddress,
+} from '../../src/cms/redirects/redirectRenamedAddress'
 import { importFields } from '../../src/cms/fields/importKey'
 import { softDeleteField } from '../../src/cms/fields/softDelete'
 import { setDeletedEndpoint } from '../../src/cms/endpoints/setDeletedEndpoint'
@@ -50,7 +54,9 @@ export const Projects: CollectionConfig = {
     delete: isAdmin,
   },
   hooks: {
-    beforeChange: [storeLongDescriptionText],
+    beforeChange: [storeLongDescriptionText, notePublicSlug],
+    // A renamed project's old address keeps working.
+    afterChange: [redirectRenamedAddress],
   },
   // The owner's order (drag and drop in the list), which the public lists follow too.
   orderable: true,

@@ -87,7 +87,8 @@ export const IGNORED_FIELDS =
 export const slugParam: PathParam = {
   name: 'slug',
   type: 'string',
-  description: "The record's URL slug.",
+  description:
+    "The record's URL slug, percent-encoded (a slug may hold letters of any script: `%E6%97%A5%E6%9C%AC`).",
 }
 
 export const idParam: PathParam = {

@@ -536,6 +536,10 @@ export type ContractSchemas = {
       ctaText: string
       /** Call to action button: The button of the closing panel on Home (goes to Contact). */
       ctaButton: string
+      /** Fields whose text is shown in another language than the one asked for, because it has no translation yet: field → the language code of the text shown. Absent when there are none. */
+      untranslated?: {
+        [key: string]: string
+      }
     }
     /** The texts of Skills. */
     skills: {
@@ -545,6 +549,10 @@ export type ContractSchemas = {
       ctaText: string
       /** Call to action button: Its button (goes to Contact). */
       ctaButton: string
+      /** Fields whose text is shown in another language than the one asked for, because it has no translation yet: field → the language code of the text shown. Absent when there are none. */
+      untranslated?: {
+        [key: string]: string
+      }
     }
     /** The texts of Projects. */
     projects: {
@@ -554,6 +562,10 @@ export type ContractSchemas = {
       ctaText: string
       /** Call to action button: Its button (goes to Contact). */
       ctaButton: string
+      /** Fields whose text is shown in another language than the one asked for, because it has no translation yet: field → the language code of the text shown. Absent when there are none. */
+      untranslated?: {
+        [key: string]: string
+      }
     }
     /** The texts of Project page. */
     project: {
@@ -565,6 +577,10 @@ export type ContractSchemas = {
       ctaText: string
       /** Call to action button: Its button (goes to Projects). */
       ctaButton: string
+      /** Fields whose text is shown in another language than the one asked for, because it has no translation yet: field → the language code of the text shown. Absent when there are none. */
+      untranslated?: {
+        [key: string]: string
+      }
     }
     /** The texts of About. */
     about: {
@@ -586,6 +602,10 @@ export type ContractSchemas = {
       interestsTitle: string
       /** Interests introduction: The sentence under the interests heading. */
       interestsLead: string
+      /** Fields whose text is shown in another language than the one asked for, because it has no translation yet: field → the language code of the text shown. Absent when there are none. */
+      untranslated?: {
+        [key: string]: string
+      }
     }
     /** The texts of Contact. */
     contact: {
@@ -603,6 +623,10 @@ export type ContractSchemas = {
       workLink: string
       /** "Skills" link: The link to Skills under the note. */
       skillsLink: string
+      /** Fields whose text is shown in another language than the one asked for, because it has no translation yet: field → the language code of the text shown. Absent when there are none. */
+      untranslated?: {
+        [key: string]: string
+      }
     }
     /** The texts of Footer. */
     footer: {
@@ -610,6 +634,10 @@ export type ContractSchemas = {
       quote: string
       /** Note after the copyright: Follows "© <year> <your name>." under the quote. */
       note: string
+      /** Fields whose text is shown in another language than the one asked for, because it has no translation yet: field → the language code of the text shown. Absent when there are none. */
+      untranslated?: {
+        [key: string]: string
+      }
     }
     /** The site's own words (buttons, labels, empty states) as the owner wrote them in the language read, by word key; absent when there are none. A counted word (one with `{count}`) has its text for other counts under its key and one for each further plural form the language uses under `<key>#<form>` (`skills.showing#one`; forms as in `Intl.PluralRules`). The site shows its own word, or the English one, for every other key. */
     words?: {

@@ -757,7 +757,7 @@ export interface Passkey {
   createdAt: string;
 }
 /**
- * Old addresses that keep working: a visitor (or a search engine) asking for one is sent to a project or another address. 301 says it moved for good, 302 for now.
+ * Old addresses that keep working: a visitor (or a search engine) asking for one is sent to a project, a post or another address. 301 says it moved for good, 302 for now. Renaming a published post or project adds the redirects from its old address itself.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "redirects".
@@ -770,10 +770,15 @@ export interface Redirect {
   from: string;
   to?: {
     type?: ('reference' | 'custom') | null;
-    reference?: {
-      relationTo: 'projects';
-      value: number | Project;
-    } | null;
+    reference?:
+      | ({
+          relationTo: 'projects';
+          value: number | Project;
+        } | null)
+      | ({
+          relationTo: 'posts';
+          value: number | Post;
+        } | null);
     /**
      * A path on this site (/projects, /about) or a full address (https://…).
      */

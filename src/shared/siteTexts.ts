@@ -272,15 +272,16 @@ type FieldValue<F> = F extends { kind: 'list' }
     : string
 
 /**
- * The texts as the site reads them: one object per page, and the site's own words as the owner
- * wrote them in the language read (word key → text), when there are any.
+ * The texts as the site reads them: one object per page (naming, as `untranslated`, the texts it
+ * shows in another language than the one read: text → that language), and the site's own words
+ * as the owner wrote them in the language read (word key → text), when there are any.
  */
 export type SiteTexts = {
   [P in SiteTextPageName]: {
     [K in keyof (typeof SITE_TEXT_PAGES)[P]['fields']]: FieldValue<
       (typeof SITE_TEXT_PAGES)[P]['fields'][K]
     >
-  }
+  } & { untranslated?: Record<string, string> }
 } & { words?: Record<string, string> }
 
 /** Every text at its default: what a new site shows, and what the browser-local build shows. */
@@ -294,7 +295,8 @@ export const defaultSiteTexts = Object.fromEntries(
       ]),
     ),
   ]),
-) as SiteTexts
+  // Built from the table, whose keys TypeScript cannot follow through `Object.fromEntries`.
+) as unknown as SiteTexts
 
 /** The project-not-found notice with the shown project's title in place of `{title}`. */
 export const projectNotFoundNotice = (template: string, title: string): string =>

@@ -15,9 +15,10 @@ import type { SeoPost, SeoProject } from '../shared/seo/structuredData'
 /** A public address resolved: the HTTP status to answer with and the page's head texts. */
 export type ResolvedPage = { status: 200 | 404; texts: PageTexts }
 
+/** A path segment as the record's key: decoded, and composed (NFC) as slugs are stored. */
 const decode = (segment: string): string | null => {
   try {
-    return decodeURIComponent(segment)
+    return decodeURIComponent(segment).normalize('NFC')
   } catch {
     return null
   }

@@ -42,7 +42,10 @@ export const contentRoutes = (resource: ContentResource<any, any>): ApiRoute[] =
   const keyPath = key === 'slug' ? `${path}/slug/{slug}` : `${path}/{id}`
   const params = [key === 'slug' ? slugParam : idParam]
   const keyOf = (req: Request): ContentKey =>
-    key === 'slug' ? { slug: String(req.params.slug) } : { id: parseIdParam(req.params.id) }
+    // Slugs are stored composed (NFC): an address sent decomposed names the same record.
+    key === 'slug'
+      ? { slug: String(req.params.slug).normalize('NFC') }
+      : { id: parseIdParam(req.params.id) }
   const prepare = (input: unknown, current?: unknown) =>
     resource.toData ? resource.toData(input as never, current) : (input as Record<string, unknown>)
   const query = (defaultLimit: number) =>

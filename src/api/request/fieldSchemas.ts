@@ -1,5 +1,6 @@
 import { z } from 'zod'
 
+import { MAX_SLUG_LENGTH, SLUG_PATTERN } from '../../cms/fields/slugify'
 import { INQUIRY_LIMITS } from '../../shared/model'
 import { MAX_DATABASE_INTEGER } from '../../shared/parseCanonicalInteger'
 
@@ -123,18 +124,20 @@ export const mediaId = z
   // Beyond PostgreSQL's integer no id exists (and the database refuses the query).
   .max(MAX_DATABASE_INTEGER, { error: 'Must be the id of an uploaded image.' })
 
-/** What a slug is: lower-case letters and digits in words joined by single hyphens. */
-export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
-
-/** A URL slug; omitted, the server derives it from the title or name. */
+/**
+ * A URL slug: words of letters (any script) and digits joined by single hyphens, lower-cased and
+ * composed (NFC) as received; omitted, the server derives it from the title or name.
+ */
 export const slugInput = z
   .string({ error: 'Must be text.' })
   .trim()
   .toLowerCase()
+  .normalize('NFC')
   .regex(SLUG_PATTERN, {
-    error: 'Use lower-case letters, digits and single hyphens (e.g. "task-manager").',
+    error:
+      'Use lower-case letters (of any script), digits and single hyphens (e.g. "task-manager").',
   })
-  .max(96)
+  .max(MAX_SLUG_LENGTH)
 
 /**
  * A resource's write schemas from its writable fields: `create` (POST) needs the `required`

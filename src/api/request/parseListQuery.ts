@@ -1,7 +1,8 @@
 import { z } from 'zod'
 
 import { MAX_DATABASE_INTEGER, parseCanonicalInteger } from '../../shared/parseCanonicalInteger'
-import { SLUG_PATTERN, withoutNul } from './fieldSchemas'
+import { MAX_SLUG_LENGTH, SLUG_PATTERN } from '../../cms/fields/slugify'
+import { withoutNul } from './fieldSchemas'
 import { parseInput } from './parseInput'
 
 /** Largest page a client may ask for; larger `limit` values are capped to it. */
@@ -100,10 +101,11 @@ export const listQuerySchema = <SortField extends string>(options: ListQueryOpti
     project: options.project
       ? z
           .string({ error: 'project must be a single value.' })
+          .normalize('NFC')
           .regex(SLUG_PATTERN, {
             error: 'project must be a project slug: lower-case letters, digits and single hyphens.',
           })
-          .max(96, { error: 'project may be at most 96 characters.' })
+          .max(MAX_SLUG_LENGTH, { error: `project may be at most ${MAX_SLUG_LENGTH} characters.` })
           .optional()
           .describe("A project's slug: only what is about that public project (none for another).")
       : IGNORED,

@@ -1,9 +1,9 @@
 import type { Payload } from 'payload'
 
 import {
-  fallbackChain,
   FIRST_LANGUAGE_READ,
   type ReadLanguage,
+  textsInLanguage,
 } from '../../cms/languages/textsInLanguage'
 import type { SiteText } from '../../shared/payload-types'
 
@@ -11,7 +11,8 @@ import type { SiteText } from '../../shared/payload-types'
  * The published site texts, or null until the owner publishes them (the site then shows the
  * defaults). The status is checked here as well as by the global's read access, because a
  * signed-in admin reading a public page gets the stored row, drafts included. Its texts are
- * `language`'s, each falling back to the default language's.
+ * `language`'s, each falling back to the default language's; each page's texts shown in another
+ * language are named (`untranslatedOf` the page), so the site can mark them with their language.
  */
 export const readPublicSiteTexts = async (
   payload: Payload,
@@ -19,10 +20,11 @@ export const readPublicSiteTexts = async (
 ): Promise<SiteText | null> => {
   const doc = (await payload.findGlobal({
     slug: 'site-texts',
-    locale: language.locale as never,
-    fallbackLocale: fallbackChain(language) as never,
+    locale: 'all' as never,
     depth: 0,
     overrideAccess: false,
   })) as SiteText
-  return doc?._status === 'published' ? doc : null
+  if (doc?._status !== 'published') return null
+  const { flattenedFields } = payload.globals.config.find((global) => global.slug === 'site-texts')!
+  return textsInLanguage(flattenedFields, doc, language)
 }

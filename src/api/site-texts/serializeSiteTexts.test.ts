@@ -30,4 +30,18 @@ describe('serializeSiteTexts', () => {
     expect(texts.footer).toEqual({ ...defaultSiteTexts.footer, quote: 'Ship it.' })
     expect(texts.about).toEqual(defaultSiteTexts.about)
   })
+
+  it('names, by page, the texts it shows in another language than the one read', () => {
+    const italian = serializeSiteTexts(
+      { home: { ctaTitle: 'Costruiamo qualcosa' } } as unknown as SiteText,
+      'it',
+    )
+    // A default is English; the owner's text read in Italian is Italian.
+    expect(italian.home.untranslated).toMatchObject({ greeting: 'en', ctaText: 'en' })
+    expect(italian.home.untranslated).not.toHaveProperty('ctaTitle')
+    // Only texts are in a language: a list of names or a number is not marked.
+    expect(italian.home.untranslated).not.toHaveProperty('techStack')
+    expect(italian.home.untranslated).not.toHaveProperty('techStackProjectCount')
+    expect(serializeSiteTexts(null).home).not.toHaveProperty('untranslated')
+  })
 })

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 
 import { SITE_TEXT_PAGES, type SiteTextField, type SiteTexts } from '../../shared/siteTexts'
+import { untranslatedSchema } from '../response/dtoFields'
 
 const valueSchema = (field: SiteTextField): z.ZodType => {
   const described = (schema: z.ZodType) => schema.describe(`${field.label}: ${field.description}`)
@@ -16,9 +17,10 @@ export const siteTextsDtoSchema = z.object({
       page,
       z
         .object(
-          Object.fromEntries(
-            Object.entries(fields).map(([name, field]) => [name, valueSchema(field)]),
-          ),
+          Object.fromEntries([
+            ...Object.entries(fields).map(([name, field]) => [name, valueSchema(field)]),
+            ['untranslated', untranslatedSchema],
+          ]),
         )
         .describe(`The texts of ${label}.`),
     ]),

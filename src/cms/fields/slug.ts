@@ -1,47 +1,57 @@
-import type { Field, FieldHook, TextFieldSingleValidation } from 'payload'
+import type { CollectionConfig, Field, FieldHook, TextFieldSingleValidation } from 'payload'
 
 import { duplicateSlugMessage } from './duplicateSlugMessage'
 import { findSlugHolders } from './findSlugHolders'
-import { slugify } from './slugify'
+import { clipSlug, isSlug, MAX_SLUG_LENGTH, slugify } from './slugify'
 
-const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
-/** Longest slug `slugify` makes; a numbered variant stays within it. */
-const MAX_SLUG_LENGTH = 96
-/** How many numbered variants (`-2` … `-50`) a derived slug may try before giving up. */
+/** How many numbered variants (`-2` … `-50`) a derived slug may try before a random one. */
 const MAX_VARIANT = 50
+
+/** `base` with a suffix, cut so that the whole stays within the longest slug. */
+const withSuffix = (base: string, suffix: string): string =>
+  `${clipSlug(base, MAX_SLUG_LENGTH - suffix.length)}${suffix}`
 
 /** `base`, then `base-2`, `base-3`, …: the slugs a title may take, first choice first. */
 const slugVariants = (base: string): string[] => [
   base,
-  ...Array.from({ length: MAX_VARIANT - 1 }, (_, index) => {
-    const suffix = `-${index + 2}`
-    return `${base.slice(0, MAX_SLUG_LENGTH - suffix.length).replace(/-+$/, '')}${suffix}`
-  }),
+  ...Array.from({ length: MAX_VARIANT - 1 }, (_, index) => withSuffix(base, `-${index + 2}`)),
 ]
+
+/** The record's kind (`post`, `project`, `skill`): the slug of a title with no letter or digit. */
+const kindSlug = (collection: Pick<CollectionConfig, 'slug' | 'labels'>): string => {
+  const singular = collection.labels?.singular
+  return (typeof singular === 'string' && slugify(singular)) || slugify(collection.slug) || 'item'
+}
 
 /**
  * Fills an empty slug from the source field and normalises a typed one. A slug made from a title
  * that another record already uses becomes the first free variant (`my-app-2`) instead of
- * failing; a typed slug is kept as typed, and the validation names the record that holds it.
+ * failing, and a title with no letter or digit at all (`!!!`) takes the record's kind (`post`,
+ * `post-2`): never an empty slug, which the next such title would collide with. A typed slug is
+ * kept as typed, and the validation names the record that holds it.
  */
 const formatSlug =
   (sourceField: string): FieldHook =>
   async ({ value, data, originalDoc, collection, req }) => {
-    if (typeof value === 'string' && value.trim() !== '') return slugify(value)
+    const typed = typeof value === 'string' ? slugify(value) : ''
+    if (typed) return typed
     const source = data?.[sourceField] ?? originalDoc?.[sourceField]
     if (typeof source !== 'string') return value
-    const base = slugify(source)
-    if (!base || !collection) return base
-    const variants = slugVariants(base)
+    if (!collection) return slugify(source)
+    const variants = slugVariants(slugify(source) || kindSlug(collection))
     const taken = await findSlugHolders(req, collection.slug, variants, originalDoc?.id)
-    return variants.find((variant) => !taken.has(variant)) ?? base
+    return (
+      variants.find((variant) => !taken.has(variant)) ??
+      // Fifty records of one title: a short random suffix, which the unique index still checks.
+      withSuffix(variants[0]!, `-${crypto.randomUUID().slice(0, 8)}`)
+    )
   }
 
 /** The pattern, then uniqueness in the collection, with a message naming the record. */
 const validateSlug: TextFieldSingleValidation = async (value, { collectionSlug, id, req }) => {
   if (value == null || value === '') return true
-  if (!SLUG_PATTERN.test(value))
-    return 'Use lower-case letters, digits and single hyphens (e.g. "task-manager").'
+  if (!isSlug(value))
+    return 'Use lower-case letters (of any script), digits and single hyphens (e.g. "task-manager").'
   if (!collectionSlug) return true
   const holder = (await findSlugHolders(req, collectionSlug, [value], id)).get(value)
   return holder ? duplicateSlugMessage(value, holder) : true

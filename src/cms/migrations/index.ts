@@ -24,6 +24,8 @@ import * as migration_20261128_050839_second_factor from './20261128_050839_seco
 import * as migration_20261128_055638_passkeys_and_posts from './20261128_055638_passkeys_and_posts';
 import * as migration_20261128_214002_imported_as from './20261128_214002_imported_as';
 import * as migration_20261128_215643_project_category_default_language_only from './20261128_215643_project_category_default_language_only';
+import * as migration_20261128_215043_redirects_to_posts from './20261128_215043_redirects_to_posts';
+import * as migration_20261128_215123_empty_slugs from './20261128_215123_empty_slugs';
 
 export const migrations = [
   {
@@ -155,5 +157,15 @@ export const migrations = [
     up: migration_20261128_215643_project_category_default_language_only.up,
     down: migration_20261128_215643_project_category_default_language_only.down,
     name: '20261128_215643_project_category_default_language_only'
+  },
+  {
+    up: migration_20261128_215043_redirects_to_posts.up,
+    down: migration_20261128_215043_redirects_to_posts.down,
+    name: '20261128_215043_redirects_to_posts',
+  },
+  {
+    up: migration_20261128_215123_empty_slugs.up,
+    down: migration_20261128_215123_empty_slugs.down,
+    name: '20261128_215123_empty_slugs'
   },
 ];

@@ -5,9 +5,12 @@ import { isAdmin } from '../access/isAdmin'
 import { normaliseRedirectPath } from '../redirects/redirectRules'
 import { validateRedirectFrom, validateRedirectUrl } from '../redirects/validateRedirect'
 
-/** Stores `from` as it is matched: trimmed, decoded, without a trailing slash. */
+/**
+ * Stores `from` as it is matched: trimmed, decoded, without a trailing slash. A backslash is left
+ * for the validation to refuse (normalised, it would become a `/`).
+ */
 const normaliseFrom: FieldHook = ({ value }) =>
-  typeof value === 'string' && value.trim().startsWith('/')
+  typeof value === 'string' && value.trim().startsWith('/') && !value.includes('\\')
     ? normaliseRedirectPath(value.trim())
     : value
 
@@ -50,13 +53,14 @@ const withSiteRules = ({ defaultFields }: { defaultFields: Field[] }): Field[] =
   })
 
 /**
- * Payload's redirects plugin (the `redirects` collection: `from`, `to` a project or a URL, 301 or
- * 302), edited and read by the owner only; the server answers them before the site's 404 page
- * (src/site/redirects). See docs/decisions/0036-redirects-before-the-404-page.md.
+ * Payload's redirects plugin (the `redirects` collection: `from`, `to` a project, a post or a URL,
+ * 301 or 302), edited and read by the owner only; the server answers them before the site's 404
+ * page (src/site/redirects), and a renamed post or project adds its own (src/cms/redirects/
+ * redirectRenamedAddress.ts). See docs/decisions/0036-redirects-before-the-404-page.md.
  */
 export const siteRedirects = (): Plugin =>
   redirectsPlugin({
-    collections: ['projects'],
+    collections: ['projects', 'posts'],
     redirectTypes: ['301', '302'],
     overrides: {
       labels: { singular: 'Redirect', plural: 'Redirects' },
@@ -65,7 +69,7 @@ export const siteRedirects = (): Plugin =>
         useAsTitle: 'from',
         defaultColumns: ['from', 'to.type', 'type', 'updatedAt'],
         description:
-          'Old addresses that keep working: a visitor (or a search engine) asking for one is sent to a project or another address. 301 says it moved for good, 302 for now.',
+          'Old addresses that keep working: a visitor (or a search engine) asking for one is sent to a project, a post or another address. 301 says it moved for good, 302 for now. Renaming a published post or project adds the redirects from its old address itself.',
       },
       fields: withSiteRules,
     },

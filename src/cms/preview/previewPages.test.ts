@@ -14,6 +14,10 @@ describe('PREVIEW_PAGES', () => {
     )
     expect(PREVIEW_PAGES.posts!({ id: 7 })).toBe('/writing')
     expect(PREVIEW_PAGES.posts!({ id: 7, slug: '' })).toBe('/writing')
+    // A slug in another script, percent-encoded as every address of the post is.
+    expect(PREVIEW_PAGES.posts!({ id: 8, slug: '日本語' })).toBe(
+      '/writing/%E6%97%A5%E6%9C%AC%E8%AA%9E',
+    )
   })
 
   it('opens content without a page of its own where it is listed', () => {

@@ -19,7 +19,7 @@ export const PREVIEW_PAGES: Record<string, (record: PreviewedRecord) => string> 
       return [
         content,
         ({ id, slug }: PreviewedRecord) => {
-          const key = own?.kind === 'post' ? slug || undefined : id
+          const key = own?.kind === 'post' ? (slug ? encodeURIComponent(slug) : undefined) : id
           return own && key !== undefined ? pageAddress(own, key) : listing.path
         },
       ]

@@ -7,6 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest'
 import {
   fromPathProblem,
   isSitePagePath,
+  slugAddressOf,
   loopBackTo,
   loopMessage,
   normaliseRedirectPath,
@@ -54,6 +55,23 @@ describe('isSitePagePath', () => {
   })
 })
 
+describe('slugAddressOf', () => {
+  it('names the post or project an address shows by its slug, in any language', () => {
+    expect(slugAddressOf('/writing/my-post')).toEqual({ collection: 'posts', slug: 'my-post' })
+    expect(slugAddressOf('/es/writing/my-post/')).toEqual({ collection: 'posts', slug: 'my-post' })
+    expect(slugAddressOf('/projects/my-app')).toEqual({ collection: 'projects', slug: 'my-app' })
+    expect(slugAddressOf(`/writing/${encodeURIComponent('καλημέρα'.normalize('NFD'))}`)).toEqual({
+      collection: 'posts',
+      slug: 'καλημέρα',
+    })
+  })
+
+  it('is null for a project by id, another page or any other address', () => {
+    for (const path of ['/projects/3', '/writing', '/about', '/old/my-post', '/writing/a/b'])
+      expect(slugAddressOf(path), path).toBeNull()
+  })
+})
+
 describe('fromPathProblem', () => {
   it('takes a path that no page or server route has', () => {
     expect(problem('/old-portfolio/my-app')).toBeNull()
@@ -71,6 +89,16 @@ describe('fromPathProblem', () => {
     expect(problem('/old?page=2')).toMatch(/without \?query or #fragment/)
     expect(problem('/old#top')).toMatch(/without \?query or #fragment/)
     expect(problem(`/${'a'.repeat(2048)}`)).toMatch(/under 2048 characters/)
+  })
+
+  it('refuses a backslash, typed or escaped, which browsers read as /', () => {
+    for (const value of ['/\\evil.example', '/old\\page', '/%5Cold', '/\\/evil.example'])
+      expect(problem(value), value).toMatch(/backslash/)
+  })
+
+  it('takes a post’s or project’s address by slug (a renamed one’s old address)', () => {
+    for (const path of ['/writing/old-post', '/es/writing/old-post', '/projects/old-app'])
+      expect(problem(path), path).toBeNull()
   })
 
   it('refuses the site’s own pages, language versions included', () => {
@@ -101,8 +129,18 @@ describe('fromPathProblem', () => {
       '/profile.png',
       '/sw.js',
       '/workbox-1234.js',
+      '/feed.xml',
+      '/feed.json',
+      '/es/feed.xml',
+      '/ar/feed.json',
     ])
       expect(problem(path), path).toMatch(/belongs to the server itself/)
+  })
+
+  it('refuses them whatever the case of their letters', () => {
+    for (const path of ['/Feed.xml', '/FEED.JSON', '/ES/Feed.xml', '/SW.JS', '/Workbox-1234.js'])
+      expect(problem(path), path).toMatch(/belongs to the server itself/)
+    expect(problem('/old/feed.xml')).toBeNull()
   })
 })
 
@@ -116,6 +154,12 @@ describe('targetUrlProblem', () => {
     for (const url of ['', 'projects', '//example.com', 'javascript:alert(1)', 'mailto:a@b.c'])
       expect(targetUrlProblem(url), url).toMatch(/starting with \/.*https:\/\//)
     expect(targetUrlProblem('/old page')).toMatch(/spaces/)
+  })
+
+  it('refuses a backslash anywhere, which browsers read as / (`/\\evil.example` is another site)', () => {
+    for (const url of ['/\\evil.example', '\\\\evil.example', 'https://me.example\\@evil.example'])
+      expect(targetUrlProblem(url), url).toMatch(/backslash/)
+    expect(targetUrlProblem('/files/a%5Cb')).toBeNull()
   })
 })
 

@@ -1,9 +1,16 @@
 import { isServerPath } from '../../platform/http/serverPaths'
 import { splitLanguagePath } from '../../shared/languages/languagePath'
-import { matchesPage, SITE_PAGES } from '../../shared/sitePages'
+import { matchesPage, pageAddress, pageOfModule, SITE_PAGES } from '../../shared/sitePages'
 
 /** Longer than any real address; a cap so one field cannot carry a huge value as a path. */
 const MAX_REDIRECT_PATH_LENGTH = 2048
+
+/**
+ * Why a backslash is refused in either address: browsers read it as `/`, so `/\evil.example`
+ * leads to another site, and `/a\b` is `/a/b` to one reader and not to another.
+ */
+const BACKSLASH_MESSAGE =
+  'Use / between the parts of an address: a browser reads a backslash (\\) as /, which can lead to another site. Write a real backslash as %5C.'
 
 /** Control characters, spaces excepted (a path may hold a space, sent as `%20`). */
 // eslint-disable-next-line no-control-regex
@@ -24,7 +31,39 @@ export const normaliseRedirectPath = (urlPath: string): string => {
   } catch {
     // A malformed escape is left as it is: it then matches only itself.
   }
-  return path.replace(/\/+$/, '') || '/'
+  // Composed (NFC), as slugs are stored: an address typed decomposed is the same address.
+  return path.normalize('NFC').replace(/\/+$/, '') || '/'
+}
+
+/** The collections whose records have a page addressed by their slug, and that page's module. */
+const SLUG_PAGES = { posts: 'post', projects: 'project-detail' } as const
+
+/** A collection whose records have a page addressed by their slug. */
+export type SlugPageCollection = keyof typeof SLUG_PAGES
+
+/** The page address of a record by its slug (`/writing/my-post`, `/projects/my-app`), unencoded. */
+export const slugPageAddress = (collection: SlugPageCollection, slug: string): string =>
+  pageAddress(pageOfModule(SLUG_PAGES[collection]), slug)
+
+/**
+ * The record an address names by its slug, in any language (`/es/writing/my-post` → the post
+ * `my-post`), or null for any other address. A project's address in digits is its id, not a slug.
+ */
+export const slugAddressOf = (
+  urlPath: string,
+): { collection: SlugPageCollection; slug: string } | null => {
+  const { pagePath } = splitLanguagePath(urlPath)
+  const path = pagePath.replace(/\/+$/, '') || '/'
+  const page = SITE_PAGES.find((candidate) => matchesPage(candidate, path))
+  if (page?.kind !== 'post' && page?.kind !== 'project') return null
+  let slug: string
+  try {
+    slug = decodeURIComponent(path.slice(path.lastIndexOf('/') + 1)).normalize('NFC')
+  } catch {
+    return null
+  }
+  if (page.kind === 'project' && /^\d+$/.test(slug)) return null
+  return { collection: page.kind === 'post' ? 'posts' : 'projects', slug }
 }
 
 /**
@@ -51,7 +90,11 @@ export const fromPathProblem = (from: unknown, distDir?: string): string | null 
   if (CONTROL_CHARACTERS.test(value) || /[?#]/.test(value))
     return 'Enter the path alone, without ?query or #fragment: a visitor’s query string is passed on to the new address.'
   const path = normaliseRedirectPath(value)
-  if (isSitePagePath(path))
+  // As typed (the URL parser turns it into /) and decoded (`/%5Cold` is matched as `/\old`).
+  if (value.includes('\\') || path.includes('\\')) return BACKSLASH_MESSAGE
+  // A post's or project's address by slug is a page only while a record holds that slug
+  // (validateRedirectFrom asks): a renamed record's old address can be redirected.
+  if (isSitePagePath(path) && !slugAddressOf(path))
     return `${path} is a page of this site: a redirect from it would hide the page. Redirect an address that no longer exists.`
   if (isServerPath(path, distDir))
     return `${path} belongs to the server itself (its API, the admin or a file of the site), not to a page: it cannot be redirected.`
@@ -68,6 +111,7 @@ export const targetUrlProblem = (url: unknown): string | null => {
     return `Keep the address under ${MAX_REDIRECT_PATH_LENGTH} characters.`
   if (CONTROL_CHARACTERS.test(value) || /\s/.test(value))
     return 'An address cannot contain spaces or control characters (write a space as %20).'
+  if (value.includes('\\')) return BACKSLASH_MESSAGE
   if (value.startsWith('/')) return value.startsWith('//') ? message : null
   try {
     const { protocol } = new URL(value)

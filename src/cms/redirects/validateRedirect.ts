@@ -1,12 +1,14 @@
 import type { PayloadRequest, TextFieldSingleValidation } from 'payload'
 
 import { siteUrl } from '../../platform/config/env'
+import { findSlugHolders } from '../fields/findSlugHolders'
 import {
   fromPathProblem,
   loopBackTo,
   loopMessage,
   normaliseRedirectPath,
   sitePathOfUrl,
+  slugAddressOf,
   targetUrlProblem,
 } from './redirectRules'
 
@@ -44,17 +46,23 @@ const nextPathOf = (row: RedirectRow, origin: string): string | null =>
 
 /**
  * `from`: a path of this site (normalised as it is stored), not one of its pages or of the
- * server's own routes, and not the source of another redirect. The admin's form checks the typed
- * value before the normalising hook runs, so the normalised one is judged here.
+ * server's own routes, not the address of a post or project that holds that slug, and not the
+ * source of another redirect. The admin's form checks the typed value before the normalising
+ * hook runs, so the normalised one is judged here.
  */
 export const validateRedirectFrom: TextFieldSingleValidation = async (value, { id, req }) => {
   const problem = fromPathProblem(value)
   if (problem) return problem
   const from = normaliseRedirectPath(String(value).trim())
-  const holder = (await otherRedirects(req, id)).find(
+  const address = slugAddressOf(from)
+  const page = address && (await findSlugHolders(req, address.collection, [address.slug]))
+  const holder = page?.get(address!.slug)
+  if (holder)
+    return `${from} is the page of the ${holder.label.toLowerCase()} "${holder.title}": a redirect from it would hide the page. Redirect an address that no longer exists.`
+  const other = (await otherRedirects(req, id)).find(
     (row) => row.from && normaliseRedirectPath(row.from) === from,
   )
-  return holder ? `Another redirect already starts from ${from}: edit that one instead.` : true
+  return other ? `Another redirect already starts from ${from}: edit that one instead.` : true
 }
 
 /**

@@ -1,7 +1,8 @@
-import { statSync } from 'node:fs'
+import { readdirSync } from 'node:fs'
 import path from 'node:path'
 
 import { SITE_DIST_DIR } from '../../paths'
+import { splitLanguagePath } from '../../shared/languages/languagePath'
 
 /**
  * Path prefixes the server answers itself, never as a page of the site: the public contract
@@ -32,27 +33,45 @@ const SERVER_FILES = new Set([
   '/profile.png',
 ])
 
-/** Whether `urlPath` names a file of the built site (`/sw.js`, `/favicon.svg`, …). */
+/** The feeds, at the root and below any language's code (`/es/feed.xml`). */
+const FEED_FILES = new Set(['/feed.xml', '/feed.json'])
+
+/**
+ * Whether `urlPath` names a file of the built site (`/sw.js`, `/favicon.svg`, …), whatever the
+ * case of its letters (`/SW.JS`): each segment is looked up in its folder's listing.
+ */
 const isSiteFile = (urlPath: string, distDir: string): boolean => {
-  const file = path.join(distDir, urlPath)
-  if (!file.startsWith(distDir + path.sep)) return false
-  try {
-    return statSync(file).isFile()
-  } catch {
-    return false
+  const segments = urlPath.split('/').filter(Boolean)
+  if (segments.length === 0 || segments.some((segment) => segment === '..')) return false
+  let dir = distDir
+  for (const [index, segment] of segments.entries()) {
+    let entries
+    try {
+      entries = readdirSync(dir, { withFileTypes: true })
+    } catch {
+      return false
+    }
+    const entry = entries.find((item) => item.name.toLowerCase() === segment.toLowerCase())
+    if (!entry) return false
+    if (index === segments.length - 1) return entry.isFile()
+    if (!entry.isDirectory()) return false
+    dir = path.join(dir, entry.name)
   }
+  return false
 }
 
 /**
  * Whether the server answers `urlPath` with something of its own (an API, the admin, an asset, a
  * file) rather than a page: such a path can never be a redirect's source. Express matches its
- * mount paths without regard to case, and so does this.
+ * mount paths without regard to case, and so does this (files too: `/SW.JS` is `/sw.js` on a
+ * server whose disk ignores case).
  */
 export const isServerPath = (urlPath: string, distDir: string = SITE_DIST_DIR): boolean => {
   const lower = urlPath.toLowerCase()
   return (
     SERVER_PREFIXES.some((prefix) => lower === prefix || lower.startsWith(`${prefix}/`)) ||
     SERVER_FILES.has(lower) ||
+    FEED_FILES.has(splitLanguagePath(lower).pagePath) ||
     isSiteFile(urlPath, distDir)
   )
 }

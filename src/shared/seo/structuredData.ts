@@ -20,12 +20,21 @@ export type SeoProject = Pick<
   | 'imageMedia'
   | 'startDate'
   | 'updatedAt'
+  | 'untranslated'
 >
 
 /** The post fields the head tags, cards, structured data and sitemap are built from. */
 export type SeoPost = Pick<
   PostDto,
-  'id' | 'slug' | 'title' | 'excerpt' | 'tags' | 'imageMedia' | 'publishedAt' | 'updatedAt'
+  | 'id'
+  | 'slug'
+  | 'title'
+  | 'excerpt'
+  | 'tags'
+  | 'imageMedia'
+  | 'publishedAt'
+  | 'updatedAt'
+  | 'untranslated'
 >
 
 /**
@@ -105,7 +114,8 @@ export const projectJsonLd = (
     name: project.title,
     description: project.description,
     url: `${origin}${localizedPath(`/projects/${project.id}`, language)}`,
-    ...(language ? { inLanguage: language.code } : {}),
+    // The language its title is in: the default language's while it has no translation.
+    ...(language ? { inLanguage: project.untranslated?.title ?? language.code } : {}),
     ...(image ? { image } : {}),
     ...(project.category ? { genre: project.category } : {}),
     ...(keywords.length ? { keywords: keywords.join(', ') } : {}),
@@ -127,7 +137,8 @@ export const postJsonLd = (
 ): JsonLd => {
   const url = `${origin}${localizedPath(`/writing/${encodeURIComponent(post.slug)}`, language)}`
   const keywords = withoutEmpty(post.tags)
-  const code = language?.code ?? inLanguage
+  // The language its text is in: the default language's while its title has no translation.
+  const code = post.untranslated?.title ?? language?.code ?? inLanguage
   return {
     '@context': 'https://schema.org',
     '@type': 'BlogPosting',

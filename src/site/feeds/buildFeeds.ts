@@ -16,6 +16,8 @@ export type FeedContent = {
   jsonUrl: string
   /** A post's page in the language. */
   postUrl: (slug: string) => string
+  /** A post's permanent id in the language's feeds (`feedEntryId`). */
+  entryId: (post: PostDto) => string
   origin: string
   /** Newest first. */
   posts: PostDto[]
@@ -31,6 +33,34 @@ const xml = (text: string): string => escapeHtml(text.replace(NOT_XML, ''))
 const iso = (date: string | null | undefined): string | null =>
   date ? new Date(date).toISOString() : null
 
+/**
+ * A post's permanent id in one language's feeds (RFC 4287 §4.2.6, JSON Feed 1.1's `id`): a tag
+ * URI (RFC 4151) of the site's host, the day the post was created, its id and the language — never
+ * its address, which a rename changes, so a renamed post is not shown again as a new one.
+ */
+export const feedEntryId = (
+  post: Pick<PostDto, 'id' | 'createdAt' | 'publishedAt'>,
+  host: string,
+  language: string,
+): string => {
+  const day = (post.createdAt ?? post.publishedAt ?? '2000-01-01').slice(0, 10)
+  return `tag:${host},${day}:posts/${post.id}/${language}`
+}
+
+/**
+ * The language a post's text is shown in when it is not the feed's (no translation yet); the
+ * body's, or the title's for a post without a body.
+ */
+const shownIn = (post: PostDto, field: 'title' | 'excerpt' | 'content'): string | undefined => {
+  const untranslated = post.untranslated ?? {}
+  if (field !== 'content') return untranslated[field]
+  const body = untranslated.bodyRich ?? untranslated.body
+  return body ?? (post.bodyRich || post.body ? undefined : untranslated.title)
+}
+
+/** ` xml:lang="…"` for a text shown in another language than the feed's; nothing otherwise. */
+const xmlLang = (code: string | undefined): string => (code ? ` xml:lang="${xml(code)}"` : '')
+
 /** A post's full text as HTML, from its rich body (or its plain text, when it has none). */
 const contentHtml = (post: PostDto, origin: string): string =>
   post.bodyRich ? richTextToHtml(post.bodyRich, origin) : plainTextToHtml(post.body)
@@ -41,21 +71,26 @@ const feedUpdated = (posts: PostDto[]): string =>
     .map((post) => iso(post.updatedAt ?? post.publishedAt))
     .reduce<string>((max, date) => (date && date > max ? date : max), new Date(0).toISOString())
 
-/** Atom 1.0 (RFC 4287): the feed and each post in full, as escaped HTML. */
+/**
+ * Atom 1.0 (RFC 4287): the feed and each post in full, as escaped HTML; a text shown untranslated
+ * says its own language (`xml:lang`).
+ */
 export const buildAtomFeed = (feed: FeedContent): string => {
   const entries = feed.posts.map((post) => {
     const url = feed.postUrl(post.slug)
     const published = iso(post.publishedAt)
     return [
       '  <entry>',
-      `    <id>${xml(url)}</id>`,
-      `    <title>${xml(post.title)}</title>`,
+      `    <id>${xml(feed.entryId(post))}</id>`,
+      `    <title${xmlLang(shownIn(post, 'title'))}>${xml(post.title)}</title>`,
       `    <link rel="alternate" type="text/html" href="${xml(url)}"/>`,
       ...(published ? [`    <published>${published}</published>`] : []),
       `    <updated>${iso(post.updatedAt ?? post.publishedAt) ?? feedUpdated([])}</updated>`,
-      ...(post.excerpt ? [`    <summary>${xml(post.excerpt)}</summary>`] : []),
+      ...(post.excerpt
+        ? [`    <summary${xmlLang(shownIn(post, 'excerpt'))}>${xml(post.excerpt)}</summary>`]
+        : []),
       ...post.tags.map((tag) => `    <category term="${xml(tag)}"/>`),
-      `    <content type="html">${xml(contentHtml(post, feed.origin))}</content>`,
+      `    <content type="html"${xmlLang(shownIn(post, 'content'))}>${xml(contentHtml(post, feed.origin))}</content>`,
       '  </entry>',
     ].join('\n')
   })
@@ -75,7 +110,10 @@ export const buildAtomFeed = (feed: FeedContent): string => {
   ].join('\n')
 }
 
-/** JSON Feed 1.1 (jsonfeed.org/version/1.1): the feed and each post in full, as HTML. */
+/**
+ * JSON Feed 1.1 (jsonfeed.org/version/1.1): the feed and each post in full, as HTML; an item whose
+ * text is shown untranslated says its own `language`.
+ */
 export const buildJsonFeed = (feed: FeedContent): string =>
   JSON.stringify({
     version: 'https://jsonfeed.org/version/1.1',
@@ -88,9 +126,11 @@ export const buildJsonFeed = (feed: FeedContent): string =>
     items: feed.posts.map((post) => {
       const url = feed.postUrl(post.slug)
       const image = absoluteUrl(post.imageMedia?.url, feed.origin)
+      const language = shownIn(post, 'content')
       return {
-        id: url,
+        id: feed.entryId(post),
         url,
+        ...(language ? { language } : {}),
         title: post.title,
         content_html: contentHtml(post, feed.origin),
         ...(post.excerpt ? { summary: post.excerpt } : {}),

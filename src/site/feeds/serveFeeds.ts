@@ -11,7 +11,7 @@ import { fillHeadWord, headWordsWith } from '../../shared/seo/headWords'
 import { localizedPath, type PageLanguage } from '../../shared/seo/pageLanguage'
 import { languageOfPath } from '../languageOfPath'
 import { perLanguage } from '../perLanguage'
-import { buildAtomFeed, buildJsonFeed, type FeedContent } from './buildFeeds'
+import { buildAtomFeed, buildJsonFeed, feedEntryId, type FeedContent } from './buildFeeds'
 
 /** `/feed.xml`, `/feed.json`, and the same below a language's code (`/es/feed.xml`). */
 export const FEED_ROUTE = /^(?:\/[^/]+)?\/feed\.(xml|json)$/
@@ -131,6 +131,7 @@ export const serveFeeds = ({
       jsonUrl: `${origin}${paths.json}`,
       postUrl: (slug) =>
         `${origin}${localizedPath(`/writing/${encodeURIComponent(slug)}`, pageLanguage)}`,
+      entryId: (post) => feedEntryId(post, new URL(origin).hostname, code),
       origin,
       posts,
     }

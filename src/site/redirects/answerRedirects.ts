@@ -1,13 +1,17 @@
 import type { RequestHandler } from 'express'
 import type { Payload } from 'payload'
 
-import { isSitePagePath, normaliseRedirectPath } from '../../cms/redirects/redirectRules'
+import {
+  isSitePagePath,
+  normaliseRedirectPath,
+  slugAddressOf,
+} from '../../cms/redirects/redirectRules'
 import { pathInLanguage } from '../../shared/languages/languagePath'
 import type { SiteLanguages } from '../../shared/languages/siteLanguages'
 import { pageAddress, pageOfModule } from '../../shared/sitePages'
 import { languageOfPath } from '../languageOfPath'
 import { cachedRedirectSources } from './cachedRedirectSources'
-import { findRedirect, type RedirectTarget } from './findRedirect'
+import { findRedirect, isHeldSlug, type RedirectTarget } from './findRedirect'
 
 /**
  * A target with the request's query string (`?…`) when it has none of its own, before any
@@ -20,25 +24,27 @@ export const withQuery = (target: string, query: string): string => {
 }
 
 /**
- * The address a target sends to: a project's page in the language of the old address (`/es/…`
- * leads to `/es/projects/5` while Spanish is enabled), or the owner's URL as typed.
+ * The address a target sends to: a project's or post's page in the language of the old address
+ * (`/es/…` leads to `/es/projects/5` while Spanish is enabled), or the owner's URL as typed.
  */
 const addressOf = (target: RedirectTarget, requestPath: string, site: SiteLanguages): string => {
   if ('url' in target) return target.url
   const language = languageOfPath(requestPath, site)
   const code = 'code' in language ? language.code : site.default
-  return pathInLanguage(
-    pageAddress(pageOfModule('project-detail'), target.project),
-    code,
-    site.default,
-  )
+  const page =
+    'post' in target
+      ? pageAddress(pageOfModule('post'), encodeURIComponent(target.post))
+      : pageAddress(pageOfModule('project-detail'), target.project)
+  return pathInLanguage(page, code, site.default)
 }
 
 /**
  * Answers a GET or HEAD of an old address the owner redirects (the `redirects` collection), with
  * its 301 or 302, before the site would answer it with the 404 page. The site's pages are never
  * looked up: no redirect may start from one (src/cms/redirects/redirectRules.ts), so a page costs
- * one match against the table of pages. Any other address is first checked against the cached
+ * one match against the table of pages. A post's or project's address by slug is the exception:
+ * a renamed record's old address is redirected, unless a public record holds that slug again
+ * (its page wins), which is read only for an address in the set. Any other address is first checked against the cached
  * set of old addresses (`cachedRedirectSources`), which costs an unknown address nothing more; an
  * address in it is read again from the database before it is answered, so that a changed or
  * removed redirect, or a project taken off the site, counts from the next request on every
@@ -56,11 +62,13 @@ export const answerRedirects = ({
 }): RequestHandler => {
   const sources = cachedRedirectSources(payload)
   return async (req, res, next) => {
-    if (isSitePagePath(req.path) || isDatabaseDown()) return next()
+    const slugAddress = slugAddressOf(req.path)
+    if ((isSitePagePath(req.path) && !slugAddress) || isDatabaseDown()) return next()
     const path = normaliseRedirectPath(req.path)
     let found
     try {
       if (!(await sources()).has(path)) return next()
+      if (slugAddress && (await isHeldSlug(payload, slugAddress))) return next()
       found = await findRedirect(payload, path)
     } catch (error) {
       payload.logger.error({ err: error, msg: `${req.path}: the redirects could not be read` })

@@ -9,6 +9,7 @@ import { PROJECT_ROOT } from '../../paths'
 import { isServerPath } from '../../platform/http/serverPaths'
 import { APP_ICON_ROUTE } from '../appIdentity/appIcons'
 import { WEB_MANIFEST_PATH } from '../appIdentity/appIdentityHeadTags'
+import { FEED_ROUTE } from '../feeds/serveFeeds'
 import { SOCIAL_CARD_ROUTE } from '../socialCards/serveSocialCards'
 
 /** The files the site ships as they are (Vite copies them into its build). */
@@ -44,8 +45,13 @@ describe('isServerPath covers what the server answers besides pages', () => {
       '/profile.png',
       '/app-icons/icon-192.png',
       '/og/home.png',
+      '/feed.xml',
+      '/feed.json',
+      '/es/feed.xml',
     ])
       expect(isServerPath(file), file).toBe(true)
+    for (const feed of ['/feed.xml', '/es/feed.json'])
+      expect(FEED_ROUTE.test(feed), feed).toBe(true)
   })
 
   it('the admin, Payload’s REST and Next’s assets', () => {
@@ -54,8 +60,10 @@ describe('isServerPath covers what the server answers besides pages', () => {
   })
 
   it('every file the built site ships', () => {
-    for (const file of filesUnder(PUBLIC_DIR))
+    for (const file of filesUnder(PUBLIC_DIR)) {
       expect(isServerPath(file, PUBLIC_DIR), file).toBe(true)
+      expect(isServerPath(file.toUpperCase(), PUBLIC_DIR), file.toUpperCase()).toBe(true)
+    }
     expect(isServerPath('/assets/index-0a1b2c.js', PUBLIC_DIR)).toBe(true)
   })
 

@@ -426,3 +426,44 @@ describe('a save of the Site texts in one language', () => {
     expect(texts.home.ctaTitle!.es).toBe('Creemos algo épico')
   })
 })
+
+describe('Site texts shown in another language (issue 45, item 5)', () => {
+  beforeAll(async () => {
+    await setLanguages({ default: 'en', enabled: ['en', 'ar'] })
+  })
+  afterAll(async () => {
+    await cms('POST', '/globals/site-texts?locale=ar', token, {
+      home: { greeting: '' },
+      _status: 'published',
+    })
+    await cms('POST', '/globals/site-texts', token, {
+      project: { ctaTitle: '' },
+      home: { greeting: '' },
+      _status: 'published',
+    })
+  })
+
+  it('names each text it shows in the default language, by page, with that language', async () => {
+    const english = await cms('POST', '/globals/site-texts', token, {
+      project: { ctaTitle: 'Like what you see?' },
+      home: { greeting: 'Hello, I am' },
+      _status: 'published',
+    })
+    expect(english.status, JSON.stringify(english.json)).toBe(200)
+    const arabic = await cms('POST', '/globals/site-texts?locale=ar', token, {
+      home: { greeting: 'مرحبا، أنا' },
+      _status: 'published',
+    })
+    expect(arabic.status, JSON.stringify(arabic.json)).toBe(200)
+
+    const read = (await call('GET', '/site-texts?locale=ar')).json.data
+    expect(read.project.ctaTitle).toBe('Like what you see?')
+    expect(read.project.untranslated).toMatchObject({ ctaTitle: 'en' })
+    expect(read.home.greeting).toBe('مرحبا، أنا')
+    expect(read.home.untranslated ?? {}).not.toHaveProperty('greeting')
+    // In the default language nothing is shown in another.
+    const inEnglish = (await call('GET', '/site-texts')).json.data
+    for (const page of ['home', 'project', 'contact'])
+      expect(inEnglish[page], page).not.toHaveProperty('untranslated')
+  })
+})

@@ -210,6 +210,11 @@ describe('redirects the admin refuses', () => {
       '/cms-api/redirects',
       '/assets/x.js',
       '/sitemap.xml',
+      // The feeds and the site's files, whatever the case of their letters (issue 45, item 11).
+      '/feed.xml',
+      '/Feed.xml',
+      '/es/feed.json',
+      '/SW.JS',
     ])
       expect(
         refusal(await cms(0, 'POST', '/redirects', { from, to: toUrl('/'), type: '301' })).from,
@@ -237,6 +242,21 @@ describe('redirects the admin refuses', () => {
         }),
       )['to.url'],
     ).toMatch(/full address starting with https:\/\//)
+  })
+
+  it('refuses a backslash, which browsers read as / (`/\\evil.example` is another site)', async () => {
+    for (const url of ['/\\evil.example', '\\\\evil.example', '/\\/evil.example'])
+      expect(
+        refusal(await cms(0, 'POST', '/redirects', { from: '/gone', to: toUrl(url), type: '302' }))[
+          'to.url'
+        ],
+        url,
+      ).toMatch(/backslash/)
+    expect(
+      refusal(await cms(1, 'POST', '/redirects', { from: '/\\gone', to: toUrl('/'), type: '302' }))
+        .from,
+    ).toMatch(/backslash/)
+    await expectNotFound(await visit(0, '/gone'))
   })
 })
 

@@ -99,8 +99,9 @@ describe('the Atom feed', () => {
     expect(res.body).toMatch(new RegExp(`<id>${siteUrl('/writing')}</id>`))
     expect(feed.items.map((item) => item.title)).toEqual(['Newer Post', 'Older <Post> & "Quotes"'])
     const older = feed.items[1]!
-    expect(older.id).toBe(siteUrl('/writing/older-post'))
-    expect(older.url).toBe(older.id)
+    // A permanent id (issue 45, item 4): a tag URI of the post's id, not its address.
+    expect(older.id).toMatch(/^tag:127\.0\.0\.1,\d{4}-\d{2}-\d{2}:posts\/\d+\/en$/)
+    expect(older.url).toBe(siteUrl('/writing/older-post'))
     expect(older.updated).toBeInstanceOf(Date)
     expect(older.published?.toISOString()).toBe('2026-01-10T08:00:00.000Z')
     expect(older.description).toBe('An older one.')
@@ -136,8 +137,8 @@ describe('the JSON feed', () => {
       'Older <Post> & "Quotes"',
     ])
     for (const item of feed.items) {
-      expect(typeof item.id).toBe('string')
-      expect(item.url).toBe(item.id)
+      expect(item.id).toMatch(/^tag:127\.0\.0\.1,\d{4}-\d{2}-\d{2}:posts\/\d+\/en$/)
+      expect(item.url).toMatch(new RegExp(`^${siteUrl('/writing/')}`))
       expect(item.content_html).toMatch(/^<p>/)
       // RFC 3339 dates.
       expect(new Date(item.date_published).toISOString()).toBe(item.date_published)
@@ -185,5 +186,47 @@ describe('feeds per language', () => {
       ['application/atom+xml', siteUrl('/es/feed.xml')],
       ['application/feed+json', siteUrl('/es/feed.json')],
     ])
+  })
+})
+
+describe('texts shown untranslated (issue 45, item 5)', () => {
+  it('labels each with its own language in the feeds of another language', async () => {
+    expect((await setLanguages(['en', 'es', 'ar'])).status).toBe(200)
+    const token = await login()
+    // One post translated (its title and body; its excerpt left English), the others not at all.
+    const translated = await call('PUT', '/posts/slug/older-post?locale=ar', {
+      token,
+      body: { title: 'منشور أقدم', body: 'كلمات.' },
+    })
+    expect(translated.status, JSON.stringify(translated.json)).toBe(200)
+
+    const xml = (await get('/ar/feed.xml')).body
+    expect(parseFeed(xml).language).toBe('ar')
+    const entry = (title: string) =>
+      xml.split('<entry>').find((part) => part.includes(`>${title}</title>`))!
+    const newer = entry('Newer Post')
+    expect(newer).toContain('<title xml:lang="en">Newer Post</title>')
+    expect(newer).toMatch(/<content type="html" xml:lang="en">/)
+    const older = entry('منشور أقدم')
+    expect(older).toContain('<title>منشور أقدم</title>')
+    expect(older).toMatch(/<content type="html">/)
+    expect(older).toContain('<summary xml:lang="en">An older one.</summary>')
+
+    const json = JSON.parse((await get('/ar/feed.json')).body)
+    expect(json.language).toBe('ar')
+    const item = (title: string) => json.items.find((one: any) => one.title === title)
+    expect(item('Newer Post').language).toBe('en')
+    expect(item('منشور أقدم')).not.toHaveProperty('language')
+    // The default language's feeds need no label.
+    expect(JSON.parse((await get('/feed.json')).body).items[0]).not.toHaveProperty('language')
+    expect((await get('/feed.xml')).body).not.toMatch(/<(title|summary|content)\b[^>]*xml:lang/)
+  })
+
+  it("says in a post's JSON-LD the language its text is in", async () => {
+    const inLanguage = async (path: string) =>
+      (await getPage(path)).head.jsonLd.find((item) => item['@type'] === 'BlogPosting')?.inLanguage
+    expect(await inLanguage('/ar/writing/newer-post')).toBe('en')
+    expect(await inLanguage('/ar/writing/older-post')).toBe('ar')
+    expect(await inLanguage('/writing/newer-post')).toBe('en')
   })
 })

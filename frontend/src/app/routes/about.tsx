@@ -16,6 +16,7 @@ import { useSiteWords } from '@/i18n/site-words-provider'
 import { usePageMeta } from '../use-page-meta'
 import './about.css'
 import { textLang } from '@/lib/text-language'
+import { siteText } from '@/lib/site-text'
 
 const ListSkeleton = ({ height }: { height: number }) => (
   <div className="about__loading" aria-hidden="true">
@@ -43,9 +44,9 @@ export const AboutRoute = () => {
   const { about: texts } = useSiteTexts()
   const { t } = useSiteWords(aboutWords)
   const stats = [
-    { value: texts.yearsValue, label: texts.yearsLabel },
-    { value: texts.companiesValue, label: texts.companiesLabel },
-    { value: texts.passionValue, label: texts.passionLabel },
+    { value: siteText(texts, 'yearsValue'), label: siteText(texts, 'yearsLabel') },
+    { value: siteText(texts, 'companiesValue'), label: siteText(texts, 'companiesLabel') },
+    { value: siteText(texts, 'passionValue'), label: siteText(texts, 'passionLabel') },
   ]
   // The about text, else the bio, in paragraphs (blank lines between them); none when empty.
   const paragraphs = (info.about || info.bio)
@@ -60,7 +61,7 @@ export const AboutRoute = () => {
         </div>
         <div className="about__heading">
           <span className="eyebrow">{info.name}</span>
-          <h1 className="title-xl gradient-text">{texts.title}</h1>
+          <h1 className="title-xl gradient-text">{siteText(texts, 'title')}</h1>
           <p className="about__title" {...textLang(info, 'title')}>
             {info.title}
           </p>
@@ -125,8 +126,8 @@ export const AboutRoute = () => {
           <SectionHeader
             id="interests-title"
             eyebrow={t('about.interestsEyebrow')}
-            title={texts.interestsTitle}
-            lead={texts.interestsLead}
+            title={siteText(texts, 'interestsTitle')}
+            lead={siteText(texts, 'interestsLead')}
           />
           {interests.data ? (
             <InterestsGrid interests={interests.data} />

@@ -17,6 +17,7 @@ import { contactWords } from '@/i18n/en/contact'
 import { useSiteWords } from '@/i18n/site-words-provider'
 import { useElapsed } from '@/lib/use-elapsed'
 import { usePaths } from '@/lib/page-language'
+import { siteText } from '@/lib/site-text'
 import { usePageMeta } from '../use-page-meta'
 import './contact.css'
 
@@ -33,8 +34,8 @@ export const ContactRoute = () => {
       <SectionHeader
         level={1}
         eyebrow={t('contact.eyebrow')}
-        title={<span className="gradient-text">{texts.title}</span>}
-        lead={texts.lead}
+        title={<span className="gradient-text">{siteText(texts, 'title')}</span>}
+        lead={siteText(texts, 'lead')}
       />
       <div className="contact-layout">
         <div className="contact-layout__aside">
@@ -46,22 +47,22 @@ export const ContactRoute = () => {
                   <ClockIcon />
                 </span>
                 <div>
-                  <h2 className="contact-note__title">{texts.responseTitle}</h2>
-                  <p className="muted">{texts.responseText}</p>
+                  <h2 className="contact-note__title">{siteText(texts, 'responseTitle')}</h2>
+                  <p className="muted">{siteText(texts, 'responseText')}</p>
                 </div>
               </div>
               <p className="contact-note__available">
                 <span className="contact-note__dot" aria-hidden="true" />
-                {texts.availability}
+                {siteText(texts, 'availability')}
               </p>
               <div className="btn-row">
                 <Link className="btn btn--ghost btn--small" to={paths.projects}>
                   <FolderIcon />
-                  {texts.workLink}
+                  {siteText(texts, 'workLink')}
                 </Link>
                 <Link className="btn btn--ghost btn--small" to={paths.skills}>
                   <SparkIcon />
-                  {texts.skillsLink}
+                  {siteText(texts, 'skillsLink')}
                 </Link>
                 <ResumeLink url={info.resumeUrl} />
               </div>

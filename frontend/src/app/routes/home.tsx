@@ -14,6 +14,7 @@ import { useSiteTexts } from '@/features/site-texts/api/get-site-texts'
 import { useActiveSkills } from '@/features/skills/api/get-skills'
 import { TechStack } from '@/features/skills/components/tech-stack'
 import { useAfterFirstPage } from '@/lib/after-first-page'
+import { siteText } from '@/lib/site-text'
 import { useElapsed } from '@/lib/use-elapsed'
 import { usePaths } from '@/lib/page-language'
 import { usePageMeta } from '../use-page-meta'
@@ -50,8 +51,8 @@ export const HomeRoute = () => {
         skills={skills.data ?? []}
         loading={!placeholderDone || skills.isPending}
         texts={{
-          title: home.techStackTitle,
-          lead: home.techStackLead,
+          title: siteText(home, 'techStackTitle'),
+          lead: siteText(home, 'techStackLead'),
           names: home.techStack,
           projectCount: home.techStackProjectCount,
         }}
@@ -69,10 +70,10 @@ export const HomeRoute = () => {
           <div ref={latestPostsPlace} />
         )
       ) : null}
-      <CallToAction headingId="home-cta" title={home.ctaTitle} text={home.ctaText}>
+      <CallToAction headingId="home-cta" texts={home}>
         <Link className="btn btn--primary" to={paths.contact}>
           <MailIcon />
-          {home.ctaButton}
+          {siteText(home, 'ctaButton')}
         </Link>
       </CallToAction>
       <FooterQuote name={info.name} texts={footer} />

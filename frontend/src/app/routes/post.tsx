@@ -17,7 +17,8 @@ import { usePageMeta } from '../use-page-meta'
  */
 export const PostRoute = () => {
   const { slug = '' } = useParams()
-  const query = usePost(slug)
+  // Slugs are stored composed (NFC): an address typed decomposed is the same post.
+  const query = usePost(slug.normalize('NFC'))
   const placeholderDone = useElapsed(PLACEHOLDER_MS)
   const { t } = useSiteWords(writingWords)
   // The post's own head (title, description, card, BlogPosting) once it is known; a missing

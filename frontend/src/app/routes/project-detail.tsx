@@ -13,6 +13,7 @@ import { useSiteTexts } from '@/features/site-texts/api/get-site-texts'
 import { dataSource } from '@/lib/data-source/data-source-instance'
 import { useElapsed } from '@/lib/use-elapsed'
 import { usePaths } from '@/lib/page-language'
+import { textLang } from '@/lib/text-language'
 import { LazyNotFoundRoute } from '../lazy-not-found'
 import { usePageMeta } from '../use-page-meta'
 import './project-detail.css'
@@ -71,14 +72,19 @@ export const ProjectDetailRoute = () => {
   return (
     <div className="container page">
       {ready && resolved?.kind === 'fallback' ? (
-        <p className="project-missing" role="status" data-testid="project-not-found">
+        <p
+          className="project-missing"
+          role="status"
+          data-testid="project-not-found"
+          {...textLang(texts, 'notFound')}
+        >
           {projectNotFoundNotice(texts.notFound, project.title)}
         </p>
       ) : null}
       {ready ? (
         <ProjectDetail
           project={project}
-          cta={{ title: texts.ctaTitle, text: texts.ctaText, button: texts.ctaButton }}
+          cta={texts}
           posts={
             hasPosts() && resolved?.kind === 'found' ? (
               <Suspense fallback={null}>

@@ -6,9 +6,5 @@ import { usePageMeta } from '../use-page-meta'
 export const ProjectsRoute = () => {
   usePageMeta({ page: 'projects' })
   const { projects: texts } = useSiteTexts()
-  return (
-    <ProjectsCatalog
-      cta={{ title: texts.ctaTitle, text: texts.ctaText, button: texts.ctaButton }}
-    />
-  )
+  return <ProjectsCatalog cta={texts} />
 }

@@ -6,7 +6,5 @@ import { usePageMeta } from '../use-page-meta'
 export const SkillsRoute = () => {
   usePageMeta({ page: 'skills' })
   const { skills: texts } = useSiteTexts()
-  return (
-    <SkillsCatalog cta={{ title: texts.ctaTitle, text: texts.ctaText, button: texts.ctaButton }} />
-  )
+  return <SkillsCatalog cta={texts} />
 }

@@ -16,7 +16,10 @@ afterEach(() => unmount())
 
 const texts = { availability: 'Open', greeting: 'Hi', aboutButton: 'About', workButton: 'Work' }
 
-const render = (info: typeof defaultPersonalInfo) => {
+const render = (
+  info: typeof defaultPersonalInfo,
+  siteTexts: typeof texts & { untranslated?: Record<string, string> } = texts,
+) => {
   const container = document.createElement('div')
   const root = createRoot(container)
   unmount = () => act(() => root.unmount())
@@ -24,7 +27,7 @@ const render = (info: typeof defaultPersonalInfo) => {
     root.render(
       <MemoryRouter>
         <SiteWordsProvider language="en">
-          <ProfileCard info={info} texts={texts} />
+          <ProfileCard info={info} texts={siteTexts} />
         </SiteWordsProvider>
       </MemoryRouter>,
     ),
@@ -51,5 +54,11 @@ describe('ProfileCard', () => {
     const card = render({ ...defaultPersonalInfo, untranslated: { bio: 'en' } })
     expect(card.querySelector('.profile-card__bio')?.getAttribute('lang')).toBe('en')
     expect(card.querySelector('.profile-card__title')?.hasAttribute('lang')).toBe(false)
+  })
+
+  it('marks a Site text shown untranslated with its language (issue 45, item 5)', () => {
+    const card = render(defaultPersonalInfo, { ...texts, untranslated: { greeting: 'en' } })
+    expect(card.querySelector('.profile-card__hello [lang="en"]')?.textContent).toBe('Hi')
+    expect(card.querySelector('.profile-card__status [lang]')).toBeNull()
   })
 })

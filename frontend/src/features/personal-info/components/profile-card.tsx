@@ -9,6 +9,7 @@ import { useSiteWords } from '@/i18n/site-words-provider'
 import type { SiteWords } from '@/i18n/site-words'
 import { usePaths } from '@/lib/page-language'
 import './profile-card.css'
+import { siteText } from '@/lib/site-text'
 import { textLang } from '@/lib/text-language'
 
 /** The avatar's displayed width: `--avatar-size` in profile-card.css. */
@@ -33,6 +34,8 @@ type ProfileCardTexts = {
   greeting: string
   aboutButton: string
   workButton: string
+  /** The texts shown in another language than the page's: name → that language. */
+  untranslated?: Record<string, string>
 }
 
 /** The home hero: who the owner is, three stats, social links and the two main paths onward. */
@@ -53,11 +56,11 @@ export const ProfileCard = ({
         </div>
         <span className="profile-card__status">
           <span className="profile-card__dot" aria-hidden="true" />
-          {texts.availability}
+          {siteText(texts, 'availability')}
         </span>
       </div>
       <div className="profile-card__body">
-        <p className="profile-card__hello">{texts.greeting}</p>
+        <p className="profile-card__hello">{siteText(texts, 'greeting')}</p>
         <h1 id="profile-name" className="title-xl gradient-text profile-card__name">
           {info.name}
         </h1>
@@ -88,10 +91,10 @@ export const ProfileCard = ({
           <div className="btn-row">
             <Link className="btn btn--primary" to={paths.about}>
               <UserIcon />
-              {texts.aboutButton}
+              {siteText(texts, 'aboutButton')}
             </Link>
             <Link className="btn btn--ghost" to={paths.projects}>
-              {texts.workButton}
+              {siteText(texts, 'workButton')}
               <ArrowRightIcon />
             </Link>
           </div>

@@ -2,7 +2,7 @@ import type { ProjectDto } from '@shared/apiTypes'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router-dom'
 
-import { CallToAction } from '@/components/ui/call-to-action'
+import { CallToAction, type CtaTexts } from '@/components/ui/call-to-action'
 import { BriefcaseIcon, CheckIcon, FolderIcon, GitHubIcon, StarIcon } from '@/components/ui/icons'
 import { CalendarIcon, UsersIcon, ExternalIcon, ArrowLeftIcon } from '@/components/ui/project-icons'
 import { ImageOrEmoji } from '@/components/ui/image-or-emoji'
@@ -22,11 +22,12 @@ import { DetailSection } from './detail-section'
 import { ProjectGallery } from './project-gallery'
 import './project-detail.css'
 import { textLang } from '@/lib/text-language'
+import { siteText } from '@/lib/site-text'
 
 type ProjectDetailProps = {
   project: ProjectDto
   /** The closing panel's texts, from the owner's site texts (Project page tab). */
-  cta: { title: string; text: string; button: string }
+  cta: CtaTexts
   /** The posts about the project (the page brings them: features stay apart), before the CTA. */
   posts?: ReactNode
 }
@@ -214,10 +215,10 @@ export const ProjectDetail = ({ project, cta, posts }: ProjectDetailProps) => {
 
       {posts}
 
-      <CallToAction headingId="detail-cta" title={cta.title} text={cta.text}>
+      <CallToAction headingId="detail-cta" texts={cta}>
         <Link className="btn btn--primary" to={paths.projects}>
           <FolderIcon />
-          {cta.button}
+          {siteText(cta, 'ctaButton')}
         </Link>
       </CallToAction>
     </article>

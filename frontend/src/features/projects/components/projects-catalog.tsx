@@ -1,6 +1,6 @@
 import { Link, useSearchParams } from 'react-router-dom'
 
-import { CallToAction } from '@/components/ui/call-to-action'
+import { CallToAction, type CtaTexts } from '@/components/ui/call-to-action'
 import { EmptyState } from '@/components/ui/empty-state'
 import { LoadFailedState } from '@/components/ui/load-failed-state'
 import { MailIcon } from '@/components/ui/icons'
@@ -18,6 +18,7 @@ import { ALL_CATEGORIES } from '@/lib/search'
 import { useDebouncedSearch } from '@/lib/use-debounced-search'
 import { useElapsed } from '@/lib/use-elapsed'
 import { usePaths } from '@/lib/page-language'
+import { siteText } from '@/lib/site-text'
 import { useActiveProjects } from '../api/get-projects'
 import { filterProjects } from '../utils/project-search'
 import { ProjectCard, ProjectCardSkeleton } from './project-card'
@@ -31,11 +32,7 @@ const EAGER_CARDS = 3
  * the empty state and a closing call to action. The category filter has no visible control; it
  * follows `?category=` and defaults to All.
  */
-export const ProjectsCatalog = ({
-  cta,
-}: {
-  cta: { title: string; text: string; button: string }
-}) => {
+export const ProjectsCatalog = ({ cta }: { cta: CtaTexts }) => {
   const paths = usePaths()
   const query = useActiveProjects()
   const { t } = useSiteWords(projectsWords)
@@ -111,10 +108,10 @@ export const ProjectsCatalog = ({
         )}
       </div>
 
-      <CallToAction headingId="projects-cta" title={cta.title} text={cta.text}>
+      <CallToAction headingId="projects-cta" texts={cta}>
         <Link className="btn btn--primary" to={paths.contact}>
           <MailIcon />
-          {cta.button}
+          {siteText(cta, 'ctaButton')}
         </Link>
       </CallToAction>
     </div>

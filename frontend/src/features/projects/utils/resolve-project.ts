@@ -24,7 +24,9 @@ export const resolveProject = (
     const project = projects.find((item) => item.id === id)
     return project ? { kind: 'found', project } : { kind: 'fallback' }
   }
-  const bySlug = projects.find((item) => item.slug === raw)
+  // Slugs are stored composed (NFC): an address typed decomposed is the same project.
+  const slug = raw.normalize('NFC')
+  const bySlug = projects.find((item) => item.slug === slug)
   return bySlug ? { kind: 'redirect', id: bySlug.id } : { kind: 'fallback' }
 }
 

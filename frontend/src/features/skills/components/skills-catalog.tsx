@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { Link } from 'react-router-dom'
 
-import { CallToAction } from '@/components/ui/call-to-action'
+import { CallToAction, type CtaTexts } from '@/components/ui/call-to-action'
 import { EmptyState } from '@/components/ui/empty-state'
 import { MailIcon } from '@/components/ui/icons'
 import { SearchField } from '@/components/ui/search-field'
@@ -14,6 +14,7 @@ import { useDebouncedSearch } from '@/lib/use-debounced-search'
 import { useElapsed } from '@/lib/use-elapsed'
 import { useHasBeenInView } from '@/lib/use-in-view'
 import { usePaths } from '@/lib/page-language'
+import { siteText } from '@/lib/site-text'
 import { useActiveSkills } from '../api/get-skills'
 import {
   categoryLabel,
@@ -30,11 +31,7 @@ import './skills-catalog.css'
  * and the empty state. Skeletons show for 300 ms once the list is in view and after each filter
  * change; a failed load is logged and leaves an empty list.
  */
-export const SkillsCatalog = ({
-  cta,
-}: {
-  cta: { title: string; text: string; button: string }
-}) => {
+export const SkillsCatalog = ({ cta }: { cta: CtaTexts }) => {
   const paths = usePaths()
   const query = useActiveSkills()
   const { t, formatNumber } = useSiteWords(skillsWords)
@@ -131,10 +128,10 @@ export const SkillsCatalog = ({
         )}
       </div>
 
-      <CallToAction headingId="skills-cta" title={cta.title} text={cta.text}>
+      <CallToAction headingId="skills-cta" texts={cta}>
         <Link className="btn btn--primary" to={paths.contact}>
           <MailIcon />
-          {cta.button}
+          {siteText(cta, 'ctaButton')}
         </Link>
       </CallToAction>
     </div>

@@ -1,4 +1,5 @@
 import type { SkillDto } from '@shared/apiTypes'
+import type { ReactNode } from 'react'
 
 import { SectionHeader } from '@/components/ui/section-header'
 import { Skeleton } from '@/components/ui/skeleton'
@@ -15,7 +16,7 @@ type TechStackProps = {
   skills: SkillDto[]
   loading: boolean
   /** The owner's site texts: heading, introduction, the skills' names in order, the card count. */
-  texts: { title: string; lead: string; names: readonly string[]; projectCount: number }
+  texts: { title: ReactNode; lead: ReactNode; names: readonly string[]; projectCount: number }
 }
 
 /**
