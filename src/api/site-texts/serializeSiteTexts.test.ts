@@ -30,4 +30,17 @@ describe('serializeSiteTexts', () => {
     expect(texts.footer).toEqual({ ...defaultSiteTexts.footer, quote: 'Ship it.' })
     expect(texts.about).toEqual(defaultSiteTexts.about)
   })
+
+  it('answers the defaults in the language read, and the owner’s text over them', () => {
+    const spanish = { locale: 'es', fallback: 'en' }
+    expect(serializeSiteTexts(null, spanish).home.techStackTitle).toBe('Stack tecnológico')
+    // What a Spanish read of a global gives: the owner's English where Spanish has none.
+    const doc = { home: { techStackTitle: 'My Stack', greeting: null } } as unknown as SiteText
+    const texts = serializeSiteTexts(doc, spanish)
+    expect(texts.home.techStackTitle).toBe('My Stack')
+    expect(texts.home.greeting).toBe('Hola, soy')
+    expect(serializeSiteTexts(null, { locale: 'it', fallback: 'ar' }).home.greeting).toBe(
+      'مرحبًا، أنا',
+    )
+  })
 })

@@ -1,6 +1,11 @@
+import {
+  fallbackChain,
+  FIRST_LANGUAGE_READ,
+  type ReadLanguage,
+} from '../../cms/languages/textsInLanguage'
 import type { SiteText } from '../../shared/payload-types'
-import { FIRST_LANGUAGE } from '../../shared/languages/languageCatalogue'
-import { defaultSiteTexts, type SiteTexts } from '../../shared/siteTexts'
+import type { SiteTexts } from '../../shared/siteTexts'
+import { defaultSiteTextsIn } from '../../shared/siteTextWords/siteTextWordsIn'
 
 /** The owner's site words in `locale` (those of that language only, never another's). */
 export const ownerWordsIn = (
@@ -21,21 +26,24 @@ export const ownerWordsIn = (
 }
 
 /**
- * The stored global → `SiteTexts`. Texts the owner has not set (a global never published, or a
- * text added to the site after the last publish) answer their defaults, one at a time. The
- * owner's site words in `locale`, if any, come as `words`.
+ * The stored global, read in `language` → `SiteTexts`. A text the owner has not written (in the
+ * language read or a fallback of it: a global never published, a text added since the last
+ * publish, a default never changed) answers its default, in the language read when the site
+ * has words of its own for it, else in the fallback's. The owner's site words in the language
+ * read, if any, come as `words`.
  */
 export const serializeSiteTexts = (
   doc: SiteText | null | undefined,
-  locale: string = FIRST_LANGUAGE,
+  language: ReadLanguage = FIRST_LANGUAGE_READ,
 ): SiteTexts => {
   const stored = (doc ?? {}) as Record<string, Record<string, unknown> | null | undefined>
-  const words = ownerWordsIn(doc, locale)
+  const words = ownerWordsIn(doc, language.locale)
+  const defaults = defaultSiteTextsIn([language.locale, ...fallbackChain(language)])
   const pages = Object.fromEntries(
-    Object.entries(defaultSiteTexts).map(([page, defaults]) => [
+    Object.entries(defaults).map(([page, pageDefaults]) => [
       page,
       Object.fromEntries(
-        Object.entries(defaults).map(([name, fallback]) => {
+        Object.entries(pageDefaults).map(([name, fallback]) => {
           const value = stored[page]?.[name]
           const usable = Array.isArray(fallback)
             ? Array.isArray(value) && value.length > 0

@@ -23,6 +23,7 @@ import * as migration_20261127_060034_account_notices from './20261127_060034_ac
 import * as migration_20261128_050839_second_factor from './20261128_050839_second_factor';
 import * as migration_20261128_055638_passkeys_and_posts from './20261128_055638_passkeys_and_posts';
 import * as migration_20261128_215643_project_category_default_language_only from './20261128_215643_project_category_default_language_only';
+import * as migration_20261128_221524_site_texts_defaults_not_stored from './20261128_221524_site_texts_defaults_not_stored';
 
 export const migrations = [
   {
@@ -148,6 +149,11 @@ export const migrations = [
   {
     up: migration_20261128_215643_project_category_default_language_only.up,
     down: migration_20261128_215643_project_category_default_language_only.down,
-    name: '20261128_215643_project_category_default_language_only'
+    name: '20261128_215643_project_category_default_language_only',
+  },
+  {
+    up: migration_20261128_221524_site_texts_defaults_not_stored.up,
+    down: migration_20261128_221524_site_texts_defaults_not_stored.down,
+    name: '20261128_221524_site_texts_defaults_not_stored'
   },
 ];
