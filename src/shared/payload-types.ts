@@ -1482,7 +1482,7 @@ export interface PersonalInfo {
   createdAt?: string | null;
 }
 /**
- * The words of the site that are not your content: buttons, headings, notes and the footer. Each starts as the default text; publish to show your changes.
+ * The words of the site that are not your content: buttons, headings, notes and the footer. A box left empty shows the default text (greyed), which comes in English, Spanish, French, German, Portuguese and Arabic. A text you change in the default language is yours: the other languages show it until you translate it. Publish to show your changes.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "site-texts".
@@ -1493,27 +1493,27 @@ export interface SiteText {
     /**
      * The badge under your photo on Home.
      */
-    availability: string;
+    availability?: string | null;
     /**
      * The line above your name on Home.
      */
-    greeting: string;
+    greeting?: string | null;
     /**
      * The first button on the Home profile card (goes to About).
      */
-    aboutButton: string;
+    aboutButton?: string | null;
     /**
      * The second button on the Home profile card (goes to Projects).
      */
-    workButton: string;
+    workButton?: string | null;
     /**
      * The heading of the Home tech stack.
      */
-    techStackTitle: string;
+    techStackTitle?: string | null;
     /**
      * The sentence under the Tech Stack heading.
      */
-    techStackLead: string;
+    techStackLead?: string | null;
     /**
      * The skills shown in the Home tech stack, in this order, picked from your skills; a skill that is unpublished or deleted is left out.
      */
@@ -1525,139 +1525,139 @@ export interface SiteText {
     /**
      * The closing panel near the bottom of Home.
      */
-    ctaTitle: string;
+    ctaTitle?: string | null;
     /**
      * The sentence under the closing heading on Home.
      */
-    ctaText: string;
+    ctaText?: string | null;
     /**
      * The button of the closing panel on Home (goes to Contact).
      */
-    ctaButton: string;
+    ctaButton?: string | null;
   };
-  skills: {
+  skills?: {
     /**
      * The closing panel at the bottom of Skills.
      */
-    ctaTitle: string;
+    ctaTitle?: string | null;
     /**
      * The sentence under that heading.
      */
-    ctaText: string;
+    ctaText?: string | null;
     /**
      * Its button (goes to Contact).
      */
-    ctaButton: string;
+    ctaButton?: string | null;
   };
-  projects: {
+  projects?: {
     /**
      * The closing panel at the bottom of Projects.
      */
-    ctaTitle: string;
+    ctaTitle?: string | null;
     /**
      * The sentence under that heading.
      */
-    ctaText: string;
+    ctaText?: string | null;
     /**
      * Its button (goes to Contact).
      */
-    ctaButton: string;
+    ctaButton?: string | null;
   };
-  project: {
+  project?: {
     /**
      * Shown above your first project when someone opens a project that does not exist (or was deleted). {title} is replaced by the title of the project shown.
      */
-    notFound: string;
+    notFound?: string | null;
     /**
      * The closing panel at the bottom of every project page.
      */
-    ctaTitle: string;
+    ctaTitle?: string | null;
     /**
      * The sentence under that heading.
      */
-    ctaText: string;
+    ctaText?: string | null;
     /**
      * Its button (goes to Projects).
      */
-    ctaButton: string;
+    ctaButton?: string | null;
   };
-  about: {
+  about?: {
     /**
      * The big heading at the top of About.
      */
-    title: string;
+    title?: string | null;
     /**
      * First of the three About stats.
      */
-    yearsValue: string;
+    yearsValue?: string | null;
     /**
      * The word under the first About stat.
      */
-    yearsLabel: string;
+    yearsLabel?: string | null;
     /**
      * Second of the three About stats.
      */
-    companiesValue: string;
+    companiesValue?: string | null;
     /**
      * The word under the second About stat.
      */
-    companiesLabel: string;
+    companiesLabel?: string | null;
     /**
      * Third of the three About stats.
      */
-    passionValue: string;
+    passionValue?: string | null;
     /**
      * The word under the third About stat.
      */
-    passionLabel: string;
+    passionLabel?: string | null;
     /**
      * The heading above your interests on About.
      */
-    interestsTitle: string;
+    interestsTitle?: string | null;
     /**
      * The sentence under the interests heading.
      */
-    interestsLead: string;
+    interestsLead?: string | null;
   };
-  contact: {
+  contact?: {
     /**
      * The big heading at the top of Contact.
      */
-    title: string;
+    title?: string | null;
     /**
      * The sentence under the Contact heading.
      */
-    lead: string;
+    lead?: string | null;
     /**
      * The heading of the note beside your contact details.
      */
-    responseTitle: string;
+    responseTitle?: string | null;
     /**
      * The sentence under it, e.g. how soon you answer.
      */
-    responseText: string;
+    responseText?: string | null;
     /**
      * The line with the green dot under the response note.
      */
-    availability: string;
+    availability?: string | null;
     /**
      * The link to Projects under the note.
      */
-    workLink: string;
+    workLink?: string | null;
     /**
      * The link to Skills under the note.
      */
-    skillsLink: string;
+    skillsLink?: string | null;
   };
-  footer: {
+  footer?: {
     /**
      * The quote at the very bottom of Home (without quotation marks: they are added).
      */
-    quote: string;
+    quote?: string | null;
     /**
      * Follows "© <year> <your name>." under the quote.
      */
-    note: string;
+    note?: string | null;
   };
   siteWords?:
     | {

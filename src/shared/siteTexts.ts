@@ -271,6 +271,16 @@ type FieldValue<F> = F extends { kind: 'list' }
     ? number
     : string
 
+type FieldsOf<P extends SiteTextPageName> = (typeof SITE_TEXT_PAGES)[P]['fields']
+
+/** The names of a page's worded texts (a line or a paragraph; not a number or a list). */
+type WordedTextOf<P extends SiteTextPageName> = {
+  [K in keyof FieldsOf<P>]: FieldsOf<P>[K] extends { kind: 'text' | 'textarea' } ? K : never
+}[keyof FieldsOf<P>]
+
+/** Every worded text of every page in one language: the defaults a bundled language has. */
+export type SiteTextWords = { [P in SiteTextPageName]: { [K in WordedTextOf<P>]: string } }
+
 /**
  * The texts as the site reads them: one object per page (naming, as `untranslated`, the texts it
  * shows in another language than the one read: text → that language), and the site's own words

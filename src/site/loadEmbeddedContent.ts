@@ -47,7 +47,7 @@ export const loadEmbeddedContent = async (
     readAt: new Date().toISOString(),
     personalInfo: info ? serializePersonalInfo(info) : null,
     firstProject: projects.data[0] ?? null,
-    siteTexts: serializeSiteTexts(texts, language.locale),
+    siteTexts: serializeSiteTexts(texts, language),
     postCount,
   }
 }

@@ -34,7 +34,7 @@ describe('serializeSiteTexts', () => {
   it('names, by page, the texts it shows in another language than the one read', () => {
     const italian = serializeSiteTexts(
       { home: { ctaTitle: 'Costruiamo qualcosa' } } as unknown as SiteText,
-      'it',
+      { locale: 'it', fallback: 'en' },
     )
     // A default is English; the owner's text read in Italian is Italian.
     expect(italian.home.untranslated).toMatchObject({ greeting: 'en', ctaText: 'en' })
@@ -43,5 +43,18 @@ describe('serializeSiteTexts', () => {
     expect(italian.home.untranslated).not.toHaveProperty('techStack')
     expect(italian.home.untranslated).not.toHaveProperty('techStackProjectCount')
     expect(serializeSiteTexts(null).home).not.toHaveProperty('untranslated')
+  })
+
+  it('answers the defaults in the language read, and the owner’s text over them', () => {
+    const spanish = { locale: 'es', fallback: 'en' }
+    expect(serializeSiteTexts(null, spanish).home.techStackTitle).toBe('Stack tecnológico')
+    // What a Spanish read of a global gives: the owner's English where Spanish has none.
+    const doc = { home: { techStackTitle: 'My Stack', greeting: null } } as unknown as SiteText
+    const texts = serializeSiteTexts(doc, spanish)
+    expect(texts.home.techStackTitle).toBe('My Stack')
+    expect(texts.home.greeting).toBe('Hola, soy')
+    expect(serializeSiteTexts(null, { locale: 'it', fallback: 'ar' }).home.greeting).toBe(
+      'مرحبًا، أنا',
+    )
   })
 })

@@ -1,7 +1,15 @@
-import { untranslatedOf } from '../../cms/languages/textsInLanguage'
+import {
+  fallbackChain,
+  FIRST_LANGUAGE_READ,
+  type ReadLanguage,
+  untranslatedOf,
+} from '../../cms/languages/textsInLanguage'
 import type { SiteText } from '../../shared/payload-types'
-import { FIRST_LANGUAGE } from '../../shared/languages/languageCatalogue'
-import { defaultSiteTexts, type SiteTexts } from '../../shared/siteTexts'
+import type { SiteTexts } from '../../shared/siteTexts'
+import {
+  defaultSiteTextsIn,
+  SITE_TEXT_WORD_LANGUAGES,
+} from '../../shared/siteTextWords/siteTextWordsIn'
 
 /** The owner's site words in `locale` (those of that language only, never another's). */
 export const ownerWordsIn = (
@@ -21,29 +29,31 @@ export const ownerWordsIn = (
   )
 }
 
-/** The language the defaults are written in. */
-const DEFAULTS_LANGUAGE = FIRST_LANGUAGE
-
 /**
- * The stored global → `SiteTexts`. Texts the owner has not set (a global never published, or a
- * text added to the site after the last publish) answer their defaults, one at a time. Each page
- * names the texts it shows in another language than `locale` (no translation yet: the default
- * language's text, or the default) as `untranslated`, text → language, so the site marks them
- * with their `lang` as it marks the owner's untranslated content. The owner's site words in
- * `locale`, if any, come as `words`.
+ * The stored global, read in `language` → `SiteTexts`. A text the owner has not written (in the
+ * language read or a fallback of it: a global never published, a text added since the last
+ * publish, a default never changed) answers its default, in the language read when the site
+ * has words of its own for it, else in the fallback's. Each page names the texts it shows in
+ * another language than the one read (the owner's in a fallback, or a fallback's default) as
+ * `untranslated`, text → language, so the site marks them with their `lang` as it marks the
+ * owner's untranslated content. The owner's site words in the language read, if any, come as
+ * `words`.
  */
 export const serializeSiteTexts = (
   doc: SiteText | null | undefined,
-  locale: string = FIRST_LANGUAGE,
+  language: ReadLanguage = FIRST_LANGUAGE_READ,
 ): SiteTexts => {
   const stored = (doc ?? {}) as Record<string, Record<string, unknown> | null | undefined>
-  const words = ownerWordsIn(doc, locale)
+  const words = ownerWordsIn(doc, language.locale)
+  const chain = [language.locale, ...fallbackChain(language)]
+  const defaults = defaultSiteTextsIn(chain)
+  const defaultsLanguage = chain.find((code) => SITE_TEXT_WORD_LANGUAGES.includes(code)) ?? 'en'
   const pages = Object.fromEntries(
-    Object.entries(defaultSiteTexts).map(([page, defaults]) => {
+    Object.entries(defaults).map(([page, pageDefaults]) => {
       const shownIn = untranslatedOf(stored[page])
       const untranslated: Record<string, string> = {}
       const texts = Object.fromEntries(
-        Object.entries(defaults).map(([name, fallback]) => {
+        Object.entries(pageDefaults as Record<string, unknown>).map(([name, fallback]) => {
           const value = stored[page]?.[name]
           const usable = Array.isArray(fallback)
             ? Array.isArray(value) && value.length > 0
@@ -51,9 +61,9 @@ export const serializeSiteTexts = (
               ? typeof value === 'number'
               : typeof value === 'string' && value.trim() !== ''
           // Only a text is in a language (lists are names, numbers are numbers).
-          const language = usable ? shownIn[name] : DEFAULTS_LANGUAGE
-          if (typeof fallback === 'string' && language && language !== locale)
-            untranslated[name] = language
+          const shown = usable ? shownIn[name] : defaultsLanguage
+          if (typeof fallback === 'string' && shown && shown !== language.locale)
+            untranslated[name] = shown
           return [name, usable ? value : fallback]
         }),
       )

@@ -16,7 +16,7 @@ export const siteTextsRoutes: ApiRoute[] = [
       async (_req, res) => {
         const language = readLanguageOf(res)
         const texts = await readPublicSiteTexts(payload, language)
-        res.json({ data: serializeSiteTexts(texts, language.locale) })
+        res.json({ data: serializeSiteTexts(texts, language) })
       },
     ],
   },

@@ -2,21 +2,25 @@ import type { Field, GlobalConfig, Tab } from 'payload'
 
 import { publishedGlobalOrAdmin } from '../access/publishedOrAdmin'
 import { isAdmin } from '../access/isAdmin'
-import { defaultInDefaultLanguage } from '../fields/defaultInDefaultLanguage'
 import { validateRange } from '../fields/validateRange'
 import { contentGlobalVersions } from '../versions/contentVersions'
+import { dropBundledDefault } from './dropBundledDefault'
 import { siteWordsField } from './siteWords'
 import { SITE_TEXT_PAGES, type SiteTextField } from '../../shared/siteTexts'
+import {
+  SITE_TEXT_WORD_LANGUAGES,
+  siteTextWordIn,
+} from '../../shared/siteTextWords/siteTextWordsIn'
 
 /** "Greeting must be 40 characters or fewer (it has 52)." — said before the save is sent. */
 const lengthMessage = (label: string, maxLength: number, length: number) =>
   `${label} must be ${maxLength} characters or fewer (it has ${length}).`
 
+/** An empty text is the default (the site shows it); a written one has a length limit. */
 const validateText =
   (label: string, maxLength: number) =>
   (value: unknown): true | string => {
     const text = typeof value === 'string' ? value.trim() : ''
-    if (!text) return `${label} cannot be empty: write the text the site should show.`
     return text.length <= maxLength ? true : lengthMessage(label, maxLength, text.length)
   }
 
@@ -37,8 +41,12 @@ const LIST_PICKERS: Record<string, string> = {
   techStack: '/src/cms/admin/SkillNamesField#SkillNamesField',
 }
 
-/** One text of `SITE_TEXT_PAGES` as a Payload field, its default the spec's words. */
-const toField = (name: string, field: SiteTextField): Field => {
+/**
+ * One text of `SITE_TEXT_PAGES` as a Payload field. A worded text is stored per language only
+ * once the owner writes it: until then its box is empty and shows the default greyed, and the
+ * site shows the default in each language that comes with words of its own.
+ */
+const toField = (page: string, name: string, field: SiteTextField): Field => {
   const admin = { description: field.description }
   switch (field.kind) {
     case 'number':
@@ -66,14 +74,24 @@ const toField = (name: string, field: SiteTextField): Field => {
         admin: LIST_PICKERS[name] ? { ...admin, components: { Field: LIST_PICKERS[name] } } : admin,
       }
     default: {
+      const defaults = Object.fromEntries(
+        SITE_TEXT_WORD_LANGUAGES.map((code) => [code, siteTextWordIn(code, page, name)!]),
+      )
       const text = {
         name,
         label: field.label,
-        required: true,
         localized: true,
-        defaultValue: defaultInDefaultLanguage(field.default),
         validate: validateText(field.label, field.maxLength),
-        admin,
+        hooks: { beforeChange: [dropBundledDefault(page, name)] },
+        admin: {
+          ...admin,
+          components: {
+            Field: {
+              path: '/src/cms/admin/SiteTextField#SiteTextField',
+              clientProps: { defaults },
+            },
+          },
+        },
       }
       return field.kind === 'textarea' ? { ...text, type: 'textarea' } : { ...text, type: 'text' }
     }
@@ -83,7 +101,7 @@ const toField = (name: string, field: SiteTextField): Field => {
 const tabs: Tab[] = Object.entries(SITE_TEXT_PAGES).map(([page, { label, fields }]) => ({
   name: page,
   label,
-  fields: Object.entries(fields).map(([name, field]) => toField(name, field)),
+  fields: Object.entries(fields).map(([name, field]) => toField(page, name, field)),
 }))
 
 /**
@@ -97,7 +115,10 @@ export const SiteTexts: GlobalConfig = {
   label: 'Site texts',
   admin: {
     description:
-      'The words of the site that are not your content: buttons, headings, notes and the footer. Each starts as the default text; publish to show your changes.',
+      'The words of the site that are not your content: buttons, headings, notes and the footer. ' +
+      'A box left empty shows the default text (greyed), which comes in English, Spanish, French, ' +
+      'German, Portuguese and Arabic. A text you change in the default language is yours: the ' +
+      'other languages show it until you translate it. Publish to show your changes.',
   },
   access: { read: publishedGlobalOrAdmin, update: isAdmin },
   versions: contentGlobalVersions,

@@ -5,6 +5,16 @@ import { readSiteLanguages } from './readSiteLanguages'
 /** One read of the site's languages per request, however many fields ask. */
 const defaultLanguageOfRequest = new WeakMap<object, Promise<string>>()
 
+/** The site's default language, read once per request. */
+export const siteDefaultLanguageOf = (req: PayloadRequest): Promise<string> => {
+  let read = defaultLanguageOfRequest.get(req)
+  if (!read) {
+    read = readSiteLanguages(req.payload, req).then((site) => site.default)
+    defaultLanguageOfRequest.set(req, read)
+  }
+  return read
+}
+
 /**
  * Whether `locale` is the site's default language; a read or write that names no language is
  * the default language's. For field defaults that belong to the default language only.
@@ -12,12 +22,4 @@ const defaultLanguageOfRequest = new WeakMap<object, Promise<string>>()
 export const isSiteDefaultLanguage = async (
   req: PayloadRequest,
   locale: string | undefined,
-): Promise<boolean> => {
-  if (!locale) return true
-  let read = defaultLanguageOfRequest.get(req)
-  if (!read) {
-    read = readSiteLanguages(req.payload, req).then((site) => site.default)
-    defaultLanguageOfRequest.set(req, read)
-  }
-  return locale === (await read)
-}
+): Promise<boolean> => !locale || locale === (await siteDefaultLanguageOf(req))

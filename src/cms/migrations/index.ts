@@ -26,6 +26,7 @@ import * as migration_20261128_214002_imported_as from './20261128_214002_import
 import * as migration_20261128_215643_project_category_default_language_only from './20261128_215643_project_category_default_language_only';
 import * as migration_20261128_215043_redirects_to_posts from './20261128_215043_redirects_to_posts';
 import * as migration_20261128_215123_empty_slugs from './20261128_215123_empty_slugs';
+import * as migration_20261128_221524_site_texts_defaults_not_stored from './20261128_221524_site_texts_defaults_not_stored';
 
 export const migrations = [
   {
@@ -156,7 +157,12 @@ export const migrations = [
   {
     up: migration_20261128_215643_project_category_default_language_only.up,
     down: migration_20261128_215643_project_category_default_language_only.down,
-    name: '20261128_215643_project_category_default_language_only'
+    name: '20261128_215643_project_category_default_language_only',
+  },
+  {
+    up: migration_20261128_221524_site_texts_defaults_not_stored.up,
+    down: migration_20261128_221524_site_texts_defaults_not_stored.down,
+    name: '20261128_221524_site_texts_defaults_not_stored'
   },
   {
     up: migration_20261128_215043_redirects_to_posts.up,

@@ -105,6 +105,44 @@ test('the owner enables Spanish and Arabic, translates a project title, and sees
   await page.screenshot({ path: '/tmp/shots/admin-dashboard-translations.png', fullPage: true })
 })
 
+test('an Arabic translation of the title alone writes no category: it stays the English one', async ({
+  page,
+}) => {
+  await logInAsOwner(page)
+  const token = await ownerToken(page.request)
+  const headers = { authorization: `Bearer ${token}` }
+  await page.request.put('/api/languages', {
+    headers,
+    data: { default: 'en', enabled: ['en', 'ar'] },
+  })
+  const made = await page.request.post('/api/projects', {
+    headers,
+    data: { title: `Shelf ${Date.now()}`, description: 'Lends books.', category: 'library' },
+  })
+  expect(made.status()).toBe(201)
+  const project = (await made.json()).data as { id: number }
+  await page.goto(`/admin/collections/projects/${project.id}?locale=ar`)
+  await untilHydrated(page.locator('#field-title'))
+  // No "Web App" posing as the Arabic category.
+  await expect(page.locator('#field-category')).toHaveValue('')
+  await page.locator('#field-title').fill('رف الكتب')
+  await page.getByRole('button', { name: 'Publish changes' }).click()
+  await expect(page.getByText('updated successfully').first()).toBeVisible()
+
+  const arabic = (await (await page.request.get('/api/projects?locale=ar&limit=100')).json())
+    .data as { id: number; title: string; category: string }[]
+  expect(arabic.find(({ id }) => id === project.id)).toMatchObject({
+    title: 'رف الكتب',
+    category: 'library',
+  })
+  await page.reload()
+  await untilHydrated(page.locator('#field-title'))
+  await expect(page.locator('#field-category')).toHaveValue('')
+  await expect(page.getByTestId('translation-status')).toContainText(
+    'Arabic: missing Description, Category',
+  )
+})
+
 test('a default language that is not enabled is refused with the reason under the field', async ({
   page,
 }) => {
@@ -125,7 +163,7 @@ test('a default language that is not enabled is refused with the reason under th
   expect(languages.data.default).toBe('en')
 })
 
-test('Site texts in a language just enabled start empty, list what is missing, and save one text at a time', async ({
+test('Site texts in a language just enabled show its defaults greyed, list only what the owner changed, and save one text at a time', async ({
   page,
 }) => {
   await logInAsOwner(page)
@@ -134,45 +172,52 @@ test('Site texts in a language just enabled start empty, list what is missing, a
     headers: { authorization: `Bearer ${token}` },
     data: { default: 'en', enabled: ['en', 'es'] },
   })
-  // The texts were never saved: the site shows its own words, which Spanish has to translate.
+  // The texts were never saved: Spanish comes with words of its own, shown greyed, not stored.
   await page.goto('/admin/globals/site-texts?locale=es')
   const greeting = page.locator('#field-home__greeting')
   await untilHydrated(greeting)
-  // No English words posing as Spanish ones.
   await expect(greeting).toHaveValue('')
+  await expect(greeting).toHaveAttribute('placeholder', 'Hola, soy')
   await expect(page.locator('#field-home__availability')).toHaveValue('')
   const status = page.getByTestId('translation-status')
-  await expect(status).toContainText(/Spanish: missing .*Greeting/)
-  await expect(status).toContainText('Availability badge')
+  await expect(status).toContainText('Spanish: complete')
 
-  await greeting.fill('Hola, soy')
+  await greeting.fill('Hola, me llamo')
   await page.getByRole('button', { name: 'Publish changes' }).click()
   await expect(page.getByText('updated successfully').first()).toBeVisible()
   const spanish = (await (await page.request.get('/api/site-texts?locale=es')).json()).data
-  expect(spanish.home.greeting).toBe('Hola, soy')
-  // Untranslated, a text shows the default language's.
-  expect(spanish.home.availability).toBe('Open to opportunities')
+  expect(spanish.home.greeting).toBe('Hola, me llamo')
+  // A text nobody wrote is the Spanish default.
+  expect(spanish.home.availability).toBe('Disponible para nuevas oportunidades')
   const english = (await (await page.request.get('/api/site-texts')).json()).data
   expect(english.home.greeting).toBe('Hi there, I’m')
 
-  // The other boxes stayed untranslated: empty, and still listed.
-  await page.reload()
-  await untilHydrated(page.locator('#field-home__greeting'))
-  await expect(page.locator('#field-home__availability')).toHaveValue('')
-  await expect(status).not.toContainText(/missing[^\n]*Greeting/)
-  await expect(status).toContainText('Availability badge')
-  await page.screenshot({ path: '/tmp/shots/admin-site-texts-spanish.png', fullPage: false })
-
-  // The default language's boxes hold the site's words.
+  // The default language's boxes show the site's words greyed too; an edit there is the
+  // owner's, which Spanish then lacks.
   await page.goto('/admin/globals/site-texts?locale=en')
-  await untilHydrated(page.locator('#field-home__greeting'))
-  await expect(page.locator('#field-home__greeting')).toHaveValue('Hi there, I’m')
-  await expect(page.locator('#field-home__availability')).toHaveValue('Open to opportunities')
+  const availability = page.locator('#field-home__availability')
+  await untilHydrated(availability)
+  await expect(availability).toHaveValue('')
+  await expect(availability).toHaveAttribute('placeholder', 'Open to opportunities')
+  await availability.fill('Booked until June')
+  await page.getByRole('button', { name: 'Publish changes' }).click()
+  await expect(page.getByText('updated successfully').first()).toBeVisible()
+  await page.reload()
+  await untilHydrated(page.locator('#field-home__availability'))
+  await expect(status).toContainText('Spanish: missing Availability badge')
+  await page.screenshot({ path: '/tmp/shots/admin-site-texts-spanish.png', fullPage: false })
+  const untranslated = (await (await page.request.get('/api/site-texts?locale=es')).json()).data
+  expect(untranslated.home.availability).toBe('Booked until June')
 
-  // Spanish back to untranslated, for the specs after this one on the same server.
-  const reset = await page.request.post('/cms-api/globals/site-texts?locale=es', {
-    headers: { authorization: `JWT ${token}` },
-    data: { home: { greeting: '' }, _status: 'published' },
-  })
-  expect(reset.ok(), await reset.text()).toBe(true)
+  // Back to the defaults, for the specs after this one on the same server.
+  for (const [locale, home] of [
+    ['es', { greeting: '' }],
+    ['en', { availability: '' }],
+  ] as const) {
+    const reset = await page.request.post(`/cms-api/globals/site-texts?locale=${locale}`, {
+      headers: { authorization: `JWT ${token}` },
+      data: { home, _status: 'published' },
+    })
+    expect(reset.ok(), await reset.text()).toBe(true)
+  }
 })

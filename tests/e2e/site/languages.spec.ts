@@ -53,6 +53,24 @@ test.describe('at 1440 px', () => {
     await expect(dock.locator('a[data-dock="Projects"]')).toHaveAttribute('href', '/es/projects')
   })
 
+  test("a language just enabled shows the Site texts' defaults in its own words (issue 45)", async ({
+    page,
+  }) => {
+    await page.goto('/es/')
+    const main = page.locator('main')
+    await expect(page.locator('.profile-card__hello')).toHaveText('Hola, soy')
+    await expect(main).toContainText('Disponible para nuevas oportunidades')
+    await expect(main.getByRole('link', { name: 'Más sobre mí' })).toBeVisible()
+    await expect(main.getByRole('heading', { name: 'Stack tecnológico' })).toBeVisible()
+    await expect(main).not.toContainText('Tech Stack')
+    await page.goto('/es/projects')
+    await expect(main.getByRole('heading', { name: '¿Tienes un proyecto en mente?' })).toBeVisible()
+    await page.goto('/ar/')
+    await expect(page.locator('.profile-card__hello')).toHaveText('مرحبًا، أنا')
+    await expect(main.getByRole('heading', { name: 'التقنيات التي أستخدمها' })).toBeVisible()
+    await expect(main).not.toContainText('View Work')
+  })
+
   test('the switch opens the same page in the chosen language, and back', async ({ page }) => {
     await settle(page, '/', /.+/)
     await page.locator('a[data-dock="Projects"]').click()

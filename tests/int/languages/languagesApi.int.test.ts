@@ -392,28 +392,32 @@ describe('a save of the Site texts in one language', () => {
     }
 
   beforeAll(async () => {
-    await setLanguages({ default: 'en', enabled: ['en', 'es'] })
+    await setLanguages({ default: 'en', enabled: ['en', 'es', 'ar'] })
   })
   afterAll(async () => {
     await cms('POST', '/globals/site-texts?locale=es', token, {
       home: { greeting: '', ctaTitle: '' },
       _status: 'published',
     })
+    await cms('POST', '/globals/site-texts?locale=en', token, {
+      home: { availability: '' },
+      _status: 'published',
+    })
   })
 
   it('stores the texts it sends in that language and leaves the others untranslated', async () => {
     const saved = await cms('POST', '/globals/site-texts?locale=es', token, {
-      home: { greeting: 'Hola, soy' },
+      home: { greeting: 'Hola, me llamo' },
       _status: 'published',
     })
     expect(saved.status, JSON.stringify(saved.json)).toBe(200)
     const texts = await readAll()
-    expect(texts.home.greeting!.es).toBe('Hola, soy')
+    expect(texts.home.greeting!.es).toBe('Hola, me llamo')
     // Not the English text copied in as its translation.
-    expect(texts.home.availability!.es ?? '').toBe('')
-    // Read in Spanish, an untranslated text is the default language's.
+    expect(texts.home.availability?.es ?? '').toBe('')
+    // Read in Spanish, a text nobody wrote is its Spanish default.
     const spanish = await call('GET', '/site-texts?locale=es')
-    expect(spanish.json.data.home.availability).toBe('Open to opportunities')
+    expect(spanish.json.data.home.availability).toBe('Disponible para nuevas oportunidades')
   })
 
   it("keeps the language's earlier translations when a later save sends others", async () => {
@@ -422,8 +426,38 @@ describe('a save of the Site texts in one language', () => {
       _status: 'published',
     })
     const texts = await readAll()
-    expect(texts.home.greeting!.es).toBe('Hola, soy')
+    expect(texts.home.greeting!.es).toBe('Hola, me llamo')
     expect(texts.home.ctaTitle!.es).toBe('Creemos algo épico')
+  })
+
+  it("shows the defaults in each language's own words, on the API and in the pages (issue 45)", async () => {
+    const spanish = (await call('GET', '/site-texts?locale=es')).json.data
+    expect(spanish.home).toMatchObject({
+      techStackTitle: 'Stack tecnológico',
+      aboutButton: 'Más sobre mí',
+      workButton: 'Ver proyectos',
+    })
+    expect(spanish.projects.ctaTitle).toBe('¿Tienes un proyecto en mente?')
+    const arabic = (await call('GET', '/site-texts?locale=ar')).json.data
+    expect(arabic.home.greeting).toBe('مرحبًا، أنا')
+    expect(arabic.project.ctaTitle).toBe('هل تهمّك مشاريع مشابهة؟')
+    // The copy every page carries, which the site shows before it reads anything.
+    const page = await (await fetch(`${baseURL}/es/`)).text()
+    expect(page).toContain('"techStackTitle":"Stack tecnológico"')
+    expect(page).not.toContain('"techStackTitle":"Tech Stack"')
+    const english = (await call('GET', '/site-texts')).json.data
+    expect(english.home.techStackTitle).toBe('Tech Stack')
+  })
+
+  it("shows the owner's edit of a default in every language until it is translated", async () => {
+    const saved = await cms('POST', '/globals/site-texts?locale=en', token, {
+      home: { availability: 'Booked until June' },
+      _status: 'published',
+    })
+    expect(saved.status, JSON.stringify(saved.json)).toBe(200)
+    const spanish = (await call('GET', '/site-texts?locale=es')).json.data
+    expect(spanish.home.availability).toBe('Booked until June')
+    expect(spanish.home.workButton).toBe('Ver proyectos')
   })
 })
 
