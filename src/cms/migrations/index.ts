@@ -22,6 +22,7 @@ import * as migration_20261127_053452_redirects from './20261127_053452_redirect
 import * as migration_20261127_060034_account_notices from './20261127_060034_account_notices';
 import * as migration_20261128_050839_second_factor from './20261128_050839_second_factor';
 import * as migration_20261128_055638_passkeys_and_posts from './20261128_055638_passkeys_and_posts';
+import * as migration_20261128_214440_second_factor_table from './20261128_214440_second_factor_table';
 
 export const migrations = [
   {
@@ -142,6 +143,11 @@ export const migrations = [
   {
     up: migration_20261128_055638_passkeys_and_posts.up,
     down: migration_20261128_055638_passkeys_and_posts.down,
-    name: '20261128_055638_passkeys_and_posts'
+    name: '20261128_055638_passkeys_and_posts',
+  },
+  {
+    up: migration_20261128_214440_second_factor_table.up,
+    down: migration_20261128_214440_second_factor_table.down,
+    name: '20261128_214440_second_factor_table'
   },
 ];
