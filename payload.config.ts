@@ -43,6 +43,7 @@ import { mediaStorage } from './src/cms/plugins/mediaStorage'
 import { newRecordsInDefaultLanguage } from './src/cms/plugins/newRecordsInDefaultLanguage'
 import { publicCacheInvalidation } from './src/cms/plugins/publicCacheInvalidation'
 import { publicQueryLimits } from './src/cms/plugins/publicQueryLimits'
+import { idsAreNumbers } from './src/cms/plugins/idsAreNumbers'
 import { requiredInDefaultLanguage } from './src/cms/plugins/requiredInDefaultLanguage'
 import { sitePreview } from './src/cms/plugins/sitePreview'
 import { siteRedirects } from './src/cms/plugins/siteRedirects'
@@ -105,6 +106,13 @@ export default buildConfig({
   endpoints: [audienceCsvEndpoint, importJsonResumeEndpoint, removeSamplesEndpoint],
   // Field messages reach the admin, which shows each under its field (see the hook for why).
   hooks: { afterError: [keepFieldErrors, keepSecondFactorCode] },
+  // A wrong password, or a sign-in waiting for its code (or refused one), is no server error:
+  // one info line with the message, no stack (issue 45, item 19). Payload's type names only its
+  // own errors.
+  loggingLevels: { AuthenticationError: 'info', SecondFactorError: 'info' } as Record<
+    string,
+    'info'
+  >,
   editor: lexicalEditor(),
   db: postgresAdapter({
     // Short connect/statement timeouts so an outage fails fast (docs/operations.md).
@@ -132,7 +140,8 @@ export default buildConfig({
   sharp,
   // Neither the admin nor the site uses GraphQL: one less query surface to bound.
   graphQL: { disable: true, disablePlaygroundInProduction: true },
-  // Anonymous /cms-api reads: bounded limit and depth, sorting by visible fields only.
+  // Anonymous /cms-api reads: bounded limit and depth, sorting by visible fields only. An id
+  // that is no whole number names no record (404, never a failed query).
   // Every write to public content invalidates the public-read cache (src/platform/cache).
   // Live preview and preview links of the public pages, with signed draft tokens (ADR 0015).
   // Uploads on S3 when S3_* is set, else on the local disk (ADR 0022).
@@ -144,6 +153,7 @@ export default buildConfig({
     // the public cache's invalidation) then cover its collection as any other.
     siteRedirects(),
     publicQueryLimits(),
+    idsAreNumbers(),
     publicCacheInvalidation(),
     sitePreview(),
     mediaStorage(),

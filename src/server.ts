@@ -16,6 +16,7 @@ import { DATA_DIR, PROJECT_ROOT } from './paths'
 import { drainHttpServer } from './server/shutdown/drainHttpServer'
 import { databaseReachable } from './server/boot/databaseReachable'
 import { outageLogger } from './platform/logging/outageLogger'
+import { canonicalUrl } from './platform/http/canonicalUrl'
 import { stopAudience } from './audience/audienceRecorder'
 
 /** Longest a graceful stop may take before the process exits anyway. */
@@ -82,7 +83,11 @@ ensureSecret(DATA_DIR)
 let stopping = false
 /** What answers requests: the outage app while the database is out of reach, then the app. */
 let answer: RequestListener = () => {}
-const server: Server = createServer((req, res) => answer(req, res))
+// Every rule keyed on a path (limits, areas, routes) sees the path as Next and Payload read it.
+const server: Server = createServer((req, res) => {
+  req.url = canonicalUrl(req.url!)
+  answer(req, res)
+})
 // A database that cannot be reached at the start (an external one, restarting): the public site
 // is served from its last good copies, and contact messages are kept, until it answers.
 if (!(await databaseReachable())) await serveCopiesUntilDatabaseAnswers()

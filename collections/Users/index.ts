@@ -1,4 +1,4 @@
-import type { CollectionConfig, Condition, Field } from 'payload'
+import type { CollectionConfig, Condition } from 'payload'
 
 import { isAdmin, isAdminField, userIsAdmin } from '../../src/cms/access/isAdmin'
 import { PASSWORD_RULES } from '../../src/cms/passwords/passwordPolicy'
@@ -11,25 +11,9 @@ import { removePasskeysOfDeletedUser } from './hooks/removePasskeysOfDeletedUser
 import { secondFactorEndpoints } from './secondFactorEndpoints'
 import { sessionEndpoints } from './sessionEndpoints'
 import { requireSecondFactor } from './hooks/requireSecondFactor'
+import { hashForUnknownLogins } from './hooks/hashForUnknownLogins'
 import { refuseWeakPasswords } from './hooks/refuseWeakPasswords'
 import { refuseWeakResetPasswords } from './hooks/refuseWeakResetPasswords'
-
-/**
- * The second factor's stored state (src/cms/auth/secondFactorStore.ts reads and writes it with
- * SQL): hidden from every answer, and closed to every create, read and update through the APIs,
- * so no request can read the secret or clear the factor without a code.
- */
-const closed = { create: () => false, read: () => false, update: () => false }
-const secondFactorFields: Field[] = [
-  // The authenticator secret, and one awaiting its first code, encrypted (secondFactorCipher).
-  { name: 'secondFactorSecret', type: 'text', hidden: true, access: closed },
-  { name: 'secondFactorPendingSecret', type: 'text', hidden: true, access: closed },
-  // The time step of the last code that signed in: that code and earlier ones are refused.
-  { name: 'secondFactorLastStep', type: 'number', hidden: true, access: closed },
-  // HMACs of the unspent recovery codes.
-  { name: 'secondFactorRecoveryCodes', type: 'json', hidden: true, access: closed },
-  { name: 'secondFactorOnSince', type: 'date', hidden: true, access: closed },
-]
 
 /**
  * Shown to a signed-in admin only: the create-first-user screen (no one signed in yet) asks for
@@ -68,7 +52,8 @@ export const Users: CollectionConfig = {
   },
   hooks: {
     // The password rule (src/cms/passwords/passwordPolicy.ts) on every way a password is set.
-    beforeOperation: [refuseWeakResetPasswords],
+    // A login for an unknown e-mail costs what one for the owner's costs (the hook says why).
+    beforeOperation: [refuseWeakResetPasswords, hashForUnknownLogins],
     beforeValidate: [refuseWeakPasswords],
     // Once the second factor is on, a password alone signs in nowhere (the hook says why).
     beforeLogin: [requireSecondFactor],
@@ -120,7 +105,6 @@ export const Users: CollectionConfig = {
         condition: (_data, _siblingData, { operation }) => operation !== 'create',
       },
     },
-    ...secondFactorFields,
     {
       name: 'username',
       type: 'text',

@@ -16,6 +16,12 @@ describe('methodsServedAt', () => {
     ])
   })
 
+  it('serves a literal path by its own routes only, never as an id', () => {
+    expect(methodsServedAt(API_ROUTES, '/projects/all')).toEqual(['GET', 'HEAD'])
+    expect(methodsServedAt(API_ROUTES, '/inquiries/unread')).toEqual(['GET', 'HEAD'])
+    expect(methodsServedAt(API_ROUTES, '/inquiries/7')).toEqual(['DELETE'])
+  })
+
   it('is empty for a path the contract does not have', () => {
     expect(methodsServedAt(API_ROUTES, '/no-such-thing')).toEqual([])
     expect(methodsServedAt(API_ROUTES, '/projects/slug/a/b/c')).toEqual([])

@@ -118,7 +118,9 @@ const refuseLocale: RequestHandler = (req, _res, next) => {
 /**
  * Registers each route on the router, in the table's order; a preview read checks its
  * `X-Preview-Token` first (`readPreviewToken`), a write that does not translate refuses
- * `?locale=` (`refuseLocale`).
+ * `?locale=` (`refuseLocale`). A route with a parameter leaves the table's literal paths to
+ * their own routes (`PUT /projects/all` is no id `all`, but a method `/projects/all` does not
+ * take: the router's 405).
  */
 export const mountRoutes = (
   router: Router,
@@ -126,15 +128,35 @@ export const mountRoutes = (
   routes: readonly ApiRoute[],
   table: readonly ApiRoute[] = routes,
 ): void => {
+  const literals = literalPathsOf(table)
   for (const route of routes) {
+    const pattern = patternOf(route, { typed: false })
+    const shadowed = new Set([...literals].filter((path) => pattern.test(path)))
     router[route.method](
       expressPathOf(route.path),
+      ...(shadowed.size > 0 && route.params?.length ? [skipPaths(shadowed)] : []),
       ...(route.preview ? [readPreviewToken] : []),
       ...(route.method !== 'get' && !route.translates ? [refuseLocale] : []),
       ...route.handlers(payload, table),
     )
   }
 }
+
+/** A path as the router compares it: without a trailing slash, in lower case. */
+const routerPathOf = (path: string): string =>
+  (path.length > 1 ? path.replace(/\/$/, '') : path).toLowerCase()
+
+/** The table's paths without parameters (`/projects/all`, `/inquiries/unread`). */
+const literalPathsOf = (routes: readonly ApiRoute[]): Set<string> =>
+  new Set(
+    routes.filter((route) => !route.path.includes('{')).map((route) => routerPathOf(route.path)),
+  )
+
+/** Passes a request for one of `paths` on to the next route. */
+const skipPaths =
+  (paths: Set<string>): RequestHandler =>
+  (req, _res, next) =>
+    next(paths.has(routerPathOf(req.path)) ? 'route' : undefined)
 
 /**
  * The path pattern of a route: an integer parameter matches digits, any other one segment; with
@@ -155,12 +177,15 @@ const patternOf = (route: ApiRoute, { typed = true } = {}): RegExp => {
 
 /**
  * The methods the table serves at a path (`HEAD` with every `GET`), matched as Express matches
- * it: a parameter is any one segment. Empty when no route has the path at all.
+ * it: a parameter is any one segment, except that a literal path of the table (`/projects/all`)
+ * is served by its own routes only. Empty when no route has the path at all.
  */
 export const methodsServedAt = (routes: readonly ApiRoute[], path: string): string[] => {
   const served = new Set<string>()
   const trimmed = path.length > 1 ? path.replace(/\/$/, '') : path
+  const literal = literalPathsOf(routes).has(routerPathOf(path))
   for (const route of routes) {
+    if (literal && route.params?.length) continue
     if (!patternOf(route, { typed: false }).test(trimmed)) continue
     served.add(route.method.toUpperCase())
     if (route.method === 'get') served.add('HEAD')

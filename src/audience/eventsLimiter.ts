@@ -1,31 +1,45 @@
 import { env } from '../platform/config/env'
+import { addressKeyOf } from '../platform/http/addressKey'
 
 const WINDOW_MS = 60_000
+/** Addresses counted at once; the ones beyond it share one window (see `hit`). */
+const MAX_ADDRESSES = 50_000
+const OVERFLOW = 'overflow'
 
 /**
  * The beacon's per-address limit, counted in this instance's memory (a database round trip per
- * event would cost more than the event): `AUDIENCE_EVENTS_PER_MINUTE` an address and minute, in
- * fixed windows. One counter for both ways an event comes in (the Express route and the fast
- * path, `src/server/fastEvents.ts`). Ended windows are swept every minute.
+ * event would cost more than the event): `AUDIENCE_EVENTS_PER_MINUTE` an address (an IPv6 /64)
+ * and minute, in fixed windows. One counter for both ways an event comes in (the Express route
+ * and the fast path, `src/server/fastEvents.ts`). Ended windows are swept every minute; at most
+ * `maxAddresses` are held, and further addresses share one window until the sweep makes room, so
+ * a flood from many addresses holds no more memory than that (issue 45, item 12).
  */
-export const eventsLimiter = (perMinute = env.AUDIENCE_EVENTS_PER_MINUTE) => {
+export const eventsLimiter = (
+  perMinute = env.AUDIENCE_EVENTS_PER_MINUTE,
+  maxAddresses = MAX_ADDRESSES,
+) => {
   const windows = new Map<string, { hits: number; resetAt: number }>()
-  const sweep = setInterval(() => {
+  setInterval(() => {
     const now = Date.now()
-    for (const [address, window] of windows) if (window.resetAt <= now) windows.delete(address)
-  }, WINDOW_MS)
-  sweep.unref()
+    for (const [key, window] of windows) if (window.resetAt <= now) windows.delete(key)
+  }, WINDOW_MS).unref()
   return {
     /** Counts a hit of `address`: the seconds to wait when over the limit, else 0. */
     hit(address: string): number {
       const now = Date.now()
-      let window = windows.get(address)
+      let key = addressKeyOf(address)
+      let window = windows.get(key)
+      if (!window && windows.size >= maxAddresses) window = windows.get((key = OVERFLOW))
       if (!window || window.resetAt <= now) {
         window = { hits: 0, resetAt: now + WINDOW_MS }
-        windows.set(address, window)
+        windows.set(key, window)
       }
       window.hits += 1
       return window.hits > perMinute ? Math.ceil((window.resetAt - now) / 1000) : 0
+    },
+    /** Addresses counted now (tests). */
+    get size(): number {
+      return windows.size
     },
   }
 }

@@ -28,6 +28,8 @@ import { finalErrorHandler } from './middleware/finalErrorHandler'
 import {
   LOGIN_PATHS,
   loginRateLimit,
+  PASSKEY_OPTIONS_PATH,
+  passkeyOptionsRateLimit,
   PASSWORD_RESET_PATH,
   passwordResetRateLimit,
 } from './middleware/loginRateLimit'
@@ -35,7 +37,7 @@ import { refuseInvalidCmsText } from './middleware/refuseInvalidCmsText'
 import { refuseNulBytes } from './middleware/refuseNulBytes'
 import { accessLoggerOf, requestLogger } from '../platform/logging/requestLogger'
 import { passClientAddress } from './middleware/passClientAddress'
-import { privateWhenSignedIn } from './middleware/privateWhenSignedIn'
+import { noStore, privateWhenSignedIn } from './middleware/privateWhenSignedIn'
 import { serverSecurityHeaders } from './middleware/securityHeaders'
 import { siteCors } from './middleware/siteCors'
 import { trustProxySetting } from './middleware/trustProxySetting'
@@ -45,13 +47,14 @@ import { env } from '../platform/config/env'
 const NEXT_PATHS = ['/admin', '/admin/{*rest}', '/cms-api/{*rest}', '/_next/{*rest}']
 
 /**
- * The whole HTTP surface in one readable list, in order (after the fast paths, which replay
+ * The whole HTTP surface in one readable list, in order (after src/server.ts made the request's
+ * path canonical, src/platform/http/canonicalUrl.ts, and after the fast paths, which replay
  * what this chain answered before to identical anonymous public reads, src/server/fastPublicReads.ts,
  * and to the audience beacon, src/server/fastEvents.ts):
  * request id + log line (Payload's logger) → security headers (CSP by area, HSTS when deployed) →
  * `Connection: close` while stopping → 400 for NUL in the URL → CORS for the site's origins (/api) →
  * while the database is down, last good copies of public pages and reads (src/platform/cache/lastGoodCopies.ts) →
- * per-IP login limit → fail fast while the database is down (/api) → cached anonymous public
+ * per-IP limits on logins, password resets and passkey sign-ins → fail fast while the database is down (/api) → cached anonymous public
  * reads (/api, src/platform/cache; already encoded) → compression → public REST contract (/api) → body caps for Payload's REST →
  * 400 for invalid text (bad UTF-8, lone surrogates) in its JSON writes → Next (admin, Payload REST) → public SPA.
  * See docs/decisions/0006-security-headers-and-limits.md.
@@ -97,8 +100,10 @@ export const createApp = ({
   app.use(['/api', '/cms-api'], privateWhenSignedIn(cookieName))
   const isDatabaseDown = () => !monitor.isUp()
   app.use(lastGoodCopiesWhileDown(copies, { isDown: isDatabaseDown, cookieName }))
-  app.post(LOGIN_PATHS, loginRateLimit(payload))
+  // A login's answer (a token, a cookie) is never stored, whatever the handler says.
+  app.post(LOGIN_PATHS, noStore, loginRateLimit(payload))
   app.post(PASSWORD_RESET_PATH, passwordResetRateLimit(payload))
+  app.post(PASSKEY_OPTIONS_PATH, passkeyOptionsRateLimit(payload))
   // While stopping, the health check tells load balancers to route elsewhere.
   app.get('/api/health', (_req, res, next) => {
     if (!isStopping()) return next()

@@ -690,19 +690,6 @@ export interface PdfDocument {
  */
 export interface User {
   id: number;
-  secondFactorSecret?: string | null;
-  secondFactorPendingSecret?: string | null;
-  secondFactorLastStep?: number | null;
-  secondFactorRecoveryCodes?:
-    | {
-        [k: string]: unknown;
-      }
-    | unknown[]
-    | string
-    | number
-    | boolean
-    | null;
-  secondFactorOnSince?: string | null;
   /**
    * Optional: a short name that the API login (POST /api/auth/login) accepts instead of your e-mail address, e.g. for scripts. This admin signs in with the e-mail address.
    */
@@ -1285,11 +1272,6 @@ export interface DocumentsSelect<T extends boolean = true> {
  * via the `definition` "users_select".
  */
 export interface UsersSelect<T extends boolean = true> {
-  secondFactorSecret?: T;
-  secondFactorPendingSecret?: T;
-  secondFactorLastStep?: T;
-  secondFactorRecoveryCodes?: T;
-  secondFactorOnSince?: T;
   username?: T;
   role?: T;
   lastLoginAt?: T;

@@ -1,6 +1,7 @@
 import { AuthenticationError, LockedAuth, type Payload } from 'payload'
 
 import type { SecondFactorError } from '../../cms/auth/secondFactorErrors'
+import { hashForNobody } from '../../cms/passwords/hashForNobody'
 import type { UserProfileDto } from '../../shared/apiTypes'
 import { ApiError } from '../errors/apiError'
 import { serializeUserProfile } from './serializeUserProfile'
@@ -64,7 +65,11 @@ export const logIn = async (
   } = {},
 ): Promise<{ token: string; user: UserProfileDto }> => {
   const email = await resolveEmail(payload, identifier)
-  if (!email) throw new ApiError(401, 'invalid_credentials', BAD_CREDENTIALS)
+  if (!email) {
+    // As long as a wrong password for a real account (Payload's login hashes for unknown e-mails).
+    await hashForNobody(password)
+    throw new ApiError(401, 'invalid_credentials', BAD_CREDENTIALS)
+  }
   try {
     const result = await payload.login({
       collection: 'users',

@@ -5,6 +5,7 @@ import {
   type PostgresRateLimitStore,
   sharedRateLimitStore,
 } from '../../platform/db/postgresRateLimitStore'
+import { addressKeyOf } from '../../platform/http/addressKey'
 
 /** Wrong second-factor codes an account may be sent per window before codes are refused. */
 const CODE_FAILURES_PER_ACCOUNT = 5
@@ -32,7 +33,7 @@ const storeFor = (payload: Payload) => {
 
 const keysOf = (userId: number | string, address: string | undefined) => [
   { key: `account:${userId}`, max: CODE_FAILURES_PER_ACCOUNT },
-  ...(address ? [{ key: `address:${address}`, max: CODE_FAILURES_PER_ADDRESS }] : []),
+  ...(address ? [{ key: `address:${addressKeyOf(address)}`, max: CODE_FAILURES_PER_ADDRESS }] : []),
 ]
 
 /** Seconds until codes are accepted again for this account or address; 0 when they are. */

@@ -5,18 +5,20 @@ import { sqlRunnerOf } from '../../platform/db/transactionSql'
 import { decryptTotpSecret, encryptTotpSecret } from './secondFactorCipher'
 
 /**
- * The second factor's columns on `users` (fields hidden from every API and closed to every
- * write through it, collections/Users/index.ts), read and written here with single SQL
- * statements: a code's time step and a recovery code are each claimed atomically, so two
- * sign-ins racing with one code cannot both succeed, and no read-modify-write of the whole
- * user record can undo another change.
+ * The second factor of each account, in a table of its own (`user_second_factors`, one row per
+ * account that has one; migration 20261128_214440_second_factor_table), read and written here with
+ * single SQL statements. Not on the `users` row: Payload's login writes that whole row back from
+ * the copy it read before checking the password (its session list), which put back a code's
+ * spent time step or a spent recovery code that a racing sign-in had just claimed (issue 45,
+ * item 9). Here a code's time step and a recovery code are each claimed by a conditional UPDATE
+ * that only one transaction can win.
  */
 type Row = {
-  second_factor_secret: string | null
-  second_factor_pending_secret: string | null
-  second_factor_last_step: string | number | null
-  second_factor_recovery_codes: string[] | null
-  second_factor_on_since: string | Date | null
+  secret: string | null
+  pending_secret: string | null
+  last_step: string | number | null
+  recovery_codes: string[] | null
+  on_since: string | Date | null
 }
 
 /** The account's second factor as the server uses it (the secret in clear). */
@@ -43,24 +45,19 @@ export const readSecondFactor = async (
   const [row] = rowsOf<Row>(
     await (
       await runner(payload, req)
-    ).execute(sql`SELECT second_factor_secret, second_factor_pending_secret,
-        second_factor_last_step, second_factor_recovery_codes, second_factor_on_since
-      FROM users WHERE id = ${userId}`),
+    ).execute(sql`SELECT secret, pending_secret, last_step, recovery_codes, on_since
+      FROM user_second_factors WHERE user_id = ${userId}`),
   )
   const open = (value: string | null | undefined) =>
     value ? decryptTotpSecret(value, payload.secret) : null
   return {
-    on: Boolean(row?.second_factor_secret),
-    secret: open(row?.second_factor_secret),
-    pendingSecret: open(row?.second_factor_pending_secret),
+    on: Boolean(row?.secret),
+    secret: open(row?.secret),
+    pendingSecret: open(row?.pending_secret),
     lastStep:
-      row?.second_factor_last_step === null || row?.second_factor_last_step === undefined
-        ? null
-        : Number(row.second_factor_last_step),
-    recoveryCodesLeft: row?.second_factor_recovery_codes?.length ?? 0,
-    onSince: row?.second_factor_on_since
-      ? new Date(row.second_factor_on_since).toISOString()
-      : null,
+      row?.last_step === null || row?.last_step === undefined ? null : Number(row.last_step),
+    recoveryCodesLeft: row?.recovery_codes?.length ?? 0,
+    onSince: row?.on_since ? new Date(row.on_since).toISOString() : null,
   }
 }
 
@@ -71,8 +68,9 @@ export const savePendingSecret = async (
   secret: string,
 ): Promise<void> => {
   await payload.db.drizzle.execute(
-    sql`UPDATE users SET second_factor_pending_secret = ${encryptTotpSecret(secret, payload.secret)}
-      WHERE id = ${userId}`,
+    sql`INSERT INTO user_second_factors (user_id, pending_secret)
+      VALUES (${userId}, ${encryptTotpSecret(secret, payload.secret)})
+      ON CONFLICT (user_id) DO UPDATE SET pending_secret = excluded.pending_secret`,
   )
 }
 
@@ -87,13 +85,11 @@ export const turnOnSecondFactor = async (
   recoveryCodeHashes: string[],
 ): Promise<boolean> => {
   const result = await payload.db.drizzle.execute(
-    sql`UPDATE users SET second_factor_secret = second_factor_pending_secret,
-        second_factor_pending_secret = NULL, second_factor_last_step = ${step},
-        second_factor_recovery_codes = ${JSON.stringify(recoveryCodeHashes)}::jsonb,
-        second_factor_on_since = now()
-      WHERE id = ${userId} AND second_factor_secret IS NULL
-        AND second_factor_pending_secret IS NOT NULL
-      RETURNING id`,
+    sql`UPDATE user_second_factors SET secret = pending_secret, pending_secret = NULL,
+        last_step = ${step}, recovery_codes = ${JSON.stringify(recoveryCodeHashes)}::jsonb,
+        on_since = now()
+      WHERE user_id = ${userId} AND secret IS NULL AND pending_secret IS NOT NULL
+      RETURNING user_id`,
   )
   return rowsOf(result).length === 1
 }
@@ -104,11 +100,8 @@ export const turnOffSecondFactor = async (
   userId: number | string,
 ): Promise<boolean> => {
   const result = await payload.db.drizzle.execute(
-    sql`UPDATE users SET second_factor_secret = NULL, second_factor_pending_secret = NULL,
-        second_factor_last_step = NULL, second_factor_recovery_codes = NULL,
-        second_factor_on_since = NULL
-      WHERE id = ${userId} AND second_factor_secret IS NOT NULL
-      RETURNING id`,
+    sql`DELETE FROM user_second_factors WHERE user_id = ${userId} AND secret IS NOT NULL
+      RETURNING user_id`,
   )
   return rowsOf(result).length === 1
 }
@@ -126,10 +119,10 @@ export const claimTimeStep = async (
   const result = await (
     await runner(payload, req)
   ).execute(
-    sql`UPDATE users SET second_factor_last_step = ${step}
-      WHERE id = ${userId} AND second_factor_secret IS NOT NULL
-        AND (second_factor_last_step IS NULL OR second_factor_last_step < ${step})
-      RETURNING id`,
+    sql`UPDATE user_second_factors SET last_step = ${step}
+      WHERE user_id = ${userId} AND secret IS NOT NULL
+        AND (last_step IS NULL OR last_step < ${step})
+      RETURNING user_id`,
   )
   return rowsOf(result).length === 1
 }
@@ -144,9 +137,9 @@ export const spendRecoveryCode = async (
   const result = await (
     await runner(payload, req)
   ).execute(
-    sql`UPDATE users SET second_factor_recovery_codes = second_factor_recovery_codes - ${hash}::text
-      WHERE id = ${userId} AND second_factor_recovery_codes @> jsonb_build_array(${hash}::text)
-      RETURNING id`,
+    sql`UPDATE user_second_factors SET recovery_codes = recovery_codes - ${hash}::text
+      WHERE user_id = ${userId} AND recovery_codes @> jsonb_build_array(${hash}::text)
+      RETURNING user_id`,
   )
   return rowsOf(result).length === 1
 }

@@ -27,6 +27,7 @@ import * as migration_20261128_215643_project_category_default_language_only fro
 import * as migration_20261128_215043_redirects_to_posts from './20261128_215043_redirects_to_posts';
 import * as migration_20261128_215123_empty_slugs from './20261128_215123_empty_slugs';
 import * as migration_20261128_221524_site_texts_defaults_not_stored from './20261128_221524_site_texts_defaults_not_stored';
+import * as migration_20261128_214440_second_factor_table from './20261128_214440_second_factor_table';
 
 export const migrations = [
   {
@@ -173,5 +174,10 @@ export const migrations = [
     up: migration_20261128_215123_empty_slugs.up,
     down: migration_20261128_215123_empty_slugs.down,
     name: '20261128_215123_empty_slugs'
+  },
+  {
+    up: migration_20261128_214440_second_factor_table.up,
+    down: migration_20261128_214440_second_factor_table.down,
+    name: '20261128_214440_second_factor_table'
   },
 ];

@@ -1,15 +1,7 @@
 import type { Plugin } from 'payload'
 
+import { beforeEveryOperation } from './beforeEveryOperation'
 import { limitPublicQueries } from './limitPublicQueries'
 
 /** Adds `limitPublicQueries` to every collection (see that hook for the limits). */
-export const publicQueryLimits = (): Plugin => (config) => ({
-  ...config,
-  collections: (config.collections ?? []).map((collection) => ({
-    ...collection,
-    hooks: {
-      ...collection.hooks,
-      beforeOperation: [limitPublicQueries, ...(collection.hooks?.beforeOperation ?? [])],
-    },
-  })),
-})
+export const publicQueryLimits = (): Plugin => beforeEveryOperation(limitPublicQueries)

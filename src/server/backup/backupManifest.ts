@@ -26,8 +26,12 @@ export const MEDIA_PREFIX = 'media/'
 export const MIGRATIONS_TABLE = 'payload_migrations'
 
 /**
- * Short-lived counters (the login and inquiry limits) and the audience's daily secrets (which
- * must be gone with their day: ADR 0034): never backed up, never counted as content. The
- * audience's events and daily figures are backed up like content.
+ * Short-lived counters (the login and inquiry limits), passkey challenges (five minutes) and the
+ * audience's daily secrets (which must be gone with their day: ADR 0034): never backed up, never
+ * counted as content. The audience's events and daily figures are backed up like content.
  */
-export const TRANSIENT_TABLES: readonly string[] = [RATE_LIMIT_TABLE, 'audience_salts']
+export const TRANSIENT_TABLES: readonly string[] = [
+  RATE_LIMIT_TABLE,
+  'passkey_challenges',
+  'audience_salts',
+]

@@ -1,4 +1,9 @@
-import type { IncomingMessage, OutgoingHttpHeader, OutgoingHttpHeaders } from 'node:http'
+import type {
+  IncomingMessage,
+  OutgoingHttpHeader,
+  OutgoingHttpHeaders,
+  ServerResponse,
+} from 'node:http'
 
 import type { RequestHandler } from 'express'
 
@@ -26,6 +31,18 @@ const withoutCacheControl = (
   return kept
 }
 
+/** Makes every answer to this request go out with `Cache-Control: value`, whatever set another. */
+const forceCacheControl = (res: ServerResponse, value: string): void => {
+  const writeHead = res.writeHead
+  res.writeHead = function cacheControlWriteHead(this: typeof res, ...args: unknown[]) {
+    this.setHeader('Cache-Control', value)
+    const last = args.at(-1)
+    if (last && typeof last === 'object')
+      args[args.length - 1] = withoutCacheControl(last as OutgoingHttpHeaders)
+    return (writeHead as (...rest: unknown[]) => typeof res).apply(this, args)
+  } as typeof res.writeHead
+}
+
 /**
  * Every answer to a signed-in request under /api and /cms-api (the owner's profile and
  * sessions, visitors' inquiries, the contract's `/all` lists) is `Cache-Control: private,
@@ -36,14 +53,12 @@ const withoutCacheControl = (
 export const privateWhenSignedIn =
   (cookieName: string): RequestHandler =>
   (req, res, next) => {
-    if (!carriesCredentials(req, cookieName)) return next()
-    const writeHead = res.writeHead
-    res.writeHead = function privateWriteHead(this: typeof res, ...args: unknown[]) {
-      this.setHeader('Cache-Control', PRIVATE_NO_STORE)
-      const last = args.at(-1)
-      if (last && typeof last === 'object')
-        args[args.length - 1] = withoutCacheControl(last as OutgoingHttpHeaders)
-      return (writeHead as (...rest: unknown[]) => typeof res).apply(this, args)
-    } as typeof res.writeHead
+    if (carriesCredentials(req, cookieName)) forceCacheControl(res, PRIVATE_NO_STORE)
     next()
   }
+
+/** `Cache-Control: no-store` on the answer, whatever its handler said (a login's token). */
+export const noStore: RequestHandler = (_req, res, next) => {
+  forceCacheControl(res, 'no-store')
+  next()
+}

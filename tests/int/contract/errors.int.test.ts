@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { call, expectError } from './contractHelpers'
+import { call, expectError, login } from './contractHelpers'
+import { CONTENT_RESOURCES } from '../../../src/api/contentResources'
 
 describe('contract plumbing', () => {
   it('answers an unknown path under /api with a JSON 404', async () => {
@@ -19,6 +20,21 @@ describe('contract plumbing', () => {
       expectError(res, 405, 'method_not_allowed')
       expect(res.headers.get('allow'), `${method} ${path}`).toBe(allow)
     }
+  })
+
+  it('answers 405 to a method the admin lists and the unread count do not take, signed in or not (not a 400 for an id)', async () => {
+    const token = await login()
+    const paths = [...CONTENT_RESOURCES.map(({ path }) => `${path}/all`), '/inquiries/unread']
+    for (const path of paths)
+      for (const method of ['PUT', 'PATCH', 'DELETE', 'POST'])
+        for (const auth of [{}, { token }]) {
+          const res = await call(method, path, {
+            ...auth,
+            ...(method === 'DELETE' ? {} : { body: {} }),
+          })
+          expectError(res, 405, 'method_not_allowed')
+          expect(res.headers.get('allow'), `${method} ${path}`).toBe('GET, HEAD')
+        }
   })
 
   it('answers malformed JSON with 400 malformed_json', async () => {
