@@ -23,11 +23,11 @@ import * as migration_20261127_060034_account_notices from './20261127_060034_ac
 import * as migration_20261128_050839_second_factor from './20261128_050839_second_factor';
 import * as migration_20261128_055638_passkeys_and_posts from './20261128_055638_passkeys_and_posts';
 import * as migration_20261128_214002_imported_as from './20261128_214002_imported_as';
-import * as migration_20261128_215643_project_category_default_language_only from './20261128_215643_project_category_default_language_only';
+import * as migration_20261128_214440_second_factor_table from './20261128_214440_second_factor_table';
 import * as migration_20261128_215043_redirects_to_posts from './20261128_215043_redirects_to_posts';
 import * as migration_20261128_215123_empty_slugs from './20261128_215123_empty_slugs';
+import * as migration_20261128_215643_project_category_default_language_only from './20261128_215643_project_category_default_language_only';
 import * as migration_20261128_221524_site_texts_defaults_not_stored from './20261128_221524_site_texts_defaults_not_stored';
-import * as migration_20261128_214440_second_factor_table from './20261128_214440_second_factor_table';
 
 export const migrations = [
   {
@@ -153,17 +153,12 @@ export const migrations = [
   {
     up: migration_20261128_214002_imported_as.up,
     down: migration_20261128_214002_imported_as.down,
-    name: '20261128_214002_imported_as'
+    name: '20261128_214002_imported_as',
   },
   {
-    up: migration_20261128_215643_project_category_default_language_only.up,
-    down: migration_20261128_215643_project_category_default_language_only.down,
-    name: '20261128_215643_project_category_default_language_only',
-  },
-  {
-    up: migration_20261128_221524_site_texts_defaults_not_stored.up,
-    down: migration_20261128_221524_site_texts_defaults_not_stored.down,
-    name: '20261128_221524_site_texts_defaults_not_stored'
+    up: migration_20261128_214440_second_factor_table.up,
+    down: migration_20261128_214440_second_factor_table.down,
+    name: '20261128_214440_second_factor_table',
   },
   {
     up: migration_20261128_215043_redirects_to_posts.up,
@@ -173,11 +168,16 @@ export const migrations = [
   {
     up: migration_20261128_215123_empty_slugs.up,
     down: migration_20261128_215123_empty_slugs.down,
-    name: '20261128_215123_empty_slugs'
+    name: '20261128_215123_empty_slugs',
   },
   {
-    up: migration_20261128_214440_second_factor_table.up,
-    down: migration_20261128_214440_second_factor_table.down,
-    name: '20261128_214440_second_factor_table'
+    up: migration_20261128_215643_project_category_default_language_only.up,
+    down: migration_20261128_215643_project_category_default_language_only.down,
+    name: '20261128_215643_project_category_default_language_only',
+  },
+  {
+    up: migration_20261128_221524_site_texts_defaults_not_stored.up,
+    down: migration_20261128_221524_site_texts_defaults_not_stored.down,
+    name: '20261128_221524_site_texts_defaults_not_stored',
   },
 ];
