@@ -45,38 +45,38 @@ export type SlugPageCollection = keyof typeof SLUG_PAGES
 export const slugPageAddress = (collection: SlugPageCollection, slug: string): string =>
   pageAddress(pageOfModule(SLUG_PAGES[collection]), slug)
 
+/** A post's or project's page named by its slug. */
+export type SlugAddress = { collection: SlugPageCollection; slug: string }
+
 /**
- * The record an address names by its slug, in any language (`/es/writing/my-post` → the post
- * `my-post`), or null for any other address. A project's address in digits is its id, not a slug.
+ * Which page of the site a path is, in any language: the table of pages (src/shared/sitePages.ts,
+ * as the server resolves a page) after a language prefix, whether or not that language is enabled
+ * today (enabling it later would make `/fr/about` a page); null for no page. `/projects/x` is a
+ * project's address for any `x`; for a post's or project's address by slug (`/es/writing/my-post`;
+ * a project's in digits is its id) it names that record, in one pass over the table.
  */
-export const slugAddressOf = (
-  urlPath: string,
-): { collection: SlugPageCollection; slug: string } | null => {
+export const sitePageOf = (urlPath: string): { slugAddress: SlugAddress | null } | null => {
   const { pagePath } = splitLanguagePath(urlPath)
   const path = pagePath.replace(/\/+$/, '') || '/'
   const page = SITE_PAGES.find((candidate) => matchesPage(candidate, path))
-  if (page?.kind !== 'post' && page?.kind !== 'project') return null
+  if (!page) return null
+  if (page.kind !== 'post' && page.kind !== 'project') return { slugAddress: null }
   let slug: string
   try {
     slug = decodeURIComponent(path.slice(path.lastIndexOf('/') + 1)).normalize('NFC')
   } catch {
-    return null
+    return { slugAddress: null }
   }
-  if (page.kind === 'project' && /^\d+$/.test(slug)) return null
-  return { collection: page.kind === 'post' ? 'posts' : 'projects', slug }
+  if (page.kind === 'project' && /^\d+$/.test(slug)) return { slugAddress: null }
+  return { slugAddress: { collection: page.kind === 'post' ? 'posts' : 'projects', slug } }
 }
 
-/**
- * Whether a path is one of the site's pages, in any language: the table of pages
- * (src/shared/sitePages.ts, as the server resolves a page) after a language prefix, whether or not
- * that language is enabled today (enabling it later would make `/fr/about` a page). `/projects/x`
- * is a project's address for any `x`.
- */
-export const isSitePagePath = (urlPath: string): boolean => {
-  const { pagePath } = splitLanguagePath(urlPath)
-  const path = pagePath.replace(/\/+$/, '') || '/'
-  return SITE_PAGES.some((page) => matchesPage(page, path))
-}
+/** Whether a path is one of the site's pages, in any language (`sitePageOf`). */
+export const isSitePagePath = (urlPath: string): boolean => sitePageOf(urlPath) !== null
+
+/** The post or project an address names by its slug, in any language; null for any other. */
+export const slugAddressOf = (urlPath: string): SlugAddress | null =>
+  sitePageOf(urlPath)?.slugAddress ?? null
 
 /** Why `from` cannot be a redirect's source, or null when it can. */
 export const fromPathProblem = (from: unknown, distDir?: string): string | null => {
@@ -94,7 +94,8 @@ export const fromPathProblem = (from: unknown, distDir?: string): string | null 
   if (value.includes('\\') || path.includes('\\')) return BACKSLASH_MESSAGE
   // A post's or project's address by slug is a page only while a record holds that slug
   // (validateRedirectFrom asks): a renamed record's old address can be redirected.
-  if (isSitePagePath(path) && !slugAddressOf(path))
+  const page = sitePageOf(path)
+  if (page && !page.slugAddress)
     return `${path} is a page of this site: a redirect from it would hide the page. Redirect an address that no longer exists.`
   if (isServerPath(path, distDir))
     return `${path} belongs to the server itself (its API, the admin or a file of the site), not to a page: it cannot be redirected.`

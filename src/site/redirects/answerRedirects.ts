@@ -1,11 +1,7 @@
 import type { RequestHandler } from 'express'
 import type { Payload } from 'payload'
 
-import {
-  isSitePagePath,
-  normaliseRedirectPath,
-  slugAddressOf,
-} from '../../cms/redirects/redirectRules'
+import { normaliseRedirectPath, sitePageOf } from '../../cms/redirects/redirectRules'
 import { pathInLanguage } from '../../shared/languages/languagePath'
 import type { SiteLanguages } from '../../shared/languages/siteLanguages'
 import { pageAddress, pageOfModule } from '../../shared/sitePages'
@@ -43,9 +39,9 @@ const addressOf = (target: RedirectTarget, requestPath: string, site: SiteLangua
  * its 301 or 302, before the site would answer it with the 404 page. The site's pages are never
  * looked up: no redirect may start from one (src/cms/redirects/redirectRules.ts), so a page costs
  * one match against the table of pages. A post's or project's address by slug is the exception:
- * a renamed record's old address is redirected, unless a public record holds that slug again
- * (its page wins), which is read only for an address in the set. Any other address is first checked against the cached
- * set of old addresses (`cachedRedirectSources`), which costs an unknown address nothing more; an
+ * a renamed record's old address is redirected, unless a public record holds that slug
+ * again (its page wins), which is read only for an address in the set. Any other address is
+ * first checked against the cached set of old addresses (`cachedRedirectSources`), which costs an unknown address nothing more; an
  * address in it is read again from the database before it is answered, so that a changed or
  * removed redirect, or a project taken off the site, counts from the next request on every
  * instance. While the database is down, or if a read fails, the site answers as without
@@ -62,13 +58,13 @@ export const answerRedirects = ({
 }): RequestHandler => {
   const sources = cachedRedirectSources(payload)
   return async (req, res, next) => {
-    const slugAddress = slugAddressOf(req.path)
-    if ((isSitePagePath(req.path) && !slugAddress) || isDatabaseDown()) return next()
+    const page = sitePageOf(req.path)
+    if ((page && !page.slugAddress) || isDatabaseDown()) return next()
     const path = normaliseRedirectPath(req.path)
     let found
     try {
       if (!(await sources()).has(path)) return next()
-      if (slugAddress && (await isHeldSlug(payload, slugAddress))) return next()
+      if (page?.slugAddress && (await isHeldSlug(payload, page.slugAddress))) return next()
       found = await findRedirect(payload, path)
     } catch (error) {
       payload.logger.error({ err: error, msg: `${req.path}: the redirects could not be read` })
