@@ -28,6 +28,7 @@ import * as migration_20261128_215043_redirects_to_posts from './20261128_215043
 import * as migration_20261128_215123_empty_slugs from './20261128_215123_empty_slugs';
 import * as migration_20261128_215643_project_category_default_language_only from './20261128_215643_project_category_default_language_only';
 import * as migration_20261128_221524_site_texts_defaults_not_stored from './20261128_221524_site_texts_defaults_not_stored';
+import * as migration_20261128_232714_users_role_shown_when_signed_in from './20261128_232714_users_role_shown_when_signed_in';
 
 export const migrations = [
   {
@@ -179,5 +180,10 @@ export const migrations = [
     up: migration_20261128_221524_site_texts_defaults_not_stored.up,
     down: migration_20261128_221524_site_texts_defaults_not_stored.down,
     name: '20261128_221524_site_texts_defaults_not_stored',
+  },
+  {
+    up: migration_20261128_232714_users_role_shown_when_signed_in.up,
+    down: migration_20261128_232714_users_role_shown_when_signed_in.down,
+    name: '20261128_232714_users_role_shown_when_signed_in',
   },
 ];
