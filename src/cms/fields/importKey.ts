@@ -8,7 +8,7 @@ import { isAdminField } from '../access/isAdmin'
  * record to update. Records the owner wrote have none, and an import never touches them. Not
  * shown in the admin, not part of the contract's answers, written by the owner's imports only.
  */
-export const importKeyField: Field = {
+const importKeyField: Field = {
   name: 'importKey',
   type: 'text',
   index: true,
