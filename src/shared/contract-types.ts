@@ -586,15 +586,15 @@ export type ContractSchemas = {
     about: {
       /** Page heading: The big heading at the top of About. */
       title: string
-      /** Years: value: First of the three About stats. */
+      /** Years: value: First of the three About stats. Home shows its years from Personal info → Stats. */
       yearsValue: string
       /** Years: label: The word under the first About stat. */
       yearsLabel: string
-      /** Companies: value: Second of the three About stats. */
+      /** Companies: value: Second of the three About stats (Personal info → Stats keeps the number for the API; Home does not show it). */
       companiesValue: string
       /** Companies: label: The word under the second About stat. */
       companiesLabel: string
-      /** Passion: value: Third of the three About stats. */
+      /** Passion: value: Third of the three About stats. Home shows its passion from Personal info → Stats. */
       passionValue: string
       /** Passion: label: The word under the third About stat. */
       passionLabel: string

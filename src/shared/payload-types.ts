@@ -1427,10 +1427,25 @@ export interface PersonalInfo {
    * Once published, About and Contact offer it as "Download résumé" (a PDF, at most 5 MB).
    */
   resume?: (number | null) | PdfDocument;
+  /**
+   * Home's profile card shows projects, years and passion from these numbers. About shows its own three stats, edited in Site texts → About, which can copy these.
+   */
   stats?: {
+    /**
+     * Home: "N+ Years".
+     */
     yearsExperience?: number | null;
+    /**
+     * Home: "N+ Projects".
+     */
     projectCount?: number | null;
+    /**
+     * Not on Home; About shows its own.
+     */
     companiesWorked?: number | null;
+    /**
+     * Home: "N% Passionate".
+     */
     passionLevel?: number | null;
   };
   /**
@@ -1569,7 +1584,7 @@ export interface SiteText {
      */
     title?: string | null;
     /**
-     * First of the three About stats.
+     * First of the three About stats. Home shows its years from Personal info → Stats.
      */
     yearsValue?: string | null;
     /**
@@ -1577,7 +1592,7 @@ export interface SiteText {
      */
     yearsLabel?: string | null;
     /**
-     * Second of the three About stats.
+     * Second of the three About stats (Personal info → Stats keeps the number for the API; Home does not show it).
      */
     companiesValue?: string | null;
     /**
@@ -1585,7 +1600,7 @@ export interface SiteText {
      */
     companiesLabel?: string | null;
     /**
-     * Third of the three About stats.
+     * Third of the three About stats. Home shows its passion from Personal info → Stats.
      */
     passionValue?: string | null;
     /**

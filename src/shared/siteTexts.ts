@@ -182,16 +182,31 @@ export const SITE_TEXT_PAGES = {
     label: 'About',
     fields: {
       title: line('Page heading', 'The big heading at the top of About.', 'About Me', 40),
-      yearsValue: line('Years: value', 'First of the three About stats.', '2+', 12),
+      yearsValue: line(
+        'Years: value',
+        'First of the three About stats. Home shows its years from Personal info → Stats.',
+        '2+',
+        12,
+      ),
       yearsLabel: line('Years: label', 'The word under the first About stat.', 'Years', 24),
-      companiesValue: line('Companies: value', 'Second of the three About stats.', '2', 12),
+      companiesValue: line(
+        'Companies: value',
+        'Second of the three About stats (Personal info → Stats keeps the number for the API; Home does not show it).',
+        '2',
+        12,
+      ),
       companiesLabel: line(
         'Companies: label',
         'The word under the second About stat.',
         'Companies',
         24,
       ),
-      passionValue: line('Passion: value', 'Third of the three About stats.', '100%', 12),
+      passionValue: line(
+        'Passion: value',
+        'Third of the three About stats. Home shows its passion from Personal info → Stats.',
+        '100%',
+        12,
+      ),
       passionLabel: line(
         'Passion: label',
         'The word under the third About stat.',

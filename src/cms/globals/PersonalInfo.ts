@@ -16,6 +16,14 @@ const sentenceCase = (name: string): string => {
   return words[0]!.toUpperCase() + words.slice(1)
 }
 
+/** Where each stat shows on the site. */
+const STAT_PLACES: Record<keyof typeof PERSONAL_INFO_LIMITS.stats, string> = {
+  yearsExperience: 'Home: "N+ Years".',
+  projectCount: 'Home: "N+ Projects".',
+  companiesWorked: 'Not on Home; About shows its own.',
+  passionLevel: 'Home: "N% Passionate".',
+}
+
 /** The owner's profile shown on Home, About and Contact. */
 export const PersonalInfo: GlobalConfig = {
   slug: 'personal-info',
@@ -75,6 +83,11 @@ export const PersonalInfo: GlobalConfig = {
     {
       name: 'stats',
       type: 'group',
+      admin: {
+        description:
+          "Home's profile card shows projects, years and passion from these numbers. About shows " +
+          'its own three stats, edited in Site texts → About, which can copy these.',
+      },
       fields: [
         {
           type: 'row',
@@ -85,8 +98,14 @@ export const PersonalInfo: GlobalConfig = {
               min: 0,
               max,
               validate: validateRange(sentenceCase(name), { min: 0, max }),
+              admin: { description: STAT_PLACES[name as keyof typeof STAT_PLACES] },
             })),
           ],
+        },
+        {
+          name: 'statsOnAbout',
+          type: 'ui',
+          admin: { components: { Field: '/src/cms/admin/StatsOnAbout#StatsOnAbout' } },
         },
       ],
     },

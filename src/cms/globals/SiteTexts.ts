@@ -98,10 +98,20 @@ const toField = (page: string, name: string, field: SiteTextField): Field => {
   }
 }
 
+/** Above About's stats: Home's, which Personal info edits, and a button to use the same. */
+const aboutStatsFromProfile: Field = {
+  name: 'statsFromProfile',
+  type: 'ui',
+  admin: { components: { Field: '/src/cms/admin/AboutStatsFromProfile#AboutStatsFromProfile' } },
+}
+
 const tabs: Tab[] = Object.entries(SITE_TEXT_PAGES).map(([page, { label, fields }]) => ({
   name: page,
   label,
-  fields: Object.entries(fields).map(([name, field]) => toField(page, name, field)),
+  fields: Object.entries(fields).flatMap(([name, field]) => [
+    ...(page === 'about' && name === 'yearsValue' ? [aboutStatsFromProfile] : []),
+    toField(page, name, field),
+  ]),
 }))
 
 /**

@@ -39,7 +39,7 @@ export const es: SiteTextWords = {
     yearsLabel: 'Años',
     companiesValue: '2',
     companiesLabel: 'Empresas',
-    passionValue: '100%',
+    passionValue: '100\u00a0%',
     passionLabel: 'Pasión',
     interestsTitle: 'Cuando no estoy programando',
     interestsLead:

@@ -40,7 +40,7 @@ export const fr: SiteTextWords = {
     yearsLabel: 'Années',
     companiesValue: '2',
     companiesLabel: 'Entreprises',
-    passionValue: '100\u00a0%',
+    passionValue: '100\u202f%',
     passionLabel: 'Passion',
     interestsTitle: 'Quand je ne code pas',
     interestsLead: 'Ce qui nourrit ma curiosité, mon repos et mon inspiration loin du clavier.',

@@ -27,6 +27,10 @@ const SITE_TEXT_WORDS: Readonly<Record<string, SiteTextWords>> = { en, es, fr, d
 /** The languages that come with Site text defaults of their own. */
 export const SITE_TEXT_WORD_LANGUAGES = Object.keys(SITE_TEXT_WORDS)
 
+/** Every Site text's default in `language`, or undefined when it has none bundled. */
+export const siteTextWordsOf = (language: string): SiteTextWords | undefined =>
+  SITE_TEXT_WORDS[language]
+
 /** One Site text's default in `language`, or undefined when that language has none bundled. */
 export const siteTextWordIn = (language: string, page: string, name: string): string | undefined =>
   (SITE_TEXT_WORDS[language] as Record<string, Record<string, string>> | undefined)?.[page]?.[name]

@@ -8,6 +8,7 @@ import {
 } from '../../../src/cms/languages/readMissingTranslations'
 import { up as forgetStoredDefaults } from '../../../src/cms/migrations/20261128_221524_site_texts_defaults_not_stored'
 import { SITE_TEXT_PAGES } from '../../../src/shared/siteTexts'
+import { siteTextWordsOf } from '../../../src/shared/siteTextWords/siteTextWordsIn'
 import { getLocalPayload } from '../../helpers/localPayload'
 
 /**
@@ -62,16 +63,7 @@ describe("the Site texts' defaults", () => {
 
   it("are not stored when a save sends them as they are, and an edit is the owner's", async () => {
     // What the first save of the old admin form sent: every English box at its default.
-    const english = Object.fromEntries(
-      Object.entries(SITE_TEXT_PAGES).map(([page, { fields }]) => [
-        page,
-        Object.fromEntries(
-          Object.entries(fields).flatMap(([name, field]) =>
-            field.kind === 'text' || field.kind === 'textarea' ? [[name, field.default]] : [],
-          ),
-        ),
-      ]),
-    )
+    const english = siteTextWordsOf('en')!
     const before = await countMissingTranslations(payload)
     await save('en', { ...english, home: { ...english.home, greeting: 'Hello, I am' } })
     await save('es', { home: { availability: 'Disponible para nuevas oportunidades' } })

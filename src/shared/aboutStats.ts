@@ -1,0 +1,27 @@
+/** The numbers of the profile's stats (Personal info → Stats), which Home shows. */
+type ProfileStats = { yearsExperience: number; companiesWorked: number; passionLevel: number }
+
+/** About's three stat values (Site texts → About). */
+export type AboutStatValues = { yearsValue: string; companiesValue: string; passionValue: string }
+
+/**
+ * About's three stat values written from the profile's numbers, in `locale` and the way Home's
+ * profile card writes them ("5+", "3", "90%"): for keeping the two pages' stats the same.
+ */
+export const aboutStatsFrom = (stats: ProfileStats, locale: string): AboutStatValues => {
+  const number = new Intl.NumberFormat(locale)
+  const percent = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 })
+  return {
+    yearsValue: `${number.format(stats.yearsExperience)}+`,
+    companiesValue: number.format(stats.companiesWorked),
+    passionValue: percent.format(stats.passionLevel / 100),
+  }
+}
+
+/** Whether About shows the same values as `aboutStatsFrom` writes (spaces aside). */
+export const sameAboutStats = (shown: AboutStatValues, fromProfile: AboutStatValues): boolean => {
+  const plain = (text: string) => text.replace(/[\s\u200e\u200f\u061c]/g, '')
+  return (Object.keys(fromProfile) as (keyof AboutStatValues)[]).every(
+    (name) => plain(shown[name]) === plain(fromProfile[name]),
+  )
+}
