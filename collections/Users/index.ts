@@ -17,7 +17,7 @@ import { refuseWeakResetPasswords } from './hooks/refuseWeakResetPasswords'
 
 /**
  * Shown to a signed-in admin only: the create-first-user screen (no one signed in yet) asks for
- * an e-mail address and a password alone; the role is the only one there is (its default).
+ * an e-mail address and a password alone (RoleField hides the role there).
  */
 const signedIn: Condition = (_data, _siblingData, { user }) => Boolean(user)
 
@@ -129,7 +129,7 @@ export const Users: CollectionConfig = {
       admin: {
         isClearable: false,
         description: 'Admin: may edit everything.',
-        condition: signedIn,
+        components: { Field: '/src/cms/admin/RoleField#RoleField' },
       },
     },
     {

@@ -1,16 +1,20 @@
 import type { Config } from 'payload'
+import { defaultTimezones } from 'payload/shared'
 
-/** The site's time zone: the server's (its `TZ` setting), which the owner is assumed to share. */
-const SITE_TIME_ZONE = Intl.DateTimeFormat().resolvedOptions().timeZone
+const UTC = { label: '(UTC) Coordinated Universal Time', value: 'UTC' }
+
+/** Payload's time zones with UTC first (a server's usual zone, which Payload does not list). */
+const TIME_ZONES = [UTC, ...defaultTimezones]
 
 /**
- * Payload's time zones (Schedule Publish's picker): its own list, with the site's zone first
- * when the list lacks it (UTC, say), and that zone chosen from the start, not none.
+ * The site's time zone: the server's (its `TZ` setting), which the owner is assumed to share; one
+ * the list lacks counts as UTC. The list stays fixed, so the generated types do not follow `TZ`.
  */
+const server = Intl.DateTimeFormat().resolvedOptions().timeZone
+const SITE_TIME_ZONE = TIME_ZONES.some(({ value }) => value === server) ? server : UTC.value
+
+/** Payload's time zones (Schedule Publish's picker), starting on the site's, not on none. */
 export const adminTimeZones: NonNullable<NonNullable<Config['admin']>['timezones']> = {
   defaultTimezone: SITE_TIME_ZONE,
-  supportedTimezones: ({ defaultTimezones }) =>
-    defaultTimezones.some(({ value }) => value === SITE_TIME_ZONE)
-      ? defaultTimezones
-      : [{ label: SITE_TIME_ZONE, value: SITE_TIME_ZONE }, ...defaultTimezones],
+  supportedTimezones: TIME_ZONES,
 }

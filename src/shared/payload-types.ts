@@ -13,6 +13,7 @@
  * via the `definition` "supportedTimezones".
  */
 export type SupportedTimezones =
+  | 'UTC'
   | 'Pacific/Midway'
   | 'Pacific/Niue'
   | 'Pacific/Honolulu'
@@ -316,11 +317,11 @@ export interface Project {
   category: string;
   technologies?: string[] | null;
   /**
-   * e.g. github.com/you — https:// is added when left out.
+   * e.g. your-app.example.com — https:// is added when left out.
    */
   liveUrl?: string | null;
   /**
-   * e.g. github.com/you — https:// is added when left out.
+   * e.g. github.com/you/project — https:// is added when left out.
    */
   githubUrl?: string | null;
   /**
@@ -1414,7 +1415,7 @@ export interface PersonalInfo {
    */
   githubUrl?: string | null;
   /**
-   * e.g. github.com/you — https:// is added when left out.
+   * e.g. linkedin.com/in/you — https:// is added when left out.
    */
   linkedinUrl?: string | null;
   email?: string | null;

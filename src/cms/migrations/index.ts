@@ -28,7 +28,7 @@ import * as migration_20261128_215043_redirects_to_posts from './20261128_215043
 import * as migration_20261128_215123_empty_slugs from './20261128_215123_empty_slugs';
 import * as migration_20261128_215643_project_category_default_language_only from './20261128_215643_project_category_default_language_only';
 import * as migration_20261128_221524_site_texts_defaults_not_stored from './20261128_221524_site_texts_defaults_not_stored';
-import * as migration_20261128_232714_users_role_shown_when_signed_in from './20261128_232714_users_role_shown_when_signed_in';
+import * as migration_20261128_233548_schema_of_merged_branches from './20261128_233548_schema_of_merged_branches';
 
 export const migrations = [
   {
@@ -182,8 +182,8 @@ export const migrations = [
     name: '20261128_221524_site_texts_defaults_not_stored',
   },
   {
-    up: migration_20261128_232714_users_role_shown_when_signed_in.up,
-    down: migration_20261128_232714_users_role_shown_when_signed_in.down,
-    name: '20261128_232714_users_role_shown_when_signed_in',
+    up: migration_20261128_233548_schema_of_merged_branches.up,
+    down: migration_20261128_233548_schema_of_merged_branches.down,
+    name: '20261128_233548_schema_of_merged_branches',
   },
 ];

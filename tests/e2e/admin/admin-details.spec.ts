@@ -106,8 +106,19 @@ test('the mail settings offer the signed-in account’s address for notification
 }) => {
   await logInAsOwner(page)
   await page.goto('/admin/globals/smtp-config')
-  await untilHydrated(page.locator('#field-adminEmail'))
-  await expect(page.locator('#field-adminEmail')).toHaveValue(TEST_ADMIN.email)
+  const adminEmail = page.locator('#field-adminEmail')
+  await untilHydrated(adminEmail)
+  await expect(adminEmail).toHaveValue('')
+  const offer = page.getByRole('button', { name: `Use ${TEST_ADMIN.email} (your account)` })
+  await untilHydrated(offer)
+  await offer.click()
+  await expect(adminEmail).toHaveValue(TEST_ADMIN.email)
+  await expect(offer).toHaveCount(0)
+  // Offered, not stored: until Save, nothing is sent there.
+  const stored = (await (
+    await page.request.get('/cms-api/globals/smtp-config?depth=0', { headers })
+  ).json()) as { adminEmail?: string | null }
+  expect(stored.adminEmail ?? null).toBeNull()
 })
 
 test('Force Unlock is offered on another account, not on one’s own', async ({ page }) => {

@@ -121,10 +121,12 @@ test('Create New writes in the site’s default language, whatever language was 
   const create = page.getByRole('link', { name: 'Create New' }).first()
   await untilHydrated(create)
   await create.click()
+  // The new record's page moves itself to English once it runs in the browser.
+  const title = page.locator('#field-title')
+  await untilHydrated(title)
   await expect(page).toHaveURL(/\/posts\/create\?(.*&)?locale=en/)
   await expect(page.locator('.localizer')).toContainText('English')
   await page.screenshot({ path: '/tmp/shots/admin-create-in-default-language.png' })
-  const title = page.locator('#field-title')
   await untilHydrated(title)
   const name = `First post ${Date.now()}`
   await title.fill(name)

@@ -43,12 +43,14 @@ import { PasswordRules as PasswordRules_d11c4dd8da6f807a3d52f1a41426af23 } from 
 import { SessionsList as SessionsList_a0689438da4d77819963953440b50d3f } from '../../../../src/cms/admin/SessionsList'
 import { PasskeysList as PasskeysList_e08f69e984d39d24a5eca29d9ef533f4 } from '../../../../src/cms/admin/PasskeysList'
 import { SecondFactorSettings as SecondFactorSettings_06479976d551df5d10620f8b54eb75f6 } from '../../../../src/cms/admin/SecondFactorSettings'
+import { RoleField as RoleField_84682fadcd81158f0c2646bdb682b110 } from '../../../../src/cms/admin/RoleField'
 import { StatsOnAbout as StatsOnAbout_0a7d98305ef72eb35c5df07d354aa529 } from '../../../../src/cms/admin/StatsOnAbout'
 import { SiteTextField as SiteTextField_cb4e6f2fb5612f4dd2484b2b8081a3d6 } from '../../../../src/cms/admin/SiteTextField'
 import { SkillNamesField as SkillNamesField_56a03d74a14a6a7a6d331beeb58a6d58 } from '../../../../src/cms/admin/SkillNamesField'
 import { AboutStatsFromProfile as AboutStatsFromProfile_906ea3b0a887ff269f69e8fe2820122f } from '../../../../src/cms/admin/AboutStatsFromProfile'
 import { SiteWordsField as SiteWordsField_6aed07552e25b0f70e40c90dc25788ae } from '../../../../src/cms/admin/SiteWordsField'
 import { SmtpPasswordField as SmtpPasswordField_e122cd42aa4f0e61399999eb7a6a4aea } from '../../../../src/cms/admin/SmtpPasswordField'
+import { AdminEmailField as AdminEmailField_e0bdd62eacf890633fa0a41566220263 } from '../../../../src/cms/admin/AdminEmailField'
 import { SendTestEmailButton as SendTestEmailButton_5c91bc3ab763f0e081591603fe271178 } from '../../../../src/cms/admin/SendTestEmailButton'
 import { OwnerDashboard as OwnerDashboard_b9999588cadcbb202edb2b4ca0dbafef } from '../../../../src/cms/admin/dashboard/OwnerDashboard'
 import { UnreadInquiriesNavLink as UnreadInquiriesNavLink_64dc78dca9506e0b8428ec55207382f2 } from '../../../../src/cms/admin/UnreadInquiriesNavLink'
@@ -104,12 +106,14 @@ export const importMap = {
   "/src/cms/admin/SessionsList#SessionsList": SessionsList_a0689438da4d77819963953440b50d3f,
   "/src/cms/admin/PasskeysList#PasskeysList": PasskeysList_e08f69e984d39d24a5eca29d9ef533f4,
   "/src/cms/admin/SecondFactorSettings#SecondFactorSettings": SecondFactorSettings_06479976d551df5d10620f8b54eb75f6,
+  "/src/cms/admin/RoleField#RoleField": RoleField_84682fadcd81158f0c2646bdb682b110,
   "/src/cms/admin/StatsOnAbout#StatsOnAbout": StatsOnAbout_0a7d98305ef72eb35c5df07d354aa529,
   "/src/cms/admin/SiteTextField#SiteTextField": SiteTextField_cb4e6f2fb5612f4dd2484b2b8081a3d6,
   "/src/cms/admin/SkillNamesField#SkillNamesField": SkillNamesField_56a03d74a14a6a7a6d331beeb58a6d58,
   "/src/cms/admin/AboutStatsFromProfile#AboutStatsFromProfile": AboutStatsFromProfile_906ea3b0a887ff269f69e8fe2820122f,
   "/src/cms/admin/SiteWordsField#SiteWordsField": SiteWordsField_6aed07552e25b0f70e40c90dc25788ae,
   "/src/cms/admin/SmtpPasswordField#SmtpPasswordField": SmtpPasswordField_e122cd42aa4f0e61399999eb7a6a4aea,
+  "/src/cms/admin/AdminEmailField#AdminEmailField": AdminEmailField_e0bdd62eacf890633fa0a41566220263,
   "/src/cms/admin/SendTestEmailButton#SendTestEmailButton": SendTestEmailButton_5c91bc3ab763f0e081591603fe271178,
   "/src/cms/admin/dashboard/OwnerDashboard#OwnerDashboard": OwnerDashboard_b9999588cadcbb202edb2b4ca0dbafef,
   "/src/cms/admin/UnreadInquiriesNavLink#UnreadInquiriesNavLink": UnreadInquiriesNavLink_64dc78dca9506e0b8428ec55207382f2,

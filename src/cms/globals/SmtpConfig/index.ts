@@ -78,9 +78,10 @@ export const SmtpConfig: GlobalConfig = {
         {
           name: 'adminEmail',
           type: 'email',
-          // Until saved, the signed-in account's address is offered: most owners want it there.
-          defaultValue: ({ user }) => user?.email,
-          admin: { description: 'Where inquiry notifications go.' },
+          admin: {
+            description: 'Where inquiry notifications go.',
+            components: { Field: '/src/cms/admin/AdminEmailField#AdminEmailField' },
+          },
         },
       ],
     },
