@@ -4,7 +4,7 @@ import { type APIRequestContext, test as base, expect, type Page } from '@playwr
 import type { PostDto } from '../../../src/shared/apiTypes'
 import { checkHtml } from '../../helpers/nuHtmlChecker'
 import { ownerToken } from '../ownerApi'
-import { apiProjects, DESKTOP, PHONE } from './helpers'
+import { apiProjects, DESKTOP, PHONE, readPresence, watchPresence } from './helpers'
 
 /**
  * The writing pages (issue 33) against the real server, with posts written through the contract
@@ -278,10 +278,12 @@ test.describe('a post', () => {
     expect(block?.type).toBe('code')
     const tokens = block?.type === 'code' ? block.tokens : []
 
+    // Recorded in the page: a loaded machine may be past the 600 ms before a check could look.
+    await watchPresence(page, ['[data-testid="post-skeleton"]'])
     await page.goto(`/writing/${post.slug}`)
-    await expect(page.getByTestId('post-skeleton')).toBeVisible()
     const article = page.getByTestId('post')
     await expect(article.getByRole('heading', { level: 1 })).toHaveText(post.title)
+    expect((await readPresence(page))['[data-testid="post-skeleton"]']!.shown).not.toBeNull()
     await expect(article.locator('time')).toHaveText('3/10/2025')
     await expect(article.locator('time')).toHaveAttribute('datetime', '2025-03-10T09:00:00.000Z')
     await expect(article.getByText(/^\d+ min read$/)).toBeVisible()
