@@ -1,13 +1,8 @@
-import { randomUUID } from 'node:crypto'
-import { mkdirSync } from 'node:fs'
-import path from 'node:path'
-
 import { sql } from '@payloadcms/db-postgres'
-import { getPayload, type Migration, type Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import type { Migration, Payload } from 'payload'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { PROJECT_ROOT } from '../../../src/paths'
-import { createTestDatabase } from '../../helpers/testCluster'
+import { getPayloadMigratedTo } from '../../helpers/localPayload'
 
 /**
  * A database made by the release before languages (every migration up to the inquiry's
@@ -29,19 +24,9 @@ const richText = {
 }
 
 beforeAll(async () => {
-  const name = `upgrade_${randomUUID().slice(0, 8)}`
-  process.env.DATABASE_URL = await createTestDatabase(inject('clusterURL'), name, { empty: true })
-  process.env.PAYLOAD_SECRET ??= 'local-api-tests-secret-0123456789abcdef'
-  process.env.MEDIA_DIR ??= path.join(PROJECT_ROOT, '.data', 'test-media', name)
-  mkdirSync(process.env.MEDIA_DIR, { recursive: true })
-  const { default: config } = await import('../../../payload.config')
-  payload = await getPayload({ config })
-  migrations = (await import('../../../src/cms/migrations')).migrations as unknown as Migration[]
-  const last = migrations.findIndex(
-    (migration) => migration.name === LAST_MIGRATION_BEFORE_LANGUAGES,
-  )
-  expect(last).toBeGreaterThan(0)
-  await payload.db.migrate({ migrations: migrations.slice(0, last + 1) })
+  const upgrade = await getPayloadMigratedTo(LAST_MIGRATION_BEFORE_LANGUAGES)
+  payload = upgrade.payload
+  migrations = upgrade.migrations
 
   // Content as the previous release stored it: texts in the records' own columns.
   await run(`INSERT INTO "projects" ("id", "title", "slug", "description", "long_description", "long_description_text", "category", "my_role", "_status", "deleted")

@@ -1,8 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
-import { freePort } from '../../helpers/freePort'
-import { startTestServer, type TestServer } from '../../helpers/testServer'
-import { ownDatabase } from '../fileDatabase'
+import { ownServer } from '../ownServer'
 import { rawRequest } from './helpers/rawRequest'
 
 /**
@@ -18,23 +16,13 @@ const INQUIRIES_PER_MINUTE = 4
 const RESETS = 5
 const PASSKEY_OPTIONS = 20
 
-let server: TestServer
-
-beforeAll(async () => {
-  const database = await ownDatabase()
-  server = await startTestServer({
-    name: `test-${database.name}`,
-    port: await freePort(),
-    databaseURL: database.url,
-    env: {
-      LOGIN_IP_MAX_FAILURES: String(LOGIN_FAILURES),
-      AUDIENCE_EVENTS_PER_MINUTE: String(EVENTS_PER_MINUTE),
-      INQUIRY_RATE_LIMIT_PER_MINUTE: String(INQUIRIES_PER_MINUTE),
-    },
-  })
-}, 120_000)
-
-afterAll(() => server?.stop())
+const server = await ownServer({
+  env: {
+    LOGIN_IP_MAX_FAILURES: String(LOGIN_FAILURES),
+    AUDIENCE_EVENTS_PER_MINUTE: String(EVENTS_PER_MINUTE),
+    INQUIRY_RATE_LIMIT_PER_MINUTE: String(INQUIRIES_PER_MINUTE),
+  },
+})
 
 /**
  * Ways of writing `path` that a URL parser takes for the same path: a letter of the last
@@ -72,100 +60,74 @@ const post = (path: string, body: unknown, localAddress: string) =>
     localAddress,
   })
 
-/**
- * Spends the budget of `path` from one address with its spellings (each must answer as the
- * plain path does), then expects 429 from the plain path and every spelling.
- */
-const expectOneBudget = async ({
-  path,
-  budget,
-  body,
-  address,
-  answer,
-}: {
-  path: string
-  budget: number
-  body: unknown
-  address: string
-  /** The status the plain path answers within the budget. */
-  answer: number
-}) => {
-  const spellings = spellingsOf(path)
-  for (let n = 0; n < budget; n += 1) {
-    const spelling = spellings[n % spellings.length]!
-    const res = await post(spelling, body, address)
-    expect(res.status, `${spelling}: ${res.text.slice(0, 200)}`).toBe(answer)
-  }
-  for (const spelling of [path, ...spellings]) {
-    const res = await post(spelling, body, address)
-    expect(res.status, `${spelling} after ${budget}: ${res.text.slice(0, 200)}`).toBe(429)
-    expect(Number(res.headers['retry-after']), spelling).toBeGreaterThan(0)
-  }
-}
-
 const wrongLogin = { email: 'nobody@test.local', password: 'Not-the-password-11!' }
 
+/** Each limited route: its budget, a body, and what it answers within the budget. */
+const LIMITED = [
+  {
+    name: 'Payload’s login',
+    path: '/cms-api/users/login',
+    budget: LOGIN_FAILURES,
+    body: wrongLogin,
+    answer: 401,
+  },
+  {
+    name: 'the contract’s login',
+    path: '/api/auth/login',
+    budget: LOGIN_FAILURES,
+    body: wrongLogin,
+    answer: 401,
+  },
+  {
+    name: 'forgot password',
+    path: '/cms-api/users/forgot-password',
+    budget: RESETS,
+    body: { email: 'nobody@test.local' },
+    answer: 200,
+  },
+  {
+    name: 'passkey sign-in options',
+    path: '/cms-api/users/passkeys/sign-in-options',
+    budget: PASSKEY_OPTIONS,
+    body: {},
+    answer: 200,
+  },
+  // Invalid bodies count too (probing pays): nothing is stored or sent.
+  {
+    name: 'the contact form',
+    path: '/api/inquiries',
+    budget: INQUIRIES_PER_MINUTE,
+    body: {},
+    answer: 400,
+  },
+  {
+    name: 'audience events',
+    path: '/api/events',
+    budget: EVENTS_PER_MINUTE,
+    body: { type: 'pageview', path: '/' },
+    answer: 202,
+  },
+]
+
 describe('every per-address limit counts every spelling of its path', () => {
-  it('Payload’s login', async () => {
-    await expectOneBudget({
-      path: '/cms-api/users/login',
-      budget: LOGIN_FAILURES,
-      body: wrongLogin,
-      address: '127.0.8.1',
-      answer: 401,
-    })
-  })
-
-  it('the contract’s login', async () => {
-    await expectOneBudget({
-      path: '/api/auth/login',
-      budget: LOGIN_FAILURES,
-      body: wrongLogin,
-      address: '127.0.8.2',
-      answer: 401,
-    })
-  })
-
-  it('forgot password', async () => {
-    await expectOneBudget({
-      path: '/cms-api/users/forgot-password',
-      budget: RESETS,
-      body: { email: 'nobody@test.local' },
-      address: '127.0.8.3',
-      answer: 200,
-    })
-  })
-
-  it('passkey sign-in options', async () => {
-    await expectOneBudget({
-      path: '/cms-api/users/passkeys/sign-in-options',
-      budget: PASSKEY_OPTIONS,
-      body: {},
-      address: '127.0.8.4',
-      answer: 200,
-    })
-  })
-
-  it('the contact form', async () => {
-    await expectOneBudget({
-      path: '/api/inquiries',
-      budget: INQUIRIES_PER_MINUTE,
-      // Invalid bodies count too (probing pays): nothing is stored or sent.
-      body: {},
-      address: '127.0.8.5',
-      answer: 400,
-    })
-  })
-
-  it('audience events', async () => {
-    await expectOneBudget({
-      path: '/api/events',
-      budget: EVENTS_PER_MINUTE,
-      body: { type: 'pageview', path: '/' },
-      address: '127.0.8.6',
-      answer: 202,
-    })
-  })
+  it.each(LIMITED.map((route, index) => ({ ...route, address: `127.0.8.${index + 1}` })))(
+    '$name',
+    async ({ path, budget, body, answer, address }) => {
+      // The budget is spent with the path's spellings, each answered as the plain path is…
+      const spellings = spellingsOf(path)
+      for (let n = 0; n < budget; n += 1) {
+        const spelling = spellings[n % spellings.length]!
+        const res = await post(spelling, body, address)
+        expect(res.status, `${spelling}: ${res.text.slice(0, 200)}`).toBe(answer)
+      }
+      // … and then every spelling is refused, the plain path too.
+      for (const spelling of [path, ...spellings]) {
+        const res = await post(spelling, body, address)
+        expect(res.status, `${spelling} after ${budget}: ${res.text.slice(0, 200)}`).toBe(429)
+        expect(Number(res.headers['retry-after']), spelling).toBeGreaterThan(0)
+      }
+    },
+  )
 })
 
 describe('every other rule keyed on a path', () => {

@@ -1,16 +1,11 @@
-import { randomUUID } from 'node:crypto'
-import { mkdirSync } from 'node:fs'
-import path from 'node:path'
-
 import { sql } from '@payloadcms/db-postgres'
-import { getPayload, type Migration, type Payload } from 'payload'
-import { afterAll, beforeAll, expect, inject, it } from 'vitest'
+import type { Payload } from 'payload'
+import { afterAll, beforeAll, expect, it } from 'vitest'
 
 import { hashRecoveryCode } from '../../../src/cms/auth/recoveryCodes'
 import { encryptTotpSecret } from '../../../src/cms/auth/secondFactorCipher'
 import { readSecondFactor, spendRecoveryCode } from '../../../src/cms/auth/secondFactorStore'
-import { PROJECT_ROOT } from '../../../src/paths'
-import { createTestDatabase } from '../../helpers/testCluster'
+import { getPayloadMigratedTo } from '../../helpers/localPayload'
 
 /**
  * A database made before the second factor had a table of its own (issue 45, item 9): an
@@ -25,19 +20,8 @@ const run = (query: string) => payload.db.drizzle.execute(sql.raw(query))
 const recoveryCodes = ['ABCDE-FGHJK', 'LMNPQ-RSTUV']
 
 beforeAll(async () => {
-  const name = `upgrade_${randomUUID().slice(0, 8)}`
-  process.env.DATABASE_URL = await createTestDatabase(inject('clusterURL'), name, { empty: true })
-  process.env.PAYLOAD_SECRET ??= 'local-api-tests-secret-0123456789abcdef'
-  process.env.MEDIA_DIR ??= path.join(PROJECT_ROOT, '.data', 'test-media', name)
-  mkdirSync(process.env.MEDIA_DIR, { recursive: true })
-  const { default: config } = await import('../../../payload.config')
-  payload = await getPayload({ config })
-  const migrations = (await import('../../../src/cms/migrations'))
-    .migrations as unknown as Migration[]
-  const last = migrations.findIndex((migration) => migration.name === LAST_MIGRATION_BEFORE)
-  expect(last).toBeGreaterThan(0)
-  await payload.db.migrate({ migrations: migrations.slice(0, last + 1) })
-
+  const upgrade = await getPayloadMigratedTo(LAST_MIGRATION_BEFORE)
+  payload = upgrade.payload
   const secret = encryptTotpSecret('JBSWY3DPEHPK3PXP', payload.secret)
   const hashes = JSON.stringify(recoveryCodes.map((code) => hashRecoveryCode(code, payload.secret)))
   await run(`INSERT INTO "users" ("id", "email", "second_factor_secret", "second_factor_last_step",
@@ -47,7 +31,7 @@ beforeAll(async () => {
   await run(`INSERT INTO "payload_kv" ("key", "data")
     VALUES ('passkey-challenge:1', '{"challenge":"x","userId":null,"expiresAt":0}'),
       ('session:4:abc', '{"device":"Chrome on Linux"}')`)
-  await payload.db.migrate({ migrations })
+  await payload.db.migrate({ migrations: upgrade.migrations })
 }, 120_000)
 
 afterAll(async () => {

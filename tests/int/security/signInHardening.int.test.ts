@@ -1,10 +1,8 @@
 import pg from 'pg'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it } from 'vitest'
 
-import { freePort } from '../../helpers/freePort'
 import { TEST_ADMIN } from '../../helpers/serverProcess'
-import { startTestServer, type TestServer } from '../../helpers/testServer'
-import { ownDatabase } from '../fileDatabase'
+import { ownServer } from '../ownServer'
 import { rawRequest } from './helpers/rawRequest'
 
 /**
@@ -13,25 +11,10 @@ import { rawRequest } from './helpers/rawRequest'
  * delete; a successful Payload login is never cached; `distinct` (which Payload does not serve)
  * is a 404 that logs no SQL.
  */
-let server: TestServer
-let db: pg.Client
-
-beforeAll(async () => {
-  const database = await ownDatabase()
-  server = await startTestServer({
-    name: `test-${database.name}`,
-    port: await freePort(),
-    databaseURL: database.url,
-    captureOutput: true,
-  })
-  db = new pg.Client({ connectionString: database.url })
-  await db.connect()
-}, 120_000)
-
-afterAll(async () => {
-  await db?.end()
-  await server?.stop()
-})
+const server = await ownServer({ captureOutput: true })
+const db = new pg.Client({ connectionString: server.databaseURL })
+await db.connect()
+afterAll(() => db.end())
 
 const post = (path: string, body: unknown, localAddress?: string, headers = {}) =>
   rawRequest(server.baseURL, {
