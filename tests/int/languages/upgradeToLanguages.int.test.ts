@@ -1,13 +1,7 @@
-import { randomUUID } from 'node:crypto'
-import { mkdirSync } from 'node:fs'
-import path from 'node:path'
+import type { Payload } from 'payload'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { sql } from '@payloadcms/db-postgres'
-import { getPayload, type Migration, type Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-
-import { PROJECT_ROOT } from '../../../src/paths'
-import { createTestDatabase } from '../../helpers/testCluster'
+import { olderDatabase } from '../olderDatabase'
 
 /**
  * A database made by the release before languages (every migration up to the inquiry's
@@ -18,8 +12,6 @@ import { createTestDatabase } from '../../helpers/testCluster'
 const LAST_MIGRATION_BEFORE_LANGUAGES = '20261126_142311_inquiry_replied_at'
 
 let payload: Payload
-let migrations: Migration[]
-const run = (query: string) => payload.db.drizzle.execute(sql.raw(query))
 
 const richText = {
   root: {
@@ -29,19 +21,9 @@ const richText = {
 }
 
 beforeAll(async () => {
-  const name = `upgrade_${randomUUID().slice(0, 8)}`
-  process.env.DATABASE_URL = await createTestDatabase(inject('clusterURL'), name, { empty: true })
-  process.env.PAYLOAD_SECRET ??= 'local-api-tests-secret-0123456789abcdef'
-  process.env.MEDIA_DIR ??= path.join(PROJECT_ROOT, '.data', 'test-media', name)
-  mkdirSync(process.env.MEDIA_DIR, { recursive: true })
-  const { default: config } = await import('../../../payload.config')
-  payload = await getPayload({ config })
-  migrations = (await import('../../../src/cms/migrations')).migrations as unknown as Migration[]
-  const last = migrations.findIndex(
-    (migration) => migration.name === LAST_MIGRATION_BEFORE_LANGUAGES,
-  )
-  expect(last).toBeGreaterThan(0)
-  await payload.db.migrate({ migrations: migrations.slice(0, last + 1) })
+  const older = await olderDatabase('upgrade', LAST_MIGRATION_BEFORE_LANGUAGES)
+  payload = older.payload
+  const { run } = older
 
   // Content as the previous release stored it: texts in the records' own columns.
   await run(`INSERT INTO "projects" ("id", "title", "slug", "description", "long_description", "long_description_text", "category", "my_role", "_status", "deleted")
@@ -58,7 +40,7 @@ beforeAll(async () => {
   )
   await run(`INSERT INTO "personal_info" ("id", "name", "title", "location", "bio", "about", "_status")
     VALUES (1, 'Ada Owner', 'Full Stack Developer', 'Lyon, France', 'I build web apps.', 'Ten years of shipping.', 'published')`)
-  await payload.db.migrate({ migrations })
+  await older.upgrade()
 }, 120_000)
 
 afterAll(async () => {
