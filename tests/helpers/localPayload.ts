@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { mkdirSync } from 'node:fs'
 import path from 'node:path'
 
+import { sql } from '@payloadcms/db-postgres'
 import { getPayload, type Migration, type Payload } from 'payload'
 import { inject } from 'vitest'
 
@@ -31,11 +32,10 @@ export const getLocalPayload = async (): Promise<Payload> => {
 
 /**
  * A Payload instance on a new empty database migrated up to `lastMigration` only, as an earlier
- * release left it, and every migration, to upgrade it with once the test wrote its old rows.
+ * release left it: the test stores rows as that release did (`run`), then `upgrade` runs this
+ * release's remaining migrations over them.
  */
-export const getPayloadMigratedTo = async (
-  lastMigration: string,
-): Promise<{ payload: Payload; migrations: Migration[] }> => {
+export const getPayloadMigratedTo = async (lastMigration: string) => {
   await useOwnEmptyDatabase('upgrade')
   const { default: config } = await import('../../payload.config')
   const payload = await getPayload({ config })
@@ -45,5 +45,9 @@ export const getPayloadMigratedTo = async (
   const last = migrations.findIndex((migration) => migration.name === lastMigration)
   if (last < 0) throw new Error(`No migration named ${lastMigration}`)
   await payload.db.migrate({ migrations: migrations.slice(0, last + 1) })
-  return { payload, migrations }
+  return {
+    payload,
+    run: (query: string) => payload.db.drizzle.execute(sql.raw(query)),
+    upgrade: () => payload.db.migrate({ migrations }),
+  }
 }

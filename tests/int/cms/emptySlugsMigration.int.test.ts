@@ -1,13 +1,7 @@
-import { randomUUID } from 'node:crypto'
-import { mkdirSync } from 'node:fs'
-import path from 'node:path'
+import type { Payload } from 'payload'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { sql } from '@payloadcms/db-postgres'
-import { getPayload, type Migration, type Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-
-import { PROJECT_ROOT } from '../../../src/paths'
-import { createTestDatabase } from '../../helpers/testCluster'
+import { getPayloadMigratedTo } from '../../helpers/localPayload'
 
 /**
  * Issue 45, item 3: records saved with an empty slug by the release that dropped every letter
@@ -18,23 +12,13 @@ import { createTestDatabase } from '../../helpers/testCluster'
 const LAST_MIGRATION_BEFORE = '20261128_055638_passkeys_and_posts'
 
 let payload: Payload
-const run = (query: string) => payload.db.drizzle.execute(sql.raw(query))
+let run: (query: string) => Promise<{ rows: Record<string, unknown>[] }>
 const slugOf = async (table: string, id: number) =>
   ((await run(`SELECT "slug" FROM "${table}" WHERE "id" = ${id}`)).rows[0] as { slug: string }).slug
 
 beforeAll(async () => {
-  const name = `slugs_${randomUUID().slice(0, 8)}`
-  process.env.DATABASE_URL = await createTestDatabase(inject('clusterURL'), name, { empty: true })
-  process.env.PAYLOAD_SECRET ??= 'local-api-tests-secret-0123456789abcdef'
-  process.env.MEDIA_DIR ??= path.join(PROJECT_ROOT, '.data', 'test-media', name)
-  mkdirSync(process.env.MEDIA_DIR, { recursive: true })
-  const { default: config } = await import('../../../payload.config')
-  payload = await getPayload({ config })
-  const migrations = (await import('../../../src/cms/migrations'))
-    .migrations as unknown as Migration[]
-  const last = migrations.findIndex((migration) => migration.name === LAST_MIGRATION_BEFORE)
-  expect(last).toBeGreaterThan(0)
-  await payload.db.migrate({ migrations: migrations.slice(0, last + 1) })
+  const older = await getPayloadMigratedTo(LAST_MIGRATION_BEFORE)
+  ;({ payload, run } = older)
 
   // As the previous release stored them: the unique index let one '' through, and NULL besides.
   const post = (id: number, slug: string | null, title: string) =>
@@ -52,7 +36,7 @@ beforeAll(async () => {
       VALUES ('مشروع', 'x', 'Web App', 'en', 7);`)
   await run(`INSERT INTO "skills" ("id", "slug", "category", "level", "_status") VALUES (8, NULL, 'General', 50, 'published');
     INSERT INTO "skills_locales" ("name", "_locale", "_parent_id") VALUES ('C++', 'en', 8);`)
-  await payload.db.migrate({ migrations })
+  await older.upgrade()
 }, 120_000)
 
 afterAll(async () => {

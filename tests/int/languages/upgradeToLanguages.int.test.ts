@@ -1,5 +1,4 @@
-import { sql } from '@payloadcms/db-postgres'
-import type { Migration, Payload } from 'payload'
+import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { getPayloadMigratedTo } from '../../helpers/localPayload'
@@ -13,8 +12,6 @@ import { getPayloadMigratedTo } from '../../helpers/localPayload'
 const LAST_MIGRATION_BEFORE_LANGUAGES = '20261126_142311_inquiry_replied_at'
 
 let payload: Payload
-let migrations: Migration[]
-const run = (query: string) => payload.db.drizzle.execute(sql.raw(query))
 
 const richText = {
   root: {
@@ -24,9 +21,9 @@ const richText = {
 }
 
 beforeAll(async () => {
-  const upgrade = await getPayloadMigratedTo(LAST_MIGRATION_BEFORE_LANGUAGES)
-  payload = upgrade.payload
-  migrations = upgrade.migrations
+  const older = await getPayloadMigratedTo(LAST_MIGRATION_BEFORE_LANGUAGES)
+  payload = older.payload
+  const { run } = older
 
   // Content as the previous release stored it: texts in the records' own columns.
   await run(`INSERT INTO "projects" ("id", "title", "slug", "description", "long_description", "long_description_text", "category", "my_role", "_status", "deleted")
@@ -43,7 +40,7 @@ beforeAll(async () => {
   )
   await run(`INSERT INTO "personal_info" ("id", "name", "title", "location", "bio", "about", "_status")
     VALUES (1, 'Ada Owner', 'Full Stack Developer', 'Lyon, France', 'I build web apps.', 'Ten years of shipping.', 'published')`)
-  await payload.db.migrate({ migrations })
+  await older.upgrade()
 }, 120_000)
 
 afterAll(async () => {

@@ -49,6 +49,18 @@ const renamePost = async (from: string, to: string) => {
   expect(res.json.data.slug).toBe(to)
 }
 
+/** Publishes a post through the contract, remembered for clean-up; answers its id. */
+const newPost = async (body: Record<string, unknown>): Promise<number> => {
+  const res = await call('POST', '/posts', { token, body: { body: 'x', ...body } })
+  expect(res.status, JSON.stringify(res.json)).toBe(201)
+  posts.push(res.json.data.id)
+  return res.json.data.id
+}
+
+/** Asserts that `from` answers a 301 to `to`. */
+const expectMoved = async (from: string, to: string) =>
+  expect(await visit(from), from).toEqual({ status: 301, location: to })
+
 /** The redirects whose old address is `from`. */
 const redirectsFrom = async (from: string) =>
   (await cms('GET', `/redirects?depth=0&where[from][equals]=${encodeURIComponent(from)}`, token))
@@ -67,9 +79,7 @@ const feedIds = async (path: string) => {
 
 describe('a renamed post', () => {
   it('keeps its feed ids, in every language', async () => {
-    const res = await call('POST', '/posts', { token, body: { title: 'Feed Steady', body: 'x' } })
-    expect(res.status, JSON.stringify(res.json)).toBe(201)
-    posts.push(res.json.data.id)
+    await newPost({ title: 'Feed Steady' })
     const before = { en: await feedIds('/feed'), es: await feedIds('/es/feed') }
     expect(before.en.atom).toHaveLength(1)
     // Not an address that a rename changes, and one per language.
@@ -82,55 +92,34 @@ describe('a renamed post', () => {
   })
 
   it('sends its old address to the new one, in every language, and never through a chain', async () => {
-    const res = await call('POST', '/posts', { token, body: { title: 'First Name', body: 'x' } })
-    expect(res.status, JSON.stringify(res.json)).toBe(201)
-    posts.push(res.json.data.id)
+    await newPost({ title: 'First Name' })
 
     await renamePost('first-name', 'second-name')
-    expect(await visit('/writing/first-name')).toEqual({
-      status: 301,
-      location: '/writing/second-name',
-    })
-    expect(await visit('/es/writing/first-name')).toEqual({
-      status: 301,
-      location: '/es/writing/second-name',
-    })
-    expect(await visit('/ar/writing/first-name?utm_source=x')).toEqual({
-      status: 301,
-      location: '/ar/writing/second-name?utm_source=x',
-    })
+    await expectMoved('/writing/first-name', '/writing/second-name')
+    await expectMoved('/es/writing/first-name', '/es/writing/second-name')
+    await expectMoved('/ar/writing/first-name?utm_source=x', '/ar/writing/second-name?utm_source=x')
     expect((await visit('/writing/second-name')).status).toBe(200)
 
     // A second rename: the first old address leads straight to the newest.
     await renamePost('second-name', 'third-name')
-    expect(await visit('/writing/first-name')).toEqual({
-      status: 301,
-      location: '/writing/third-name',
-    })
-    expect(await visit('/writing/second-name')).toEqual({
-      status: 301,
-      location: '/writing/third-name',
-    })
+    await expectMoved('/writing/first-name', '/writing/third-name')
+    await expectMoved('/writing/second-name', '/writing/third-name')
 
     // Back to the first name: its page again, and no redirect left from it.
     await renamePost('third-name', 'first-name')
     expect(await visit('/writing/first-name')).toEqual({ status: 200, location: null })
     expect(await redirectsFrom('/writing/first-name')).toEqual([])
     expect(await redirectsFrom('/es/writing/first-name')).toEqual([])
-    expect(await visit('/writing/third-name')).toEqual({
-      status: 301,
-      location: '/writing/first-name',
-    })
+    await expectMoved('/writing/third-name', '/writing/first-name')
   })
 
   it('keeps its old address in another script working, percent-encoded', async () => {
-    const res = await call('POST', '/posts', { token, body: { title: '古い名前', body: 'x' } })
-    expect(res.status, JSON.stringify(res.json)).toBe(201)
-    posts.push(res.json.data.id)
+    await newPost({ title: '古い名前' })
     await renamePost('古い名前', '新しい名前')
-    const old = await visit(`/writing/${encodeURIComponent('古い名前')}`)
-    expect(old.status).toBe(301)
-    expect(old.location).toBe(`/writing/${encodeURIComponent('新しい名前')}`)
+    await expectMoved(
+      `/writing/${encodeURIComponent('古い名前')}`,
+      `/writing/${encodeURIComponent('新しい名前')}`,
+    )
   })
 
   it('leaves a redirect the owner made from the old address as it is', async () => {
@@ -142,12 +131,7 @@ describe('a renamed post', () => {
     expect(mine.status, JSON.stringify(mine.json)).toBe(201)
     redirects.push(mine.json.doc.id)
     // A post takes that address later: its page wins while it holds it.
-    const res = await call('POST', '/posts', {
-      token,
-      body: { title: 'Owners Address', slug: 'owners-address', body: 'x' },
-    })
-    expect(res.status, JSON.stringify(res.json)).toBe(201)
-    posts.push(res.json.data.id)
+    await newPost({ title: 'Owners Address', slug: 'owners-address' })
     expect((await visit('/writing/owners-address')).status).toBe(200)
 
     await renamePost('owners-address', 'moved-on')
@@ -159,10 +143,7 @@ describe('a renamed post', () => {
       }),
     ])
     // The languages the owner did not redirect follow the post.
-    expect(await visit('/es/writing/owners-address')).toEqual({
-      status: 301,
-      location: '/es/writing/moved-on',
-    })
+    await expectMoved('/es/writing/owners-address', '/es/writing/moved-on')
     // The address a post holds is its page: no redirect may start there.
     const refused = await cms('POST', '/redirects', token, {
       from: '/writing/moved-on',
@@ -176,10 +157,7 @@ describe('a renamed post', () => {
   })
 
   it('changes nothing while the new slug is only in a draft, and redirects once it is published', async () => {
-    const res = await call('POST', '/posts', { token, body: { title: 'Draft Rename', body: 'x' } })
-    expect(res.status, JSON.stringify(res.json)).toBe(201)
-    const id = res.json.data.id as number
-    posts.push(id)
+    const id = await newPost({ title: 'Draft Rename' })
     const draft = await cms('PATCH', `/posts/${id}?draft=true`, token, {
       slug: 'draft-renamed',
       _status: 'draft',
@@ -190,10 +168,7 @@ describe('a renamed post', () => {
 
     const published = await cms('PATCH', `/posts/${id}`, token, { _status: 'published' })
     expect(published.status, JSON.stringify(published.json)).toBe(200)
-    expect(await visit('/writing/draft-rename')).toEqual({
-      status: 301,
-      location: '/writing/draft-renamed',
-    })
+    await expectMoved('/writing/draft-rename', '/writing/draft-renamed')
   })
 })
 
@@ -213,14 +188,8 @@ describe('a renamed project', () => {
       body: { slug: 'new-project-name' },
     })
     expect(renamed.status, JSON.stringify(renamed.json)).toBe(200)
-    expect(await visit('/projects/old-project-name')).toEqual({
-      status: 301,
-      location: `/projects/${id}`,
-    })
-    expect(await visit('/ar/projects/old-project-name')).toEqual({
-      status: 301,
-      location: `/ar/projects/${id}`,
-    })
+    await expectMoved('/projects/old-project-name', `/projects/${id}`)
+    await expectMoved('/ar/projects/old-project-name', `/ar/projects/${id}`)
     expect((await visit('/projects/new-project-name')).status).toBe(200)
   })
 })

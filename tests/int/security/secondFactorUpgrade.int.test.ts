@@ -1,4 +1,3 @@
-import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 
@@ -16,12 +15,12 @@ import { getPayloadMigratedTo } from '../../helpers/localPayload'
 const LAST_MIGRATION_BEFORE = '20261128_055638_passkeys_and_posts'
 
 let payload: Payload
-const run = (query: string) => payload.db.drizzle.execute(sql.raw(query))
 const recoveryCodes = ['ABCDE-FGHJK', 'LMNPQ-RSTUV']
 
 beforeAll(async () => {
   const upgrade = await getPayloadMigratedTo(LAST_MIGRATION_BEFORE)
   payload = upgrade.payload
+  const { run } = upgrade
   const secret = encryptTotpSecret('JBSWY3DPEHPK3PXP', payload.secret)
   const hashes = JSON.stringify(recoveryCodes.map((code) => hashRecoveryCode(code, payload.secret)))
   await run(`INSERT INTO "users" ("id", "email", "second_factor_secret", "second_factor_last_step",
@@ -31,7 +30,7 @@ beforeAll(async () => {
   await run(`INSERT INTO "payload_kv" ("key", "data")
     VALUES ('passkey-challenge:1', '{"challenge":"x","userId":null,"expiresAt":0}'),
       ('session:4:abc', '{"device":"Chrome on Linux"}')`)
-  await payload.db.migrate({ migrations: upgrade.migrations })
+  await upgrade.upgrade()
 }, 120_000)
 
 afterAll(async () => {
