@@ -53,7 +53,7 @@ export const POST_LIMITS = {
 
 /**
  * The languages a post's code block offers (value → the admin's label): the site highlights
- * exactly these, on the server (src/api/response/highlightCode.ts).
+ * exactly these, on the server (src/records/highlightCode.ts).
  */
 export const CODE_LANGUAGES = {
   plaintext: 'Plain text',

@@ -13,7 +13,7 @@ import { inquiryCreateSchema, inquiryDtoSchema } from '../inquiries/inquirySchem
 import {
   personalInfoDtoSchema,
   personalInfoUpdateSchema,
-} from '../personal-info/personalInfoSchemas'
+} from '../../records/personalInfoSchemas'
 import {
   errorBodySchema,
   itemEnvelope,
@@ -26,7 +26,7 @@ import {
   richTextInlineSchema,
   richTextSchema,
   richTextSpanSchema,
-} from '../response/richTextSchemas'
+} from '../../records/richTextSchemas'
 import { languagesDtoSchema, languagesInputSchema } from '../languages/languageSchemas'
 import { siteTextsDtoSchema } from '../site-texts/siteTextsSchemas'
 import {

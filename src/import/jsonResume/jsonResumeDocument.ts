@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import { withoutNul } from '../../api/request/fieldSchemas'
+import { withoutNul } from '../../records/fieldSchemas'
 
 /**
  * The parts of a JSON Resume document (schema 1.0.0, https://jsonresume.org/schema) that the

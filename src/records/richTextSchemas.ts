@@ -1,12 +1,12 @@
 import { z } from 'zod'
 
-import { mediaDtoSchema } from './envelopeSchemas'
+import { mediaDtoSchema } from './serializeMedia'
 import type {
   RichTextBlock,
   RichTextDto,
   RichTextInline,
   RichTextSpan,
-} from '../../shared/apiTypes'
+} from '../shared/apiTypes'
 
 /**
  * The contract's rich text: a small, closed set of blocks and inline runs derived from the

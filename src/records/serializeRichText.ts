@@ -3,9 +3,9 @@ import type {
   RichTextDto,
   RichTextInline,
   RichTextSpan,
-} from '../../shared/apiTypes'
-import type { Media } from '../../shared/payload-types'
-import { safeLinkUrl } from '../../shared/safeLinkUrl'
+} from '../shared/apiTypes'
+import type { Media } from '../shared/payload-types'
+import { safeLinkUrl } from '../shared/safeLinkUrl'
 import { highlightCode } from './highlightCode'
 import { serializeMedia } from './serializeMedia'
 

@@ -1,8 +1,8 @@
 import { z } from 'zod'
 
-import { MAX_SLUG_LENGTH, SLUG_PATTERN } from '../../cms/fields/slugify'
-import { INQUIRY_LIMITS } from '../../shared/model'
-import { MAX_DATABASE_INTEGER } from '../../shared/parseCanonicalInteger'
+import { MAX_SLUG_LENGTH, SLUG_PATTERN } from '../cms/fields/slugify'
+import { INQUIRY_LIMITS } from '../shared/model'
+import { MAX_DATABASE_INTEGER } from '../shared/parseCanonicalInteger'
 
 /**
  * Building blocks shared by the request schemas; messages are written for people. What the

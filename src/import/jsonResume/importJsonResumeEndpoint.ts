@@ -1,10 +1,10 @@
 import type { Endpoint } from 'payload'
 
-import { applyJsonResume, ImportRefused } from '../../import/jsonResume/applyJsonResume'
-import { mapJsonResume } from '../../import/jsonResume/mapJsonResume'
-import { readJsonResume } from '../../import/jsonResume/readJsonResume'
+import { applyJsonResume, ImportRefused } from './applyJsonResume'
+import { mapJsonResume } from './mapJsonResume'
+import { readJsonResume } from './readJsonResume'
 import type { User } from '../../shared/payload-types'
-import { refuseUnlessAdmin } from '../access/isAdmin'
+import { refuseUnlessAdmin } from '../../cms/access/isAdmin'
 
 const refusal = (status: number, messages: string[]) =>
   Response.json({ errors: messages.map((message) => ({ message })) }, { status })

@@ -1,8 +1,8 @@
-import { untranslatedOf } from '../../cms/languages/textsInLanguage'
-import type { PersonalInfoDto } from '../../shared/apiTypes'
-import type { PersonalInfo } from '../../shared/payload-types'
-import { defaultPersonalInfo } from '../../shared/sampleData/defaultPersonalInfo'
-import { serializeMedia } from '../response/serializeMedia'
+import { untranslatedOf } from '../cms/languages/textsInLanguage'
+import type { PersonalInfoDto } from '../shared/apiTypes'
+import type { PersonalInfo } from '../shared/payload-types'
+import { defaultPersonalInfo } from '../shared/sampleData/defaultPersonalInfo'
+import { serializeMedia } from './serializeMedia'
 import { resumeUrlOf } from './resumeUrl'
 
 const text = (value: string | null | undefined): string => value ?? ''

@@ -10,8 +10,8 @@ import xml from 'highlight.js/lib/languages/xml'
 import yaml from 'highlight.js/lib/languages/yaml'
 import { createLowlight } from 'lowlight'
 
-import type { RichTextBlock } from '../../shared/apiTypes'
-import type { CodeLanguage } from '../../shared/model'
+import type { RichTextBlock } from '../shared/apiTypes'
+import type { CodeLanguage } from '../shared/model'
 
 export type CodeToken = Extract<RichTextBlock, { type: 'code' }>['tokens'][number]
 

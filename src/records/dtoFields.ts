@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import { untranslatedOf } from '../../cms/languages/textsInLanguage'
+import { untranslatedOf } from '../cms/languages/textsInLanguage'
 
 /**
  * One field of a contract DTO: its schema (the OpenAPI document's), the document columns it is

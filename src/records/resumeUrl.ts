@@ -1,5 +1,5 @@
-import type { PdfDocument, PersonalInfo } from '../../shared/payload-types'
-import { env } from '../../platform/config/env'
+import type { PdfDocument, PersonalInfo } from '../shared/payload-types'
+import { env } from '../platform/config/env'
 
 /** Where the server answers the published résumé (src/site/resumeRoutes.ts). */
 export const RESUME_PDF_PATH = '/resume.pdf'

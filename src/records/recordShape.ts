@@ -1,0 +1,18 @@
+import type { z } from 'zod'
+
+import type { ResourceSlug } from '../shared/model'
+
+/**
+ * One kind of record as the contract takes and answers it, stated once: the contract's
+ * descriptor (`ContentResource`) and the JSON Resume import both build on it.
+ */
+export type RecordShape<Doc, Dto> = {
+  collection: ResourceSlug
+  /** Singular noun for messages: "No project with slug …". */
+  noun: string
+  select: Record<string, true>
+  serialise: (doc: Doc) => Dto
+  schemas: { create: z.ZodType; update: z.ZodType; dto: z.ZodType<Dto> }
+  /** Validated input (and the current record, on update) → Payload data; identity by default. */
+  toData?: (input: never, current?: Doc) => Record<string, unknown>
+}
