@@ -86,12 +86,7 @@ const rowTexts = {
     (doc[name as 'features' | 'challenges' | 'solutions'] ?? []).map((row) => row.text),
 }
 
-/**
- * A project as the contract answers it, read from a document whose uploads are filled in
- * (`withUploads`): the rich `longDescription` is served as `longDescriptionRich` beside its
- * plain-text mirror `longDescriptionText` (`longDescription`); an uploaded cover or gallery image
- * is served as its URL, with its renditions beside it.
- */
+/** A project as answered, from a document whose uploads are filled in (`withUploads`). */
 const projectAnswer = dtoStatement<Project, ProjectDto>({
   id: stored(z.number().int()),
   slug: textOrEmpty(),
@@ -151,10 +146,7 @@ const projectAnswer = dtoStatement<Project, ProjectDto>({
   updatedAt: stored(z.string().optional()),
 })
 
-/**
- * Projects as the contract takes and answers them: a field added here is validated, stored,
- * answered and documented (see docs/architecture.md, "How to add a field").
- */
+/** Projects as the contract takes and answers them (docs/architecture.md, "How to add a field"). */
 export const projectRecord: RecordShape<Project, ProjectDto> = {
   collection: 'projects',
   noun: 'project',

@@ -51,10 +51,7 @@ export const MEDIA_SELECT = {
 const isPercent = (value: number | null | undefined): value is number =>
   typeof value === 'number' && Number.isFinite(value) && value >= 0 && value <= 100
 
-/**
- * A populated upload → `MediaDto` with the renditions sharp produced; an unpopulated id (depth 0
- * or an image the reader may not see) or a missing file gives null.
- */
+/** A populated upload as a `MediaDto`; an id (not populated or not visible) gives null. */
 export const serializeMedia = (value: number | Media | null | undefined): MediaDto | null => {
   if (!value || typeof value !== 'object' || !value.url) return null
   const sizes: MediaDto['sizes'] = {}

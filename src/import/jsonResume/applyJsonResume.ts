@@ -59,10 +59,8 @@ const counts = (): Record<ImportKind, number> => ({
 })
 
 /**
- * Each entry's input checked with the contract's own create schema. A field it refuses that the
- * entry can do without (`projects[0].url`, not an address) is left out and listed as skipped by
- * its JSON path; what remains is the problem of the whole entry, keyed by the entry's path as
- * the contract keys body fields (`work.0`), naming the entry and the site's field.
+ * Checks each entry with the contract's create schema: a refused field the entry can do without
+ * is skipped; any other problem refuses the entry, keyed as the contract keys fields (`work.0`).
  */
 const fitInputs = (mapped: MappedResume, skipped: Skipped[]): Record<string, string> => {
   const problems: Record<string, string> = {}
@@ -107,11 +105,8 @@ const unset = (value: unknown) =>
 const exactly = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null)
 
 /**
- * What importing `input` may change in a record that now reads `current` and that the last
- * import wrote as `importedAs` (null: none did, or one before that was kept). A field is changed
- * only while it is still as that import left it, or, where no import wrote it, empty or still
- * the built-in `untouched` value; any other field differing from the file is the owner's and is
- * kept. The answer's `importedAs` is what the record holds as imported after the change.
+ * What an import may change: a field still as the last import (`importedAs`) left it, or empty,
+ * or still the built-in `untouched` value; anything else is the owner's and is kept.
  */
 const reconcile = (
   input: Fields,
@@ -283,11 +278,8 @@ const importPersonalInfo = async (
 }
 
 /**
- * Applies a mapped JSON Resume (or, with `dryRun`, reports what applying it would do), in one
- * transaction: everything or nothing. Records arrive as drafts unless `publish`; a record an
- * earlier import made (its `importKey`) is updated when the file says otherwise; one the owner
- * wrote is never touched. First, `ImportRefused` naming each entry whose fields the contract
- * refuses.
+ * Applies a mapped JSON Resume in one transaction (or reports what it would do): a record an
+ * earlier import made is updated, one the owner wrote never is (ADR 0035).
  */
 export const applyJsonResume = async (
   payload: Payload,
