@@ -15,7 +15,7 @@ import { sendInquiryNotificationTask } from '../mail/jobs/sendInquiryNotificatio
 /** Every 10 seconds (Payload's cron has a seconds field). */
 const SCHEDULED_PUBLISH_CRON = '*/10 * * * * *'
 
-/** The jobs queue; its cron starts only when the server asks (`startJobQueue`), never in scripts. */
+/** The jobs queue; its cron starts only when the server asks, never in scripts. */
 export const jobsConfig: JobsConfig = {
   tasks: [
     sendInquiryNotificationTask,

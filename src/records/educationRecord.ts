@@ -23,7 +23,7 @@ const educationWrites = writeSchemas(educationFields, {
   institution: true,
 })
 
-/** An education entry as the contract answers it: the DTO's schema, the columns it is read from, and how. */
+/** An education entry as the contract answers it. */
 const EducationDtoAnswer = dtoStatement<Education, EducationDto>({
   id: stored(z.number().int()),
   year: stored(z.string()),

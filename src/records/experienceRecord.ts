@@ -19,7 +19,7 @@ const experienceFields = {
 /** `POST` needs these; `PUT` merges any of them. */
 const experienceWrites = writeSchemas(experienceFields, { year: true, title: true, company: true })
 
-/** An experience as the contract answers it: the DTO's schema, the columns it is read from, and how. */
+/** An experience as the contract answers it. */
 const ExperienceDtoAnswer = dtoStatement<Experience, ExperienceDto>({
   id: stored(z.number().int()),
   year: stored(z.string()),

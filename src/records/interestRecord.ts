@@ -19,7 +19,7 @@ const interestFields = {
 /** `POST` needs these; `PUT` merges any of them. */
 const interestWrites = writeSchemas(interestFields, { icon: true, title: true })
 
-/** An interest as the contract answers it: the DTO's schema, the columns it is read from, and how. */
+/** An interest as the contract answers it. */
 const InterestDtoAnswer = dtoStatement<Interest, InterestDto>({
   id: stored(z.number().int()),
   icon: stored(z.string()),

@@ -31,7 +31,7 @@ const skillFields = {
 /** `POST` needs these; `PUT` merges any of them. */
 const skillWrites = writeSchemas(skillFields, { name: true })
 
-/** A skill as the contract answers it: the DTO's schema, the columns it is read from, and how. */
+/** A skill as the contract answers it. */
 const SkillDtoAnswer = dtoStatement<Skill, SkillDto>({
   id: stored(z.number().int()),
   slug: textOrEmpty(),

@@ -1,4 +1,4 @@
-/** The app identity every build shares; the server derives the owner's part (src/site/appIdentity). */
+/** The app identity every build shares; the owner's part comes from src/site/appIdentity. */
 
 /** The site's dark background: the app's theme and background colour until the owner sets one. */
 export const DEFAULT_APP_COLOR = '#07080f'

@@ -15,7 +15,7 @@ const DEFAULT_CHOICE: GradientChoice = { from: 'blue-500', to: 'cyan-500' }
 /** `blue-500` → `Blue 500`. */
 const colourLabel = (name: string) => name.charAt(0).toUpperCase() + name.slice(1).replace('-', ' ')
 
-/** Two palette colours and the gradient they make, stored as the site's classes (`from-… to-…`). */
+/** Two palette colours and their gradient, stored as the site's classes (`from-… to-…`). */
 export const GradientPickerField = ({ path, field }: TextFieldClientProps) => {
   const { value, setValue } = useField<string>({ path: path ?? field.name })
   const parsed = parseGradient(value)

@@ -4,7 +4,7 @@ import { languageOf } from '../../shared/languages/languageCatalogue'
 import { readSiteLanguages } from '../languages/readSiteLanguages'
 import { SwitchToLanguage } from './SwitchToLanguage'
 
-/** Create New opens in the default language: a record needs text in the language all fall back to. */
+/** Create New opens in the default language, which every other language falls back to. */
 export const NewRecordInDefaultLanguage = async ({
   id,
   locale,

@@ -12,7 +12,7 @@ import { useEffect, useState } from 'react'
 
 type SkillName = { id: number; name: string }
 
-/** Skill names picked from the skills that exist, not typed; a name whose skill is gone is marked. */
+/** Skill names picked from the skills that exist; one whose skill is gone is marked. */
 export const SkillNamesField = ({ path, field }: TextFieldClientProps) => {
   const name = path ?? field.name
   const { value, setValue, showError, errorMessage } = useField<string[]>({ path: name })

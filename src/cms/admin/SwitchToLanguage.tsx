@@ -3,7 +3,7 @@ import { toast, useEditDepth, useRouteTransition } from '@payloadcms/ui'
 import { useRouter } from 'next/navigation'
 import { useEffect, useRef } from 'react'
 
-/** Moves the open page to language `code` once; not in a drawer, which belongs to the page under it. */
+/** Moves the open page to language `code` once; not in a drawer (the page under it decides). */
 export const SwitchToLanguage = ({ code, name }: { code: string; name: string }) => {
   const router = useRouter()
   const { startRouteTransition } = useRouteTransition()

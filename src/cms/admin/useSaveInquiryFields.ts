@@ -4,7 +4,7 @@ import { useCallback } from 'react'
 
 import { announceReadChange } from './unreadInquiries'
 
-/** Writes past the form (no toast, no unsaved change); `keepalive` survives a mail client opening. */
+/** Writes past the form (no toast); `keepalive` survives a mail client opening. */
 export const useSaveInquiryFields = (): ((data: Record<string, unknown>) => Promise<boolean>) => {
   const { id } = useDocumentInfo()
   const {

@@ -1,6 +1,6 @@
 import type { PayloadRequest } from 'payload'
 
-/** The client's address as Express works it out, set by the server over any value sent (no forging). */
+/** The client's address, set by the server over any value a client sent (no forging). */
 export const CLIENT_ADDRESS_HEADER = 'x-portfolio-client-address'
 
 /** The caller's address: the contract's login passes it in the context, REST in the header. */

@@ -3,7 +3,7 @@ import { APIError } from 'payload'
 /** What a login refused for its second factor answers, as `errors[0].data.code` (and the contract's `code`). */
 export type SecondFactorCode = 'second_factor_required' | 'second_factor_invalid' | 'too_many_codes'
 
-/** Recognised by its name, since Payload's formatter drops `data` across copies (keepFieldErrors). */
+/** Recognised by name: Payload's formatter drops `data` across copies (keepFieldErrors). */
 export class SecondFactorError extends APIError {
   constructor(
     readonly code: SecondFactorCode,

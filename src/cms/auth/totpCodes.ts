@@ -13,7 +13,7 @@ export const newTotpSecret = (): string => generateSecret()
 export const totpUri = (secret: string, email: string): string =>
   generateURI({ issuer: ISSUER, label: email, secret })
 
-/** A right code's time step, or null; one of `lastStep` or before is refused: each signs in once. */
+/** A right code's time step, or null; none up to `lastStep`: each code signs in once. */
 export const verifyTotpCode = async (
   secret: string,
   code: string,

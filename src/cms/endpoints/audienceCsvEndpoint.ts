@@ -6,7 +6,7 @@ import { daysRange } from '../../audience/daysRange'
 import { readStats } from '../../audience/readStats'
 import { refuseUnlessAdmin } from '../access/isAdmin'
 
-/** `GET /cms-api/audience.csv`: the daily figures for the dashboard, which sends a session cookie. */
+/** `GET /cms-api/audience.csv`: the daily figures, for the dashboard's session cookie. */
 export const audienceCsvEndpoint: Endpoint = {
   path: '/audience.csv',
   method: 'get',

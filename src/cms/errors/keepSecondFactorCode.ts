@@ -1,6 +1,6 @@
 import type { AfterErrorHook } from 'payload'
 
-/** Puts a refused second factor's code into `errors[0].data`, which Payload would drop (keepFieldErrors). */
+/** A refused second factor's code into `errors[0].data`, which Payload drops (keepFieldErrors). */
 export const keepSecondFactorCode: AfterErrorHook = ({ error, result }) => {
   if (error.name !== 'SecondFactorError') return
   const data = (error as { data?: Record<string, unknown> }).data

@@ -110,7 +110,7 @@ const tabs: Tab[] = Object.entries(SITE_TEXT_PAGES).map(([page, { label, fields 
   ]),
 }))
 
-/** The site's fixed texts, one tab per page, and its words per language; only published is public. */
+/** The site's fixed texts, a tab per page, and its words; only the published version is public. */
 export const SiteTexts: GlobalConfig = {
   slug: 'site-texts',
   label: 'Site texts',

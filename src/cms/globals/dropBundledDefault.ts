@@ -7,7 +7,7 @@ import { fallbackChain } from '../languages/textsInLanguage'
 const hasText = (value: unknown): value is string =>
   typeof value === 'string' && value.trim() !== ''
 
-/** A text saved as its default is stored as nothing, so an update of the bundled words reaches it. */
+/** A text saved as its default is stored as nothing, so new bundled words still reach it. */
 export const dropBundledDefault =
   (page: string, name: string): FieldHook =>
   async ({ value, req, siblingDocWithLocales }) => {

@@ -22,7 +22,7 @@ export const fallbackChain = ({ fallback }: ReadLanguage): string[] => [
   ...new Set([fallback, FIRST_LANGUAGE]),
 ]
 
-/** The fields shown in another language → that language; a symbol, so serialisation ignores it. */
+/** Fields shown in another language → that language; a symbol, which serialisation skips. */
 const UNTRANSLATED = Symbol('untranslated')
 
 /** The fields of a document from `textsInLanguage` shown in another language, if any. */

@@ -37,7 +37,7 @@ const themeColours = () => {
   }
 }
 
-/** Visitors and views per day, in the admin's theme; the table beside it is its text alternative. */
+/** Visitors and views per day; the table beside it is its text alternative. */
 export const AudienceChart = ({ days, summary }: { days: Day[]; summary: string }) => {
   const canvas = useRef<HTMLCanvasElement>(null)
   useEffect(() => {

@@ -20,7 +20,7 @@ const EditedList = ({ edited }: { edited: StoredSample[] }) =>
     </details>
   )
 
-/** "Start fresh" (issue 31): removes every sample the owner has not edited, after a confirmation. */
+/** "Start fresh" (issue 31): removes the samples the owner has not edited, once confirmed. */
 export const StartFreshSection = ({
   apiRoute,
   survey,

@@ -19,7 +19,7 @@ const Field = ({ id, label, children }: { id: string; label: string; children: R
   </div>
 )
 
-/** Payload's REST login with `otp` added, asked for once the server says `second_factor_required`. */
+/** Payload's REST login, with `otp` once the server says `second_factor_required`. */
 export const LoginWithCodeForm = ({ redirectTo }: { redirectTo: string }) => {
   const {
     config: {
