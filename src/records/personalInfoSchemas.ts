@@ -3,13 +3,7 @@ import { z } from 'zod'
 import type { PersonalInfoDto } from '../shared/apiTypes'
 import { PERSONAL_INFO_LIMITS } from '../shared/model'
 import { mediaDtoSchema } from './serializeMedia'
-import {
-  emailAddress,
-  mediaId,
-  optionalHttpUrl,
-  optionalText,
-  requiredText,
-} from './fieldSchemas'
+import { emailAddress, mediaId, optionalHttpUrl, optionalText, requiredText } from './fieldSchemas'
 import { untranslatedSchema } from './dtoFields'
 
 const stat = (max: number) =>

@@ -1,12 +1,7 @@
 import { z } from 'zod'
 
 import { mediaDtoSchema } from './serializeMedia'
-import type {
-  RichTextBlock,
-  RichTextDto,
-  RichTextInline,
-  RichTextSpan,
-} from '../shared/apiTypes'
+import type { RichTextBlock, RichTextDto, RichTextInline, RichTextSpan } from '../shared/apiTypes'
 
 /**
  * Rich text as data, never HTML, so nothing in it can run (ADR 0016); flat on purpose: a link

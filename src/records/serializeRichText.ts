@@ -1,9 +1,4 @@
-import type {
-  RichTextBlock,
-  RichTextDto,
-  RichTextInline,
-  RichTextSpan,
-} from '../shared/apiTypes'
+import type { RichTextBlock, RichTextDto, RichTextInline, RichTextSpan } from '../shared/apiTypes'
 import type { Media } from '../shared/payload-types'
 import { safeLinkUrl } from '../shared/safeLinkUrl'
 import { highlightCode } from './highlightCode'

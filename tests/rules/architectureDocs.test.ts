@@ -27,7 +27,9 @@ describe("docs/architecture.md's walkthrough", () => {
   it('names files that exist', () => {
     const named = [
       ...backticked.filter((name) => name.includes('/')),
-      ...fenced.flatMap((block) => block.match(/\b(?:src|collections|frontend)\/[\w./-]+\w/g) ?? []),
+      ...fenced.flatMap(
+        (block) => block.match(/\b(?:src|collections|frontend)\/[\w./-]+\w/g) ?? [],
+      ),
     ]
     expect(named.length).toBeGreaterThan(0)
     expect(named.filter((file) => !existsSync(path.join(root, file)))).toEqual([])
@@ -39,7 +41,7 @@ describe("docs/architecture.md's walkthrough", () => {
     expect(symbols.filter((symbol) => !foundInSources(symbol))).toEqual([])
   })
 
-  it("shows diffs whose context lines are in the files they name, and scripts that run", () => {
+  it('shows diffs whose context lines are in the files they name, and scripts that run', () => {
     const missing: string[] = []
     const diff = fenced.find((block) => block.includes('+++ b/'))!
     for (const file of diff.split(/^--- a\/.*\n\+\+\+ b\//m).slice(1)) {
@@ -48,7 +50,9 @@ describe("docs/architecture.md's walkthrough", () => {
       const context = lines
         .filter((line) => line.startsWith(' ') || line.startsWith('@@ '))
         .map((line) => line.replace(/^@@ /, '').trim())
-      missing.push(...context.filter((line) => !text.includes(line)).map((line) => `${name}: ${line}`))
+      missing.push(
+        ...context.filter((line) => !text.includes(line)).map((line) => `${name}: ${line}`),
+      )
     }
     const scripts = Object.keys(JSON.parse(read('package.json')).scripts)
     const commands = fenced.flatMap((block) => [...block.matchAll(/npm run ([\w:-]+)/g)])

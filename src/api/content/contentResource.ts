@@ -10,10 +10,7 @@ import { type ListQuery, type ListQueryOptions, OWNER_ORDER } from '../request/p
  * sort whitelist and search. Its routes and OpenAPI operations (`contentRoutes`), the cache's
  * table (`publicReadsOf`) and the OpenAPI components (`contentSchemas`) are produced from it.
  */
-export type ContentResource<Doc, Dto, SortField extends string = string> = RecordShape<
-  Doc,
-  Dto
-> & {
+export type ContentResource<Doc, Dto, SortField extends string = string> = RecordShape<Doc, Dto> & {
   /** Mount path below /api, e.g. `/projects`. */
   path: `/${string}`
   /** The OpenAPI tag, plural: "Projects". */

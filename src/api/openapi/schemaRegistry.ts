@@ -10,17 +10,14 @@ import { jsonResumeDocument } from '../../import/jsonResume/jsonResumeDocument'
 import { livePreviewInputSchema } from '../preview/previewRoutes'
 import { inquiryAcceptedSchema } from '../inquiries/acceptInquiry'
 import { inquiryCreateSchema, inquiryDtoSchema } from '../inquiries/inquirySchemas'
-import {
-  personalInfoDtoSchema,
-  personalInfoUpdateSchema,
-} from '../../records/personalInfoSchemas'
+import { personalInfoDtoSchema, personalInfoUpdateSchema } from '../../records/personalInfoSchemas'
 import {
   errorBodySchema,
   itemEnvelope,
   listEnvelope,
-  mediaDtoSchema,
   paginationSchema,
 } from '../response/envelopeSchemas'
+import { mediaDtoSchema } from '../../records/serializeMedia'
 import {
   richTextBlockSchema,
   richTextInlineSchema,

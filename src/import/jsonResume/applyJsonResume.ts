@@ -91,8 +91,7 @@ const fitInputs = (mapped: MappedResume, skipped: Skipped[]): Record<string, str
   }
   if (mapped.personalInfo) fit(personalInfoUpdateSchema, mapped.personalInfo)
   for (const collection of COLLECTIONS)
-    for (const record of mapped.records[collection])
-      fit(RECORDS[collection].schemas.create, record)
+    for (const record of mapped.records[collection]) fit(RECORDS[collection].schemas.create, record)
   return problems
 }
 
