@@ -10,7 +10,7 @@ type DtoField<Doc, Value> = {
 }
 
 /** A resource's answer stated once, field by field: its schema, its `select` and its serialiser. */
-type DtoStatement<Doc, Dto> = {
+export type DtoStatement<Doc, Dto> = {
   schema: z.ZodType<Dto>
   /** Payload's `select`: every column a field is read from. */
   select: Record<string, true>

@@ -5,7 +5,7 @@ import { TIMELINE_LIMITS } from '../shared/model'
 import type { Education } from '../shared/payload-types'
 import { dtoStatement, flag, listOrEmpty, stored, textOrEmpty } from './dtoFields'
 import { optionalText, requiredText, textList, writeSchemas } from './fieldSchemas'
-import type { RecordShape } from './recordShape'
+import { recordOf } from './recordShape'
 
 const educationFields = {
   year: requiredText(TIMELINE_LIMITS.year),
@@ -36,10 +36,9 @@ const EducationDtoAnswer = dtoStatement<Education, EducationDto>({
 })
 
 /** Education entries as the contract takes and answers them. */
-export const educationRecord: RecordShape<Education, EducationDto> = {
-  collection: 'education',
-  noun: 'education entry',
-  select: EducationDtoAnswer.select,
-  serialise: EducationDtoAnswer.serialise,
-  schemas: { ...educationWrites, dto: EducationDtoAnswer.schema },
-}
+export const educationRecord = recordOf<Education, EducationDto>(
+  'education',
+  'education entry',
+  educationWrites,
+  EducationDtoAnswer,
+)

@@ -5,7 +5,7 @@ import { TIMELINE_LIMITS } from '../shared/model'
 import type { Experience } from '../shared/payload-types'
 import { dtoStatement, flag, listOrEmpty, stored, textOrEmpty } from './dtoFields'
 import { optionalText, requiredText, textList, writeSchemas } from './fieldSchemas'
-import type { RecordShape } from './recordShape'
+import { recordOf } from './recordShape'
 
 const experienceFields = {
   year: requiredText(TIMELINE_LIMITS.year).describe('A range, e.g. "2023 - Present".'),
@@ -32,10 +32,9 @@ const ExperienceDtoAnswer = dtoStatement<Experience, ExperienceDto>({
 })
 
 /** Experiences as the contract takes and answers them. */
-export const experienceRecord: RecordShape<Experience, ExperienceDto> = {
-  collection: 'experiences',
-  noun: 'experience',
-  select: ExperienceDtoAnswer.select,
-  serialise: ExperienceDtoAnswer.serialise,
-  schemas: { ...experienceWrites, dto: ExperienceDtoAnswer.schema },
-}
+export const experienceRecord = recordOf<Experience, ExperienceDto>(
+  'experiences',
+  'experience',
+  experienceWrites,
+  ExperienceDtoAnswer,
+)

@@ -5,7 +5,7 @@ import { INTEREST_LIMITS } from '../shared/model'
 import type { Interest } from '../shared/payload-types'
 import { dtoStatement, flag, stored, textOrEmpty } from './dtoFields'
 import { optionalText, requiredText, writeSchemas } from './fieldSchemas'
-import type { RecordShape } from './recordShape'
+import { recordOf } from './recordShape'
 
 const interestFields = {
   icon: requiredText(INTEREST_LIMITS.icon).describe('An emoji, e.g. 🍜'),
@@ -30,10 +30,9 @@ const InterestDtoAnswer = dtoStatement<Interest, InterestDto>({
 })
 
 /** Interests as the contract takes and answers them. */
-export const interestRecord: RecordShape<Interest, InterestDto> = {
-  collection: 'interests',
-  noun: 'interest',
-  select: InterestDtoAnswer.select,
-  serialise: InterestDtoAnswer.serialise,
-  schemas: { ...interestWrites, dto: InterestDtoAnswer.schema },
-}
+export const interestRecord = recordOf<Interest, InterestDto>(
+  'interests',
+  'interest',
+  interestWrites,
+  InterestDtoAnswer,
+)

@@ -16,7 +16,7 @@ import {
   withoutNul,
   writeSchemas,
 } from './fieldSchemas'
-import type { RecordShape } from './recordShape'
+import { recordOf } from './recordShape'
 import { richTextSchema } from './richTextSchemas'
 import { mediaDtoSchema, serializeMedia } from './serializeMedia'
 import { serializeRichText } from './serializeRichText'
@@ -147,11 +147,10 @@ const projectAnswer = dtoStatement<Project, ProjectDto>({
 })
 
 /** Projects as the contract takes and answers them (docs/architecture.md, "How to add a field"). */
-export const projectRecord: RecordShape<Project, ProjectDto> = {
-  collection: 'projects',
-  noun: 'project',
-  select: projectAnswer.select,
-  serialise: projectAnswer.serialise,
-  schemas: { ...projectWrites, dto: projectAnswer.schema },
-  toData: toProjectData,
-}
+export const projectRecord = recordOf<Project, ProjectDto>(
+  'projects',
+  'project',
+  projectWrites,
+  projectAnswer,
+  toProjectData,
+)

@@ -5,7 +5,7 @@ import { SKILL_CATEGORIES, SKILL_LIMITS } from '../shared/model'
 import type { Skill } from '../shared/payload-types'
 import { dtoStatement, flag, stored, textOrEmpty } from './dtoFields'
 import { optionalText, requiredText, slugInput, writeSchemas } from './fieldSchemas'
-import type { RecordShape } from './recordShape'
+import { recordOf } from './recordShape'
 
 const category = z.enum(SKILL_CATEGORIES, {
   error: `Must be one of ${SKILL_CATEGORIES.join(', ')}.`,
@@ -44,10 +44,4 @@ const SkillDtoAnswer = dtoStatement<Skill, SkillDto>({
 })
 
 /** Skills as the contract takes and answers them. */
-export const skillRecord: RecordShape<Skill, SkillDto> = {
-  collection: 'skills',
-  noun: 'skill',
-  select: SkillDtoAnswer.select,
-  serialise: SkillDtoAnswer.serialise,
-  schemas: { ...skillWrites, dto: SkillDtoAnswer.schema },
-}
+export const skillRecord = recordOf<Skill, SkillDto>('skills', 'skill', skillWrites, SkillDtoAnswer)
