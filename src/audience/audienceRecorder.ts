@@ -69,10 +69,7 @@ const makeRecorder = (payload: Payload) => {
     buffer,
     /** The beacon's per-address limit (`eventsLimiter`). */
     limiter: eventsLimiter(),
-    /**
-     * Keeps the event to write unless it is not counted (`notCountedBecause`); a visitor who
-     * asked not to be tracked (GPC, DNT) is counted in the page views but never as a visitor.
-     */
+    /** A visitor who asked not to be tracked (GPC, DNT) counts as a view, never as a visitor. */
     record({ ip, headers }: EventSender, input: EventInput): void {
       if (notCountedBecause(headers)) return
       const { path, source, campaign } = campaignOf(input.path)

@@ -1,12 +1,6 @@
 /**
- * The figures of each day, from the raw events of days `$1` to `$2` (inclusive): one row per
- * day and dimension key, with its distinct visitors (hashes rotate daily, so visitors are only
- * ever counted within a day) and its count. The rollup stores them for finished days; the
- * stats read them live for the days not rolled up yet.
- *
- * - `total`: page views of the day; `page`: per path; `referrer`: the entry page views per
- *   source (`source · campaign` with a campaign); `outbound`: clicks per target; `resume`:
- *   résumé downloads.
+ * Each day's figures of days `$1`–`$2` per dimension (`total`, `page`, `referrer`, `outbound`,
+ * `resume`); visitors are distinct within a day only, since hashes rotate daily.
  */
 export const DAILY_FIGURES_SQL = `
 SELECT day, 'total' AS dimension, '' AS key,

@@ -14,10 +14,7 @@ const isDay = (value: string): boolean =>
 /** A range of days (UTC, inclusive), or what is wrong with the one asked for, by field. */
 export type DaysRange = { from: string; to: string } | { field: 'from' | 'to'; problem: string }
 
-/**
- * The days a read of the audience figures covers (`GET /api/stats`, the dashboard's CSV): `from`
- * and `to` as asked (YYYY-MM-DD), by default the 30 days up to today; at most 400 days.
- */
+/** The days a read of the figures covers: `from`–`to`, by default the last 30 days. */
 export const daysRange = (
   asked: { from?: unknown; to?: unknown },
   now: Date = new Date(),

@@ -20,10 +20,8 @@ const DROP_LOG_EVERY_MS = 10_000
 const MAX_RETRY_MS = 30_000
 
 /**
- * Holds accepted events in memory and writes them in batches (one statement per batch, never
- * one per request), every `flushEveryMs`. When a write fails (the database is down) the batch
- * is kept, in order, and tried again with a growing pause; when the buffer is full, new events
- * are dropped, and how many is logged. The visitor's request never waits for any of it.
+ * Writes accepted events in batches, never one per request; a failed batch is kept and retried
+ * with backoff, and when full, new events are dropped and counted.
  */
 export class EventBuffer {
   private held: PendingEvent[] = []
@@ -69,10 +67,7 @@ export class EventBuffer {
     await this.flush()
   }
 
-  /**
-   * Writes everything held, a batch at a time; one write at once. After a failure it waits
-   * (1 s, doubling up to 30 s) before the next try, unless called by `stop`.
-   */
+  /** One write at once; after a failure, waits 1 s doubling to 30 s (not when stopping). */
   flush(): Promise<void> {
     if (this.writing) return this.writing
     if (this.held.length === 0 || Date.now() < this.retryAt) return Promise.resolve()

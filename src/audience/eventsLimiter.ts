@@ -7,12 +7,8 @@ const MAX_ADDRESSES = 50_000
 const OVERFLOW = 'overflow'
 
 /**
- * The beacon's per-address limit, counted in this instance's memory (a database round trip per
- * event would cost more than the event): `AUDIENCE_EVENTS_PER_MINUTE` an address (an IPv6 /64)
- * and minute, in fixed windows. One counter for both ways an event comes in (the Express route
- * and the fast path, `src/server/fastEvents.ts`). Ended windows are swept every minute; at most
- * `maxAddresses` are held, and further addresses share one window until the sweep makes room, so
- * a flood from many addresses holds no more memory than that (issue 45, item 12).
+ * The beacon's per-address limit per minute, in memory (a database round trip would cost more
+ * than the event); past `maxAddresses`, addresses share one window so a flood's memory is bounded.
  */
 export const eventsLimiter = (
   perMinute = env.AUDIENCE_EVENTS_PER_MINUTE,

@@ -1,9 +1,6 @@
 import type { IncomingHttpHeaders } from 'node:http'
 
-/**
- * User agents that are not people: search and social crawlers, link previews, headless and
- * automated browsers, audits, HTTP libraries. Matched case-insensitively anywhere in the string.
- */
+/** User agents that are not people (crawlers, previews, headless browsers, HTTP libraries). */
 const NOT_A_PERSON =
   /bot\b|bot\/|crawl|spider|slurp|headless|lighthouse|pagespeed|gtmetrix|facebookexternalhit|embedly|preview|validator|monitor|uptime|curl\/|wget\/|python|go-http-client|node-fetch|undici|axios|okhttp|java\/|libwww|httpclient|phantomjs|selenium|puppeteer|playwright/i
 
@@ -16,10 +13,7 @@ const isPrefetch = (headers: IncomingHttpHeaders): boolean => {
 /** The admin's session cookie (Payload's): a signed-in owner is never counted. */
 const ADMIN_COOKIE = /(?:^|;\s*)payload-token=/
 
-/**
- * Why an event is not counted, or undefined when it is: a crawler or headless browser, a
- * prefetch, or the signed-in owner (whose admin session cookie the site's requests carry).
- */
+/** Why an event is not counted (a robot, a prefetch, the signed-in owner), or undefined. */
 export const notCountedBecause = (headers: IncomingHttpHeaders): string | undefined => {
   const agent = headers['user-agent'] ?? ''
   if (!agent || NOT_A_PERSON.test(agent)) return 'not a person'

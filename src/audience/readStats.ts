@@ -42,11 +42,7 @@ const byKey = (figures: DailyFigure[]): { key: string; visitors: number; count: 
   return [...sums.values()]
 }
 
-/**
- * The figures of the days `from`–`to` (UTC, inclusive): the stored ones of rolled-up days and,
- * for the days not rolled up yet (today, yesterday), the raw events' figures, computed now; a
- * view written a second ago is in them. Visitors over several days are the sum of each day's.
- */
+/** The figures of `from`–`to`: rolled-up days as stored, the days since from the raw events. */
 export const readStats = async (
   pool: Pool,
   { from, to }: { from: string; to: string },

@@ -1,8 +1,4 @@
-/**
- * Where a visit came from, grouped by site: every Google domain is "Google", `lnkd.in` is
- * "LinkedIn", and so on; any other site is its host without `www.`. A campaign's own
- * `utm_source` names the source instead of the referrer, as the owner tagged the link.
- */
+/** Where a visit came from, grouped by site; a campaign's `utm_source` wins over the referrer. */
 const SITES: readonly [RegExp, string][] = [
   [/(^|\.)google\.[a-z.]+$/, 'Google'],
   [/(^|\.)bing\.com$/, 'Bing'],

@@ -13,13 +13,9 @@ const daysBefore = (day: string, days: number): string =>
   utcDay(new Date(Date.parse(`${day}T00:00:00Z`) - days * 86_400_000))
 
 /**
- * Stores the figures of every day before yesterday that has events and no figures yet, then
- * deletes raw events older than `retentionDays` (only of days with figures) and the salts of
- * past days. Yesterday waits one more day, for events held in memory across midnight (an
- * outage). Run by every instance on a timer; a transaction-scoped advisory lock lets one of
- * them do it at a time, and the figures of a day are inserted once (`ON CONFLICT DO NOTHING`),
- * so instances never clash. Answers how many rows of figures it stored, or null when another
- * instance held the lock.
+ * Stores the figures of days before yesterday (yesterday waits for events held across midnight),
+ * then deletes old raw events and past salts. An advisory lock lets one instance run it at a
+ * time; null when another held it.
  */
 export const rollUp = async (
   pool: Pool,

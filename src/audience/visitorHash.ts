@@ -1,11 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto'
 import type { Pool } from 'pg'
 
-/**
- * A visitor of one day: the first 8 bytes of SHA-256 over the day's secret salt, the address and
- * the user agent, as a signed 64-bit integer (a `bigint` column). Without the salt, which is
- * deleted when its day is over, nobody can tell whose visit it was, nor link two days' visits.
- */
+/** A visitor of one day: once the day's salt is deleted, nobody can tell whose visit it was. */
 export const visitorHash = (salt: Buffer, ip: string, userAgent: string): string =>
   createHash('sha256')
     .update(salt)
@@ -16,11 +12,7 @@ export const visitorHash = (salt: Buffer, ip: string, userAgent: string): string
     .readBigInt64BE(0)
     .toString()
 
-/**
- * The salt of each UTC day, shared by every instance through the database: the first instance
- * to need one stores a random one, the others read it. Kept in memory once read. `forget`
- * drops the salts of days before `today` here (the rollup deletes their rows).
- */
+/** Each UTC day's salt, shared through the database: the first instance to need one stores it. */
 export const dailySalts = (poolOf: () => Pool) => {
   const known = new Map<string, Buffer>()
   return {
@@ -32,8 +24,7 @@ export const dailySalts = (poolOf: () => Pool) => {
       const cached = known.get(day)
       if (cached) return cached
       const { rows } = await poolOf().query<{ salt: Buffer }>(
-        // The no-op update makes RETURNING answer the row that won when another instance
-        // stored one first.
+        // The no-op update makes RETURNING answer the row another instance stored first.
         `INSERT INTO audience_salts (day, salt) VALUES ($1, $2)
          ON CONFLICT (day) DO UPDATE SET day = excluded.day RETURNING salt`,
         [day, randomBytes(32)],

@@ -3,11 +3,7 @@ import type { Pool } from 'pg'
 import { type PendingEvent, utcDay } from './audienceEvent'
 import { type DailySalts, visitorHash } from './visitorHash'
 
-/**
- * Writes a batch of events in one statement (arrays unnested into rows), each visitor as its
- * day's hash (made here for an event that waited for its day's salt): the address and user
- * agent go no further than this function.
- */
+/** Writes a batch in one statement; the address and user agent go no further than here. */
 export const eventWriter =
   (poolOf: () => Pool, salts: DailySalts) =>
   async (events: PendingEvent[]): Promise<void> => {

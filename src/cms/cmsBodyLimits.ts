@@ -14,11 +14,8 @@ export const uploadTooLargeMessage = (maxUploadBytes: number) =>
   `The file is too large: uploads may be at most ${megabytes(maxUploadBytes)}.`
 
 /**
- * Refuses oversized bodies to Payload's REST (`/cms-api`) before Next.js reads a byte:
- * a multipart upload whose declared length exceeds the upload cap (plus framing) or any other
- * body above 2 MB answers 413 with a JSON message in Payload's error shape; a write without a
- * `Content-Length` answers 411 (browsers always send one), so the cap cannot be dodged by
- * chunked encoding. Payload's own `upload.limits.fileSize` still counts the file's real bytes.
+ * Refuses oversized bodies to `/cms-api` before Next.js reads a byte (413), and writes without a
+ * `Content-Length` (411), so chunked encoding cannot dodge the cap.
  */
 export const cmsBodyLimits =
   ({ maxUploadBytes }: { maxUploadBytes: number }): RequestHandler =>

@@ -15,12 +15,7 @@ import { sendInquiryNotificationTask } from '../mail/jobs/sendInquiryNotificatio
 /** Every 10 seconds (Payload's cron has a seconds field). */
 const SCHEDULED_PUBLISH_CRON = '*/10 * * * * *'
 
-/**
- * Payload's jobs queue, run inside the server process: the cron only starts when
- * `startJobQueue` asks for it (the server, never the seed or migration scripts). Every instance
- * may run it (claims are atomic, `platform/db/atomicJobClaims.ts`); `JOBS_AUTORUN=false` makes
- * an instance web-only.
- */
+/** The jobs queue; its cron starts only when the server asks, never in scripts. */
 export const jobsConfig: JobsConfig = {
   tasks: [
     sendInquiryNotificationTask,

@@ -3,12 +3,7 @@ import type { Config } from 'payload'
 import { FIRST_LANGUAGE, LANGUAGE_CATALOGUE } from '../shared/languages/languageCatalogue'
 import { readSiteLanguages } from './languages/readSiteLanguages'
 
-/**
- * Payload's localization: every catalogue language is a locale, so enabling one later needs no
- * schema change; texts stored before languages existed are the first language's. A text with no
- * translation reads as the default language's (`fallback`). The admin offers the languages the
- * owner enabled (`site-languages`), read afresh on each of its pages.
- */
+/** Every catalogue language is a locale, so enabling one later needs no schema change. */
 export const localization: NonNullable<Config['localization']> = {
   locales: LANGUAGE_CATALOGUE.map(({ code, name, nativeName, dir }) => ({
     code,

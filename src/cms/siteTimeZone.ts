@@ -6,10 +6,7 @@ const UTC = { label: '(UTC) Coordinated Universal Time', value: 'UTC' }
 /** Payload's time zones with UTC first (a server's usual zone, which Payload does not list). */
 const TIME_ZONES = [UTC, ...defaultTimezones]
 
-/**
- * The site's time zone: the server's (its `TZ` setting), which the owner is assumed to share; one
- * the list lacks counts as UTC. The list stays fixed, so the generated types do not follow `TZ`.
- */
+/** The server's `TZ`, assumed the owner's; the list is fixed so generated types ignore `TZ`. */
 const server = Intl.DateTimeFormat().resolvedOptions().timeZone
 const SITE_TIME_ZONE = TIME_ZONES.some(({ value }) => value === server) ? server : UTC.value
 

@@ -30,10 +30,7 @@ const whatHappened = (event: AccountEvent, when: string): string => {
   }
 }
 
-/**
- * The notice to `to`, the account's own address: what happened, when (UTC), and what to do if
- * it was not the owner. The account page (sessions) is linked when the site's address is known.
- */
+/** The notice to the account's own address: what happened, when, and what to do if not them. */
 export const buildAccountNotice = (
   to: string,
   event: AccountEvent,

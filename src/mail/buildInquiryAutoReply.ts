@@ -9,10 +9,7 @@ export const DEFAULT_AUTO_REPLY_SUBJECT = 'Thanks for your message'
 export const DEFAULT_AUTO_REPLY_MESSAGE =
   'Hi {name},\n\nThank you for getting in touch. I have received your message and will reply within 24 hours.\n\nBest regards'
 
-/**
- * The optional confirmation to the visitor: the admin's text with `{name}` filled in, their
- * own message quoted below so they keep a copy, and Reply-To the owner.
- */
+/** The visitor's confirmation, quoting their message so they keep a copy. */
 export const buildInquiryAutoReply = (
   inquiry: Pick<Inquiry, 'name' | 'email' | 'subject' | 'message'>,
   settings: Pick<SmtpSettings, 'adminEmail' | 'autoReply'>,

@@ -8,10 +8,7 @@ import { siteUrl } from '../platform/config/env'
 const oneLine = (value: string | null | undefined): string =>
   (value ?? '').replace(/[\r\n]+/g, ' ').trim()
 
-/**
- * The owner's notification for one inquiry: who wrote, how to answer (Reply-To is the
- * visitor) and the message in full, plus a link to it in the admin when the site URL is known.
- */
+/** The owner's notification of one inquiry; Reply-To is the visitor. */
 export const buildInquiryNotification = (
   inquiry: Pick<Inquiry, 'id' | 'name' | 'email' | 'subject' | 'message' | 'timestamp'>,
   settings: Pick<SmtpSettings, 'adminEmail'>,

@@ -6,11 +6,7 @@ import { env } from '../platform/config/env'
 /** How long one SMTP step may hang before the attempt counts as failed (then it is retried). */
 const SMTP_TIMEOUT_MS = env.SMTP_TIMEOUT_MS
 
-/**
- * A one-message SMTP transport built from the current settings (no pool, nothing cached), so
- * a change in the admin applies to the very next message. Port 465 speaks implicit TLS; any
- * other port upgrades with STARTTLS when the server offers it.
- */
+/** A one-message transport (nothing cached), so an edit in the admin applies to the next mail. */
 export const createSmtpTransport = (settings: SmtpSettings): Transporter =>
   nodemailer.createTransport({
     host: settings.host,

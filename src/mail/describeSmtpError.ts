@@ -14,10 +14,7 @@ const serverSaid = (error: MailError): string =>
     ? ` The server said: "${error.response.replace(/\s+/g, ' ').trim().slice(0, 200)}".`
     : ''
 
-/**
- * Turns a nodemailer/SMTP failure into one sentence an admin can act on, e.g. a wrong
- * password, a closed port or a refused recipient, instead of a stack trace.
- */
+/** An SMTP failure as one sentence an admin can act on, instead of a stack trace. */
 export const describeSmtpError = (
   error: unknown,
   settings: Pick<SmtpSettings, 'host' | 'port'>,

@@ -28,10 +28,7 @@ type StoredSmtpRow = {
   autoReply?: { enabled?: boolean | null; subject?: string | null; message?: string | null } | null
 }
 
-/**
- * Reads the smtp-config global's raw stored row (below Payload's hooks, which hide the
- * password) and returns it decrypted. Read on every message, so admin edits apply at once.
- */
+/** The stored row, below Payload's hooks (which hide the password), read for every message. */
 export const readSmtpSettings = async (
   payload: Payload,
   req?: Partial<PayloadRequest>,

@@ -8,11 +8,7 @@ import { recordSmtpTest } from './smtpTestedAt'
 /** The outcome of a test message, worded for the admin. */
 export type SmtpTestResult = { ok: true; message: string } | { ok: false; message: string }
 
-/**
- * Sends a real test message to the admin email through the saved SMTP settings (whether or
- * not notifications are active, so they can be checked before switching them on) and reports
- * success (recorded: `smtpTestedSinceSaved`) or the SMTP error in plain words.
- */
+/** A real test message, even while notifications are off, so they can be checked first. */
 export const sendSmtpTestEmail = async (payload: Payload): Promise<SmtpTestResult> => {
   const settings = await readSmtpSettings(payload)
   if (!settings.adminEmail) {

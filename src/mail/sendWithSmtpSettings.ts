@@ -6,10 +6,7 @@ import type { SmtpSettings } from './readSmtpSettings'
 /** What the SMTP server answered for an accepted message. */
 export type SentMessage = { messageId: string; accepted: string[]; response: string }
 
-/**
- * Sends one message through the given settings; `from` is the configured sender (servers
- * commonly refuse any other). Throws nodemailer's error on any failure.
- */
+/** Sends one message; `from` is the configured sender, since servers often refuse any other. */
 export const sendWithSmtpSettings = async (
   settings: SmtpSettings,
   message: SendMailOptions,

@@ -5,11 +5,7 @@ import type { EmailAdapter, Payload } from 'payload'
 import { readSmtpSettings } from './readSmtpSettings'
 import { sendWithSmtpSettings } from './sendWithSmtpSettings'
 
-/**
- * A nodemailer transport that looks up the smtp-config global on every message, so Payload's
- * own mail (password reset, verification) uses the admin's current settings without a restart.
- * With the settings inactive nothing is sent; the message is dropped with a warning.
- */
+/** Reads the settings for every message, so Payload's own mail needs no restart after an edit. */
 const storedSettingsTransport = (
   getPayload: () => Payload | undefined,
 ): Transport<SentMessageInfo> => ({
@@ -36,10 +32,7 @@ const storedSettingsTransport = (
   },
 })
 
-/**
- * Payload's nodemailer adapter, delivering through the CMS-managed SMTP settings instead of a
- * transport fixed at boot.
- */
+/** Payload's nodemailer adapter, through the CMS-managed SMTP settings. */
 export const smtpSettingsEmailAdapter = async (defaults: {
   defaultFromAddress: string
   defaultFromName: string

@@ -7,10 +7,7 @@ const SMTP_TESTED_KEY = 'portfolio:smtp-tested-at'
 export const recordSmtpTest = (payload: Payload): Promise<void> =>
   payload.kv.set(SMTP_TESTED_KEY, new Date().toISOString())
 
-/**
- * Whether a test email went out through the settings as they are now: a test made before the
- * settings last changed proved nothing about the new ones.
- */
+/** Whether a test went out since the settings last changed (an older one proves nothing). */
 export const smtpTestedSinceSaved = async (
   payload: Payload,
   settingsSavedAt: string | null | undefined,

@@ -4,10 +4,7 @@ type ProfileStats = { yearsExperience: number; companiesWorked: number; passionL
 /** About's three stat values (Site texts → About). */
 export type AboutStatValues = { yearsValue: string; companiesValue: string; passionValue: string }
 
-/**
- * About's three stat values written from the profile's numbers, in `locale` and the way Home's
- * profile card writes them ("5+", "3", "90%"): for keeping the two pages' stats the same.
- */
+/** About's stats written from the profile's numbers as Home writes them ("5+", "90%"). */
 export const aboutStatsFrom = (stats: ProfileStats, locale: string): AboutStatValues => {
   const number = new Intl.NumberFormat(locale)
   const percent = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 })

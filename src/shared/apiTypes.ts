@@ -1,8 +1,6 @@
 /**
- * The public REST contract's record and envelope shapes (spec sections 3 and 7).
- * Shared by the server (which produces them) and the React site (which consumes them with
- * `import type`). Field names are the spec's. The content resources' DTOs come from their
- * descriptors' schemas (src/api/<resource>/, generated into contract-types.ts).
+ * The contract's shapes (spec sections 3 and 7), for the server and the site (`import type`);
+ * the records' DTOs are generated from their schemas into contract-types.ts.
  */
 import type { ContractSchemas } from './contract-types'
 

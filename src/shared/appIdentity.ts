@@ -1,8 +1,4 @@
-/**
- * The installed app's identity that does not depend on the owner: the colours and icons the
- * site ships with, and the manifest members every build shares. The deployed server derives
- * the rest from the CMS (src/site/appIdentity); the browser-local build uses these as they are.
- */
+/** The app identity every build shares; the owner's part comes from src/site/appIdentity. */
 
 /** The site's dark background: the app's theme and background colour until the owner sets one. */
 export const DEFAULT_APP_COLOR = '#07080f'
@@ -35,10 +31,7 @@ export const siteNameOf = (ownerName: string): string => `${ownerName} — Portf
 /** Launchers cut labels longer than about 12 characters. */
 const SHORT_NAME_MAX = 12
 
-/**
- * The label under the icon on a home screen: the owner's full name when it fits, else the first
- * name, else the first name cut with an ellipsis; "Portfolio" when there is no name.
- */
+/** The home-screen label: the full name if it fits, else the first name, cut if need be. */
 export const shortNameOf = (ownerName: string): string => {
   const name = ownerName.trim().replace(/\s+/g, ' ')
   if (!name) return 'Portfolio'

@@ -1,16 +1,10 @@
 import type { MediaDto } from './apiTypes'
 
-/**
- * Spec section 2: an image value is a URL only when it starts with data:, /, http:// or https://;
- * anything else (an emoji, a word) is shown as text.
- */
+/** Spec section 2: a URL only when it starts with data:, /, http:// or https://; else text. */
 export const isImageUrl = (value: string | null | undefined): value is string =>
   typeof value === 'string' && /^(data:|\/|http:\/\/|https:\/\/)/i.test(value.trim())
 
-/**
- * The uploaded image behind an image value, when it is that upload's own address: only then do
- * its renditions (srcset) and intrinsic size describe the picture shown.
- */
+/** The upload behind an image value, only when it is that upload's own address. */
 export const usableMedia = (value: string, media: MediaDto | null | undefined): MediaDto | null =>
   media && media.url === value ? media : null
 

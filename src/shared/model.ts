@@ -1,8 +1,4 @@
-/**
- * The content model's facts, stated once: the collections (admin validation and the database
- * enums), the contract's zod schemas, the API types, the seed and the site all import them from
- * here. Plain data with no imports, so the site can use it too.
- */
+/** The content model's facts, stated once; plain data with no imports, so the site can use it. */
 
 /** The skill categories of the spec, in the order the site's dropdown lists them. */
 export const SKILL_CATEGORIES = ['Frontend', 'Backend', 'Server', 'Cloud', 'General'] as const
@@ -51,10 +47,7 @@ export const POST_LIMITS = {
   projects: 20,
 } as const
 
-/**
- * The languages a post's code block offers (value → the admin's label): the site highlights
- * exactly these, on the server (src/api/response/highlightCode.ts).
- */
+/** The code block's languages, highlighted on the server (src/records/highlightCode.ts). */
 export const CODE_LANGUAGES = {
   plaintext: 'Plain text',
   bash: 'Shell',
@@ -120,9 +113,6 @@ export const CONTENT_COLLECTIONS = [
 ] as const
 export type ContentSlug = (typeof CONTENT_COLLECTIONS)[number]
 
-/**
- * The collections the contract serves through a content descriptor (src/api/<resource>/): the
- * content collections and the owner's posts (which have no samples to fill them).
- */
+/** The collections with a content descriptor: the content collections and the posts. */
 export const RESOURCE_COLLECTIONS = [...CONTENT_COLLECTIONS, 'posts'] as const
 export type ResourceSlug = (typeof RESOURCE_COLLECTIONS)[number]

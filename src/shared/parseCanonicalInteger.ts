@@ -5,9 +5,8 @@ export const MAX_DATABASE_INTEGER = 2_147_483_647
 const CANONICAL_DIGITS = /^(?:0|[1-9][0-9]*)$/
 
 /**
- * The number a string spells in canonical decimal, within PostgreSQL's integer range; `null`
- * for anything else. `Number()` also reads `0x10`, `0b1`, `1e1`, `+1`, `1.0`, ` 1` and `01`,
- * which would give one record many addresses (and let `DELETE /inquiries/0x10` remove record 16).
+ * Canonical decimal within PostgreSQL's integer, else null: `Number()` reads `0x10`, `1e1`, `01`,
+ * giving one record many addresses.
  */
 export const parseCanonicalInteger = (raw: unknown): number | null => {
   if (typeof raw !== 'string' || raw.length > 10 || !CANONICAL_DIGITS.test(raw)) return null

@@ -3,11 +3,7 @@ import { isImageUrl, srcSetOf, usableMedia } from './imageSource'
 
 export type ProjectVisual = { value: string; media: MediaDto | null }
 
-/**
- * A card's picture: the uploaded cover when the owner gave one (it is also the page's social
- * image), else the spec's choice — the first gallery item when there is one, else the image
- * address or emoji.
- */
+/** The uploaded cover, else the spec's choice: the first gallery item, else the image or emoji. */
 export const cardVisual = (project: ProjectDto): ProjectVisual => {
   if (project.imageMedia) return { value: project.image, media: project.imageMedia }
   if (project.gallery.length > 0) {
@@ -23,11 +19,7 @@ export const galleryVisuals = (project: ProjectDto): ProjectVisual[] =>
 /** The `sizes` of a project card's picture: the slot it fills in the card grid at each width. */
 export const CARD_PICTURE_SIZES = '(min-width: 1024px) 360px, (min-width: 700px) 50vw, 100vw'
 
-/**
- * The address, srcset and sizes of the picture a project's card shows (as its `<img>` has them),
- * or null when the card shows an emoji or text instead: the server preloads the first card's
- * with the Projects page, and the preload is only used if it names exactly these.
- */
+/** The card's `<img>` as the server preloads it: a preload is used only if it names exactly these. */
 export const cardPicture = (
   project: ProjectDto,
 ): { src: string; srcSet?: string; sizes?: string } | null => {

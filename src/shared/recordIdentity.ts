@@ -1,10 +1,6 @@
 import type { ContentSlug } from './model'
 
-/**
- * What makes two records of a content collection the same entry, by the site's own fields
- * (ADR 0035): an imported entry matches a record the owner wrote, and a stored record is one of
- * the built-in samples, when these fields agree (case and surrounding spaces aside).
- */
+/** Two records are one entry when these fields agree, case and spaces aside (ADR 0035). */
 const RECORD_IDENTITY: Record<ContentSlug, readonly string[]> = {
   experiences: ['company', 'title', 'year'],
   education: ['institution', 'title', 'year'],

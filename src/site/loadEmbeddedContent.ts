@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { serializePersonalInfo } from '../api/personal-info/serializePersonalInfo'
+import { serializePersonalInfo } from '../records/serializePersonalInfo'
 import { readPublicPersonalInfo } from '../api/personal-info/readPersonalInfo'
 import { countPublicPosts } from '../api/posts/postResource'
 import { listPublicProjects } from '../api/projects/projectResource'

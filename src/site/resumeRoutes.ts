@@ -4,7 +4,7 @@ import express, { type Router } from 'express'
 import type { Payload } from 'payload'
 
 import { readPublicPersonalInfo } from '../api/personal-info/readPersonalInfo'
-import { RESUME_PDF_PATH, resumeIdOf } from '../api/personal-info/resumeUrl'
+import { RESUME_PDF_PATH, resumeIdOf } from '../records/resumeUrl'
 import { readUploadFile } from '../platform/media/readUploadFile'
 import { buildJsonResume } from './buildJsonResume'
 import { loadResumeSource } from './loadResumeSource'

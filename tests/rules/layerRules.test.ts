@@ -1,5 +1,9 @@
+import { readdirSync } from 'node:fs'
+
 import { ESLint } from 'eslint'
 import { beforeAll, describe, expect, it } from 'vitest'
+
+import { unlayered } from '../../eslint.config.js'
 
 /**
  * The layering of docs/architecture.md is enforced by `npm run lint`; these cases make sure the
@@ -42,6 +46,23 @@ describe('layer rules', () => {
       'src/api/example.ts',
       "import { serveSite } from '../site/serveSite'\nexport const x = serveSite\n",
     ],
+    // The résumé import and the audience figures sit below the contract; the CMS below both.
+    [
+      'src/import/example.ts',
+      "import { API_ROUTES } from '../api/apiRoutes'\nexport const x = API_ROUTES\n",
+    ],
+    [
+      'src/audience/example.ts',
+      "import { isAdmin } from '../cms/access/isAdmin'\nexport const x = isAdmin\n",
+    ],
+    [
+      'src/records/example.ts',
+      "import { readJsonResume } from '../import/jsonResume/readJsonResume'\nexport const x = readJsonResume\n",
+    ],
+    [
+      'src/cms/example.ts',
+      "import { withoutNul } from '../records/fieldSchemas'\nexport const x = withoutNul\n",
+    ],
     [
       'frontend/src/lib/example.ts',
       "import { env } from '../../../src/platform/config/env'\nexport const x = env\n",
@@ -68,4 +89,12 @@ describe('layer rules', () => {
     },
     CASE_TIMEOUT_MS,
   )
+
+  it('finds every entry of src/ in a layer, and names one that is in none', () => {
+    expect(unlayered()).toEqual([])
+    expect(unlayered([...readdirSync('src'), 'newFolder', 'newFile.ts'])).toEqual([
+      'newFolder',
+      'newFile.ts',
+    ])
+  })
 })

@@ -2,7 +2,7 @@ import { z } from 'zod'
 
 import { EVENT_TYPES } from '../../audience/audienceEvent'
 import type { AudienceStats } from '../../audience/readStats'
-import { withoutNul } from '../request/fieldSchemas'
+import { withoutNul } from '../../records/fieldSchemas'
 
 const httpUrl = (value: string): boolean => {
   try {

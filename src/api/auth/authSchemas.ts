@@ -1,7 +1,7 @@
 import { z } from 'zod'
 
 import type { UserProfileDto } from '../../shared/apiTypes'
-import { notBlank } from '../request/fieldSchemas'
+import { notBlank } from '../../records/fieldSchemas'
 
 /** An e-mail address or username as typed: trimmed, not empty. */
 const identifier = () =>

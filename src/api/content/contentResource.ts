@@ -1,37 +1,26 @@
 import type { Payload, Where } from 'payload'
-import type { z } from 'zod'
 
 import type { ReadLanguage } from '../../cms/languages/textsInLanguage'
-import type { ResourceSlug } from '../../shared/model'
+import type { RecordShape } from '../../records/recordShape'
 import type { ApiRoute } from '../apiRoute'
 import { type ListQuery, type ListQueryOptions, OWNER_ORDER } from '../request/parseListQuery'
 
 /**
- * The descriptor of one soft-deletable collection the contract serves, stated once: its slug
- * (also its cache tag), path, public fields (`select`, `serialise`, the DTO schema), sort
- * whitelist, search and the schemas of its writes. Its routes and their OpenAPI operations
- * (`contentRoutes`), the public-read cache's table and so the cache's invalidation
- * (`publicReadsOf`), and the OpenAPI components (`contentSchemas`) are all produced from it.
+ * The descriptor of one soft-deletable collection the contract serves: its record's shape, path,
+ * sort whitelist and search. Its routes and OpenAPI operations (`contentRoutes`), the cache's
+ * table (`publicReadsOf`) and the OpenAPI components (`contentSchemas`) are produced from it.
  */
-export type ContentResource<Doc, Dto, SortField extends string = string> = {
-  collection: ResourceSlug
+export type ContentResource<Doc, Dto, SortField extends string = string> = RecordShape<Doc, Dto> & {
   /** Mount path below /api, e.g. `/projects`. */
   path: `/${string}`
   /** The OpenAPI tag, plural: "Projects". */
   tag: string
   /** Component names: `Project`, `ProjectList`, `ProjectResponse`, `ProjectInput`, `ProjectUpdate`. */
   schemaName: string
-  /** Singular noun for messages: "No project with slug …". */
-  noun: string
   /** What identifies a record in the path: its slug (projects, skills) or its id. */
   key: 'slug' | 'id'
   /** Other content its public answers embed (e.g. `media` for uploads), besides its own. */
   embeds?: readonly string[]
-  select: Record<string, true>
-  serialise: (doc: Doc) => Dto
-  schemas: { create: z.ZodType; update: z.ZodType; dto: z.ZodType<Dto> }
-  /** Validated input (and the current record, on update) → Payload data; identity by default. */
-  toData?: (input: never, current?: Doc) => Record<string, unknown>
   /** Sort whitelist, default sort and which filters the lists accept. */
   list: Omit<ListQueryOptions<SortField>, 'defaultLimit'>
   /** What `search` matches, for the OpenAPI document. */

@@ -1,53 +1,15 @@
-import { z } from 'zod'
-
 import type { EducationDto } from '../../shared/apiTypes'
-import { TIMELINE_LIMITS } from '../../shared/model'
 import type { Education } from '../../shared/payload-types'
+import { educationRecord } from '../../records/educationRecord'
 import { type ContentResource, TIMELINE_SORT_FIELDS } from '../content/contentResource'
-import { optionalText, requiredText, textList, writeSchemas } from '../request/fieldSchemas'
 import { OWNER_ORDER } from '../request/parseListQuery'
-import { dtoStatement, flag, listOrEmpty, stored, textOrEmpty } from '../response/dtoFields'
-
-/** Education as the contract serves them, stated once (see `projectResource`). */
-
-const educationFields = {
-  year: requiredText(TIMELINE_LIMITS.year),
-  title: requiredText(TIMELINE_LIMITS.title),
-  institution: requiredText(TIMELINE_LIMITS.organisation),
-  location: optionalText(TIMELINE_LIMITS.location),
-  description: optionalText(TIMELINE_LIMITS.description),
-  achievements: textList(TIMELINE_LIMITS.achievement),
-}
-
-/** `POST` needs these; `PUT` merges any of them. */
-const educationWrites = writeSchemas(educationFields, {
-  year: true,
-  title: true,
-  institution: true,
-})
-
-/** An education entry as the contract answers it: the DTO's schema, the columns it is read from, and how. */
-const EducationDtoAnswer = dtoStatement<Education, EducationDto>({
-  id: stored(z.number().int()),
-  year: stored(z.string()),
-  title: stored(z.string()),
-  institution: stored(z.string()),
-  location: textOrEmpty(),
-  description: textOrEmpty(),
-  achievements: listOrEmpty(),
-  deleted: flag(),
-})
 
 /** Education entries on the About page, addressed by id. */
 export const educationResource: ContentResource<Education, EducationDto> = {
-  collection: 'education',
+  ...educationRecord,
   path: '/education',
   tag: 'Education',
   schemaName: 'Education',
-  noun: 'education entry',
   key: 'id',
-  select: EducationDtoAnswer.select,
-  serialise: EducationDtoAnswer.serialise,
-  schemas: { ...educationWrites, dto: EducationDtoAnswer.schema },
   list: { sortFields: TIMELINE_SORT_FIELDS, defaultSortBy: OWNER_ORDER },
 }

@@ -2,7 +2,7 @@ import { z } from 'zod'
 
 import type { InquiryDto } from '../../shared/apiTypes'
 import { INQUIRY_LIMITS } from '../../shared/model'
-import { emailAddress, requiredText, withoutNul } from '../request/fieldSchemas'
+import { emailAddress, requiredText, withoutNul } from '../../records/fieldSchemas'
 
 /** Name and subject may reach a mail header: no CR/LF (header injection). */
 const SINGLE_LINE = /^[^\r\n]*$/

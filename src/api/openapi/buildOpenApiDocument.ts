@@ -4,7 +4,7 @@ import { MAX_DATABASE_INTEGER } from '../../shared/parseCanonicalInteger'
 import { LANGUAGE_CATALOGUE } from '../../shared/languages/languageCatalogue'
 
 import { type ApiRoute, isPublicRead } from '../apiRoute'
-import { NO_NUL_PATTERN } from '../request/fieldSchemas'
+import { NO_NUL_PATTERN } from '../../records/fieldSchemas'
 import { requestSchemas, responseSchemas } from './schemaRegistry'
 import { sharedStatusesOf } from './operationStatuses'
 import { sharedResponseComponents, sharedResponseRef } from './sharedResponses'

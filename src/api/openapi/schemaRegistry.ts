@@ -10,23 +10,20 @@ import { jsonResumeDocument } from '../../import/jsonResume/jsonResumeDocument'
 import { livePreviewInputSchema } from '../preview/previewRoutes'
 import { inquiryAcceptedSchema } from '../inquiries/acceptInquiry'
 import { inquiryCreateSchema, inquiryDtoSchema } from '../inquiries/inquirySchemas'
-import {
-  personalInfoDtoSchema,
-  personalInfoUpdateSchema,
-} from '../personal-info/personalInfoSchemas'
+import { personalInfoDtoSchema, personalInfoUpdateSchema } from '../../records/personalInfoSchemas'
 import {
   errorBodySchema,
   itemEnvelope,
   listEnvelope,
-  mediaDtoSchema,
   paginationSchema,
 } from '../response/envelopeSchemas'
+import { mediaDtoSchema } from '../../records/serializeMedia'
 import {
   richTextBlockSchema,
   richTextInlineSchema,
   richTextSchema,
   richTextSpanSchema,
-} from '../response/richTextSchemas'
+} from '../../records/richTextSchemas'
 import { languagesDtoSchema, languagesInputSchema } from '../languages/languageSchemas'
 import { siteTextsDtoSchema } from '../site-texts/siteTextsSchemas'
 import {

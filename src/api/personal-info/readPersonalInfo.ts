@@ -9,7 +9,7 @@ import {
 import { FIRST_LANGUAGE } from '../../shared/languages/languageCatalogue'
 import type { TransactionId } from '../../platform/db/transactionSql'
 import type { PersonalInfo, User } from '../../shared/payload-types'
-import { MEDIA_SELECT } from '../response/serializeMedia'
+import { MEDIA_SELECT } from '../../records/serializeMedia'
 
 /** The personal-info global's texts in `language`, falling back as the public read does. */
 const inLanguage = (payload: Payload, everyLanguage: PersonalInfo, language: ReadLanguage) => {

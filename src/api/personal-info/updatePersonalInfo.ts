@@ -9,10 +9,10 @@ import type { PersonalInfo, User } from '../../shared/payload-types'
 import { defaultPersonalInfo } from '../../shared/sampleData/defaultPersonalInfo'
 import { ApiError } from '../errors/apiError'
 import { checkIfMatch } from '../request/checkIfMatch'
-import { MEDIA_SELECT } from '../response/serializeMedia'
-import type { personalInfoUpdateSchema } from './personalInfoSchemas'
+import { MEDIA_SELECT } from '../../records/serializeMedia'
+import type { personalInfoUpdateSchema } from '../../records/personalInfoSchemas'
 import { readStoredPersonalInfo } from './readPersonalInfo'
-import { serializePersonalInfo } from './serializePersonalInfo'
+import { serializePersonalInfo } from '../../records/serializePersonalInfo'
 
 /** The texts of a profile never saved: the owner's own, nothing of the built-in sample's. */
 const NO_TEXTS = {

@@ -21,13 +21,12 @@ import {
   textList,
   withoutNul,
   writeSchemas,
-} from '../request/fieldSchemas'
-import { dtoStatement, flag, listOrEmpty, stored, textOrEmpty } from '../response/dtoFields'
-import { mediaDtoSchema } from '../response/envelopeSchemas'
+} from '../../records/fieldSchemas'
+import { dtoStatement, flag, listOrEmpty, stored, textOrEmpty } from '../../records/dtoFields'
 import { loadMediaByIds } from '../response/loadMediaByIds'
-import { richTextSchema } from '../response/richTextSchemas'
-import { serializeMedia } from '../response/serializeMedia'
-import { serializeRichText } from '../response/serializeRichText'
+import { richTextSchema } from '../../records/richTextSchemas'
+import { mediaDtoSchema, serializeMedia } from '../../records/serializeMedia'
+import { serializeRichText } from '../../records/serializeRichText'
 
 /**
  * The owner's posts as the contract serves them, stated once (issue 33): fields and their

@@ -6,7 +6,7 @@ import { readingMinutes } from '../../cms/fields/readingMinutes'
 import type { PersonalInfo } from '../../shared/payload-types'
 import { withUploads } from '../content/contentResource'
 import { CONTENT_RESOURCES } from '../contentResources'
-import { serializePersonalInfo } from '../personal-info/serializePersonalInfo'
+import { serializePersonalInfo } from '../../records/serializePersonalInfo'
 import { loadMediaByIds } from '../response/loadMediaByIds'
 import { rowCountsAsLists } from './rowCountsAsLists'
 

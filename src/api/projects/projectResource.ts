@@ -1,37 +1,13 @@
 import type { Payload, Where } from 'payload'
-import { z } from 'zod'
 
 import type { ReadLanguage } from '../../cms/languages/textsInLanguage'
-import { toProjectData } from '../../../collections/Projects/toProjectData'
+import { projectRecord } from '../../records/projectRecord'
 import type { ListResponse, ProjectDto } from '../../shared/apiTypes'
-import { PROJECT_LIMITS, PROJECT_STATUSES } from '../../shared/model'
 import type { Media, Project, User } from '../../shared/payload-types'
 import type { ContentResource } from '../content/contentResource'
 import { listContent } from '../content/listContent'
 import { type ListQuery, OWNER_ORDER } from '../request/parseListQuery'
-import {
-  mediaId,
-  optionalDate,
-  optionalHttpUrl,
-  optionalText,
-  requiredText,
-  slugInput,
-  textList,
-  withoutNul,
-  writeSchemas,
-} from '../request/fieldSchemas'
-import { dtoStatement, flag, listOrEmpty, orNull, stored, textOrEmpty } from '../response/dtoFields'
-import { mediaDtoSchema } from '../response/envelopeSchemas'
 import { loadMediaByIds } from '../response/loadMediaByIds'
-import { richTextSchema } from '../response/richTextSchemas'
-import { serializeMedia } from '../response/serializeMedia'
-import { serializeRichText } from '../response/serializeRichText'
-
-/**
- * Projects as the contract serves them, stated once: fields and their validation, the public
- * columns and the DTO, sorting and search. Routes, OpenAPI operations and the cache's table
- * come from `projectResource` (see docs/architecture.md, "How to add a field").
- */
 
 /** `sortBy` values of the project lists. */
 const PROJECT_SORT_FIELDS = [
@@ -46,152 +22,17 @@ const PROJECT_SORT_FIELDS = [
   'updatedAt',
 ] as const
 
-const galleryItem = z.union([
-  requiredText(PROJECT_LIMITS.imageValue).describe('An emoji, text or image URL.'),
-  z.object({ media: mediaId }).describe('An uploaded image, by media id.'),
-])
-
-/** Every writable project field, all optional; `projectCreateSchema` requires some. */
-const projectFields = {
-  title: requiredText(PROJECT_LIMITS.title),
-  slug: slugInput.describe('Derived from the title when omitted on create; a new value renames.'),
-  description: requiredText(PROJECT_LIMITS.description),
-  longDescription: withoutNul(
-    z.string({ error: 'Must be text.' }).max(PROJECT_LIMITS.longDescription),
-  )
-    .nullable()
-    .describe('Plain text; blank lines separate paragraphs.'),
-  image: optionalText(PROJECT_LIMITS.imageValue).describe(
-    "Emoji, text or URL. Replaces an uploaded cover unless it is that cover's URL.",
-  ),
-  coverImage: mediaId.nullable().describe('Media id of an uploaded cover image; null removes it.'),
-  category: requiredText(PROJECT_LIMITS.category).describe(
-    'e.g. Web App, Open Source, Mobile App.',
-  ),
-  technologies: textList(PROJECT_LIMITS.label),
-  liveUrl: optionalHttpUrl,
-  githubUrl: optionalHttpUrl,
-  featured: z.boolean({ error: 'Must be true or false.' }),
-  startDate: optionalDate,
-  endDate: optionalDate,
-  status: z
-    .enum(PROJECT_STATUSES, { error: `Must be one of ${PROJECT_STATUSES.join(', ')}.` })
-    .nullable(),
-  teamSize: z
-    .number({ error: 'Must be a number.' })
-    .int()
-    .min(PROJECT_LIMITS.teamSize.min)
-    .max(PROJECT_LIMITS.teamSize.max)
-    .nullable(),
-  myRole: optionalText(PROJECT_LIMITS.shortText),
-  tags: textList(PROJECT_LIMITS.label),
-  features: textList(PROJECT_LIMITS.listItem),
-  challenges: textList(PROJECT_LIMITS.listItem),
-  solutions: textList(PROJECT_LIMITS.listItem),
-  gallery: z
-    .array(galleryItem, { error: 'Must be a list.' })
-    .max(PROJECT_LIMITS.galleryItems)
-    .describe("Strings are kept as text; an uploaded image's URL keeps pointing at that upload."),
-}
-
-/** `POST` needs these; `PUT` merges any of them. */
-const projectWrites = writeSchemas(projectFields, { title: true, description: true })
-
-/** A date field → `YYYY-MM-DD` (the projects' dates are day-only). */
-const day = {
-  schema: z.string().nullable().describe('YYYY-MM-DD'),
-  value: (doc: Project, name: string) =>
-    (doc[name as 'startDate' | 'endDate'] ?? null)?.slice(0, 10) ?? null,
-}
-
-/** A list of `{ text }` rows (features, challenges, solutions) → its texts. */
-const rowTexts = {
-  schema: z.array(z.string()),
-  value: (doc: Project, name: string) =>
-    (doc[name as 'features' | 'challenges' | 'solutions'] ?? []).map((row) => row.text),
-}
-
-/**
- * A project as the contract answers it, read from a document whose uploads are filled in
- * (`withUploads`): the rich `longDescription` is served as `longDescriptionRich` beside its
- * plain-text mirror `longDescriptionText` (`longDescription`); an uploaded cover or gallery image
- * is served as its URL, with its renditions beside it.
- */
-const projectAnswer = dtoStatement<Project, ProjectDto>({
-  id: stored(z.number().int()),
-  slug: textOrEmpty(),
-  title: stored(z.string()),
-  description: stored(z.string()),
-  longDescription: {
-    schema: z.string().describe('Plain text; blank lines separate paragraphs.'),
-    from: ['longDescriptionText'],
-    value: (doc) => doc.longDescriptionText ?? '',
-  },
-  longDescriptionRich: {
-    schema: richTextSchema
-      .optional()
-      .describe(
-        'The long description as the owner formatted it, when there is one. ' +
-          '`longDescription` is its plain text.',
-      ),
-    from: ['longDescription'],
-    value: (doc) => serializeRichText(doc.longDescription) ?? undefined,
-  },
-  image: {
-    schema: z.string().describe('URL of the uploaded cover, or the emoji/text as stored.'),
-    from: ['image', 'coverImage'],
-    value: (doc) => serializeMedia(doc.coverImage)?.url ?? doc.image ?? '',
-  },
-  imageMedia: {
-    schema: mediaDtoSchema.nullable(),
-    from: ['coverImage'],
-    value: (doc) => serializeMedia(doc.coverImage),
-  },
-  category: stored(z.string()),
-  technologies: listOrEmpty(),
-  liveUrl: orNull(z.string().nullable()),
-  githubUrl: orNull(z.string().nullable()),
-  featured: flag(),
-  startDate: day,
-  endDate: day,
-  status: orNull(z.string().nullable()),
-  teamSize: orNull(z.number().int().nullable()),
-  myRole: orNull(z.string().nullable()),
-  tags: listOrEmpty(),
-  features: rowTexts,
-  challenges: rowTexts,
-  solutions: rowTexts,
-  gallery: {
-    schema: z.array(z.string()),
-    value: (doc) =>
-      (doc.gallery ?? []).map((item) => serializeMedia(item.media)?.url ?? item.value ?? ''),
-  },
-  galleryMedia: {
-    schema: z.array(mediaDtoSchema.nullable()),
-    from: ['gallery'],
-    value: (doc) => (doc.gallery ?? []).map((item) => serializeMedia(item.media)),
-  },
-  deleted: flag(),
-  createdAt: stored(z.string().optional()),
-  updatedAt: stored(z.string().optional()),
-})
-
 /** Projects: addressed by slug, searched on title, description and any technology. */
 export const projectResource: ContentResource<Project, ProjectDto> = {
-  collection: 'projects',
+  ...projectRecord,
   path: '/projects',
   tag: 'Projects',
   schemaName: 'Project',
-  noun: 'project',
   key: 'slug',
   // Covers and gallery images are uploads: a media edit changes the answers too.
   embeds: ['media'],
-  select: projectAnswer.select,
   // Covers and gallery uploads are filled in so their URLs and renditions can be served.
   populateUploads: (payload, docs, language) => populateProjectUploads(payload, docs, language),
-  serialise: projectAnswer.serialise,
-  schemas: { ...projectWrites, dto: projectAnswer.schema },
-  toData: toProjectData,
   list: { sortFields: PROJECT_SORT_FIELDS, defaultSortBy: OWNER_ORDER, search: true },
   searchDescription: 'case-insensitive substring of the title, the description or any technology.',
   searchWhere: (term): Where => ({

@@ -2,7 +2,7 @@ import { z } from 'zod'
 
 import { MAX_DATABASE_INTEGER, parseCanonicalInteger } from '../../shared/parseCanonicalInteger'
 import { MAX_SLUG_LENGTH, SLUG_PATTERN } from '../../cms/fields/slugify'
-import { withoutNul } from './fieldSchemas'
+import { withoutNul } from '../../records/fieldSchemas'
 import { parseInput } from './parseInput'
 
 /** Largest page a client may ask for; larger `limit` values are capped to it. */

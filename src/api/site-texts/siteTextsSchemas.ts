@@ -1,7 +1,7 @@
 import { z } from 'zod'
 
 import { SITE_TEXT_PAGES, type SiteTextField, type SiteTexts } from '../../shared/siteTexts'
-import { untranslatedSchema } from '../response/dtoFields'
+import { untranslatedSchema } from '../../records/dtoFields'
 
 const valueSchema = (field: SiteTextField): z.ZodType => {
   const described = (schema: z.ZodType) => schema.describe(`${field.label}: ${field.description}`)

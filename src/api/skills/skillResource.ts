@@ -1,15 +1,15 @@
 import type { Payload, Where } from 'payload'
-import { z } from 'zod'
+import type { z } from 'zod'
 
 import type { ListResponse, SkillDto } from '../../shared/apiTypes'
-import { SKILL_CATEGORIES, SKILL_LIMITS, type SkillCategory } from '../../shared/model'
+import { SKILL_CATEGORIES, type SkillCategory } from '../../shared/model'
 import type { Skill, User } from '../../shared/payload-types'
+import { skillRecord } from '../../records/skillRecord'
 import type { ApiRoute } from '../apiRoute'
 import { requestUser } from '../auth/authenticate'
 import type { ContentResource } from '../content/contentResource'
 import { listContent } from '../content/listContent'
 import { ApiError } from '../errors/apiError'
-import { optionalText, requiredText, slugInput, writeSchemas } from '../request/fieldSchemas'
 import {
   listQuerySchema,
   type ListQuery,
@@ -17,9 +17,6 @@ import {
   parseListQuery,
   OWNER_ORDER,
 } from '../request/parseListQuery'
-import { dtoStatement, flag, stored, textOrEmpty } from '../response/dtoFields'
-
-/** Skills as the contract serves them, stated once (see `projectResource`). */
 
 /** `sortBy` values of the skill lists. */
 const SKILL_SORT_FIELDS = [
@@ -32,56 +29,16 @@ const SKILL_SORT_FIELDS = [
   'updatedAt',
 ] as const
 
-const category = z.enum(SKILL_CATEGORIES, {
-  error: `Must be one of ${SKILL_CATEGORIES.join(', ')}.`,
-})
-
-const skillFields = {
-  name: requiredText(SKILL_LIMITS.name),
-  slug: slugInput.describe('Derived from the name when omitted on create; a new value renames.'),
-  description: optionalText(SKILL_LIMITS.description),
-  category,
-  level: z
-    .number({
-      error: `Must be a number from ${SKILL_LIMITS.level.min} to ${SKILL_LIMITS.level.max}.`,
-    })
-    .int()
-    .min(SKILL_LIMITS.level.min)
-    .max(SKILL_LIMITS.level.max),
-  color: optionalText(SKILL_LIMITS.color).describe(
-    'Gradient classes, e.g. "from-blue-500 to-cyan-500".',
-  ),
-}
-
-/** `POST` needs these; `PUT` merges any of them. */
-const skillWrites = writeSchemas(skillFields, { name: true })
-
-/** A skill as the contract answers it: the DTO's schema, the columns it is read from, and how. */
-const SkillDtoAnswer = dtoStatement<Skill, SkillDto>({
-  id: stored(z.number().int()),
-  slug: textOrEmpty(),
-  name: stored(z.string()),
-  description: textOrEmpty(),
-  category: stored(category),
-  level: stored(z.number().int()),
-  color: textOrEmpty(),
-  deleted: flag(),
-})
-
 /** Undoes `escapeLike` to compare the term with category names in JS. */
 const unescapeLike = (term: string) => term.replace(/\\(.)/g, '$1')
 
 /** Skills: addressed by slug, searched on name, description and category, filtered by category. */
 export const skillResource: ContentResource<Skill, SkillDto> = {
-  collection: 'skills',
+  ...skillRecord,
   path: '/skills',
   tag: 'Skills',
   schemaName: 'Skill',
-  noun: 'skill',
   key: 'slug',
-  select: SkillDtoAnswer.select,
-  serialise: SkillDtoAnswer.serialise,
-  schemas: { ...skillWrites, dto: SkillDtoAnswer.schema },
   list: {
     sortFields: SKILL_SORT_FIELDS,
     defaultSortBy: OWNER_ORDER,

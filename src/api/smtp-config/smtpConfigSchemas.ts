@@ -1,7 +1,7 @@
 import { z } from 'zod'
 
 import type { SmtpConfigDto, SmtpTestResultDto } from '../../shared/apiTypes'
-import { emailAddress, notBlank, optionalText, withoutNul } from '../request/fieldSchemas'
+import { emailAddress, notBlank, optionalText, withoutNul } from '../../records/fieldSchemas'
 
 const singleLine = (max: number) =>
   z

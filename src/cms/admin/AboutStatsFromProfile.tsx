@@ -5,10 +5,7 @@ import { defaultSiteTextsIn } from '../../shared/siteTextWords/siteTextWordsIn'
 import { formLanguages, readHomeStats } from './homeAndAboutStats'
 import { UseProfileStats } from './UseProfileStats'
 
-/**
- * Above About's stats: Home's stats (Personal info → Stats, as published) and a button that
- * gives About the same values, written in the language edited.
- */
+/** Above About's stats: Home's published stats, and a button copying them to About. */
 export const AboutStatsFromProfile = async ({ payload, req }: UIFieldServerProps) => {
   const languages = await formLanguages(payload, req)
   const stats = await readHomeStats(payload)

@@ -9,15 +9,9 @@ import {
 import { useEffect, useRef } from 'react'
 
 /**
- * Keeps what the admin knows of a document's drafts true, where Payload 3.90 slips:
- *
- * - After Publish or Save Draft succeeds, the form holds exactly what was saved. Payload keeps it
- *   "modified" whenever an autosave ended earlier in the visit (it takes its own reset for an edit
- *   made meanwhile), and the autosave due from the last keystroke then stores a draft right behind
- *   the publish: the profile reopened as "Draft". The form is locked while it saves, so no edit
- *   is lost by this.
- * - A record never published counts its draft as unpublished: Payload counts only drafts newer
- *   than a published version, and with none, Schedule Publish opened on "Unpublish".
+ * Where Payload 3.90 slips: after a save the form stays "modified" once an autosave ran, and the
+ * pending autosave stored a draft behind the publish; and a never-published record's draft did
+ * not count as unpublished.
  */
 export const AccurateDraftStatus = () => {
   const processing = useFormProcessing()

@@ -2,11 +2,7 @@
 import { Button, EmailField, useAuth, useField } from '@payloadcms/ui'
 import type { EmailFieldClientComponent } from 'payload'
 
-/**
- * Where inquiry notifications go: while it is empty, one click fills in the signed-in account's
- * address, the one most owners want there. Offered, not stored: nothing is sent to it until the
- * settings are saved.
- */
+/** Where notifications go: while empty, one click offers the signed-in account's address. */
 export const AdminEmailField: EmailFieldClientComponent = (props) => {
   const path = props.path ?? props.field.name
   const { value, setValue } = useField<string>({ path })

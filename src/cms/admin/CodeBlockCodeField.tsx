@@ -33,12 +33,8 @@ const showInEditor = (editor: LexicalEditor, shown: Shown) => {
 }
 
 /**
- * The code block's text area (collections/Posts/codeBlock.ts), which also writes the block's
- * language and code into the post's body as they change. Payload's block copies them there only
- * from the server's answer to its form check, and Save sends the body as it is: saved before
- * that answer (seconds on a busy server), a post lost its code, or was refused with the code
- * area marked required while it showed the code. An answer carrying older values is overruled
- * as soon as it lands.
+ * Writes the block's language and code into the body as they change: Payload copies them only
+ * from the server's form check, so a save before that answer lost the code.
  */
 export const CodeBlockCodeField = (props: TextareaFieldClientProps) => {
   const [editor] = useLexicalComposerContext()

@@ -15,11 +15,7 @@ const DEFAULT_CHOICE: GradientChoice = { from: 'blue-500', to: 'cyan-500' }
 /** `blue-500` → `Blue 500`. */
 const colourLabel = (name: string) => name.charAt(0).toUpperCase() + name.slice(1).replace('-', ' ')
 
-/**
- * A skill's or an interest's colour as two colours of the site's palette and a preview of the
- * gradient the site draws from them; stored as the classes the site reads (`from-… to-…`). A
- * stored value that is not two palette colours is shown as it is until the owner picks.
- */
+/** Two palette colours and their gradient, stored as the site's classes (`from-… to-…`). */
 export const GradientPickerField = ({ path, field }: TextFieldClientProps) => {
   const { value, setValue } = useField<string>({ path: path ?? field.name })
   const parsed = parseGradient(value)

@@ -9,11 +9,7 @@ import {
   UNREAD_INQUIRIES_URL,
 } from './unreadInquiries'
 
-/**
- * The menu's "Inbox" link and its count of unread inquiries (UnreadInquiriesNavLink counts
- * first). The menu stays on screen from page to page, so the count is read again when an
- * inquiry is marked read or unread here, and on each move to another admin page.
- */
+/** "Inbox" and its unread count, read again on each change and page move (the menu stays). */
 export const InboxLink = ({ initialUnread }: { initialUnread: number }) => {
   const [unread, setUnread] = useState(initialUnread)
   const pathname = usePathname()

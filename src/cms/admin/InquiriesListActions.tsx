@@ -17,10 +17,7 @@ const FILTERS = [
   { label: 'All', query: '' },
 ]
 
-/**
- * Above the inquiries table: one-click filters and "Export CSV", which downloads what the
- * list currently shows (its `where` filter is passed through to the export endpoint).
- */
+/** One-click filters, and "Export CSV" of what the list shows. */
 export const InquiriesListActions = () => {
   const searchParams = useSearchParams()
   const {

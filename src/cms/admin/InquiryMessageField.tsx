@@ -1,10 +1,7 @@
 'use client'
 import { FieldLabel, useField } from '@payloadcms/ui'
 
-/**
- * An inquiry's message as the visitor wrote it: readable text that wraps and keeps its line
- * breaks, instead of a disabled one-line box (nobody edits a visitor's words).
- */
+/** The visitor's message as wrapped text, not a disabled box: nobody edits a visitor's words. */
 export const InquiryMessageField = () => {
   const { value } = useField<string>({ path: 'message' })
   return (

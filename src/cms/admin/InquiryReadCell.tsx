@@ -3,11 +3,7 @@ import { Link, useConfig } from '@payloadcms/ui'
 import type { DefaultCellComponentProps } from 'payload'
 import { formatAdminURL } from 'payload/shared'
 
-/**
- * The inbox's read column: a bold dot marks unread inquiries at a glance. When it is the list's
- * first column (Payload's linked column, e.g. from a saved column order), it opens the inquiry
- * like the default first cell does; a custom cell otherwise drops that link.
- */
+/** A dot for unread; as the first column it keeps the link a custom cell would drop. */
 export const InquiryReadCell = ({
   cellData,
   collectionSlug,

@@ -4,11 +4,7 @@ import { Button, useField, useFormFields } from '@payloadcms/ui'
 import { inquiryReplyMailto } from './inquiryReplyMailto'
 import { useSaveInquiryFields } from './useSaveInquiryFields'
 
-/**
- * In an open inquiry, next to Save: "Reply" opens the owner's mail client with a message to the
- * visitor, their subject answered and their message quoted. The inbox itself sends no replies,
- * but it records that the owner replied, and when (`repliedAt`, shown in the sidebar and list).
- */
+/** "Reply" opens the owner's mail client; the inbox sends nothing but records `repliedAt`. */
 export const InquiryReplyButton = () => {
   // One selector per value: each returns a string, so the button re-renders only when it changes.
   const inquiry = {

@@ -1,10 +1,7 @@
 'use client'
 import type { DefaultCellComponentProps } from 'payload'
 
-/**
- * A yes/no column (Featured, Deleted) as a word where it is true and a quiet dash where it is
- * not, instead of Payload's raw `true`/`false`. The word comes from the field's config.
- */
+/** A yes/no column as a word or a dash, instead of Payload's raw `true`/`false`. */
 export const MarkCell = ({ cellData, mark }: DefaultCellComponentProps & { mark: string }) =>
   cellData ? (
     <strong data-mark={mark}>{mark}</strong>

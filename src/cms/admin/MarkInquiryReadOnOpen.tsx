@@ -4,11 +4,7 @@ import { useEffect, useRef } from 'react'
 
 import { useSaveInquiryFields } from './useSaveInquiryFields'
 
-/**
- * Opening an unread inquiry marks it read, as a mail client does; Mark as unread
- * (ToggleReadButton) undoes it and stays undone until the inquiry is opened again. Written
- * directly, not through the form, so no "Updated successfully" toast greets the owner.
- */
+/** Opening an inquiry marks it read, written past the form so no "Updated" toast shows. */
 export const MarkInquiryReadOnOpen = () => {
   const { value, setValue } = useField<boolean>({ path: 'read' })
   const { id } = useDocumentInfo()

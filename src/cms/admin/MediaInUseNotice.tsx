@@ -2,10 +2,7 @@ import type { PayloadRequest, ServerProps } from 'payload'
 
 import { describeMediaUsages, findMediaUsages } from '../../../collections/Media/findMediaUsages'
 
-/**
- * Beside an image's Save and ⋯ menu: where the image is still used, and so why that menu offers
- * no Delete (deletableWhenUnused) until it is removed there.
- */
+/** Where an image is used, and so why its menu offers no Delete. */
 export const MediaInUseNotice = async ({
   id,
   payload,

@@ -4,11 +4,7 @@ import { languageOf } from '../../shared/languages/languageCatalogue'
 import { readSiteLanguages } from '../languages/readSiteLanguages'
 import { SwitchToLanguage } from './SwitchToLanguage'
 
-/**
- * Create New opens in the site's default language, whatever language the admin showed last:
- * a first post written in Spanish by accident would have no text in the language every
- * visitor falls back to. Translations are made on the saved record.
- */
+/** Create New opens in the default language, which every other language falls back to. */
 export const NewRecordInDefaultLanguage = async ({
   id,
   locale,

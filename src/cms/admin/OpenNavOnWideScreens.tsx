@@ -2,12 +2,7 @@
 import { useNav, usePreferences, useWindowInfo } from '@payloadcms/ui'
 import { useEffect } from 'react'
 
-/**
- * Opens the side menu on a first visit to a desktop-wide screen, so the owner sees the
- * collections and the inbox count at once. Payload closes it at every width up to 1440 px (its
- * "large" breakpoint, which covers most laptops and a 1440 px desktop). Wider than 1024 px the
- * menu sits beside the page rather than over it; an owner who toggled it keeps their choice.
- */
+/** Opens the menu on a first wide-screen visit: Payload closes it up to 1440 px, most laptops. */
 export const OpenNavOnWideScreens = () => {
   const { hydrated, setNavOpen } = useNav()
   const {

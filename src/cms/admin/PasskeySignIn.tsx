@@ -3,12 +3,7 @@ import { startAuthentication } from '@simplewebauthn/browser'
 import { useConfig } from '@payloadcms/ui'
 import { useState } from 'react'
 
-/**
- * Below the admin's login form: "Sign in with a passkey" (issue 32). The device offers the
- * passkeys it holds for this site; the one chosen signs its owner in, with no e-mail address or
- * password typed, and the admin opens where the login form would have gone (`redirectTo`,
- * already made safe by the login view).
- */
+/** "Sign in with a passkey" below the login form; `redirectTo` is made safe by the login view. */
 export const PasskeySignIn = ({ redirectTo }: { redirectTo: string }) => {
   const {
     config: {

@@ -15,11 +15,7 @@ const messageOf = async (res: Response, fallback: string) =>
   ((await res.json().catch(() => null)) as Failure)?.errors?.[0]?.message ??
   `${fallback} (error ${res.status}).`
 
-/**
- * The account page's passkeys (issue 32): each with its name, when it was added and last used,
- * and Remove; "Add a passkey" names a new one and asks this device (or a phone, or a security
- * key) to make it. Shown only on the owner's own account.
- */
+/** The owner's passkeys, to add and remove; shown on their own account only. */
 export const PasskeysList = () => {
   const { own, api } = useOwnAccount()
   const [passkeys, setPasskeys] = useState<PasskeyView[] | null>(null)

@@ -1,10 +1,6 @@
 'use client'
 
-/**
- * The password rule shown on the first-user and account screens, under the password fields
- * Payload draws itself (they take no description): the owner knows it before the first try.
- * The words come from the policy itself (passwordPolicy.ts), passed in by the field's config.
- */
+/** The password rule under Payload's own password fields, which take no description. */
 export const PasswordRules = ({ rules }: { rules: string }) => (
   <p
     data-testid="password-rules"

@@ -1,9 +1,6 @@
 import type { UIFieldServerProps } from 'payload'
 
-/**
- * On a media item, under its "Used by" lists: whether it is the owner's profile photo. Join
- * fields cannot point at a global (personal info), so this server component reads the global.
- */
+/** Whether a media item is the profile photo: join fields cannot point at a global. */
 export const ProfilePhotoUsage = async ({ id, payload, req }: UIFieldServerProps) => {
   if (id === undefined) return null
   const profile = await payload.findGlobal({

@@ -35,10 +35,7 @@ const PRINT_CODES_ONLY = `@media print {
   .recovery-codes__owner { display: block !important; }
 }`
 
-/**
- * The recovery codes, shown once, with ways to keep them: copied, downloaded as a text file, or
- * printed. Each copy names the account and the site they sign in to.
- */
+/** The recovery codes, shown once, to copy, download or print. */
 const RecoveryCodes = ({ codes }: { codes: string[] }) => {
   const { user } = useAuth()
   const [copied, setCopied] = useState<boolean | null>(null)
@@ -103,12 +100,7 @@ const RecoveryCodes = ({ codes }: { codes: string[] }) => {
   )
 }
 
-/**
- * The account page's second factor (issue 32): turn on a time-based code (QR code and text
- * secret for the authenticator app, confirmed with a first code; then the 10 recovery codes,
- * shown this once), or turn it off with a current code or a recovery code. Either ends every
- * other session. Shown on the owner's own account only.
- */
+/** Turns the time-based code on or off (either ends every other session); own account only. */
 export const SecondFactorSettings = () => {
   const { own, api } = useOwnAccount()
   const [status, setStatus] = useState<Status | null>(null)

@@ -4,11 +4,7 @@ import { useEffect, useState } from 'react'
 
 type InUse = { id: number; name: string; usedBy: string }
 
-/**
- * Above the media list: as soon as the owner selects images, which of them are in use and so
- * will be kept by a bulk delete, before Payload's dialog says "permanently" (issue 28, item 14).
- * The delete itself still refuses each of them with the same words (refuseDeletingUsedMedia).
- */
+/** Which selected images a bulk delete will keep, before Payload's dialog says "permanently". */
 export const SelectedMediaInUse = () => {
   const { selectAll, selectedIDs } = useSelection()
   const {

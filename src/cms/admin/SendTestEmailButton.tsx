@@ -4,10 +4,7 @@ import { useState } from 'react'
 
 type Result = { ok: boolean; message: string }
 
-/**
- * On the SMTP settings page: sends a real test message with the saved settings and shows the
- * outcome (or the SMTP error) in plain words.
- */
+/** Sends a real test message with the saved settings and shows the outcome. */
 export const SendTestEmailButton = () => {
   const {
     config: {

@@ -7,12 +7,7 @@ import { useOwnAccount } from './useOwnAccount'
 const when = (iso: string) =>
   new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })
 
-/**
- * The account page's signed-in sessions (issue 32): each with its device, when it signed in and
- * when it was last active, this one marked; any other can be ended, or all of them at once.
- * Shown only on the owner's own account: another account's page would otherwise list the
- * viewer's sessions.
- */
+/** The owner's sessions, to end; own account only, or another's page would list the viewer's. */
 export const SessionsList = () => {
   const { own, api } = useOwnAccount()
   const [sessions, setSessions] = useState<SessionView[] | null>(null)

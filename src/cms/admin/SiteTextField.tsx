@@ -7,10 +7,7 @@ type Props = (TextFieldClientProps | TextareaFieldClientProps) & {
   defaults: Record<string, string>
 }
 
-/**
- * A Site text's box: empty while the text is at its default, which shows greyed in the
- * language edited (none in a language without words of its own: the owner writes those).
- */
+/** Empty while at its default, which shows greyed. */
 export const SiteTextField = ({ defaults, ...props }: Props) => {
   const { code } = useLocale()
   const placeholder = defaults[code] ?? ''

@@ -12,12 +12,7 @@ import { useEffect, useState } from 'react'
 
 type SkillName = { id: number; name: string }
 
-/**
- * A list of skill names (the Home tech stack) picked from the skills that exist, in the order
- * shown, instead of typed to match: Add a skill lists those not chosen yet, and each chosen one
- * can move up or be removed. Stored as the names, as before; a name whose skill is gone is
- * marked so the owner can replace it.
- */
+/** Skill names picked from the skills that exist; one whose skill is gone is marked. */
 export const SkillNamesField = ({ path, field }: TextFieldClientProps) => {
   const name = path ?? field.name
   const { value, setValue, showError, errorMessage } = useField<string[]>({ path: name })

@@ -2,12 +2,7 @@
 import { Button, toast, useConfig, useDocumentInfo, useField } from '@payloadcms/ui'
 import { useState } from 'react'
 
-/**
- * The `deleted` flag in a record's sidebar, as a state and one button: Delete from site hides
- * the record from the public site at once, Restore to site shows it again at once; neither waits
- * for Publish nor touches the draft being edited (setDeletedEndpoint). A record not yet saved
- * has nothing to delete.
- */
+/** Delete from site / Restore to site, at once: neither waits for Publish or touches the draft. */
 export const SoftDeleteControl = () => {
   const { value, setValue } = useField<boolean>({ path: 'deleted' })
   const { id, collectionSlug } = useDocumentInfo()

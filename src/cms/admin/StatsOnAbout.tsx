@@ -4,10 +4,7 @@ import { aboutStatsFrom, sameAboutStats } from '../../shared/aboutStats'
 import { defaultPersonalInfo } from '../../shared/sampleData/defaultPersonalInfo'
 import { formLanguages, readAboutStats } from './homeAndAboutStats'
 
-/**
- * Under Personal info's stats: About's own three stats (Site texts → About) as the site shows
- * them in the language edited, and whether they agree with these numbers.
- */
+/** About's own stats, and whether they agree with these. */
 export const StatsOnAbout = async ({ data, payload, req }: UIFieldServerProps) => {
   const languages = await formLanguages(payload, req)
   const { values, labels } = await readAboutStats(payload, languages)

@@ -3,10 +3,7 @@ import { toast, useEditDepth, useRouteTransition } from '@payloadcms/ui'
 import { useRouter } from 'next/navigation'
 import { useEffect, useRef } from 'react'
 
-/**
- * Moves the open page to the language `code` once, as the admin's own language menu does, and
- * says so (NewRecordInDefaultLanguage). Not inside a drawer: that belongs to the page under it.
- */
+/** Moves the open page to language `code` once; not in a drawer (the page under it decides). */
 export const SwitchToLanguage = ({ code, name }: { code: string; name: string }) => {
   const router = useRouter()
   const { startRouteTransition } = useRouteTransition()

@@ -6,12 +6,7 @@ import {
 } from '../languages/readMissingTranslations'
 import { TranslationStatusList } from './TranslationStatusList'
 
-/**
- * In a translatable document's sidebar: for each enabled language besides the default one,
- * whether this document is fully translated, or which texts it still lacks (those show in the
- * default language on the site). Nothing on a one-language site. Read here as the page opens,
- * and again by the list after every save.
- */
+/** Which texts each language still lacks (they show in the default language). */
 export const TranslationStatus = async ({
   id,
   payload,

@@ -7,11 +7,7 @@ import { languageOf } from '../../shared/languages/languageCatalogue'
 /** How many missing texts a line names before it says "and N more". */
 const NAMED = 6
 
-/**
- * The translation status's lines (TranslationStatus reads the first ones). Payload keeps a
- * sidebar's server-made parts as they were until a reload, so the list reads the status again
- * after each save (publish, draft or autosave) of the open document.
- */
+/** Read again after each save: Payload keeps a sidebar's server-made parts until a reload. */
 export const TranslationStatusList = ({
   initial,
   query,

@@ -4,10 +4,7 @@ import { userIsAdmin } from '../access/isAdmin'
 import { InboxLink } from './InboxLink'
 import { UNREAD_INQUIRIES_WHERE } from './unreadInquiries'
 
-/**
- * Top of the admin navigation: "Inbox" with the number of unread inquiries (spam not
- * counted), counted as the page is made; the link counts again as the owner reads on.
- */
+/** "Inbox" with the unread count (spam not counted) as the page is made. */
 export const UnreadInquiriesNavLink = async ({
   payload,
   user,

@@ -12,11 +12,7 @@ const CRLF = '\r\n'
 /** Percent-encodes a header value or body for a mailto URL (spaces as %20, never `+`). */
 const encode = (value: string): string => encodeURIComponent(value)
 
-/**
- * The `mailto:` URL of a reply to an inquiry: addressed to the visitor, subject
- * "Re: <their subject>" (or "Re: Your message"), and a body that quotes their message line by
- * line (`> `) below room for the answer. Null when the inquiry has no address to reply to.
- */
+/** A reply's `mailto:` URL, quoting the message; null without an address. */
 export const inquiryReplyMailto = ({ name, email, subject, message }: InquiryToAnswer) => {
   const address = email?.trim()
   if (!address) return null

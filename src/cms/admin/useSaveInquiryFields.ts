@@ -4,12 +4,7 @@ import { useCallback } from 'react'
 
 import { announceReadChange } from './unreadInquiries'
 
-/**
- * Writes fields of the open inquiry straight through Payload's REST (not through the form, so
- * no "Updated successfully" toast and no unsaved change); resolves to whether it was stored.
- * `keepalive` lets the write finish when the page loses focus or is left (a mail client opening).
- * A change of `read` is announced to the Inbox count.
- */
+/** Writes past the form (no toast); `keepalive` survives a mail client opening. */
 export const useSaveInquiryFields = (): ((data: Record<string, unknown>) => Promise<boolean>) => {
   const { id } = useDocumentInfo()
   const {

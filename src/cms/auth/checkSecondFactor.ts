@@ -10,13 +10,8 @@ import { verifyTotpCode } from './totpCodes'
 export type CodeUse = 'none' | 'code' | 'recovery-code'
 
 /**
- * Checks the second factor of account `userId` for a sign-in (or for turning it off): nothing
- * when it is off; otherwise `code` must be a current authenticator code not used before, or an
- * unspent recovery code, which is then spent. Throws `second_factor_required` without a code,
- * `second_factor_invalid` for a wrong one (counted against the account and the address) and
- * `too_many_codes` (429) once either has sent too many wrong ones — then even a right code is
- * refused until the window ends. `req` joins the login's transaction, so a refused sign-in
- * spends nothing.
+ * A current unused code or an unspent recovery code; wrong ones count against the account and
+ * the address. Runs in the login's transaction, so a refused sign-in spends nothing.
  */
 export const checkSecondFactor = async (
   payload: Payload,

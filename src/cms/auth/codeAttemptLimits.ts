@@ -15,10 +15,8 @@ const CODE_FAILURES_PER_ADDRESS = 10
 const CODE_WINDOW_MS = 15 * 60_000
 
 /**
- * Each is a guess at a six-digit code that only someone holding the password can make: 5 per
- * 15 minutes leaves a guesser about 1 chance in 700 a day (three codes are valid at a time) and
- * the owner, who mistypes a code now and then, room to try again. Counted in the database, as
- * the login limit is (src/server/middleware/loginRateLimit.ts), so every instance shares them.
+ * 5 guesses per 15 minutes leave a guesser about 1 chance in 700 a day (three codes are valid at
+ * once); counted in the database, so every instance shares them.
  */
 const storesOf = new WeakMap<Payload, PostgresRateLimitStore>()
 const storeFor = (payload: Payload) => {

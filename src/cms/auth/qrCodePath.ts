@@ -3,10 +3,7 @@ import { create } from 'qrcode'
 /** A QR code as one SVG path: `size` modules square, each dark module a 1×1 square in `d`. */
 export type QrCodePath = { size: number; d: string }
 
-/**
- * The QR code of `text` as SVG path data, drawn by the account page in an `<svg>` of its own:
- * no image request, no inline HTML, nothing the admin's CSP must allow.
- */
+/** A QR code as SVG path data: nothing the admin's CSP must allow. */
 export const qrCodePath = (text: string): QrCodePath => {
   const { modules } = create(text, { errorCorrectionLevel: 'M' })
   const squares: string[] = []

@@ -21,11 +21,7 @@ const normalize = (code: string) => code.toUpperCase().replace(/[\s-]/g, '')
 export const isRecoveryCode = (code: string): boolean =>
   new RegExp(`^[${ALPHABET}]{${LENGTH}}$`).test(normalize(code))
 
-/**
- * What is stored of a recovery code: an HMAC under a key derived from PAYLOAD_SECRET, so a
- * database dump holds no usable code. The codes are random (50 bits), so no slow hash is needed
- * against guessing, and the database finds a code by its hash when it is spent.
- */
+/** An HMAC, so a dump holds no usable code; 50 random bits need no slow hash. */
 export const hashRecoveryCode = (code: string, secret: string): string => {
   const key = Buffer.from(hkdfSync('sha256', secret, 'portfolio-recovery-codes', 'hmac key v1', 32))
   return createHmac('sha256', key).update(normalize(code)).digest('hex')

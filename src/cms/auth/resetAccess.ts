@@ -8,12 +8,8 @@ import { endSessions } from './sessions'
 export type ResetReport = { found: boolean; lines: string[] }
 
 /**
- * The way back in for an owner who lost everything (issue 32): for the account with `email`, ends
- * every session (every token and admin cookie stops working), removes the second factor (the
- * authenticator secret and the recovery codes) and the passkeys, lifts a lockout after failed
- * sign-ins, and says what it did. The password stays: the owner then uses "Forgot password", or
- * whoever runs the server sets one in the admin, and can turn a new second factor on from the
- * account page.
+ * The way back in (issue 32): ends every session, removes the second factor and passkeys, lifts
+ * a lockout. The password stays: "Forgot password" resets it.
  */
 export const resetAccess = async (payload: Payload, email: string): Promise<ResetReport> => {
   const { docs } = await payload.find({

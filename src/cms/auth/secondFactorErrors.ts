@@ -3,11 +3,7 @@ import { APIError } from 'payload'
 /** What a login refused for its second factor answers, as `errors[0].data.code` (and the contract's `code`). */
 export type SecondFactorCode = 'second_factor_required' | 'second_factor_invalid' | 'too_many_codes'
 
-/**
- * A login refused for its second factor. Its name lets the config's afterError hook
- * (src/cms/errors/keepSecondFactorCode.ts) put the code back into Payload's REST answer, whose
- * formatter drops `data` when the error comes from another copy of Payload (see keepFieldErrors).
- */
+/** Recognised by name: Payload's formatter drops `data` across copies (keepFieldErrors). */
 export class SecondFactorError extends APIError {
   constructor(
     readonly code: SecondFactorCode,
@@ -40,9 +36,5 @@ export const tooManyCodes = (seconds: number) =>
     seconds,
   )
 
-/**
- * Set on the answer that asks for the code after a right password: the per-address login limit
- * (src/server/middleware/loginRateLimit.ts) does not count it as a failure, so the owner's
- * normal two-step sign-in never uses up the address's budget.
- */
+/** Marks the answer asking for a code, which the login limit does not count as a failure. */
 export const SECOND_FACTOR_HEADER = 'X-Second-Factor'

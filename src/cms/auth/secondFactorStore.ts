@@ -5,13 +5,8 @@ import { sqlRunnerOf } from '../../platform/db/transactionSql'
 import { decryptTotpSecret, encryptTotpSecret } from './secondFactorCipher'
 
 /**
- * The second factor of each account, in a table of its own (`user_second_factors`, one row per
- * account that has one; migration 20261128_214440_second_factor_table), read and written here with
- * single SQL statements. Not on the `users` row: Payload's login writes that whole row back from
- * the copy it read before checking the password (its session list), which put back a code's
- * spent time step or a spent recovery code that a racing sign-in had just claimed (issue 45,
- * item 9). Here a code's time step and a recovery code are each claimed by a conditional UPDATE
- * that only one transaction can win.
+ * Not on the `users` row: Payload's login writes that row back whole, which restored a code a
+ * racing sign-in had just spent (issue 45). Each code is claimed by a conditional UPDATE.
  */
 type Row = {
   secret: string | null
@@ -74,10 +69,7 @@ export const savePendingSecret = async (
   )
 }
 
-/**
- * Turns the confirmed secret on, with the step of the code that confirmed it (spent) and the
- * recovery codes' hashes. False when it was on already or nothing was pending.
- */
+/** Turns the confirmed secret on; false when it was on already or nothing was pending. */
 export const turnOnSecondFactor = async (
   payload: Payload,
   userId: number | string,
@@ -106,10 +98,7 @@ export const turnOffSecondFactor = async (
   return rowsOf(result).length === 1
 }
 
-/**
- * Spends a code's time step: true only if no code of this step or a later one signed in before.
- * Under the row's lock, so of two requests with one code exactly one wins.
- */
+/** Spends a code's time step under the row's lock: of two requests with one code, one wins. */
 export const claimTimeStep = async (
   payload: Payload,
   userId: number | string,

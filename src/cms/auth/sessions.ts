@@ -7,11 +7,7 @@ type SessionDetails = { device: string; signedInAt: string; lastActiveAt: string
 /** One signed-in session as the account page lists it. */
 export type SessionView = SessionDetails & { id: string; expiresAt: string; current: boolean }
 
-/**
- * A session's details live in Payload's key-value store, one key per session: shared by every
- * instance, and each session's writes touch only its own key (no read-modify-write of the
- * user's record, so a sign-in never undoes an end elsewhere).
- */
+/** One key per session: no read-modify-write of the user, so a sign-in never undoes an end. */
 const keyOf = (userId: number | string, sid: string) => `session:${userId}:${sid}`
 
 /** How many devices an account remembers having signed in from. */
@@ -58,10 +54,7 @@ export const sidOfToken = (token: string): string | undefined => {
   }
 }
 
-/**
- * Notes a new session's device and time, and forgets the details of this user's sessions that
- * are gone (expired or ended elsewhere), so the store holds only live ones.
- */
+/** Notes a new session, and forgets this user's sessions that are gone. */
 export const recordSignIn = async (
   payload: Payload,
   user: { id: number | string; sessions?: { id: string }[] | null },
@@ -135,10 +128,7 @@ export const listSessions = async (req: PayloadRequest): Promise<SessionView[]> 
   return views.sort((a, b) => Date.parse(b.lastActiveAt) - Date.parse(a.lastActiveAt))
 }
 
-/**
- * Ends the sessions of user `userId` that `ending` picks: Payload refuses a token whose session
- * is gone on its next request. Answers how many ended.
- */
+/** Ends the picked sessions: Payload refuses their tokens on the next request. */
 export const endSessions = async (
   req: PayloadRequest,
   userId: number | string,
@@ -160,10 +150,7 @@ export const endSessions = async (
   return ended.length
 }
 
-/**
- * Whether `device` signs in to this account for the first time (it is then remembered). The
- * account's very first sign-in is not "new": there is nothing yet to tell it apart from.
- */
+/** Whether `device` is new to the account (the very first sign-in is not). */
 export const isNewDevice = async (
   payload: Payload,
   userId: number | string,

@@ -3,10 +3,7 @@ import { generateSecret, generateURI, verify } from 'otplib'
 /** The name authenticator apps show above the code. */
 const ISSUER = 'Portfolio admin'
 
-/**
- * A code is accepted one 30-second step either side of now (a phone's clock a little off, a code
- * typed as it changed): three codes are valid at any moment, never more.
- */
+/** One step either side of now (a clock off, a code typed as it changed): three codes at most. */
 const TOLERANCE_SECONDS = 30
 
 /** A new authenticator secret (160 random bits, base32, as authenticator apps expect). */
@@ -16,10 +13,7 @@ export const newTotpSecret = (): string => generateSecret()
 export const totpUri = (secret: string, email: string): string =>
   generateURI({ issuer: ISSUER, label: email, secret })
 
-/**
- * The time step of a right code, or null. A code of `lastStep` or earlier is refused even when
- * right: each code signs in once, and never after a later one has.
- */
+/** A right code's time step, or null; none up to `lastStep`: each code signs in once. */
 export const verifyTotpCode = async (
   secret: string,
   code: string,

@@ -6,11 +6,7 @@ import { daysRange } from '../../audience/daysRange'
 import { readStats } from '../../audience/readStats'
 import { refuseUnlessAdmin } from '../access/isAdmin'
 
-/**
- * `GET /cms-api/audience.csv?from=…&to=…`: the daily figures (date, visitors, page views) of a
- * range of days as a CSV download, for the dashboard's Audience section (the admin's session
- * cookie, which the contract's `/api/stats` does not take). Admins only.
- */
+/** `GET /cms-api/audience.csv`: the daily figures, for the dashboard's session cookie. */
 export const audienceCsvEndpoint: Endpoint = {
   path: '/audience.csv',
   method: 'get',

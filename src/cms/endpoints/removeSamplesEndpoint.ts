@@ -3,11 +3,7 @@ import type { Endpoint } from 'payload'
 import { refuseUnlessAdmin } from '../access/isAdmin'
 import { removeUneditedSamples, surveySamples } from '../seed/sampleSurvey'
 
-/**
- * `POST /cms-api/samples/remove`, behind the dashboard's "Start fresh": removes the built-in
- * samples the owner never edited and answers `{ data: { removable, edited } }`, what went and
- * what was kept. With `?dryRun=true` it only answers what would go, for the confirmation.
- */
+/** `POST /cms-api/samples/remove` ("Start fresh"); `?dryRun=true` only says what would go. */
 export const removeSamplesEndpoint: Endpoint = {
   path: '/samples/remove',
   method: 'post',

@@ -8,11 +8,7 @@ import { hasDeletedFlag, writeDeletedFlag } from '../versions/writeDeletedFlag'
 const answer = (status: number, message: string) =>
   Response.json({ errors: [{ message }] }, { status })
 
-/**
- * `POST /cms-api/{collection}/{id}/deleted` with `{ "deleted": true | false }`: the admin's
- * Delete from site / Restore to site (SoftDeleteControl), at once and without publishing a pending
- * draft (`writeDeletedFlag`). Admins only.
- */
+/** `POST /cms-api/{collection}/{id}/deleted`: at once, without publishing a pending draft. */
 export const setDeletedEndpoint: Endpoint = {
   path: '/:id/deleted',
   method: 'post',

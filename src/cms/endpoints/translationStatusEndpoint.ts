@@ -8,11 +8,7 @@ import {
   type TranslatableDocument,
 } from '../languages/readMissingTranslations'
 
-/**
- * `GET /cms-api/translation-status?global=<slug>` or `?collection=<slug>&id=<id>`: what one
- * document's translations lack, per language (`{ data: { es: ['Title'] } }`), for the sidebar's
- * list to follow each save without a reload.
- */
+/** What one document's translations lack, for the sidebar to follow each save. */
 export const translationStatusEndpoint: Endpoint = {
   path: '/translation-status',
   method: 'get',

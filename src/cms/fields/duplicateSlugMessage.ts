@@ -4,11 +4,7 @@ export type SlugOwner = { label: string; title: string; deleted: boolean }
 const OPENING = 'Slug "'
 const MIDDLE = '" is already used by '
 
-/**
- * What the admin shows under a slug that another record holds, naming that record:
- * `Slug "my-app" is already used by the project "My App".` A soft-deleted record keeps its slug
- * (the unique index is on the table), so the message says when the holder is marked Deleted.
- */
+/** Names the record holding a slug, and says when it is soft-deleted (it keeps its slug). */
 export const duplicateSlugMessage = (slug: string, { label, title, deleted }: SlugOwner): string =>
   `${OPENING}${slug}${MIDDLE}the ${label.toLowerCase()} "${title}"${deleted ? ' (marked Deleted)' : ''}.`
 

@@ -4,11 +4,7 @@ import type { SlugOwner } from './duplicateSlugMessage'
 
 type SlugRow = { id: number | string; slug?: string | null; deleted?: boolean | null }
 
-/**
- * The records of `collection` whose slug is one of `slugs`, keyed by slug, leaving out the record
- * being edited (`exceptId`). Soft-deleted records count: they keep their slugs. Runs in the
- * request's transaction, with access overridden, so the answer matches what the unique index sees.
- */
+/** Who holds `slugs`, soft-deleted records too, as the unique index sees it. */
 export const findSlugHolders = async (
   req: PayloadRequest,
   collection: string,

@@ -1,8 +1,6 @@
 /**
- * The colours a skill's or an interest's gradient is picked from in the admin: the site's own
- * palette (frontend/src/lib/gradient.ts, which turns the stored `from-… to-…` classes into CSS),
- * black, white and shades 400 to 900. The server may not import the site, so the values are listed here;
- * tests/rules/gradientPalette.test.ts fails if they ever differ from the site's.
+ * The site's palette (frontend/src/lib/gradient.ts), restated since the server may not import the
+ * site; tests/rules/gradientPalette.test.ts fails if they differ.
  */
 export const GRADIENT_PALETTE: Record<string, string> = {
   black: '#000000',

@@ -2,10 +2,7 @@ import type { TextField } from 'payload'
 
 import { HEX_COLOR_PATTERN } from '../../shared/appIdentity'
 
-/**
- * An optional colour written as `#` and six hexadecimal digits. What the owner types is trimmed
- * and lower-cased before it is checked, so `#1E40AF ` is stored as `#1e40af`.
- */
+/** An optional `#rrggbb`, trimmed and lower-cased before it is checked. */
 export const hexColorField = (
   name: string,
   label: string,

@@ -2,12 +2,7 @@ import type { Field } from 'payload'
 
 import { isAdminField } from '../access/isAdmin'
 
-/**
- * The natural key of the file entry a record was imported from (a JSON Resume's job, school,
- * skill, project or interest; docs/decisions/0035): how importing the file again finds the
- * record to update. Records the owner wrote have none, and an import never touches them. Not
- * shown in the admin, not part of the contract's answers, written by the owner's imports only.
- */
+/** The imported entry's natural key (ADR 0035); records the owner wrote have none. */
 const importKeyField: Field = {
   name: 'importKey',
   type: 'text',
@@ -18,10 +13,7 @@ const importKeyField: Field = {
   admin: { hidden: true },
 }
 
-/**
- * The fields as the last import wrote them (the contract's input): a later import changes a
- * field only while it still holds that value, so an edit the owner made since is never undone.
- */
+/** The fields as the last import wrote them, so an edit the owner made since is never undone. */
 export const importedAsField: Field = {
   name: 'importedAs',
   type: 'json',

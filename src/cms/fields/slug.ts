@@ -24,11 +24,8 @@ const kindSlug = (collection: Pick<CollectionConfig, 'slug' | 'labels'>): string
 }
 
 /**
- * Fills an empty slug from the source field and normalises a typed one. A slug made from a title
- * that another record already uses becomes the first free variant (`my-app-2`) instead of
- * failing, and a title with no letter or digit at all (`!!!`) takes the record's kind (`post`,
- * `post-2`): never an empty slug, which the next such title would collide with. A typed slug is
- * kept as typed, and the validation names the record that holds it.
+ * A derived slug takes the first free variant (`my-app-2`), and a title without letters the
+ * record's kind: never empty, which the next such title would collide with.
  */
 const formatSlug =
   (sourceField: string): FieldHook =>
@@ -57,10 +54,7 @@ const validateSlug: TextFieldSingleValidation = async (value, { collectionSlug, 
   return holder ? duplicateSlugMessage(value, holder) : true
 }
 
-/**
- * A unique, indexed URL slug derived from `sourceField` unless the editor types one; `usedIn`
- * tells the owner which addresses carry it.
- */
+/** A unique slug derived from `sourceField` unless typed. */
 export const slugField = (sourceField: string, usedIn: string): Field => ({
   name: 'slug',
   type: 'text',

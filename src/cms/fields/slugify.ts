@@ -4,10 +4,7 @@ export const MAX_SLUG_LENGTH = 96
 /** A slug's letter or digit: any script's, but not an upper-case or title-case letter. */
 const WORD_CHARACTER = String.raw`(?:(?![\p{Lu}\p{Lt}])[\p{L}\p{M}\p{N}])`
 
-/**
- * What a slug is: words of lower-case letters (any script; lower case where the script has case)
- * and digits, joined by single hyphens, in NFC.
- */
+/** Words of lower-case letters (any script) and digits, joined by single hyphens, in NFC. */
 export const SLUG_PATTERN = new RegExp(`^${WORD_CHARACTER}+(?:-${WORD_CHARACTER}+)*$`, 'u')
 
 const BETWEEN_WORDS = new RegExp(`(?:(?!${WORD_CHARACTER})[^])+`, 'gu')
@@ -36,11 +33,8 @@ export const clipSlug = (slug: string, max: number = MAX_SLUG_LENGTH): string =>
 }
 
 /**
- * Turns a title into a URL slug. Latin letters lose their accents (`Café` → `cafe`), as before;
- * every other script keeps its letters (`日本語のタイトル`, `مرحبا-بالعالم`, `καλημέρα`), in NFC
- * and lower case where it has case, and is percent-encoded wherever the slug is an address: a
- * transliteration would guess at readings (kanji have several) and differ for each language.
- * Empty when the title has no letter or digit at all (the slug field then names the record's kind).
+ * Latin letters lose their accents; other scripts keep their letters, since a transliteration
+ * would guess at readings (kanji have several).
  */
 export const slugify = (value: string): string =>
   clipSlug(

@@ -1,11 +1,6 @@
 import type { Field } from 'payload'
 
-/**
- * The spec's `deleted` flag. Deleting through the public contract sets it; restoring clears it.
- * In the admin it is a state with a Delete from site / Restore to site button in the sidebar
- * (SoftDeleteControl), applied at once through `setDeletedEndpoint`, which the collection lists
- * in its `endpoints`.
- */
+/** The spec's `deleted` flag; the admin's button sets it at once (`setDeletedEndpoint`). */
 export const softDeleteField: Field = {
   name: 'deleted',
   type: 'checkbox',

@@ -5,10 +5,7 @@ const HAS_SCHEME = /^[a-z][a-z\d+.-]*:/i
 /** What an address typed without its scheme looks like: a host with a dot, then anything. */
 const BARE_ADDRESS = /^(\/\/)?[^\s/:]+\.[^\s/:]+(:\d+)?(\/\S*)?$/
 
-/**
- * `github.com/x` (or `//github.com/x`) as `https://github.com/x`: owners type addresses the way
- * browsers show them. Anything else, empty values included, is left as it is for `validate`.
- */
+/** `github.com/x` as `https://github.com/x`: owners type addresses as browsers show them. */
 export const completeUrl = <T>(value: T): T => {
   if (typeof value !== 'string') return value
   const trimmed = value.trim()
@@ -16,11 +13,7 @@ export const completeUrl = <T>(value: T): T => {
   return `https://${trimmed.replace(/^\/\//, '')}` as T
 }
 
-/**
- * An optional absolute http(s) URL, hinted with an `example` of what belongs there. One typed
- * without a scheme is completed on every save (drafts too), so it is accepted at once rather
- * than refused at Publish.
- */
+/** An optional http(s) URL, completed on every save so it is not refused at Publish. */
 export const urlField = (name: string, label: string, example: string): TextField => ({
   name,
   label,

@@ -3,10 +3,7 @@ import type { GlobalConfig } from 'payload'
 import { DEFAULT_RETENTION_DAYS } from '../../audience/rollup'
 import { isAdmin } from '../access/isAdmin'
 
-/**
- * The owner's choices for the audience figures (ADR 0034): how long raw events are kept. Daily
- * figures are kept for good whatever it says. Not versioned: a setting, not content.
- */
+/** How long raw audience events are kept (ADR 0034); not versioned: a setting, not content. */
 export const AudienceSettings: GlobalConfig = {
   slug: 'audience-settings',
   label: 'Audience',

@@ -10,11 +10,7 @@ const options = LANGUAGE_CATALOGUE.map(({ code, name, nativeName }) => ({
   label: name === nativeName ? `${name} (${code})` : `${name} — ${nativeName} (${code})`,
 }))
 
-/**
- * The languages the site is published in (any of the catalogue) and its default one, chosen in
- * the admin and in effect on the next request on every instance: public reads are cached under
- * this global's slug too. Not versioned: a language is switched on or off, not drafted.
- */
+/** The site's languages and its default; not versioned: a language is switched, not drafted. */
 export const SiteLanguages: GlobalConfig = {
   slug: 'site-languages',
   label: 'Languages',

@@ -41,11 +41,7 @@ const LIST_PICKERS: Record<string, string> = {
   techStack: '/src/cms/admin/SkillNamesField#SkillNamesField',
 }
 
-/**
- * One text of `SITE_TEXT_PAGES` as a Payload field. A worded text is stored per language only
- * once the owner writes it: until then its box is empty and shows the default greyed, and the
- * site shows the default in each language that comes with words of its own.
- */
+/** A text is stored only once the owner writes it; until then the default shows (ADR 0038). */
 const toField = (page: string, name: string, field: SiteTextField): Field => {
   const admin = { description: field.description }
   switch (field.kind) {
@@ -114,12 +110,7 @@ const tabs: Tab[] = Object.entries(SITE_TEXT_PAGES).map(([page, { label, fields 
   ]),
 }))
 
-/**
- * The site's fixed texts (buttons, headings, notes, the footer quote, the About stats, the Home
- * tech stack), one tab per page, and the site's own words as the owner writes them per language
- * (the Site words tab, `siteWords.ts`). Drafts autosave like the profile's; only the published version
- * is public (`GET /api/site-texts`, and the texts embedded in every page the server sends).
- */
+/** The site's fixed texts, a tab per page, and its words; only the published version is public. */
 export const SiteTexts: GlobalConfig = {
   slug: 'site-texts',
   label: 'Site texts',

@@ -7,11 +7,7 @@ import { fallbackChain } from '../languages/textsInLanguage'
 const hasText = (value: unknown): value is string =>
   typeof value === 'string' && value.trim() !== ''
 
-/**
- * A Site text saved as the very default the site shows without it is stored as nothing: it
- * stays a default (not the owner's text, not a translation), so an update of the bundled words
- * still reaches it. Kept when another language's own text would show there instead.
- */
+/** A text saved as its default is stored as nothing, so new bundled words still reach it. */
 export const dropBundledDefault =
   (page: string, name: string): FieldHook =>
   async ({ value, req, siblingDocWithLocales }) => {

@@ -15,10 +15,7 @@ export const siteDefaultLanguageOf = (req: PayloadRequest): Promise<string> => {
   return read
 }
 
-/**
- * Whether `locale` is the site's default language; a read or write that names no language is
- * the default language's. For field defaults that belong to the default language only.
- */
+/** Whether `locale` (none: the default) is the site's default language. */
 export const isSiteDefaultLanguage = async (
   req: PayloadRequest,
   locale: string | undefined,

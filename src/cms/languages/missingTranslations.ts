@@ -20,12 +20,7 @@ const hasText = (value: unknown): boolean => {
   return false
 }
 
-/**
- * Which texts of a document (read with `locale: 'all'`: each per-language field as
- * `{ en: …, es: … }`) each of `languages` lacks while the default language has them, by label
- * (`Features 2` for a list's second item). A text the default language lacks too is nobody's
- * missing translation.
- */
+/** The texts each language lacks where the default language has them, by label. */
 export const missingTranslations = (
   fields: readonly FlattenedField[],
   doc: unknown,

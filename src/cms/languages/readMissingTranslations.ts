@@ -16,10 +16,7 @@ export const TRANSLATABLE_GLOBALS = ['personal-info', 'site-texts'] as const
 const textsOf = (slug: string, doc: unknown, defaultLanguage: string): unknown =>
   slug === 'site-texts' ? siteTextsWithDefaults(doc, defaultLanguage) : doc
 
-/**
- * What one document's translations lack, per enabled language other than the default (empty
- * when the site has one language): its latest draft, every language at once.
- */
+/** What one document's latest draft lacks per language. */
 export const readMissingTranslations = async (
   payload: Payload,
   document: TranslatableDocument,
@@ -49,10 +46,7 @@ export const readMissingTranslations = async (
   )
 }
 
-/**
- * Untranslated texts per language across all the content (every record, soft-deleted ones
- * left out, and the two globals), for the dashboard. Empty when the site has one language.
- */
+/** Untranslated texts per language across all the content, for the dashboard. */
 export const countMissingTranslations = async (
   payload: Payload,
 ): Promise<Record<string, number>> => {

@@ -6,17 +6,13 @@ import {
   siteLanguagesProblems,
 } from '../../shared/languages/siteLanguages'
 
-/**
- * The site's languages as the owner chose them (`site-languages`); a site that never chose, or
- * a stored choice that no longer holds (a language gone from the catalogue), is English only.
- */
+/** The owner's languages; none chosen, or one gone from the catalogue: English only. */
 export const readSiteLanguages = async (
   payload: Payload,
   req?: Partial<PayloadRequest>,
 ): Promise<SiteLanguages> => {
-  // A Local API call given a request sets the request's language and fallback to its own: a
-  // hook or field default that asked here in the middle of a Spanish save turned that save's
-  // fallback back on. They are put back as they were.
+  // A Local API call resets the request's language and fallback: put back, or a Spanish save
+  // asking here got its fallback turned back on.
   const { locale, fallbackLocale } = req ?? {}
   let doc: { default?: unknown; enabled?: unknown }
   try {

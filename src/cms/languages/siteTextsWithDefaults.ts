@@ -10,11 +10,8 @@ const hasText = (value: unknown): value is string =>
   typeof value === 'string' && value.trim() !== ''
 
 /**
- * The Site texts global read with `locale: 'all'`, with each default the site shows filled in
- * (a default is never stored): what the other languages have to translate. A text the owner
- * wrote in `defaultLanguage` is theirs, and every other language lacks it until translated. A
- * text still at its default has it in every language that comes with words of its own, so only
- * the other languages lack it.
+ * Site texts in every language with the defaults filled in (never stored): what the other
+ * languages must translate. A default is had by every language with words of its own.
  */
 export const siteTextsWithDefaults = (doc: unknown, defaultLanguage: string): unknown => {
   const stored = (doc ?? {}) as Record<string, Texts | undefined>

@@ -17,19 +17,12 @@ const isMissing = (value: unknown): boolean =>
   value === '' ||
   (Array.isArray(value) && value.length === 0)
 
-/**
- * The languages a missing text is looked for in, in order: the site's default, then the first
- * language (a site whose default became another language still has its English-only texts).
- */
+/** The default language, then the first (a site whose default changed keeps its English texts). */
 export const fallbackChain = ({ fallback }: ReadLanguage): string[] => [
   ...new Set([fallback, FIRST_LANGUAGE]),
 ]
 
-/**
- * Where a document read in one language keeps the fields it shows in another language, because
- * their translation is missing: field name → the language of the text shown. A symbol, so the
- * document's own fields and their serialisation stay as they were; object spreads keep it.
- */
+/** Fields shown in another language → that language; a symbol, which serialisation skips. */
 const UNTRANSLATED = Symbol('untranslated')
 
 /** The fields of a document from `textsInLanguage` shown in another language, if any. */
@@ -38,10 +31,7 @@ export const untranslatedOf = (doc: unknown): Readonly<Record<string, string>> =
     ? (doc as { [UNTRANSLATED]?: Record<string, string> })[UNTRANSLATED]
     : undefined) ?? {}
 
-/**
- * One stored text in a language: its own when it has one, else the first fallback that has it,
- * with the language of the text picked.
- */
+/** A text in a language, else in the first fallback that has it, with the language picked. */
 const pick = (perLanguage: unknown, language: ReadLanguage): [unknown, string] => {
   if (!perLanguage || typeof perLanguage !== 'object' || Array.isArray(perLanguage))
     return [perLanguage, language.locale]
@@ -51,11 +41,7 @@ const pick = (perLanguage: unknown, language: ReadLanguage): [unknown, string] =
   return found === undefined ? [null, language.locale] : [texts[found], found]
 }
 
-/**
- * How `textsInLanguage` walks one list of fields: only those that hold a per-language text,
- * themselves or somewhere inside them (an array's rows, a group's or a named tab's fields).
- * The others are copied as they are, which is most of a document's columns.
- */
+/** Only the fields holding a per-language text are walked; the rest, most columns, are copied. */
 type LanguageStep = {
   name: string
   localized: boolean
@@ -89,14 +75,8 @@ const stepsOf = (fields: readonly FlattenedField[]): LanguageStep[] => {
 }
 
 /**
- * A document as the database adapter reads it (every language of each per-language field, as
- * `{ en: …, es: … }`) → the document in one language, as Payload's own reads shape it: each
- * per-language field holds the `locale`'s value, or the fallback language's when it has none.
- * For the public reads that go to the adapter directly (`findContentDocs`); walks arrays,
- * groups and named tabs of the collection's flattened fields. The top-level fields that show a
- * fallback's text, anywhere inside them, are listed under `UNTRANSLATED` (`untranslatedOf`).
- * It runs on every document of every uncached public read, so it visits only the fields that
- * hold a per-language text (`stepsOf`).
+ * An adapter-read document (`{ en: …, es: … }` per text) in one language, as Payload's reads
+ * shape it, for the public reads that skip Payload; runs on every uncached public read.
  */
 export const textsInLanguage = <Doc>(
   fields: readonly FlattenedField[],

@@ -2,12 +2,7 @@ import { ValidationError } from 'payload'
 
 import { passwordProblem } from './passwordPolicy'
 
-/**
- * Throws Payload's `ValidationError` on the `password` field when the password breaks the rule
- * (src/cms/passwords/passwordPolicy.ts): the admin shows the message under the field and the REST
- * answers 400 with it, as for any other invalid field (`errors[0].data.errors`, and here also
- * `errors[0].message`).
- */
+/** Refuses a password breaking the rule as an invalid `password` field. */
 export const assertPasswordAllowed = (password: unknown, email: unknown): void => {
   const problem =
     typeof password === 'string'
@@ -21,9 +16,7 @@ export const assertPasswordAllowed = (password: unknown, email: unknown): void =
     collection: 'users',
     errors: [{ path: 'password', message: problem }],
   })
-  // Instead of "The following field is invalid: password": the admin's toast shows this, and
-  // after a refused save the account view folds its password fields away, hiding the field's own
-  // message.
+  // The toast shows this: after a refused save the account view folds the field's message away.
   error.message = problem
   throw error
 }

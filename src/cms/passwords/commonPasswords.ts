@@ -1,10 +1,6 @@
 /**
- * Passwords (and password stems) that top every published list of leaked passwords — the
- * NCSC/Have I Been Pwned "top 100k", SecLists' most-common lists, yearly "worst passwords"
- * reports. Stored lower-case; `passwordProblem` compares the password, and the password without
- * the digits and symbols around it (`Password123!` → `password`), against this list.
- * Most entries are shorter than the minimum length on purpose: people meet a length rule by
- * padding one of these.
+ * The top of the leaked-password lists (HIBP top 100k, SecLists). Most are shorter than the
+ * minimum on purpose: people meet a length rule by padding one (`Password123!`).
  */
 export const COMMON_PASSWORDS: readonly string[] = [
   // Words and phrases

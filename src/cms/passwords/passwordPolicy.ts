@@ -65,11 +65,7 @@ const isPredictable = (password: string): boolean => {
   return isRun(lower) || isRun(core) || isRepetition(lower)
 }
 
-/**
- * The names an e-mail address gives away, lower-cased: its local part without a `+tag`
- * (`jane.doe`), the same without separators (`janedoe`), and each part of at least 4 letters
- * (`jane`; shorter parts such as `doe` or `al` would refuse too many innocent passwords).
- */
+/** The names an address gives away; parts under 4 letters would refuse too many passwords. */
 const emailNames = (email: string): string[] => {
   const local = email.trim().toLowerCase().split('@')[0]!.split('+')[0]!
   const parts = local.split(/[._-]+/).filter((part) => part.length >= 4 && /\p{L}/u.test(part))
@@ -77,11 +73,7 @@ const emailNames = (email: string): string[] => {
   return [...new Set(names)].filter((name) => name.length >= 3)
 }
 
-/**
- * Why `password` may not protect the account of `email`, as one sentence naming the rule, or
- * null when it may. Sentences are kept short: the admin shows them on one line above the field. The rule: 12 to 1024 characters; not a common or predictable password
- * (also with digits or symbols around it); not containing the e-mail address's name.
- */
+/** Why `password` may not protect `email`'s account, in one short sentence, or null. */
 export const passwordProblem = (
   password: string,
   { email }: { email?: string | null } = {},

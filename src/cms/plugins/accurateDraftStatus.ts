@@ -10,10 +10,8 @@ const autosaves = (entity: CollectionConfig | GlobalConfig): boolean =>
   Boolean(entity.versions.drafts.autosave)
 
 /**
- * What the admin says of a document's drafts stays true. Every document that autosaves gets
- * `AccurateDraftStatus`, and such a global always selects `_status`: Payload's document view
- * reads it off a select that leaves it out, and so calls a published global with a newer draft
- * "Draft" instead of "Changed" (payload#17164).
+ * `AccurateDraftStatus` on every autosaving document; globals always select `_status`, or Payload
+ * calls a published global with a newer draft "Draft" (payload#17164).
  */
 export const accurateDraftStatus = (): Plugin => (config) => ({
   ...config,

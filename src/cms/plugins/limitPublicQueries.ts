@@ -27,12 +27,7 @@ const isSortable = (fields: FlattenedField[], name: string): boolean => {
   return !('hidden' in field && field.hidden) && !field.access?.read
 }
 
-/**
- * Keeps anonymous callers of Payload's own REST (`/cms-api`) from asking for too much:
- * `limit=0`, `pagination=false` or a limit above 100 become one page of at most 100 rows,
- * `depth` is capped at 1, and `sort` may only name a plain, visible, readable top-level field
- * (else 400). Signed-in users (the admin UI) and server-side Local API calls are untouched.
- */
+/** Anonymous `/cms-api` reads: at most 100 rows, depth 1, sorting by visible fields only. */
 export const limitPublicQueries: CollectionBeforeOperationHook = ({
   args,
   collection,

@@ -4,17 +4,9 @@ import type { Plugin } from 'payload'
 import { collectionPrefixOf, s3Settings } from '../../platform/media/s3Storage'
 
 /**
- * Where uploads are stored: with `S3_*` set, the media (every image size too) and the documents
- * go to the bucket, so instances on different machines share them; otherwise to the local
- * folders of the collections (`MEDIA_DIR`). Files are still served by this site at
- * `/cms-api/{collection}/file/{name}` (streamed from the bucket, same origin, same access
- * checks), so the site's pages, its CSP and its caching do not change.
- *
- * The plugin adds the `prefix` and `_objectKey` columns to both collections; `alwaysInsertFields`
- * adds them without S3 too, so the database schema (and its migrations) is the same either way.
- * The collection prefixes (`{S3_PREFIX}media`, `{S3_PREFIX}documents`) are read from the settings
- * on every access, not stored per file: changing S3_PREFIX means moving the objects with it.
- * See docs/decisions/0022-shared-media-and-a-proxy-in-front.md.
+ * Uploads on S3 when `S3_*` is set, served from the site's origin all the same (ADR 0022);
+ * `alwaysInsertFields` keeps the schema the same without S3. Changing S3_PREFIX means moving the
+ * objects: it is not stored per file.
  */
 export const mediaStorage = (): Plugin => {
   const settings = s3Settings()

@@ -7,11 +7,8 @@ import {
 } from './invalidatePublicCache'
 
 /**
- * Registers the public-read cache's invalidation (src/platform/cache) on every collection and
- * global, in one place: any write through Payload — the contract, the admin, Payload's REST,
- * the Local API, seeds — drops the cached answers built from what it changed. Which content
- * the cache serves is not listed here: the contract's route table declares it to the cache
- * (`cacheTags` of each public read), and the hooks skip every other slug.
+ * On every collection and global, so a write through any door drops the cached answers it
+ * changed; the route table's `cacheTags` say which slugs matter.
  */
 export const publicCacheInvalidation = (): Plugin => (config) => ({
   ...config,

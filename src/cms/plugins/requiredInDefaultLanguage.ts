@@ -14,10 +14,8 @@ const builtInValidate = (type: string): Validate | undefined =>
   (validations as unknown as Record<string, Validate | undefined>)[type]
 
 /**
- * A required per-language text is required in the language a record is created in and in the
- * site's default language: a translation is saved field by field, and a text it does not have
- * yet reads as the default language's. Payload would otherwise refuse an Arabic save until
- * every required text had an Arabic version (or a default posed as one).
+ * Required in the creating and the default language only: Payload would refuse an Arabic save
+ * until every required text had an Arabic version.
  */
 const requiredInDefaultLanguageOnly = (field: Field): Field => {
   if ('fields' in field && Array.isArray(field.fields)) {

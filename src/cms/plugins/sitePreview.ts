@@ -23,14 +23,7 @@ const editedLanguage = async (req: PayloadRequest, code: string | undefined) =>
 /** The live preview starts closed on a phone, where it would cover the form. */
 const CLOSE_ON_PHONES = '/src/cms/admin/CloseLivePreviewOnPhones#CloseLivePreviewOnPhones'
 
-/**
- * Live preview and preview links for the public content, without touching the collections:
- * root `admin.livePreview` (the site's own page in a frame at the admin's origin, fed the form
- * data by Payload as the owner types) and each collection's and the global's `admin.preview`
- * (the "Preview" button: the draft on the real site in a new tab). Both addresses carry a
- * signed preview token (src/platform/preview); only a signed-in admin gets one.
- * See docs/decisions/0015-live-preview-and-preview-links.md.
- */
+/** Live preview and preview links, with a signed token only an admin gets (ADR 0015). */
 export const sitePreview = (): Plugin => (config) => {
   const collections = (config.collections ?? []).map((collection) => collection.slug)
   const globals = (config.globals ?? []).map((global) => global.slug)

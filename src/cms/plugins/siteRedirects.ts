@@ -5,10 +5,7 @@ import { isAdmin } from '../access/isAdmin'
 import { normaliseRedirectPath } from '../redirects/redirectRules'
 import { validateRedirectFrom, validateRedirectUrl } from '../redirects/validateRedirect'
 
-/**
- * Stores `from` as it is matched: trimmed, decoded, without a trailing slash. A backslash is left
- * for the validation to refuse (normalised, it would become a `/`).
- */
+/** Stores `from` as it is matched; a backslash is left for the validation to refuse. */
 const normaliseFrom: FieldHook = ({ value }) =>
   typeof value === 'string' && value.trim().startsWith('/') && !value.includes('\\')
     ? normaliseRedirectPath(value.trim())
@@ -52,12 +49,7 @@ const withSiteRules = ({ defaultFields }: { defaultFields: Field[] }): Field[] =
     return field
   })
 
-/**
- * Payload's redirects plugin (the `redirects` collection: `from`, `to` a project, a post or a URL,
- * 301 or 302), edited and read by the owner only; the server answers them before the site's 404
- * page (src/site/redirects), and a renamed post or project adds its own (src/cms/redirects/
- * redirectRenamedAddress.ts). See docs/decisions/0036-redirects-before-the-404-page.md.
- */
+/** Payload's redirects plugin, the owner's only, answered before the 404 page (ADR 0036). */
 export const siteRedirects = (): Plugin =>
   redirectsPlugin({
     collections: ['projects', 'posts'],

@@ -19,10 +19,7 @@ const statusField = (document: { kind: 'collection' | 'global'; slug: string }):
   },
 })
 
-/**
- * Adds the translation status to every content collection and the two content globals, with the
- * endpoint that reads it again after each save.
- */
+/** The translation status on every content document, and its endpoint. */
 export const translationStatus = (): Plugin => (config) => ({
   ...config,
   endpoints: [...(config.endpoints ?? []), translationStatusEndpoint],

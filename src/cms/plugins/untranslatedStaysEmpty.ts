@@ -8,12 +8,8 @@ const SAVED_FALLBACK = Symbol('savedFallbackLocale')
 type GlobalHooks = NonNullable<GlobalConfig['hooks']>
 
 /**
- * Payload fills each text a save does not send from the stored document as read *with
- * fallback*: a Spanish save of the Site texts (the admin sends no empty box) stored the English
- * text of every box left empty as its Spanish translation, and the admin then called the texts
- * translated. With the fallback off during a save, a text with no translation reads as nothing
- * and stays untranslated: the site still shows the default language's text there, and the admin
- * still lists it as missing.
+ * Saves without fallback: Payload fills unsent texts from the document read *with* fallback, so a
+ * Spanish save stored the English texts as their translations.
  */
 const saveWithoutFallback: Pick<GlobalHooks, 'beforeOperation' | 'afterChange'> = {
   beforeOperation: [
@@ -24,9 +20,7 @@ const saveWithoutFallback: Pick<GlobalHooks, 'beforeOperation' | 'afterChange'> 
       return args
     },
   ],
-  // A global's last hook of an update (globals have no afterOperation): the fallback is back
-  // for whatever the request does next. A refused save leaves it off; the request then only
-  // answers the refusal.
+  // Globals have no afterOperation; a refused save leaves it off, but then only answers.
   afterChange: [
     ({ doc, req }) => {
       const context = req.context as Record<symbol, unknown>

@@ -5,11 +5,8 @@ import { pathInLanguage } from '../../shared/languages/languagePath'
 import { PREVIEW_PAGES } from './previewPages'
 
 /**
- * The site address that previews `content` (a collection or global slug) with a signed token
- * for its drafts: `/projects/3?preview=…`, `/writing/my-post?preview=…`. `origin` makes it absolute (a preview link opens in
- * a new tab); the live-preview frame takes it relative, so it stays on the admin's own origin.
- * With `language`, the page in the language being edited (`/es/projects/3?preview=…`).
- * Null when the content has no page.
+ * The address previewing `content` with a signed token; absolute with `origin` (a new tab), else
+ * relative, so the live-preview frame stays on the admin's origin. Null without a page.
  */
 export const previewUrl = ({
   content,

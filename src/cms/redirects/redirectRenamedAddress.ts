@@ -29,10 +29,7 @@ const publicRow = async (req: PayloadRequest, collection: string, id: number | s
     req,
   })) as { slug?: string | null; _status?: string | null } | null
 
-/**
- * Before a write that changes what visitors see (a publish or a direct write, not a draft's
- * save, which leaves the public record as it was), notes the slug the public record has now.
- */
+/** Notes the public slug before a write visitors will see (not a draft's save). */
 export const notePublicSlug: CollectionBeforeChangeHook = async ({
   collection,
   data,
@@ -59,12 +56,8 @@ const pointsTo = (row: RedirectRow, collection: string, id: number): boolean => 
 }
 
 /**
- * After a public record's slug changed (issue 45, item 4), keeps its old address working: a 301
- * from the old address, in every language the site has, to the record itself (so a later rename
- * never makes a chain: the server answers the record's address of the moment). A redirect from
- * that address already there is left as it is (the owner's, or one made by an earlier rename);
- * one from the address the record holds again, to the record, is removed (it would only hide the
- * page). A project's address in digits is its id, never redirected.
+ * A renamed record's old address redirects to the record itself, not its new address, so renames
+ * never chain; one from the address it holds again is removed (it would hide the page).
  */
 export const redirectRenamedAddress: CollectionAfterChangeHook = async ({
   collection,

@@ -5,10 +5,7 @@ import { matchesPage, pageAddress, pageOfModule, SITE_PAGES } from '../../shared
 /** Longer than any real address; a cap so one field cannot carry a huge value as a path. */
 const MAX_REDIRECT_PATH_LENGTH = 2048
 
-/**
- * Why a backslash is refused in either address: browsers read it as `/`, so `/\evil.example`
- * leads to another site, and `/a\b` is `/a/b` to one reader and not to another.
- */
+/** Browsers read a backslash as `/`, so `/\evil.example` leads to another site. */
 const BACKSLASH_MESSAGE =
   'Use / between the parts of an address: a browser reads a backslash (\\) as /, which can lead to another site. Write a real backslash as %5C.'
 
@@ -16,12 +13,7 @@ const BACKSLASH_MESSAGE =
 // eslint-disable-next-line no-control-regex
 const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/
 
-/**
- * A path as redirects store and match it: read as a browser sends it (`/a/../b` is `/b`), with
- * percent-escapes decoded (`/caf%C3%A9` and `/café` are one address, as a browser shows it) and no
- * trailing slash (`/old/` is `/old`; `/` stays). Case is kept: `/Old` and `/old` are two
- * addresses, as on any server.
- */
+/** A path as a browser sends it, decoded, without a trailing slash; case is kept. */
 export const normaliseRedirectPath = (urlPath: string): string => {
   let path = urlPath
   try {
@@ -49,11 +41,8 @@ export const slugPageAddress = (collection: SlugPageCollection, slug: string): s
 export type SlugAddress = { collection: SlugPageCollection; slug: string }
 
 /**
- * Which page of the site a path is, in any language: the table of pages (src/shared/sitePages.ts,
- * as the server resolves a page) after a language prefix, whether or not that language is enabled
- * today (enabling it later would make `/fr/about` a page); null for no page. `/projects/x` is a
- * project's address for any `x`; for a post's or project's address by slug (`/es/writing/my-post`;
- * a project's in digits is its id) it names that record, in one pass over the table.
+ * Which page a path is, in any language, enabled or not (enabling it later would make `/fr/about`
+ * a page); for a slug address, the record it names. Null for no page.
  */
 export const sitePageOf = (urlPath: string): { slugAddress: SlugAddress | null } | null => {
   const { pagePath } = splitLanguagePath(urlPath)
@@ -122,10 +111,7 @@ export const targetUrlProblem = (url: unknown): string | null => {
   }
 }
 
-/**
- * The path of this site a target URL leads to (normalised, without its query), or null for
- * another site's address. `origin` is the site's public origin: a full URL to it is a site path.
- */
+/** The site path a target URL leads to, or null for another site. */
 export const sitePathOfUrl = (url: string, origin: string): string | null => {
   const value = url.trim()
   if (value.startsWith('//')) return null
@@ -139,11 +125,7 @@ export const sitePathOfUrl = (url: string, origin: string): string | null => {
   return normaliseRedirectPath(parsed.pathname)
 }
 
-/**
- * The addresses a visitor goes through from `from` when its target leads to `firstPath`, if they
- * come back to `from` (`[from, …, from]`), else null. `next` maps each other redirect's source to
- * the site path its target leads to (null: a project's page or another site, where it ends).
- */
+/** The loop `[from, …, from]` a visitor would go round from `firstPath`, else null. */
 export const loopBackTo = (
   from: string,
   firstPath: string | null,

@@ -21,10 +21,7 @@ type RedirectRow = {
   to?: { type?: string | null; url?: string | null } | null
 }
 
-/**
- * Every other redirect, in the request's transaction and past access (the owner's validation
- * must see what the unique index sees). A portfolio's redirects are a few dozen rows.
- */
+/** Every other redirect, as the unique index sees them (a few dozen rows). */
 const otherRedirects = async (
   req: PayloadRequest,
   exceptId: number | string | undefined,
@@ -45,10 +42,8 @@ const nextPathOf = (row: RedirectRow, origin: string): string | null =>
   row.to?.type === 'custom' && row.to.url ? sitePathOfUrl(row.to.url, origin) : null
 
 /**
- * `from`: a path of this site (normalised as it is stored), not one of its pages or of the
- * server's own routes, not the address of a post or project that holds that slug, and not the
- * source of another redirect. The admin's form checks the typed value before the normalising
- * hook runs, so the normalised one is judged here.
+ * `from`: no page, route, record's address or other redirect's source; normalised here, since the
+ * form checks the typed value before the normalising hook runs.
  */
 export const validateRedirectFrom: TextFieldSingleValidation = async (value, { id, req }) => {
   const problem = fromPathProblem(value)
@@ -65,10 +60,7 @@ export const validateRedirectFrom: TextFieldSingleValidation = async (value, { i
   return other ? `Another redirect already starts from ${from}: edit that one instead.` : true
 }
 
-/**
- * `to.url` (a custom target): a path of this site or a web address, which must not lead back to
- * the redirect's own `from`, directly or through other redirects.
- */
+/** `to.url` must not lead back to `from`, directly or through other redirects. */
 export const validateRedirectUrl: TextFieldSingleValidation = async (value, { data, id, req }) => {
   const problem = targetUrlProblem(value)
   if (problem) return problem

@@ -28,12 +28,7 @@ const context = { skipSideEffects: true }
 /** The samples are what a new site shows: they are published, not drafts. */
 const published = { _status: 'published' } as const
 
-/**
- * What a reset replaces: the content the samples fill, and the owner's posts, which are about
- * those projects. Kept, their links to projects would go (the projects' table is emptied and
- * its ids restart, so the database drops every post's project links), leaving posts about
- * nothing; the samples have no posts.
- */
+/** Posts go too: the projects' ids restart, which would leave posts about nothing. */
 const REPLACED_COLLECTIONS = [...CONTENT_COLLECTIONS, 'posts'] as const
 
 /** Empties the content tables and restarts their ids, so sample ids are 1..n again. */
@@ -42,11 +37,7 @@ const clearContent = async (payload: Payload): Promise<void> => {
   await payload.db.drizzle.execute(sql.raw(`TRUNCATE ${tables} RESTART IDENTITY CASCADE`))
 }
 
-/**
- * Loads the built-in samples: 5 featured projects, ~70 skills, 2 experiences, 2 education
- * entries, 4 interests and the default personal info. With `reset`, existing content is
- * replaced; without it, the caller guarantees the collections are empty.
- */
+/** Loads the samples; with `reset` it replaces content, else the collections must be empty. */
 export const seed = async ({
   payload,
   req,
@@ -122,10 +113,7 @@ export const countContent = async (
   return Object.fromEntries(counts) as Record<(typeof REPLACED_COLLECTIONS)[number], number>
 }
 
-/**
- * Seeds a database on its first run only: idempotent across restarts. With `samples: false`
- * (`SEED_SAMPLES=false`) a new site starts empty, with the default personal info only.
- */
+/** Seeds on the first run only; `samples: false` starts empty but for the default profile. */
 export const seedOnFirstRun = async (
   payload: Payload,
   { samples = true }: { samples?: boolean } = {},

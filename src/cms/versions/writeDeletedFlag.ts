@@ -18,14 +18,8 @@ export const hasDeletedFlag = (payload: Payload, collection: string): boolean =>
   tablesOf(payload, collection) !== null
 
 /**
- * Soft deletes (`deleted: true`) or restores one record whose row the caller's transaction has
- * locked. Deleting is a state of the record, not an edit to review: it takes effect at once,
- * like Unpublish, and must not publish what the owner has pending. A Payload update would
- * (it saves onto the latest version, the draft, and publishes it), so the flag is written
- * where the site reads it (the main row) and into the record's current versions (the latest,
- * which the admin's form edits, and the newest published one, which "Revert to published"
- * restores), and nowhere else: pending draft edits stay pending and no version is added.
- * The admin's Delete from site and the contract's DELETE and restore both come here.
+ * Soft deletes or restores at once, without publishing the pending draft, which a Payload update
+ * would: the flag is written to the main row and the current versions only (ADR 0031).
  */
 export const writeDeletedFlag = async (
   payload: Payload,

@@ -1,9 +1,14 @@
 import type { Payload } from 'payload'
 import type { z } from 'zod'
 
-import { CONTENT_RESOURCES } from '../../api/contentResources'
-import { personalInfoUpdateSchema } from '../../api/personal-info/personalInfoSchemas'
-import { serializePersonalInfo } from '../../api/personal-info/serializePersonalInfo'
+import { educationRecord } from '../../records/educationRecord'
+import { experienceRecord } from '../../records/experienceRecord'
+import { interestRecord } from '../../records/interestRecord'
+import { personalInfoUpdateSchema } from '../../records/personalInfoSchemas'
+import { projectRecord } from '../../records/projectRecord'
+import type { RecordShape } from '../../records/recordShape'
+import { skillRecord } from '../../records/skillRecord'
+import { serializePersonalInfo } from '../../records/serializePersonalInfo'
 import { defaultPersonalInfo } from '../../shared/sampleData/defaultPersonalInfo'
 import { sameEntry, sameValue } from '../../shared/recordIdentity'
 import { runInTransaction } from '../../platform/db/runInTransaction'
@@ -34,16 +39,15 @@ export class ImportRefused extends Error {
   }
 }
 
-const COLLECTIONS: readonly ImportCollection[] = [
-  'experiences',
-  'education',
-  'skills',
-  'projects',
-  'interests',
-]
-
-const resourceOf = (collection: ImportCollection) =>
-  CONTENT_RESOURCES.find((resource) => resource.collection === collection)!
+/** What an import writes, in the order it writes it. */
+const RECORDS: Record<ImportCollection, RecordShape<never, unknown>> = {
+  experiences: experienceRecord,
+  education: educationRecord,
+  skills: skillRecord,
+  projects: projectRecord,
+  interests: interestRecord,
+}
+const COLLECTIONS = Object.keys(RECORDS) as ImportCollection[]
 
 const counts = (): Record<ImportKind, number> => ({
   personalInfo: 0,
@@ -55,10 +59,8 @@ const counts = (): Record<ImportKind, number> => ({
 })
 
 /**
- * Each entry's input checked with the contract's own create schema. A field it refuses that the
- * entry can do without (`projects[0].url`, not an address) is left out and listed as skipped by
- * its JSON path; what remains is the problem of the whole entry, keyed by the entry's path as
- * the contract keys body fields (`work.0`), naming the entry and the site's field.
+ * Checks each entry with the contract's create schema: a refused field the entry can do without
+ * is skipped; any other problem refuses the entry, keyed as the contract keys fields (`work.0`).
  */
 const fitInputs = (mapped: MappedResume, skipped: Skipped[]): Record<string, string> => {
   const problems: Record<string, string> = {}
@@ -89,8 +91,7 @@ const fitInputs = (mapped: MappedResume, skipped: Skipped[]): Record<string, str
   }
   if (mapped.personalInfo) fit(personalInfoUpdateSchema, mapped.personalInfo)
   for (const collection of COLLECTIONS)
-    for (const record of mapped.records[collection])
-      fit(resourceOf(collection).schemas.create, record)
+    for (const record of mapped.records[collection]) fit(RECORDS[collection].schemas.create, record)
   return problems
 }
 
@@ -103,11 +104,8 @@ const unset = (value: unknown) =>
 const exactly = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null)
 
 /**
- * What importing `input` may change in a record that now reads `current` and that the last
- * import wrote as `importedAs` (null: none did, or one before that was kept). A field is changed
- * only while it is still as that import left it, or, where no import wrote it, empty or still
- * the built-in `untouched` value; any other field differing from the file is the owner's and is
- * kept. The answer's `importedAs` is what the record holds as imported after the change.
+ * What an import may change: a field still as the last import (`importedAs`) left it, or empty,
+ * or still the built-in `untouched` value; anything else is the owner's and is kept.
  */
 const reconcile = (
   input: Fields,
@@ -160,7 +158,7 @@ const importCollection = async (
   transactionID: TransactionId,
 ) => {
   if (records.length === 0) return
-  const resource = resourceOf(collection)
+  const shape = RECORDS[collection]
   const { docs } = await payload.find({
     collection,
     draft: true,
@@ -176,23 +174,23 @@ const importCollection = async (
   const status = { _status: publish ? 'published' : 'draft' } as const
   const write = { draft: !publish, depth: 0, user, overrideAccess: false, req: { transactionID } }
   for (const record of records) {
-    const parsed = resource.schemas.create.parse(record.input) as Fields
+    const parsed = shape.schemas.create.parse(record.input) as Fields
     const existing = imported.get(record.key)
     if (existing) {
       if (existing.deleted) {
         report.skipped.push({
           path: record.path,
-          reason: `you deleted the ${resource.noun} this entry made; restore it to import into it`,
+          reason: `you deleted the ${shape.noun} this entry made; restore it to import into it`,
         })
         continue
       }
-      const current = resource.serialise(existing as never) as Fields
+      const current = shape.serialise(existing as never) as Fields
       const { changes, kept, importedAs } = reconcile(
         parsed,
         current,
         asFields(existing.importedAs),
       )
-      reportKept(report, record, kept, resource.noun)
+      reportKept(report, record, kept, shape.noun)
       if (Object.keys(changes).length === 0) continue
       report.updated[collection] += 1
       if (!dryRun)
@@ -200,7 +198,7 @@ const importCollection = async (
           collection,
           id: existing.id,
           data: {
-            ...(resource.toData?.(changes as never, existing as never) ?? changes),
+            ...(shape.toData?.(changes as never, existing as never) ?? changes),
             importedAs,
             ...status,
           },
@@ -212,7 +210,7 @@ const importCollection = async (
     if (own) {
       report.skipped.push({
         path: record.path,
-        reason: `the same ${resource.noun} is yours (id ${own.id}); an import never changes what you wrote`,
+        reason: `the same ${shape.noun} is yours (id ${own.id}); an import never changes what you wrote`,
       })
       continue
     }
@@ -221,7 +219,7 @@ const importCollection = async (
       await payload.create({
         collection,
         data: {
-          ...(resource.toData?.(parsed as never) ?? parsed),
+          ...(shape.toData?.(parsed as never) ?? parsed),
           importKey: record.key,
           importedAs: parsed,
           deleted: false,
@@ -279,11 +277,8 @@ const importPersonalInfo = async (
 }
 
 /**
- * Applies a mapped JSON Resume (or, with `dryRun`, reports what applying it would do), in one
- * transaction: everything or nothing. Records arrive as drafts unless `publish`; a record an
- * earlier import made (its `importKey`) is updated when the file says otherwise; one the owner
- * wrote is never touched. First, `ImportRefused` naming each entry whose fields the contract
- * refuses.
+ * Applies a mapped JSON Resume in one transaction (or reports what it would do): a record an
+ * earlier import made is updated, one the owner wrote never is (ADR 0035).
  */
 export const applyJsonResume = async (
   payload: Payload,

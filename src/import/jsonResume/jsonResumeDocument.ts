@@ -1,12 +1,10 @@
 import { z } from 'zod'
 
-import { withoutNul } from '../../api/request/fieldSchemas'
+import { withoutNul } from '../../records/fieldSchemas'
 
 /**
- * The parts of a JSON Resume document (schema 1.0.0, https://jsonresume.org/schema) that the
- * import reads, as the schema states them: every field optional, dates ISO 8601 with the month
- * and day optional. Sections and fields the import does not read pass through untouched, to be
- * listed as skipped (`mapJsonResume`).
+ * What the import reads of a JSON Resume (schema 1.0.0, https://jsonresume.org/schema); the rest
+ * passes through, to be listed as skipped.
  */
 
 /** `2014-06-29`, `2014-06` or `2014`, as the schema's `iso8601` definition. */

@@ -11,11 +11,7 @@ export type Skipped = { path: string; reason: string }
 /** Where in the file each of a record's fields comes from (`title` → `basics.label`). */
 export type FieldSources = Record<string, string>
 
-/**
- * One record the file describes: its natural key (how a later import of the same file finds
- * it, docs/decisions/0035), where in the file it is, the contract's create input for it, and
- * where each field of that input comes from.
- */
+/** One record the file describes, with its natural key (ADR 0035) and each field's source. */
 export type ImportedRecord = {
   key: string
   path: string
@@ -163,10 +159,8 @@ const categoryOf = (name: string | undefined): SkillCategory | undefined =>
   SKILL_CATEGORIES.find((category) => category.toLowerCase() === keyPart(name))
 
 /**
- * What the site makes of a JSON Resume document: the personal info's fields, one create input
- * per job, school, skill, project and interest with its natural key, and everything else listed
- * as skipped by JSON path. An entry that lacks what the site needs (a job without a company,
- * position or start date, a project without a name) is skipped whole, saying which.
+ * The site's records from a JSON Resume; anything else, and an entry lacking what the site
+ * needs, is listed as skipped by JSON path.
  */
 export const mapJsonResume = (resume: JsonResume): MappedResume => {
   const skipped: Skipped[] = []

@@ -9,10 +9,7 @@ const monthYear = (date: string): string => {
   return name ? `${name} ${year}` : year!
 }
 
-/**
- * A timeline entry's period as the site writes it ("2019 - 2022", "Jun 2019 - Present"), or null
- * when the file gives no start: the site shows every job and school with its period.
- */
+/** A period as the site writes it ("Jun 2019 - Present"), or null without a start. */
 export const periodOf = (startDate?: string, endDate?: string): string | null => {
   if (!startDate) return null
   return `${monthYear(startDate)} - ${endDate ? monthYear(endDate) : 'Present'}`

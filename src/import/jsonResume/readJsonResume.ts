@@ -16,10 +16,7 @@ export const jsonPath = (segments: readonly PropertyKey[]): string =>
     '',
   )
 
-/**
- * A file's text as a JSON Resume document, or every problem found in it: over the size limit,
- * not JSON, not an object, or a field of the wrong kind (`work[2].startDate: not a date`).
- */
+/** A file's text as a JSON Resume, or every problem found in it, by JSON path. */
 export const readJsonResume = (
   file: string,
 ): { resume: JsonResume; problems?: never } | { resume?: never; problems: ImportProblem[] } => {

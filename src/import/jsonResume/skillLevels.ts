@@ -1,9 +1,6 @@
 import { SKILL_LIMITS } from '../../shared/model'
 
-/**
- * A JSON Resume skill's `level` is free text ("Master", "Intermediate", "85%"); the site's is a
- * number from 0 to 100. The named levels the import knows (docs/decisions/0035), lower case.
- */
+/** JSON Resume's levels are free text; the site's are 0–100 (ADR 0035). */
 const NAMED_SKILL_LEVELS: Readonly<Record<string, number>> = {
   master: 95,
   expert: 90,
@@ -20,10 +17,7 @@ const NAMED_SKILL_LEVELS: Readonly<Record<string, number>> = {
 /** The level of a skill whose file gives none, or one the import cannot read. */
 export const DEFAULT_SKILL_LEVEL = 50
 
-/**
- * A `level` as the site's number: a named level, a percentage or plain number within 0–100
- * ("85%", "85"), or a rating out of 5 or 10 ("4/5" → 80). Null for anything else.
- */
+/** A named level, "85%", "85" or "4/5" (→ 80) as the site's number; null for anything else. */
 export const skillLevelOf = (level: string): number | null => {
   const text = level.trim().toLowerCase()
   if (text in NAMED_SKILL_LEVELS) return NAMED_SKILL_LEVELS[text]!

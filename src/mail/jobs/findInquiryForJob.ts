@@ -2,10 +2,7 @@ import type { PayloadRequest } from 'payload'
 
 import type { Inquiry } from '../../shared/payload-types'
 
-/**
- * The inquiry an email job is about, read inside the job's request (its transaction), or null
- * when it has been deleted since the job was queued. Jobs run as the system, hence no access check.
- */
+/** The job's inquiry in the job's transaction, or null once deleted; jobs run as the system. */
 export const findInquiryForJob = async (
   req: PayloadRequest,
   inquiryId: number,

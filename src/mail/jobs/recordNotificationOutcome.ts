@@ -28,11 +28,8 @@ const OUTCOME_COLUMNS: Record<keyof Outcome, string> = {
 const WRITE_TRIES = 4
 
 /**
- * Writes an email outcome onto the inquiry: only the columns named, in one UPDATE. A Payload
- * update writes back the whole document it read first, so a job that read the inquiry before
- * the owner marked it read undid the mark when it recorded "sent" (a lost update). A failed
- * write is retried briefly: losing a "sent" mark would make the next retry send the email a
- * second time. An inquiry deleted meanwhile has nothing left to record.
+ * Writes only the email columns: a Payload update writes back the whole document and undid the
+ * owner's "read" mark. Retried briefly, since a lost "sent" would send the email twice.
  */
 export const recordNotificationOutcome = async (
   req: PayloadRequest,

@@ -7,12 +7,7 @@ import { sendInquiryNotificationTask } from './sendInquiryNotificationTask'
 /** Inquiries looked at per sweep (oldest first); the next sweep takes the rest. */
 const SWEEP_BATCH = 200
 
-/**
- * Gives every inquiry that still owes the owner an email (pending or failed) a notification
- * job, unless one is already queued, waiting to retry or running. Covers jobs that used up
- * their retries during a long SMTP outage and anything a crash left behind. Returns how many
- * jobs were queued.
- */
+/** A job for each unsent inquiry that has none (retries used up in an outage, a crash). */
 export const requeueStalledNotifications = async (
   payload: Payload,
   req?: PayloadRequest,

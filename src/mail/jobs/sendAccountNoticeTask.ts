@@ -8,11 +8,7 @@ import { EMAIL_RETRY_ATTEMPTS, EMAIL_RETRY_BASE_MS } from './emailQueueSettings'
 
 type IO = { input: { to: string; event: AccountEvent }; output: { outcome: string } }
 
-/**
- * Emails the owner a notice about their account (a sign-in from a new device, a changed
- * password) through the SMTP settings, when mail is set up (a sender and an admin address);
- * otherwise it is skipped. A failure throws, so the queue retries with backoff.
- */
+/** Emails an account notice when mail is set up; a failure throws, so the queue retries. */
 export const sendAccountNoticeTask: TaskConfig<IO> = {
   slug: 'sendAccountNotice',
   label: 'Email the owner about their account',

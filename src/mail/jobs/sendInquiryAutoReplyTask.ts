@@ -10,11 +10,7 @@ import { recordNotificationOutcome } from './recordNotificationOutcome'
 
 type IO = { input: { inquiryId: number }; output: { outcome: string } }
 
-/**
- * Sends the optional confirmation to the visitor, queued once the owner's notification went
- * out. Sent at most once (`autoReplySentAt`); re-checks the settings, so switching auto-replies
- * off stops the ones not yet sent.
- */
+/** The visitor's confirmation, at most once; switching auto-replies off stops unsent ones. */
 export const sendInquiryAutoReplyTask: TaskConfig<IO> = {
   slug: 'sendInquiryAutoReply',
   label: 'Send the auto-reply to a visitor',

@@ -12,12 +12,8 @@ import { recordNotificationOutcome } from './recordNotificationOutcome'
 type IO = { input: { inquiryId: number }; output: { outcome: string } }
 
 /**
- * Emails one inquiry to the owner through the SMTP settings as they are now.
- *
- * Idempotent: it sends only while the inquiry is still `pending` or `failed`, marks it `sent`
- * right after the server accepts the message, and jobs for one inquiry never run side by side
- * (concurrency key). A failure records the attempt and plain-words error on the inquiry, then
- * throws so the queue retries with exponential backoff.
+ * Emails one inquiry to the owner. Idempotent: sends only while unsent, and one inquiry's jobs
+ * never run side by side; a failure is recorded, then thrown so the queue retries.
  */
 export const sendInquiryNotificationTask: TaskConfig<IO> = {
   slug: 'sendInquiryNotification',

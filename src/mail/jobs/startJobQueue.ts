@@ -10,12 +10,8 @@ export type JobQueue = {
 }
 
 /**
- * Starts the jobs queue in this instance; any number of instances may run it on one database.
- * Claims are atomic and each is held by a lock of the claiming instance's database session
- * (`claimJobsAtomically`), so a job marked `processing` whose lock is gone belongs to no living
- * instance: those are made runnable again now and every `JOB_CLAIM_CHECK_MS` (their tasks are
- * idempotent), while jobs another instance is sending right now are left alone. Unsent
- * inquiries without a job get one.
+ * Starts the queue here (any number of instances may). A claim is a lock of the claiming
+ * session, so a `processing` job without one is an orphan and is made runnable again.
  */
 export const startJobQueue = async (payload: Payload): Promise<JobQueue> => {
   const log = {

@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 import sharp from 'sharp'
 
 import { readPublicPersonalInfo } from '../../api/personal-info/readPersonalInfo'
-import { serializePersonalInfo } from '../../api/personal-info/serializePersonalInfo'
+import { serializePersonalInfo } from '../../records/serializePersonalInfo'
 import { readUploadFile } from '../../platform/media/readUploadFile'
 import type { Media } from '../../shared/payload-types'
 import { type AppIdentity, appIdentityOf } from './appIdentityOf'

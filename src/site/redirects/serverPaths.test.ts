@@ -3,7 +3,7 @@ import path from 'node:path'
 
 import { describe, expect, it } from 'vitest'
 
-import { RESUME_PDF_PATH } from '../../api/personal-info/resumeUrl'
+import { RESUME_PDF_PATH } from '../../records/resumeUrl'
 import { API_ROUTES } from '../../api/apiRoutes'
 import { PROJECT_ROOT } from '../../paths'
 import { isServerPath } from '../../platform/http/serverPaths'

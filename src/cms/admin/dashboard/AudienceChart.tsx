@@ -37,11 +37,7 @@ const themeColours = () => {
   }
 }
 
-/**
- * Visitors and page views per day as a line chart (Chart.js, loaded by the admin only), in the
- * admin's light or dark theme, redrawn when the owner switches it. The figures are also in the
- * table beside it (its text alternative); the canvas has a one-line summary as its name.
- */
+/** Visitors and views per day; the table beside it is its text alternative. */
 export const AudienceChart = ({ days, summary }: { days: Day[]; summary: string }) => {
   const canvas = useRef<HTMLCanvasElement>(null)
   useEffect(() => {

@@ -103,12 +103,7 @@ const projectRows = async (payload: Payload, pages: AudienceStats['pages']) => {
     ])
 }
 
-/**
- * The dashboard's Audience section: visitors and page views per day over the last 7, 30 or 90
- * days (a chart, and the same figures as a table), the top pages and projects, where visitors
- * came from, the links they followed, résumé downloads, inquiries and conversion, and the daily
- * figures as CSV. Read from the database on each visit (today's figures are live).
- */
+/** Who visits, over the last 7, 30 or 90 days; read on each visit, today's figures live. */
 export const AudienceSection = async ({
   payload,
   period,

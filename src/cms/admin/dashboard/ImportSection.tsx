@@ -15,11 +15,7 @@ type Report = {
 const changesNothing = (report: Report) =>
   [...Object.values(report.created), ...Object.values(report.updated)].every((count) => count === 0)
 
-/**
- * Moving in from a JSON Resume file (ADR 0035): the owner picks the file, sees what it would
- * create, update and leave out, then imports it as drafts (or published). A bad file's problems
- * are listed as the server names them, by JSON path.
- */
+/** Importing a JSON Resume (ADR 0035): what it would do first, then the import. */
 export const ImportSection = ({
   apiRoute,
   adminRoute,

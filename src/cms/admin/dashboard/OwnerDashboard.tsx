@@ -22,11 +22,7 @@ const card: CSSProperties = {
 }
 const sectionHeading = dashboardHeading
 
-/**
- * The few things worth doing next, most useful first: unread inquiries, drafts waiting for review
- * (the profile's too), the setup checklist's first open step, the template's samples still shown,
- * and sections with nothing in them. None left means the checklist is done as well.
- */
+/** The few things worth doing next, most useful first. */
 const nextSteps = (
   facts: DashboardFacts,
   checklist: ChecklistItem[],
@@ -73,12 +69,7 @@ const nextSteps = (
   ]
 }
 
-/**
- * Above Payload's dashboard: what a new owner should do next, how much content the site shows,
- * unread inquiries, a link to the site, importing a résumé (`ImportSection`), who visits (`AudienceSection`), and the last edits. A server component reading through
- * the Local API on every visit, so the figures are fresh. Cards wrap (auto-fit grid), so it reads
- * the same on a phone as on a desktop.
- */
+/** Above Payload's dashboard: next steps, content, inbox, import, audience and last edits. */
 export const OwnerDashboard = async ({
   payload,
   user,

@@ -13,10 +13,7 @@ const spoken: CSSProperties = {
   whiteSpace: 'nowrap',
 }
 
-/**
- * The setup checklist at the top of the dashboard: what a new site still needs, each step
- * linking where to do it. Gone once every step is done.
- */
+/** What a new site still needs, each step linking where to do it. */
 export const SetupChecklist = ({ items, admin }: { items: ChecklistItem[]; admin: string }) => {
   const done = items.filter((item) => item.done).length
   if (done === items.length) return null

@@ -20,12 +20,7 @@ const EditedList = ({ edited }: { edited: StoredSample[] }) =>
     </details>
   )
 
-/**
- * "Start fresh" (issue 31): a new site shows the template's sample content until the owner
- * replaces it. One action removes every sample the owner has not edited, after a confirmation
- * that says what will go and what stays; edited samples are kept and listed. Shown only while
- * there are samples to remove.
- */
+/** "Start fresh" (issue 31): removes the samples the owner has not edited, once confirmed. */
 export const StartFreshSection = ({
   apiRoute,
   survey,

@@ -41,11 +41,7 @@ const RECENT_EDITS = 6
 const labelOf = (label: unknown, fallback: string): string =>
   typeof label === 'string' ? label : fallback
 
-/**
- * What the dashboard shows, read with the Local API (access overridden: only admins reach the
- * admin): live counts per content collection, unread inquiries, and the documents edited last
- * across the content collections and personal info. Paths are relative to the admin route.
- */
+/** What the dashboard shows; access overridden, since only admins reach the admin. */
 export const readDashboardFacts = async (payload: Payload): Promise<DashboardFacts> => {
   const perCollection = await Promise.all(
     CONTENT_COLLECTIONS.map(async (slug) => {

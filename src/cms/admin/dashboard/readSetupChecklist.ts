@@ -21,13 +21,7 @@ const countPublicExcept = (
   return payload.count({ collection, where, overrideAccess: true })
 }
 
-/**
- * The dashboard's setup checklist (issue 31), each step read from what is stored, never from
- * what the owner clicked: a name and title other than the template's, a photo, no untouched
- * sample project left and a project of one's own, a test email sent with the mail settings as
- * they are now, the languages saved once, and something of one's own published. Paths are
- * relative to the admin route.
- */
+/** The setup checklist (issue 31), each step read from what is stored, never from clicks. */
 export const readSetupChecklist = async (
   payload: Payload,
   samples: SampleSurvey,

@@ -19,12 +19,7 @@ const Field = ({ id, label, children }: { id: string; label: string; children: R
   </div>
 )
 
-/**
- * E-mail and password, then — when the server answers `second_factor_required` — the code from
- * the owner's authenticator app, or one of the recovery codes ("Use a recovery code"). The same
- * Payload REST login the built-in form posts to (`/cms-api/users/login`), with `otp` added;
- * Payload sets the session cookie, and the admin opens at `redirectTo`.
- */
+/** Payload's REST login, with `otp` once the server says `second_factor_required`. */
 export const LoginWithCodeForm = ({ redirectTo }: { redirectTo: string }) => {
   const {
     config: {

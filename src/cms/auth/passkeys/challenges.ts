@@ -11,11 +11,8 @@ type Stored = { challenge: string; userId: number | null }
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows
 
 /**
- * The challenges handed out for passkey ceremonies, in a table of their own
- * (`passkey_challenges`) so that any instance can check the answer. Each is for one use: taking
- * it deletes it in the same statement, so of two answers racing with it one wins, and one past
- * its time is refused. Handing one out first deletes those that expired, through the
- * `expires_at` index: the cost does not grow with the table (issue 45, item 10).
+ * Passkey challenges in a table, so any instance can check an answer; taking one deletes it in
+ * the same statement, so of two racing answers one wins.
  */
 export const storeChallenge = async (
   payload: Payload,

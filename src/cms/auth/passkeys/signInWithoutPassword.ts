@@ -8,11 +8,8 @@ import {
 import { addSessionToUser, generatePayloadCookie } from 'payload/shared'
 
 /**
- * Signs `userId` in as Payload's own login does once the password is right, for a sign-in that
- * proved itself another way (a passkey): a new session on the account, a token bound to it, the
- * users collection's afterLogin hooks (last login, the session's device, a new-device notice),
- * and the admin's cookie. Payload has no passwordless login of its own; these are the pieces
- * its login operation is made of, run in one transaction. Answers the cookie and the token.
+ * Payload's login after the password check, for a passkey sign-in: Payload has no passwordless
+ * login, so its pieces (session, token, afterLogin hooks, cookie) run here in one transaction.
  */
 export const signInWithoutPassword = async (
   req: PayloadRequest,

@@ -10,11 +10,7 @@ import { encryptSmtpPassword } from './hooks/encryptSmtpPassword'
 import { hideSmtpPassword } from './hooks/hideSmtpPassword'
 import { DEFAULT_SMTP_HOST, DEFAULT_SMTP_PORT } from '../../../mail/smtpDefaults'
 
-/**
- * Outgoing mail settings, editable in the admin and read afresh for every message (inquiry
- * notifications, auto-replies, Payload's own mail). The password is stored encrypted and is
- * write-only: no API or admin screen ever shows it back.
- */
+/** Outgoing mail settings, read for every message; the password is encrypted and write-only. */
 export const SmtpConfig: GlobalConfig = {
   slug: 'smtp-config',
   label: 'SMTP settings',

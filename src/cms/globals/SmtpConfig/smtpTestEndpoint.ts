@@ -3,10 +3,7 @@ import type { Endpoint } from 'payload'
 import { userIsAdmin } from '../../access/isAdmin'
 import { sendSmtpTestEmail } from '../../../mail/sendSmtpTestEmail'
 
-/**
- * `POST /cms-api/globals/smtp-config/test`, behind the admin's "Send test email" button:
- * sends a real message with the saved settings; answers `{ ok, message }` in plain words.
- */
+/** `POST /cms-api/globals/smtp-config/test`: a real message with the saved settings. */
 export const smtpTestEndpoint: Endpoint = {
   path: '/test',
   method: 'post',

@@ -2,10 +2,7 @@ import type { FieldHook } from 'payload'
 
 import { encryptPassword, isEncryptedPassword } from '../../../../mail/passwordCipher'
 
-/**
- * Stores a newly typed SMTP password encrypted; a blank one keeps the stored password.
- * "Stored" is read from the raw row: `originalDoc` went through `afterRead`, which hides it.
- */
+/** Encrypts a new password; a blank keeps the stored one, read raw since `afterRead` hides it. */
 export const encryptSmtpPassword: FieldHook = async ({ value, req }) => {
   if (typeof value === 'string' && value.trim() !== '') {
     return encryptPassword(value, req.payload.config.secret)

@@ -10,16 +10,12 @@ import xml from 'highlight.js/lib/languages/xml'
 import yaml from 'highlight.js/lib/languages/yaml'
 import { createLowlight } from 'lowlight'
 
-import type { RichTextBlock } from '../../shared/apiTypes'
-import type { CodeLanguage } from '../../shared/model'
+import type { RichTextBlock } from '../shared/apiTypes'
+import type { CodeLanguage } from '../shared/model'
 
 export type CodeToken = Extract<RichTextBlock, { type: 'code' }>['tokens'][number]
 
-/**
- * The highlight.js grammar of each language a post's code block offers, and only those: the
- * answer carries the highlighting, so the site ships no highlighter. A language added to
- * `CODE_LANGUAGES` must name its grammar here (the type says so).
- */
+/** Only the offered languages' grammars: the answer carries the highlighting, not the site. */
 const GRAMMARS: Record<CodeLanguage, Parameters<ReturnType<typeof createLowlight>['register']>[1]> =
   {
     plaintext,
@@ -47,10 +43,7 @@ type HastNode = {
   children?: HastNode[]
 }
 
-/**
- * A span's classes as one kind: `hljs-title function_` → `title-function`. The class that marks
- * embedded code of another language (`language-css`) says nothing of the run's kind.
- */
+/** `hljs-title function_` → `title-function`; `language-…` says nothing of the kind. */
 const kindOf = (className: unknown): string | null => {
   const words = (Array.isArray(className) ? className : [])
     .map(String)
@@ -81,10 +74,7 @@ const runsOf = (nodes: HastNode[], kind: string | null, out: CodeToken[]): CodeT
   return out
 }
 
-/**
- * A code block's code as highlighted runs, whose texts joined are the code exactly. A language
- * with no grammar here is one plain run.
- */
+/** Highlighted runs whose texts joined are the code exactly. */
 export const highlightCode = (code: string, language: string): CodeToken[] => {
   if (code === '') return []
   if (!Object.hasOwn(GRAMMARS, language)) return [{ text: code, kind: null }]

@@ -1,8 +1,8 @@
-import { untranslatedOf } from '../../cms/languages/textsInLanguage'
-import type { PersonalInfoDto } from '../../shared/apiTypes'
-import type { PersonalInfo } from '../../shared/payload-types'
-import { defaultPersonalInfo } from '../../shared/sampleData/defaultPersonalInfo'
-import { serializeMedia } from '../response/serializeMedia'
+import { untranslatedOf } from '../cms/languages/textsInLanguage'
+import type { PersonalInfoDto } from '../shared/apiTypes'
+import type { PersonalInfo } from '../shared/payload-types'
+import { defaultPersonalInfo } from '../shared/sampleData/defaultPersonalInfo'
+import { serializeMedia } from './serializeMedia'
 import { resumeUrlOf } from './resumeUrl'
 
 const text = (value: string | null | undefined): string => value ?? ''
@@ -11,10 +11,8 @@ const stat = (value: number | null | undefined, fallback: number): number =>
   typeof value === 'number' ? value : fallback
 
 /**
- * The personal-info global (avatar populated) → `PersonalInfoDto`. A global that was never
- * saved answers the built-in defaults. A saved one answers what the owner stored: an emptied
- * text stays empty (the owner removed it), a missing stat falls back to the static one.
- * Texts shown in another language than the one read are named in `untranslated`.
+ * A never-saved profile answers the defaults; a saved one what the owner stored (an emptied
+ * text stays empty), a missing stat falling back to the default.
  */
 export const serializePersonalInfo = (doc: PersonalInfo | null | undefined): PersonalInfoDto => {
   const defaults = defaultPersonalInfo

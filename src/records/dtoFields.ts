@@ -1,12 +1,8 @@
 import { z } from 'zod'
 
-import { untranslatedOf } from '../../cms/languages/textsInLanguage'
+import { untranslatedOf } from '../cms/languages/textsInLanguage'
 
-/**
- * One field of a contract DTO: its schema (the OpenAPI document's), the document columns it is
- * read from (its own name unless `from` says otherwise) and how its value is made from the
- * document (the column as stored unless `value` says otherwise). `undefined` leaves the field out.
- */
+/** One DTO field: its schema, its columns (`from`, else its name) and its `value` (else stored). */
 type DtoField<Doc, Value> = {
   schema: z.ZodType<Value>
   from?: readonly (keyof Doc & string)[]
@@ -14,7 +10,7 @@ type DtoField<Doc, Value> = {
 }
 
 /** A resource's answer stated once, field by field: its schema, its `select` and its serialiser. */
-type DtoStatement<Doc, Dto> = {
+export type DtoStatement<Doc, Dto> = {
   schema: z.ZodType<Dto>
   /** Payload's `select`: every column a field is read from. */
   select: Record<string, true>
@@ -26,10 +22,7 @@ type Fields<Doc, Dto> = {
   [Name in Exclude<keyof Dto, typeof UNTRANSLATED_FIELD>]-?: DtoField<Doc, Dto[Name]>
 }
 
-/**
- * The DTO field that names the texts of an answer shown in another language than the one asked
- * for (their translation is missing), so a page can mark them with their own `lang`.
- */
+/** Names the texts shown in another language (untranslated), so a page can mark their `lang`. */
 const UNTRANSLATED_FIELD = 'untranslated'
 
 export const untranslatedSchema = z
@@ -42,11 +35,7 @@ export const untranslatedSchema = z
 
 const column = (doc: unknown, name: string): unknown => (doc as Record<string, unknown>)[name]
 
-/**
- * The schema, the columns to select and the serialiser of a DTO, from one statement of its
- * fields (in the answer's order), so a field added to the answer is selected and documented by
- * the same line that serialises it.
- */
+/** A DTO's schema, `select` and serialiser from one statement, so one line adds a field to all. */
 export const dtoStatement = <Doc, Dto>(fields: Fields<Doc, Dto>): DtoStatement<Doc, Dto> => {
   const entries = Object.entries(fields) as [string, DtoField<Doc, unknown>][]
   const columnsOf = ([name, field]: [string, DtoField<Doc, unknown>]) => field.from ?? [name]

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import type { Media } from '../../shared/payload-types'
+import type { Media } from '../shared/payload-types'
 import { serializeMedia } from './serializeMedia'
 
 const upload = (fields: Partial<Media> = {}): Media =>

@@ -1,19 +1,17 @@
 import type { Endpoint } from 'payload'
 
-import { applyJsonResume, ImportRefused } from '../../import/jsonResume/applyJsonResume'
-import { mapJsonResume } from '../../import/jsonResume/mapJsonResume'
-import { readJsonResume } from '../../import/jsonResume/readJsonResume'
+import { applyJsonResume, ImportRefused } from './applyJsonResume'
+import { mapJsonResume } from './mapJsonResume'
+import { readJsonResume } from './readJsonResume'
 import type { User } from '../../shared/payload-types'
-import { refuseUnlessAdmin } from '../access/isAdmin'
+import { refuseUnlessAdmin } from '../../cms/access/isAdmin'
 
 const refusal = (status: number, messages: string[]) =>
   Response.json({ errors: messages.map((message) => ({ message })) }, { status })
 
 /**
- * `POST /cms-api/import/json-resume?dryRun=…&publish=…` with the file's text as the body: the
- * contract's `POST /api/import/json-resume` for the dashboard's Import section, which sends the
- * admin's session cookie (the contract takes a Bearer token). The file is read here as a file
- * (over 1 MB, not JSON: refused with a message), then imported the same way. Admins only.
+ * `POST /cms-api/import/json-resume`: the contract's import for the dashboard, which sends the
+ * admin's session cookie where the contract takes a Bearer token.
  */
 export const importJsonResumeEndpoint: Endpoint = {
   path: '/import/json-resume',

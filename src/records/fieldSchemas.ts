@@ -1,25 +1,14 @@
 import { z } from 'zod'
 
-import { MAX_SLUG_LENGTH, SLUG_PATTERN } from '../../cms/fields/slugify'
-import { INQUIRY_LIMITS } from '../../shared/model'
-import { MAX_DATABASE_INTEGER } from '../../shared/parseCanonicalInteger'
+import { MAX_SLUG_LENGTH, SLUG_PATTERN } from '../cms/fields/slugify'
+import { INQUIRY_LIMITS } from '../shared/model'
+import { MAX_DATABASE_INTEGER } from '../shared/parseCanonicalInteger'
 
 /**
- * Building blocks shared by the request schemas; messages are written for people. What the
- * server refuses, the OpenAPI document must refuse too (tests/int/contract/openapiProbes): a
- * rule the document cannot see (a trim, a refinement) is restated as a `regex`, which zod's
- * JSON Schema shows as `pattern`. The patterns are spelled with `\uXXXX` escapes, valid in
- * ECMA-262 with or without the `u` flag (ajv, Prism) and in Python's `re` (Schemathesis).
- *
- * What the document cannot say:
- * - invalid UTF-8 and unpaired surrogates (`"\ud800"`), refused before any schema runs
- *   (`parseJsonBody`): invalid bytes are no JSON text at all, and a pattern excluding
- *   `\uD800-\uDFFF` would, in a validator matching UTF-16 code units (ECMA-262 without `u`,
- *   .NET), refuse every emoji as well;
- * - lengths: `maxLength` counts characters, the server (JavaScript's `length`) UTF-16 code units,
- *   so a text of emoji or other characters beyond U+FFFF reaches the limit at half the count;
- * - `maxLength` and the patterns apply to the text as sent, the server's to it trimmed: a text
- *   padded with spaces past the limit is taken by the server, refused by the document.
+ * What the server refuses, the OpenAPI document must refuse too (openapiProbes): a trim or a
+ * refinement is restated as a `regex` (`pattern`), spelled with `\uXXXX` escapes so ajv, Prism
+ * and Python's `re` read it alike. The document cannot say: invalid UTF-8 and lone surrogates
+ * (refused by `parseJsonBody`), lengths in UTF-16 units, and limits applied after the trim.
  */
 
 /** Whitespace as `String.prototype.trim` (zod's `.trim()`) removes it, for a character class. */
@@ -30,11 +19,7 @@ const WHITESPACE =
 // eslint-disable-next-line no-control-regex -- the control character is what it refuses
 const NO_NUL = /^[^\u0000]*$/
 
-/**
- * Text with a character that is neither whitespace nor NUL, and no NUL: what a trimmed text that
- * must not be empty is, as sent. The classes around the one character are disjoint, so matching
- * takes linear time.
- */
+/** A text not blank once trimmed, without NUL; disjoint classes keep matching linear. */
 const NOT_BLANK = new RegExp(`^[${WHITESPACE}]*[^\\u0000${WHITESPACE}][^\\u0000]*$`)
 
 const NUL_MESSAGE = 'Must not contain a NUL character (U+0000).'
@@ -124,10 +109,7 @@ export const mediaId = z
   // Beyond PostgreSQL's integer no id exists (and the database refuses the query).
   .max(MAX_DATABASE_INTEGER, { error: 'Must be the id of an uploaded image.' })
 
-/**
- * A URL slug: words of letters (any script) and digits joined by single hyphens, lower-cased and
- * composed (NFC) as received; omitted, the server derives it from the title or name.
- */
+/** A slug (letters of any script, digits, single hyphens); omitted, the server derives it. */
 export const slugInput = z
   .string({ error: 'Must be text.' })
   .trim()
@@ -139,10 +121,7 @@ export const slugInput = z
   })
   .max(MAX_SLUG_LENGTH)
 
-/**
- * A resource's write schemas from its writable fields: `create` (POST) needs the `required`
- * ones, `update` (PUT, merged) takes any of them. Unknown fields are ignored by both.
- */
+/** `create` (POST) needs the `required` fields, `update` (PUT, merged) takes any of them. */
 export const writeSchemas = <Shape extends z.ZodRawShape>(
   fields: Shape,
   required: Partial<Record<keyof Shape, true>>,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { CODE_LANGUAGES } from '../../shared/model'
+import { CODE_LANGUAGES } from '../shared/model'
 import { highlightCode } from './highlightCode'
 
 const joined = (tokens: { text: string }[]) => tokens.map((token) => token.text).join('')

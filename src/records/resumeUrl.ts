@@ -1,5 +1,5 @@
-import type { PdfDocument, PersonalInfo } from '../../shared/payload-types'
-import { env } from '../../platform/config/env'
+import type { PdfDocument, PersonalInfo } from '../shared/payload-types'
+import { env } from '../platform/config/env'
 
 /** Where the server answers the published résumé (src/site/resumeRoutes.ts). */
 export const RESUME_PDF_PATH = '/resume.pdf'
@@ -11,11 +11,7 @@ export const resumeIdOf = (doc: Pick<PersonalInfo, 'resume'> | null | undefined)
   return resume && typeof resume === 'object' ? resume.id : null
 }
 
-/**
- * The résumé's public URL, or null when the record links none: `/resume.pdf` on the site's
- * origin (absolute when SITE_URL is set, as upload URLs are), versioned by the document's id so
- * a newly linked file is never an old cached one.
- */
+/** `/resume.pdf`, versioned by the document's id so a new file is never an old cached one. */
 export const resumeUrlOf = (
   doc: Pick<PersonalInfo, 'resume'> | null | undefined,
 ): string | null => {

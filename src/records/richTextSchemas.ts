@@ -1,18 +1,11 @@
 import { z } from 'zod'
 
-import { mediaDtoSchema } from './envelopeSchemas'
-import type {
-  RichTextBlock,
-  RichTextDto,
-  RichTextInline,
-  RichTextSpan,
-} from '../../shared/apiTypes'
+import { mediaDtoSchema } from './serializeMedia'
+import type { RichTextBlock, RichTextDto, RichTextInline, RichTextSpan } from '../shared/apiTypes'
 
 /**
- * The contract's rich text: a small, closed set of blocks and inline runs derived from the
- * owner's Lexical editor state (`serializeRichText.ts`). It is data, never HTML: a client
- * draws it with its own elements, so nothing in it can run. Deliberately flat (no recursion):
- * a link holds plain runs, and nested list items carry their depth.
+ * Rich text as data, never HTML, so nothing in it can run (ADR 0016); flat on purpose: a link
+ * holds plain runs and nested list items carry their depth.
  */
 
 const mark = (what: string) => z.boolean().optional().describe(`Present (true) when ${what}.`)

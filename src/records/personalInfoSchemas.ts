@@ -1,16 +1,10 @@
 import { z } from 'zod'
 
-import type { PersonalInfoDto } from '../../shared/apiTypes'
-import { PERSONAL_INFO_LIMITS } from '../../shared/model'
-import { mediaDtoSchema } from '../response/envelopeSchemas'
-import {
-  emailAddress,
-  mediaId,
-  optionalHttpUrl,
-  optionalText,
-  requiredText,
-} from '../request/fieldSchemas'
-import { untranslatedSchema } from '../response/dtoFields'
+import type { PersonalInfoDto } from '../shared/apiTypes'
+import { PERSONAL_INFO_LIMITS } from '../shared/model'
+import { mediaDtoSchema } from './serializeMedia'
+import { emailAddress, mediaId, optionalHttpUrl, optionalText, requiredText } from './fieldSchemas'
+import { untranslatedSchema } from './dtoFields'
 
 const stat = (max: number) =>
   z.number({ error: 'Must be a number.' }).int().min(0).max(max).nullable()

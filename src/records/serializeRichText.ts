@@ -1,11 +1,6 @@
-import type {
-  RichTextBlock,
-  RichTextDto,
-  RichTextInline,
-  RichTextSpan,
-} from '../../shared/apiTypes'
-import type { Media } from '../../shared/payload-types'
-import { safeLinkUrl } from '../../shared/safeLinkUrl'
+import type { RichTextBlock, RichTextDto, RichTextInline, RichTextSpan } from '../shared/apiTypes'
+import type { Media } from '../shared/payload-types'
+import { safeLinkUrl } from '../shared/safeLinkUrl'
 import { highlightCode } from './highlightCode'
 import { serializeMedia } from './serializeMedia'
 
@@ -80,11 +75,7 @@ const spansUnder = (nodes: LexicalNode[]): RichTextSpan[] =>
     return spansUnder(childrenOf(node))
   })
 
-/**
- * Inline content of a block. Unknown inline elements give their text; unknown leaves (uploads,
- * inline blocks, relationships) are dropped. A link with an unsafe or missing URL becomes its
- * text alone.
- */
+/** Unknown inline elements give their text, unknown leaves nothing; an unsafe link its text. */
 const inlinesOf = (nodes: LexicalNode[]): RichTextInline[] =>
   nodes.flatMap((node): RichTextInline[] => {
     if (typeof node.type === 'string' && TEXT_TYPES.has(node.type)) {
@@ -111,10 +102,7 @@ const hasText = (inlines: RichTextInline[]): boolean =>
         : false,
   )
 
-/**
- * A Lexical list's items, flattened with their depth. A nested list sits in a list item of its
- * own (or after the item's text); its items come out one level deeper.
- */
+/** A list's items flattened with their depth. */
 const listItemsOf = (list: LexicalNode, depth: number): ListItem[] =>
   childrenOf(list).flatMap((item) => {
     if (item.type !== 'listitem') return []
@@ -129,10 +117,7 @@ const listItemsOf = (list: LexicalNode, depth: number): ListItem[] =>
 /** The block type of Payload's premade code block (`CodeBlock` in collections/Posts). */
 const CODE_BLOCK_TYPE = 'Code'
 
-/**
- * An upload node of an image in the media library, filled in (`populateUploads`); an upload
- * left as an id (deleted since), of another collection, or not an image gives nothing.
- */
+/** An image upload, filled in; one left as an id (deleted since) gives nothing. */
 const imageOf = (node: LexicalNode): RichTextBlock[] => {
   if (node.relationTo !== 'media') return []
   const media = serializeMedia(node.value as Media | number | null)
@@ -187,13 +172,7 @@ const blocksOf = (nodes: LexicalNode[], embeds: Embeds): RichTextBlock[] =>
     }
   })
 
-/**
- * A Lexical rich text (a project's long description, a post's body) → the contract's rich text
- * (`RichText` in the OpenAPI document): paragraphs, headings, quotes and lists with bold, italic,
- * underline, strikethrough, inline code, line breaks and http(s)/mailto links; with `embeds`
- * (a post's body), also its uploaded images and its code blocks, highlighted. Null when there is
- * nothing to show.
- */
+/** Lexical → the contract's rich text; `embeds` adds images and code blocks (a post's body). */
 export const serializeRichText = (state: unknown, embeds: Embeds = {}): RichTextDto | null => {
   const root = (state as { root?: unknown } | null | undefined)?.root
   if (!root || typeof root !== 'object') return null

@@ -1,0 +1,156 @@
+import { z } from 'zod'
+
+import { toProjectData } from '../../collections/Projects/toProjectData'
+import type { ProjectDto } from '../shared/apiTypes'
+import { PROJECT_LIMITS, PROJECT_STATUSES } from '../shared/model'
+import type { Project } from '../shared/payload-types'
+import { dtoStatement, flag, listOrEmpty, orNull, stored, textOrEmpty } from './dtoFields'
+import {
+  mediaId,
+  optionalDate,
+  optionalHttpUrl,
+  optionalText,
+  requiredText,
+  slugInput,
+  textList,
+  withoutNul,
+  writeSchemas,
+} from './fieldSchemas'
+import { recordOf } from './recordShape'
+import { richTextSchema } from './richTextSchemas'
+import { mediaDtoSchema, serializeMedia } from './serializeMedia'
+import { serializeRichText } from './serializeRichText'
+
+const galleryItem = z.union([
+  requiredText(PROJECT_LIMITS.imageValue).describe('An emoji, text or image URL.'),
+  z.object({ media: mediaId }).describe('An uploaded image, by media id.'),
+])
+
+/** Every writable project field, all optional; `projectCreateSchema` requires some. */
+const projectFields = {
+  title: requiredText(PROJECT_LIMITS.title),
+  slug: slugInput.describe('Derived from the title when omitted on create; a new value renames.'),
+  description: requiredText(PROJECT_LIMITS.description),
+  longDescription: withoutNul(
+    z.string({ error: 'Must be text.' }).max(PROJECT_LIMITS.longDescription),
+  )
+    .nullable()
+    .describe('Plain text; blank lines separate paragraphs.'),
+  image: optionalText(PROJECT_LIMITS.imageValue).describe(
+    "Emoji, text or URL. Replaces an uploaded cover unless it is that cover's URL.",
+  ),
+  coverImage: mediaId.nullable().describe('Media id of an uploaded cover image; null removes it.'),
+  category: requiredText(PROJECT_LIMITS.category).describe(
+    'e.g. Web App, Open Source, Mobile App.',
+  ),
+  technologies: textList(PROJECT_LIMITS.label),
+  liveUrl: optionalHttpUrl,
+  githubUrl: optionalHttpUrl,
+  featured: z.boolean({ error: 'Must be true or false.' }),
+  startDate: optionalDate,
+  endDate: optionalDate,
+  status: z
+    .enum(PROJECT_STATUSES, { error: `Must be one of ${PROJECT_STATUSES.join(', ')}.` })
+    .nullable(),
+  teamSize: z
+    .number({ error: 'Must be a number.' })
+    .int()
+    .min(PROJECT_LIMITS.teamSize.min)
+    .max(PROJECT_LIMITS.teamSize.max)
+    .nullable(),
+  myRole: optionalText(PROJECT_LIMITS.shortText),
+  tags: textList(PROJECT_LIMITS.label),
+  features: textList(PROJECT_LIMITS.listItem),
+  challenges: textList(PROJECT_LIMITS.listItem),
+  solutions: textList(PROJECT_LIMITS.listItem),
+  gallery: z
+    .array(galleryItem, { error: 'Must be a list.' })
+    .max(PROJECT_LIMITS.galleryItems)
+    .describe("Strings are kept as text; an uploaded image's URL keeps pointing at that upload."),
+}
+
+/** `POST` needs these; `PUT` merges any of them. */
+const projectWrites = writeSchemas(projectFields, { title: true, description: true })
+
+/** A date field → `YYYY-MM-DD` (the projects' dates are day-only). */
+const day = {
+  schema: z.string().nullable().describe('YYYY-MM-DD'),
+  value: (doc: Project, name: string) =>
+    (doc[name as 'startDate' | 'endDate'] ?? null)?.slice(0, 10) ?? null,
+}
+
+/** A list of `{ text }` rows (features, challenges, solutions) → its texts. */
+const rowTexts = {
+  schema: z.array(z.string()),
+  value: (doc: Project, name: string) =>
+    (doc[name as 'features' | 'challenges' | 'solutions'] ?? []).map((row) => row.text),
+}
+
+/** A project as answered, from a document whose uploads are filled in (`withUploads`). */
+const projectAnswer = dtoStatement<Project, ProjectDto>({
+  id: stored(z.number().int()),
+  slug: textOrEmpty(),
+  title: stored(z.string()),
+  description: stored(z.string()),
+  longDescription: {
+    schema: z.string().describe('Plain text; blank lines separate paragraphs.'),
+    from: ['longDescriptionText'],
+    value: (doc) => doc.longDescriptionText ?? '',
+  },
+  longDescriptionRich: {
+    schema: richTextSchema
+      .optional()
+      .describe(
+        'The long description as the owner formatted it, when there is one. ' +
+          '`longDescription` is its plain text.',
+      ),
+    from: ['longDescription'],
+    value: (doc) => serializeRichText(doc.longDescription) ?? undefined,
+  },
+  image: {
+    schema: z.string().describe('URL of the uploaded cover, or the emoji/text as stored.'),
+    from: ['image', 'coverImage'],
+    value: (doc) => serializeMedia(doc.coverImage)?.url ?? doc.image ?? '',
+  },
+  imageMedia: {
+    schema: mediaDtoSchema.nullable(),
+    from: ['coverImage'],
+    value: (doc) => serializeMedia(doc.coverImage),
+  },
+  category: stored(z.string()),
+  technologies: listOrEmpty(),
+  liveUrl: orNull(z.string().nullable()),
+  githubUrl: orNull(z.string().nullable()),
+  featured: flag(),
+  startDate: day,
+  endDate: day,
+  status: orNull(z.string().nullable()),
+  teamSize: orNull(z.number().int().nullable()),
+  myRole: orNull(z.string().nullable()),
+  tags: listOrEmpty(),
+  features: rowTexts,
+  challenges: rowTexts,
+  solutions: rowTexts,
+  gallery: {
+    schema: z.array(z.string()),
+    value: (doc) =>
+      (doc.gallery ?? []).map((item) => serializeMedia(item.media)?.url ?? item.value ?? ''),
+  },
+  galleryMedia: {
+    schema: z.array(mediaDtoSchema.nullable()),
+    from: ['gallery'],
+    value: (doc) => (doc.gallery ?? []).map((item) => serializeMedia(item.media)),
+  },
+  deleted: flag(),
+  createdAt: stored(z.string().optional()),
+  updatedAt: stored(z.string().optional()),
+})
+
+/** Projects as the contract takes and answers them (docs/architecture.md, "How to add a field"). */
+export const projectRecord = recordOf<Project, ProjectDto>(
+  'projects',
+  'project',
+  projectWrites,
+  projectAnswer,
+  toProjectData,
+)
