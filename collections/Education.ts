@@ -1,15 +1,8 @@
-import type { CollectionConfig } from 'payload'
-
-import { publishedOrAdmin } from '../src/cms/access/publishedOrAdmin'
-import { isAdmin } from '../src/cms/access/isAdmin'
-import { importFields } from '../src/cms/fields/importKey'
-import { softDeleteField } from '../src/cms/fields/softDelete'
-import { setDeletedEndpoint } from '../src/cms/endpoints/setDeletedEndpoint'
 import { TIMELINE_LIMITS } from '../src/shared/model'
-import { contentCollectionVersions } from '../src/cms/versions/contentVersions'
+import { contentCollection } from './contentCollection'
 
 /** Degrees and courses on the About page's education timeline. */
-export const Education: CollectionConfig = {
+export const Education = contentCollection({
   slug: 'education',
   labels: { singular: 'Education entry', plural: 'Education' },
   admin: {
@@ -17,12 +10,6 @@ export const Education: CollectionConfig = {
     defaultColumns: ['title', 'institution', 'year', 'deleted'],
     listSearchableFields: ['title', 'institution', 'description'],
   },
-  access: { read: publishedOrAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
-  // The owner's order (drag and drop in the list), which the public lists follow too.
-  orderable: true,
-  defaultSort: '_order',
-  versions: contentCollectionVersions,
-  endpoints: [setDeletedEndpoint],
   fields: [
     { name: 'year', type: 'text', required: true, maxLength: TIMELINE_LIMITS.year },
     {
@@ -47,7 +34,5 @@ export const Education: CollectionConfig = {
       localized: true,
       maxLength: TIMELINE_LIMITS.achievement,
     },
-    softDeleteField,
-    ...importFields,
   ],
-}
+})
