@@ -8,26 +8,15 @@ import type { ListResponse, PostDto } from '../../shared/apiTypes'
 import { POST_LIMITS } from '../../shared/model'
 import { MAX_DATABASE_INTEGER } from '../../shared/parseCanonicalInteger'
 import type { Media, Post, Project } from '../../shared/payload-types'
+import { articleAnswer, articleInput } from '../content/articleFields'
 import type { ContentResource } from '../content/contentResource'
 import { listContent } from '../content/listContent'
 import { countContentDocs, findContentDocs } from '../content/readContentDocs'
 import type { ListQuery } from '../request/parseListQuery'
-import {
-  mediaId,
-  optionalDate,
-  optionalText,
-  requiredText,
-  slugInput,
-  textList,
-  withoutNul,
-  writeSchemas,
-} from '../request/fieldSchemas'
-import { dtoStatement, flag, listOrEmpty, stored, textOrEmpty } from '../response/dtoFields'
-import { mediaDtoSchema } from '../response/envelopeSchemas'
-import { loadMediaByIds } from '../response/loadMediaByIds'
-import { richTextSchema } from '../response/richTextSchemas'
+import { optionalDate, optionalText, textList, writeSchemas } from '../request/fieldSchemas'
+import { dtoStatement, listOrEmpty, textOrEmpty } from '../response/dtoFields'
+import { idOf, loadUploads } from '../response/loadMediaByIds'
 import { serializeMedia } from '../response/serializeMedia'
-import { serializeRichText } from '../response/serializeRichText'
 
 /**
  * The owner's posts as the contract serves them, stated once (issue 33): fields and their
@@ -53,17 +42,12 @@ const projectId = z
 
 /** Every writable post field, all optional; `postCreateSchema` requires the title. */
 const postFields = {
-  title: requiredText(POST_LIMITS.title),
-  slug: slugInput.describe('Derived from the title when omitted on create; a new value renames.'),
+  ...articleInput.titleAndSlug(POST_LIMITS.title),
   excerpt: optionalText(POST_LIMITS.excerpt).describe(
     'One or two sentences: the list, feeds and link previews show it.',
   ),
-  body: withoutNul(z.string({ error: 'Must be text.' }).max(POST_LIMITS.body))
-    .nullable()
-    .describe(
-      'Plain text; blank lines separate paragraphs. Replaces the body as the owner formatted it.',
-    ),
-  coverImage: mediaId.nullable().describe('Media id of an uploaded cover image; null removes it.'),
+  body: articleInput.plainText(POST_LIMITS.body, ' Replaces the body as the owner formatted it.'),
+  coverImage: articleInput.cover(),
   tags: textList(POST_LIMITS.tag, POST_LIMITS.tags),
   projects: z
     .array(projectId, { error: 'Must be a list of project ids.' })
@@ -85,36 +69,22 @@ const linkedProject = z.object({ id: z.number().int(), slug: z.string(), title: 
  * highlighted code) beside its plain-text mirror `bodyText` (`body`).
  */
 const postAnswer = dtoStatement<Post, PostDto>({
-  id: stored(z.number().int()),
-  slug: textOrEmpty(),
-  title: stored(z.string()),
+  ...articleAnswer.idSlugAndTitle(),
   excerpt: textOrEmpty(z.string().describe("'' when none.")),
-  body: {
-    schema: z.string().describe('Plain text; blank lines separate paragraphs.'),
-    from: ['bodyText'],
-    value: (doc) => doc.bodyText ?? '',
-  },
-  bodyRich: {
-    schema: richTextSchema
-      .optional()
-      .describe(
-        'The body as the owner formatted it, with its images and highlighted code, when there ' +
-          'is one. `body` is its plain text.',
-      ),
-    from: ['body'],
-    value: (doc) => serializeRichText(doc.body, { images: true, code: true }) ?? undefined,
-  },
+  body: articleAnswer.plainText('bodyText'),
+  bodyRich: articleAnswer.richText(
+    'body',
+    'The body as the owner formatted it, with its images and highlighted code, when there ' +
+      'is one. `body` is its plain text.',
+    { images: true, code: true },
+  ),
   tags: listOrEmpty(),
   image: {
     schema: z.string().describe("URL of the uploaded cover, '' when none."),
     from: ['coverImage'],
     value: (doc) => serializeMedia(doc.coverImage)?.url ?? '',
   },
-  imageMedia: {
-    schema: mediaDtoSchema.nullable(),
-    from: ['coverImage'],
-    value: (doc) => serializeMedia(doc.coverImage),
-  },
+  imageMedia: articleAnswer.coverMedia(),
   publishedAt: {
     schema: z.string().nullable().describe('ISO date-time; null until first published.'),
     value: (doc) => (doc.publishedAt ? new Date(doc.publishedAt).toISOString() : null),
@@ -134,9 +104,7 @@ const postAnswer = dtoStatement<Post, PostDto>({
           : [],
       ),
   },
-  deleted: flag(),
-  createdAt: stored(z.string().optional()),
-  updatedAt: stored(z.string().optional()),
+  ...articleAnswer.deletedAndTimestamps(),
 })
 
 /** Posts: addressed by slug, searched on title, excerpt, body and tags, filtered by tag and project. */
@@ -250,10 +218,10 @@ const publicProjectIdOf = async (payload: Payload, slug: string): Promise<number
 /** The public projects with these ids, by id, with their slug and title in `language`. */
 const loadPublicProjects = async (
   payload: Payload,
-  ids: readonly number[],
+  ids: readonly (number | null)[],
   language?: ReadLanguage,
 ): Promise<Map<number, Project>> => {
-  const wanted = [...new Set(ids)]
+  const wanted = [...new Set(ids.filter((id) => id !== null))]
   if (wanted.length === 0) return new Map()
   const projects = (await findContentDocs(
     payload,
@@ -298,9 +266,6 @@ const withBodyMedia = (node: LexicalNode, media: Map<number, Media>): LexicalNod
   return { ...node, children: childrenOf(node).map((child) => withBodyMedia(child, media)) }
 }
 
-const idOf = (value: number | { id: number } | null | undefined): number | null =>
-  typeof value === 'number' ? value : (value?.id ?? null)
-
 /**
  * Posts read at depth 0 with their cover and body images filled in (one media query) and their
  * projects replaced by the public ones among them, in order (one projects query).
@@ -311,28 +276,17 @@ const populatePostEmbeds = async (
   language?: ReadLanguage,
 ): Promise<Post[]> => {
   const rootOf = (doc: Post) => (doc.body?.root ?? undefined) as LexicalNode | undefined
-  const mediaIds = docs.flatMap((doc) => [idOf(doc.coverImage), ...bodyUploadIds(rootOf(doc))])
+  const uploads = docs.flatMap((doc) => [doc.coverImage, ...bodyUploadIds(rootOf(doc))])
   const projectIds = docs.flatMap((doc) => (doc.projects ?? []).map(idOf))
-  const [media, projects] = await Promise.all([
-    loadMediaByIds(
-      payload,
-      mediaIds.filter((id): id is number => id !== null),
-      language,
-    ),
-    loadPublicProjects(
-      payload,
-      projectIds.filter((id): id is number => id !== null),
-      language,
-    ),
+  const [{ media, fill }, projects] = await Promise.all([
+    loadUploads(payload, uploads, language),
+    loadPublicProjects(payload, projectIds, language),
   ])
-  // A cover with no media row stays an id, as Payload's population leaves it: no upload.
-  const cover = (value: Post['coverImage']) =>
-    typeof value === 'number' ? (media.get(value) ?? value) : value
   return docs.map((doc) => {
     const root = rootOf(doc)
     return {
       ...doc,
-      coverImage: cover(doc.coverImage),
+      coverImage: fill(doc.coverImage),
       body:
         root && doc.body ? { ...doc.body, root: withBodyMedia(root, media) as never } : doc.body,
       projects: (doc.projects ?? []).flatMap((project) => {

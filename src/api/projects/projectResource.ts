@@ -5,7 +5,8 @@ import type { ReadLanguage } from '../../cms/languages/textsInLanguage'
 import { toProjectData } from '../../../collections/Projects/toProjectData'
 import type { ListResponse, ProjectDto } from '../../shared/apiTypes'
 import { PROJECT_LIMITS, PROJECT_STATUSES } from '../../shared/model'
-import type { Media, Project, User } from '../../shared/payload-types'
+import type { Project, User } from '../../shared/payload-types'
+import { articleAnswer, articleInput } from '../content/articleFields'
 import type { ContentResource } from '../content/contentResource'
 import { listContent } from '../content/listContent'
 import { type ListQuery, OWNER_ORDER } from '../request/parseListQuery'
@@ -15,17 +16,13 @@ import {
   optionalHttpUrl,
   optionalText,
   requiredText,
-  slugInput,
   textList,
-  withoutNul,
   writeSchemas,
 } from '../request/fieldSchemas'
-import { dtoStatement, flag, listOrEmpty, orNull, stored, textOrEmpty } from '../response/dtoFields'
+import { dtoStatement, flag, listOrEmpty, orNull, stored } from '../response/dtoFields'
 import { mediaDtoSchema } from '../response/envelopeSchemas'
-import { loadMediaByIds } from '../response/loadMediaByIds'
-import { richTextSchema } from '../response/richTextSchemas'
+import { loadUploads } from '../response/loadMediaByIds'
 import { serializeMedia } from '../response/serializeMedia'
-import { serializeRichText } from '../response/serializeRichText'
 
 /**
  * Projects as the contract serves them, stated once: fields and their validation, the public
@@ -53,18 +50,13 @@ const galleryItem = z.union([
 
 /** Every writable project field, all optional; `projectCreateSchema` requires some. */
 const projectFields = {
-  title: requiredText(PROJECT_LIMITS.title),
-  slug: slugInput.describe('Derived from the title when omitted on create; a new value renames.'),
+  ...articleInput.titleAndSlug(PROJECT_LIMITS.title),
   description: requiredText(PROJECT_LIMITS.description),
-  longDescription: withoutNul(
-    z.string({ error: 'Must be text.' }).max(PROJECT_LIMITS.longDescription),
-  )
-    .nullable()
-    .describe('Plain text; blank lines separate paragraphs.'),
+  longDescription: articleInput.plainText(PROJECT_LIMITS.longDescription),
   image: optionalText(PROJECT_LIMITS.imageValue).describe(
     "Emoji, text or URL. Replaces an uploaded cover unless it is that cover's URL.",
   ),
-  coverImage: mediaId.nullable().describe('Media id of an uploaded cover image; null removes it.'),
+  coverImage: articleInput.cover(),
   category: requiredText(PROJECT_LIMITS.category).describe(
     'e.g. Web App, Open Source, Mobile App.',
   ),
@@ -118,35 +110,20 @@ const rowTexts = {
  * is served as its URL, with its renditions beside it.
  */
 const projectAnswer = dtoStatement<Project, ProjectDto>({
-  id: stored(z.number().int()),
-  slug: textOrEmpty(),
-  title: stored(z.string()),
+  ...articleAnswer.idSlugAndTitle(),
   description: stored(z.string()),
-  longDescription: {
-    schema: z.string().describe('Plain text; blank lines separate paragraphs.'),
-    from: ['longDescriptionText'],
-    value: (doc) => doc.longDescriptionText ?? '',
-  },
-  longDescriptionRich: {
-    schema: richTextSchema
-      .optional()
-      .describe(
-        'The long description as the owner formatted it, when there is one. ' +
-          '`longDescription` is its plain text.',
-      ),
-    from: ['longDescription'],
-    value: (doc) => serializeRichText(doc.longDescription) ?? undefined,
-  },
+  longDescription: articleAnswer.plainText('longDescriptionText'),
+  longDescriptionRich: articleAnswer.richText(
+    'longDescription',
+    'The long description as the owner formatted it, when there is one. ' +
+      '`longDescription` is its plain text.',
+  ),
   image: {
     schema: z.string().describe('URL of the uploaded cover, or the emoji/text as stored.'),
     from: ['image', 'coverImage'],
     value: (doc) => serializeMedia(doc.coverImage)?.url ?? doc.image ?? '',
   },
-  imageMedia: {
-    schema: mediaDtoSchema.nullable(),
-    from: ['coverImage'],
-    value: (doc) => serializeMedia(doc.coverImage),
-  },
+  imageMedia: articleAnswer.coverMedia(),
   category: stored(z.string()),
   technologies: listOrEmpty(),
   liveUrl: orNull(z.string().nullable()),
@@ -171,9 +148,7 @@ const projectAnswer = dtoStatement<Project, ProjectDto>({
     from: ['gallery'],
     value: (doc) => (doc.gallery ?? []).map((item) => serializeMedia(item.media)),
   },
-  deleted: flag(),
-  createdAt: stored(z.string().optional()),
-  updatedAt: stored(z.string().optional()),
+  ...articleAnswer.deletedAndTimestamps(),
 })
 
 /** Projects: addressed by slug, searched on title, description and any technology. */
@@ -222,20 +197,11 @@ const populateProjectUploads = async (
   docs: Project[],
   language?: ReadLanguage,
 ): Promise<Project[]> => {
-  const idOf = (media: number | Media | null | undefined) =>
-    typeof media === 'number' ? media : null
-  const ids = docs.flatMap((doc) => [
-    idOf(doc.coverImage),
-    ...(doc.gallery ?? []).map((item) => idOf(item.media)),
+  const uploads = docs.flatMap((doc) => [
+    doc.coverImage,
+    ...(doc.gallery ?? []).map((item) => item.media),
   ])
-  const media = await loadMediaByIds(
-    payload,
-    ids.filter((id): id is number => id !== null),
-    language,
-  )
-  // An id with no media row stays an id, as Payload's population leaves it: it serialises as no upload.
-  const fill = (value: number | Media | null | undefined) =>
-    typeof value === 'number' ? (media.get(value) ?? value) : value
+  const { fill } = await loadUploads(payload, uploads, language)
   return docs.map((doc) => ({
     ...doc,
     coverImage: fill(doc.coverImage),
