@@ -18,11 +18,7 @@ import { dtoStatement, listOrEmpty, textOrEmpty } from '../response/dtoFields'
 import { idOf, loadUploads } from '../response/loadMediaByIds'
 import { serializeMedia } from '../response/serializeMedia'
 
-/**
- * The owner's posts as the contract serves them, stated once (issue 33): fields and their
- * validation, the public columns and the DTO, sorting, search and the `tag` and `project`
- * filters. Routes, OpenAPI operations and the cache's table come from `postResource`.
- */
+/** The owner's posts as the contract serves them, stated once (see `projectResource`). */
 
 /** `sortBy` values of the post lists; newest first by default. */
 const POST_SORT_FIELDS = [
@@ -63,11 +59,7 @@ const postWrites = writeSchemas(postFields, { title: true })
 
 const linkedProject = z.object({ id: z.number().int(), slug: z.string(), title: z.string() })
 
-/**
- * A post as the contract answers it, read from a document whose uploads and projects are
- * filled in (`populatePostEmbeds`): the rich body is served as `bodyRich` (with its images and
- * highlighted code) beside its plain-text mirror `bodyText` (`body`).
- */
+/** A post as the contract answers it, its uploads and projects filled in. */
 const postAnswer = dtoStatement<Post, PostDto>({
   ...articleAnswer.idSlugAndTitle(),
   excerpt: textOrEmpty(z.string().describe("'' when none.")),
@@ -153,10 +145,7 @@ export const postResource: ContentResource<Post, PostDto> = {
   },
 }
 
-/**
- * A page of the public post list (published, not soft deleted), as the final JSON envelope, its
- * texts in `language` (the default language's when not given).
- */
+/** A page of the public post list, its texts in `language` (the default one's if not given). */
 export const listPublicPosts = (
   payload: Payload,
   query: ListQuery,
@@ -168,9 +157,8 @@ export const listPublicPosts = (
 const MAX_LISTED_POSTS = 10_000
 
 /**
- * Every public post without its body, newest first, in `language`: what the site's head tags,
- * sharing cards and sitemap say of posts, in the contract's shape (a read of no body costs no
- * highlighting).
+ * Every public post, newest first, for the site's head tags, cards and sitemap: without its body,
+ * which would cost highlighting.
  */
 export const listPublicPostSummaries = async (
   payload: Payload,

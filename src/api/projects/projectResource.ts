@@ -24,11 +24,7 @@ import { mediaDtoSchema } from '../response/envelopeSchemas'
 import { loadUploads } from '../response/loadMediaByIds'
 import { serializeMedia } from '../response/serializeMedia'
 
-/**
- * Projects as the contract serves them, stated once: fields and their validation, the public
- * columns and the DTO, sorting and search. Routes, OpenAPI operations and the cache's table
- * come from `projectResource` (see docs/architecture.md, "How to add a field").
- */
+/** Projects as the contract serves them, stated once (docs/architecture.md, "add a field"). */
 
 /** `sortBy` values of the project lists. */
 const PROJECT_SORT_FIELDS = [
@@ -103,12 +99,7 @@ const rowTexts = {
     (doc[name as 'features' | 'challenges' | 'solutions'] ?? []).map((row) => row.text),
 }
 
-/**
- * A project as the contract answers it, read from a document whose uploads are filled in
- * (`withUploads`): the rich `longDescription` is served as `longDescriptionRich` beside its
- * plain-text mirror `longDescriptionText` (`longDescription`); an uploaded cover or gallery image
- * is served as its URL, with its renditions beside it.
- */
+/** A project as the contract answers it, from a document whose uploads are filled in. */
 const projectAnswer = dtoStatement<Project, ProjectDto>({
   ...articleAnswer.idSlugAndTitle(),
   description: stored(z.string()),
@@ -162,7 +153,6 @@ export const projectResource: ContentResource<Project, ProjectDto> = {
   // Covers and gallery images are uploads: a media edit changes the answers too.
   embeds: ['media'],
   select: projectAnswer.select,
-  // Covers and gallery uploads are filled in so their URLs and renditions can be served.
   populateUploads: (payload, docs, language) => populateProjectUploads(payload, docs, language),
   serialise: projectAnswer.serialise,
   schemas: { ...projectWrites, dto: projectAnswer.schema },
@@ -179,10 +169,7 @@ export const projectResource: ContentResource<Project, ProjectDto> = {
   }),
 }
 
-/**
- * The public project list: non-deleted projects only, as the final JSON envelope, its texts in
- * `language` (the default language's when not given).
- */
+/** A page of the public project list, its texts in `language` (the default one's if not given). */
 export const listPublicProjects = (
   payload: Payload,
   query: ListQuery,

@@ -42,13 +42,9 @@ const numberOrNull = (value: unknown): number | null =>
   value === null || value === undefined || value === '' ? null : Number(value)
 
 /**
- * The media documents with these ids, read with one SQL query and shaped as a depth-0
- * `payload.find` on `media` returns the fields the contract uses (alt, url, filename, mimeType,
- * width, height, focal point, sizes). Public reads populate their uploads this way instead of
- * through Payload's depth-1 population, which costs a second full `find` (query building and field
- * hooks) per request. Media are readable by anyone (`collections/Media/index.ts`), so no access
- * check is skipped. Ids with no row are absent from the map. The alt text is the `language`'s,
- * or the fallback language's when the image has none in it.
+ * The media with these ids in one SQL query, shaped as a depth-0 `payload.find` returns the fields
+ * the contract uses; Payload's depth-1 population would cost a second full `find`. Media are
+ * public, so no access check is skipped. The alt text falls back as the `language` says.
  */
 export const loadMediaByIds = async (
   payload: Payload,
