@@ -1,53 +1,16 @@
-import type { CollectionConfig } from 'payload'
-
-import { publishedOrAdmin } from '../src/cms/access/publishedOrAdmin'
-import { isAdmin } from '../src/cms/access/isAdmin'
-import { importFields } from '../src/cms/fields/importKey'
-import { softDeleteField } from '../src/cms/fields/softDelete'
-import { setDeletedEndpoint } from '../src/cms/endpoints/setDeletedEndpoint'
 import { TIMELINE_LIMITS } from '../src/shared/model'
-import { contentCollectionVersions } from '../src/cms/versions/contentVersions'
+import { timelineCollection } from './contentCollection'
 
 /** Degrees and courses on the About page's education timeline. */
-export const Education: CollectionConfig = {
+export const Education = timelineCollection({
   slug: 'education',
   labels: { singular: 'Education entry', plural: 'Education' },
-  admin: {
-    useAsTitle: 'title',
-    defaultColumns: ['title', 'institution', 'year', 'deleted'],
-    listSearchableFields: ['title', 'institution', 'description'],
+  organisation: 'institution',
+  list: {
+    name: 'achievements',
+    type: 'text',
+    hasMany: true,
+    localized: true,
+    maxLength: TIMELINE_LIMITS.achievement,
   },
-  access: { read: publishedOrAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
-  // The owner's order (drag and drop in the list), which the public lists follow too.
-  orderable: true,
-  defaultSort: '_order',
-  versions: contentCollectionVersions,
-  endpoints: [setDeletedEndpoint],
-  fields: [
-    { name: 'year', type: 'text', required: true, maxLength: TIMELINE_LIMITS.year },
-    {
-      name: 'title',
-      type: 'text',
-      required: true,
-      localized: true,
-      maxLength: TIMELINE_LIMITS.title,
-    },
-    { name: 'institution', type: 'text', required: true, maxLength: TIMELINE_LIMITS.organisation },
-    { name: 'location', type: 'text', localized: true, maxLength: TIMELINE_LIMITS.location },
-    {
-      name: 'description',
-      type: 'textarea',
-      localized: true,
-      maxLength: TIMELINE_LIMITS.description,
-    },
-    {
-      name: 'achievements',
-      type: 'text',
-      hasMany: true,
-      localized: true,
-      maxLength: TIMELINE_LIMITS.achievement,
-    },
-    softDeleteField,
-    ...importFields,
-  ],
-}
+})

@@ -1,27 +1,14 @@
-import type { CollectionConfig } from 'payload'
-
-import { publishedOrAdmin } from '../src/cms/access/publishedOrAdmin'
-import { isAdmin } from '../src/cms/access/isAdmin'
-import { importFields } from '../src/cms/fields/importKey'
-import { softDeleteField } from '../src/cms/fields/softDelete'
-import { setDeletedEndpoint } from '../src/cms/endpoints/setDeletedEndpoint'
 import { INTEREST_LIMITS } from '../src/shared/model'
-import { contentCollectionVersions } from '../src/cms/versions/contentVersions'
+import { contentCollection } from './contentCollection'
 
 /** The "When I'm Not Coding" cards on the About page. */
-export const Interests: CollectionConfig = {
+export const Interests = contentCollection({
   slug: 'interests',
   admin: {
     useAsTitle: 'title',
     defaultColumns: ['icon', 'title', 'deleted'],
     listSearchableFields: ['title', 'description'],
   },
-  access: { read: publishedOrAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
-  // The owner's order (drag and drop in the list), which the public lists follow too.
-  orderable: true,
-  defaultSort: '_order',
-  versions: contentCollectionVersions,
-  endpoints: [setDeletedEndpoint],
   fields: [
     {
       name: 'icon',
@@ -50,7 +37,5 @@ export const Interests: CollectionConfig = {
       defaultValue: 'from-purple-500 to-pink-500',
       admin: { components: { Field: '/src/cms/admin/GradientPickerField#GradientPickerField' } },
     },
-    softDeleteField,
-    ...importFields,
   ],
-}
+})

@@ -5,10 +5,8 @@ import { isAdmin } from '../src/cms/access/isAdmin'
 const nobody = () => false
 
 /**
- * The owner's passkeys (issue 32): WebAuthn credentials that sign in without a password. Listed,
- * named and removed from the account page (PasskeysList); written only by the passkey endpoints
- * (collections/Users/passkeyEndpoints.ts), which check the authenticator's answer first. A
- * public key is no secret, but nobody but the owner needs to read one.
+ * The owner's passkeys (issue 32), written only by `Users/passkeyEndpoints.ts` once the
+ * authenticator's answer checks out; a public key is no secret, but only the owner reads one.
  */
 export const Passkeys: CollectionConfig = {
   slug: 'passkeys',

@@ -1,33 +1,15 @@
-import type { CollectionConfig } from 'payload'
-
-import { publishedOrAdmin } from '../src/cms/access/publishedOrAdmin'
-import { isAdmin } from '../src/cms/access/isAdmin'
 import { slugField } from '../src/cms/fields/slug'
-import { importFields } from '../src/cms/fields/importKey'
-import { softDeleteField } from '../src/cms/fields/softDelete'
-import { setDeletedEndpoint } from '../src/cms/endpoints/setDeletedEndpoint'
 import { validateRange } from '../src/cms/fields/validateRange'
 import { SKILL_CATEGORIES, SKILL_LIMITS } from '../src/shared/model'
-import { contentCollectionVersions } from '../src/cms/versions/contentVersions'
+import { contentCollection } from './contentCollection'
 
-export const Skills: CollectionConfig = {
+export const Skills = contentCollection({
   slug: 'skills',
   admin: {
     useAsTitle: 'name',
     defaultColumns: ['name', 'category', 'level', 'deleted', 'updatedAt'],
     listSearchableFields: ['name', 'description', 'slug'],
   },
-  access: {
-    read: publishedOrAdmin,
-    create: isAdmin,
-    update: isAdmin,
-    delete: isAdmin,
-  },
-  // The owner's order (drag and drop in the list), which the public lists follow too.
-  orderable: true,
-  defaultSort: '_order',
-  versions: contentCollectionVersions,
-  endpoints: [setDeletedEndpoint],
   fields: [
     { name: 'name', type: 'text', required: true, localized: true, maxLength: SKILL_LIMITS.name },
     slugField('name', 'Its name in the API: /api/skills/slug/<slug>.'),
@@ -56,7 +38,5 @@ export const Skills: CollectionConfig = {
       defaultValue: 'from-blue-500 to-cyan-500',
       admin: { components: { Field: '/src/cms/admin/GradientPickerField#GradientPickerField' } },
     },
-    softDeleteField,
-    ...importFields,
   ],
-}
+})

@@ -7,9 +7,8 @@ import { env, projectPath } from '../../src/platform/config/env'
 import { refuseNonPdfUploads } from './hooks/refuseNonPdfUploads'
 
 /**
- * Uploaded PDF documents (the résumé). Only the admin reads them here: visitors get the résumé
- * the published personal info links, from `/resume.pdf` (src/site/resumeRoutes.ts), so a draft's
- * file is never public. Stored beside the media, under `documents/`.
+ * Uploaded PDFs (the résumé), read by the admin only: visitors get the published one from
+ * `/resume.pdf` (src/site/resumeRoutes.ts), so a draft's file is never public.
  */
 export const Documents: CollectionConfig = {
   slug: 'documents',

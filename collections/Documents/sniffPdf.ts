@@ -1,3 +1,5 @@
+import { safeUploadName } from '../Media/sniffImageType'
+
 /** Every PDF starts with this header (ISO 32000: `%PDF-` and the version, e.g. `%PDF-1.7`). */
 const PDF_MAGIC = [0x25, 0x50, 0x44, 0x46, 0x2d]
 
@@ -8,19 +10,5 @@ const PDF_MAGIC = [0x25, 0x50, 0x44, 0x46, 0x2d]
 export const isPdf = (bytes: Uint8Array): boolean =>
   bytes.length >= PDF_MAGIC.length && PDF_MAGIC.every((byte, index) => bytes[index] === byte)
 
-/**
- * A safe file name for a stored PDF: the original base name folded to lower-case ASCII letters,
- * digits and single hyphens (at most 80 characters, `document` when nothing is left), `.pdf`.
- */
-export const safePdfName = (original: string): string => {
-  const base = (original.split(/[\\/]/).pop() ?? '').replace(/\.[^.]*$/, '')
-  const slug = base
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 80)
-    .replace(/-+$/, '')
-  return `${slug || 'document'}.pdf`
-}
+/** A safe file name for a stored PDF (`document.pdf` when nothing of the original is left). */
+export const safePdfName = (original: string): string => safeUploadName(original, 'pdf', 'document')

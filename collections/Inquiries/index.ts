@@ -15,10 +15,8 @@ import { INQUIRY_LIMITS } from '../../src/shared/model'
 const visitorsWords: FieldAccess = () => false
 
 /**
- * Messages sent from the contact form. Visitors create them only through the public
- * contract (`POST /api/inquiries`), which sets `timestamp` and `read` itself.
- * Every new inquiry is stored first, then emailed to the owner by a background job whose
- * progress is kept on the inquiry (`notification*` fields, read-only in the admin).
+ * Messages from the contact form (`POST /api/inquiries` only), stored first, then emailed to the
+ * owner by a job whose progress the `notification*` fields keep.
  */
 export const Inquiries: CollectionConfig = {
   slug: 'inquiries',

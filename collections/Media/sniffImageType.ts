@@ -44,11 +44,11 @@ export const sniffImageType = (bytes: Uint8Array): ImageType | null => {
 }
 
 /**
- * A file name that is safe everywhere (URLs, shells, every file system): the original base
- * name folded to lower-case ASCII letters, digits and single hyphens (at most 80 characters,
- * `image` when nothing is left), with the extension of the detected type.
+ * A file name safe everywhere (URLs, shells, file systems): the original base name folded to
+ * lower-case ASCII letters, digits and single hyphens (at most 80, `fallback` when nothing is
+ * left), with the extension of the detected type.
  */
-export const safeUploadName = (original: string, ext: string): string => {
+export const safeUploadName = (original: string, ext: string, fallback = 'image'): string => {
   const base = (original.split(/[\\/]/).pop() ?? '').replace(/\.[^.]*$/, '')
   const slug = base
     .normalize('NFKD')
@@ -58,5 +58,5 @@ export const safeUploadName = (original: string, ext: string): string => {
     .replace(/^-+|-+$/g, '')
     .slice(0, 80)
     .replace(/-+$/, '')
-  return `${slug || 'image'}.${ext}`
+  return `${slug || fallback}.${ext}`
 }

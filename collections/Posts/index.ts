@@ -1,30 +1,21 @@
-import type { CollectionConfig } from 'payload'
 import { BlocksFeature, lexicalEditor } from '@payloadcms/richtext-lexical'
 
-import { isAdmin } from '../../src/cms/access/isAdmin'
-import { publishedOrAdmin } from '../../src/cms/access/publishedOrAdmin'
 import { POST_LIMITS } from '../../src/shared/model'
-import { setDeletedEndpoint } from '../../src/cms/endpoints/setDeletedEndpoint'
 import { DAY_ONLY_DATE } from '../../src/cms/fields/dayOnlyDate'
 import { slugField } from '../../src/cms/fields/slug'
 import {
   notePublicSlug,
   redirectRenamedAddress,
 } from '../../src/cms/redirects/redirectRenamedAddress'
-import { softDeleteField } from '../../src/cms/fields/softDelete'
 import { contentCollectionVersions } from '../../src/cms/versions/contentVersions'
+import { contentCollection } from '../contentCollection'
 import { codeBlock } from './codeBlock'
 import { setPublishDate } from './hooks/setPublishDate'
 import { storeBodyText } from './hooks/storeBodyText'
 
-/**
- * The owner's writing (issue 33): posts and case studies, with drafts, versions, soft delete
- * and scheduled publishing (Payload's: a future publish or unpublish date runs as a job on the
- * queue, claimed by one instance). The body is rich text with headings, lists, links, images
- * with their alt text, quotes and code blocks with a language; its plain text and reading time
- * are kept beside it.
- */
-export const Posts: CollectionConfig = {
+/** The owner's posts and case studies (issue 33); scheduled publishing runs on the job queue. */
+export const Posts = contentCollection({
+  imported: false,
   slug: 'posts',
   admin: {
     useAsTitle: 'title',
@@ -34,7 +25,6 @@ export const Posts: CollectionConfig = {
       'Schedule Publish in the Publish menu: the post publishes itself at that time.',
     listSearchableFields: ['title', 'excerpt', 'slug'],
   },
-  access: { read: publishedOrAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
   hooks: {
     beforeChange: [storeBodyText, setPublishDate, notePublicSlug],
     // A renamed post's old address keeps working.
@@ -45,7 +35,6 @@ export const Posts: CollectionConfig = {
     ...contentCollectionVersions,
     drafts: { ...contentCollectionVersions.drafts, schedulePublish: true },
   },
-  endpoints: [setDeletedEndpoint],
   fields: [
     { name: 'title', type: 'text', required: true, localized: true, maxLength: POST_LIMITS.title },
     slugField(
@@ -112,6 +101,5 @@ export const Posts: CollectionConfig = {
       hasMany: true,
       admin: { description: "The post is listed on each of these projects' pages." },
     },
-    softDeleteField,
   ],
-}
+})

@@ -1,22 +1,17 @@
-import type { CollectionConfig, Field } from 'payload'
+import type { Field } from 'payload'
 
-import { publishedOrAdmin } from '../../src/cms/access/publishedOrAdmin'
-import { isAdmin } from '../../src/cms/access/isAdmin'
 import { slugField } from '../../src/cms/fields/slug'
 import { defaultInDefaultLanguage } from '../../src/cms/fields/defaultInDefaultLanguage'
 import {
   notePublicSlug,
   redirectRenamedAddress,
 } from '../../src/cms/redirects/redirectRenamedAddress'
-import { importFields } from '../../src/cms/fields/importKey'
-import { softDeleteField } from '../../src/cms/fields/softDelete'
-import { setDeletedEndpoint } from '../../src/cms/endpoints/setDeletedEndpoint'
 import { DAY_ONLY_DATE } from '../../src/cms/fields/dayOnlyDate'
 import { urlField } from '../../src/cms/fields/urlField'
 import { validateRange } from '../../src/cms/fields/validateRange'
+import { contentCollection } from '../contentCollection'
 import { storeLongDescriptionText } from './hooks/storeLongDescriptionText'
 import { PROJECT_LIMITS, PROJECT_STATUS_LABELS, PROJECT_STATUSES } from '../../src/shared/model'
-import { contentCollectionVersions } from '../../src/cms/versions/contentVersions'
 
 /** A list of short strings edited one row at a time (features, challenges, solutions). */
 const textList = (name: string, label: string, maxLength = PROJECT_LIMITS.listItem): Field => ({
@@ -36,7 +31,7 @@ const validateImageChoice = (
     ? true
     : 'Choose either an uploaded image or an emoji/text/URL value (one of the two).'
 
-export const Projects: CollectionConfig = {
+export const Projects = contentCollection({
   slug: 'projects',
   admin: {
     useAsTitle: 'title',
@@ -47,22 +42,11 @@ export const Projects: CollectionConfig = {
       'itself is (completed, in progress…), shown on its page.',
     listSearchableFields: ['title', 'description', 'slug'],
   },
-  access: {
-    read: publishedOrAdmin,
-    create: isAdmin,
-    update: isAdmin,
-    delete: isAdmin,
-  },
   hooks: {
     beforeChange: [storeLongDescriptionText, notePublicSlug],
     // A renamed project's old address keeps working.
     afterChange: [redirectRenamedAddress],
   },
-  // The owner's order (drag and drop in the list), which the public lists follow too.
-  orderable: true,
-  defaultSort: '_order',
-  versions: contentCollectionVersions,
-  endpoints: [setDeletedEndpoint],
   fields: [
     {
       name: 'title',
@@ -193,7 +177,5 @@ export const Projects: CollectionConfig = {
         },
       ],
     },
-    softDeleteField,
-    ...importFields,
   ],
-}
+})

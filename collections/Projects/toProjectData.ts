@@ -41,10 +41,8 @@ const rows = (items: string[], current: readonly Row[] | null | undefined) =>
   })
 
 /**
- * Validated contract fields → Payload project data. Only given fields are set (an update
- * merges). Lists of strings become Payload's row arrays; the plain long description becomes
- * rich text. A URL the client echoes back for an uploaded cover or gallery image keeps that
- * upload rather than turning it into a text value; any other `image` replaces the cover.
+ * Validated contract fields → Payload project data, only those given (an update merges). An
+ * upload's URL echoed back keeps that upload; any other `image` replaces the cover.
  */
 export const toProjectData = (input: ProjectFields, current?: Project): Record<string, unknown> => {
   const uploads = current ? uploadIdsByUrl(current) : new Map<string, number>()

@@ -4,22 +4,19 @@ import { toProjectData } from '../../collections/Projects/toProjectData'
 import type { ProjectDto } from '../shared/apiTypes'
 import { PROJECT_LIMITS, PROJECT_STATUSES } from '../shared/model'
 import type { Project } from '../shared/payload-types'
-import { dtoStatement, flag, listOrEmpty, orNull, stored, textOrEmpty } from './dtoFields'
+import { dtoStatement, flag, listOrEmpty, orNull, stored } from './dtoFields'
 import {
   mediaId,
   optionalDate,
   optionalHttpUrl,
   optionalText,
   requiredText,
-  slugInput,
   textList,
-  withoutNul,
   writeSchemas,
 } from './fieldSchemas'
 import { recordOf } from './recordShape'
-import { richTextSchema } from './richTextSchemas'
+import { articleAnswer, articleInput } from './articleFields'
 import { mediaDtoSchema, serializeMedia } from './serializeMedia'
-import { serializeRichText } from './serializeRichText'
 
 const galleryItem = z.union([
   requiredText(PROJECT_LIMITS.imageValue).describe('An emoji, text or image URL.'),
@@ -28,18 +25,13 @@ const galleryItem = z.union([
 
 /** Every writable project field, all optional; `projectCreateSchema` requires some. */
 const projectFields = {
-  title: requiredText(PROJECT_LIMITS.title),
-  slug: slugInput.describe('Derived from the title when omitted on create; a new value renames.'),
+  ...articleInput.titleAndSlug(PROJECT_LIMITS.title),
   description: requiredText(PROJECT_LIMITS.description),
-  longDescription: withoutNul(
-    z.string({ error: 'Must be text.' }).max(PROJECT_LIMITS.longDescription),
-  )
-    .nullable()
-    .describe('Plain text; blank lines separate paragraphs.'),
+  longDescription: articleInput.plainText(PROJECT_LIMITS.longDescription),
   image: optionalText(PROJECT_LIMITS.imageValue).describe(
     "Emoji, text or URL. Replaces an uploaded cover unless it is that cover's URL.",
   ),
-  coverImage: mediaId.nullable().describe('Media id of an uploaded cover image; null removes it.'),
+  coverImage: articleInput.cover(),
   category: requiredText(PROJECT_LIMITS.category).describe(
     'e.g. Web App, Open Source, Mobile App.',
   ),
@@ -88,35 +80,20 @@ const rowTexts = {
 
 /** A project as answered, from a document whose uploads are filled in (`withUploads`). */
 const projectAnswer = dtoStatement<Project, ProjectDto>({
-  id: stored(z.number().int()),
-  slug: textOrEmpty(),
-  title: stored(z.string()),
+  ...articleAnswer.idSlugAndTitle(),
   description: stored(z.string()),
-  longDescription: {
-    schema: z.string().describe('Plain text; blank lines separate paragraphs.'),
-    from: ['longDescriptionText'],
-    value: (doc) => doc.longDescriptionText ?? '',
-  },
-  longDescriptionRich: {
-    schema: richTextSchema
-      .optional()
-      .describe(
-        'The long description as the owner formatted it, when there is one. ' +
-          '`longDescription` is its plain text.',
-      ),
-    from: ['longDescription'],
-    value: (doc) => serializeRichText(doc.longDescription) ?? undefined,
-  },
+  longDescription: articleAnswer.plainText('longDescriptionText'),
+  longDescriptionRich: articleAnswer.richText(
+    'longDescription',
+    'The long description as the owner formatted it, when there is one. ' +
+      '`longDescription` is its plain text.',
+  ),
   image: {
     schema: z.string().describe('URL of the uploaded cover, or the emoji/text as stored.'),
     from: ['image', 'coverImage'],
     value: (doc) => serializeMedia(doc.coverImage)?.url ?? doc.image ?? '',
   },
-  imageMedia: {
-    schema: mediaDtoSchema.nullable(),
-    from: ['coverImage'],
-    value: (doc) => serializeMedia(doc.coverImage),
-  },
+  imageMedia: articleAnswer.coverMedia(),
   category: stored(z.string()),
   technologies: listOrEmpty(),
   liveUrl: orNull(z.string().nullable()),
@@ -141,9 +118,7 @@ const projectAnswer = dtoStatement<Project, ProjectDto>({
     from: ['gallery'],
     value: (doc) => (doc.gallery ?? []).map((item) => serializeMedia(item.media)),
   },
-  deleted: flag(),
-  createdAt: stored(z.string().optional()),
-  updatedAt: stored(z.string().optional()),
+  ...articleAnswer.deletedAndTimestamps(),
 })
 
 /** Projects as the contract takes and answers them (docs/architecture.md, "How to add a field"). */

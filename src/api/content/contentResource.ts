@@ -6,9 +6,8 @@ import type { ApiRoute } from '../apiRoute'
 import { type ListQuery, type ListQueryOptions, OWNER_ORDER } from '../request/parseListQuery'
 
 /**
- * The descriptor of one soft-deletable collection the contract serves: its record's shape, path,
- * sort whitelist and search. Its routes and OpenAPI operations (`contentRoutes`), the cache's
- * table (`publicReadsOf`) and the OpenAPI components (`contentSchemas`) are produced from it.
+ * One soft-deletable collection the contract serves, stated once: its routes and OpenAPI
+ * operations (`contentRoutes`), components and the public-read cache's table come from it.
  */
 export type ContentResource<Doc, Dto, SortField extends string = string> = RecordShape<Doc, Dto> & {
   /** Mount path below /api, e.g. `/projects`. */
@@ -34,20 +33,13 @@ export type ContentResource<Doc, Dto, SortField extends string = string> = Recor
    * can match nothing (a project that is not public), which answers an empty page.
    */
   filterWhere?: (payload: Payload, query: ListQuery) => Promise<Where[] | null>
-  /**
-   * Fills in the uploads of docs read at depth 0, with one direct media query (see
-   * `loadMediaByIds`) rather than Payload's depth-1 population, a second full `find`; and any
-   * other document they name whose texts the answer shows (a post's public projects).
-   */
+  /** Fills in the uploads (`loadUploads`) and named documents (a post's projects) of depth-0 docs. */
   populateUploads?: (payload: Payload, docs: Doc[], language?: ReadLanguage) => Promise<Doc[]>
   /** Calls of its own beyond the shared seven (skills by category), listed after them. */
   moreRoutes?: () => ApiRoute[]
 }
 
-/**
- * Documents read at depth 0 with their uploads filled in (for resources that have uploads):
- * every read and write of the contract goes through here, so all answer the same upload shape.
- */
+/** Documents read at depth 0 with their uploads filled in: every read and write answers alike. */
 export const withUploads = async <Doc, Dto>(
   payload: Payload,
   resource: ContentResource<Doc, Dto>,
@@ -56,10 +48,7 @@ export const withUploads = async <Doc, Dto>(
 ): Promise<Doc[]> =>
   resource.populateUploads ? resource.populateUploads(payload, docs, language) : docs
 
-/**
- * Whether a record is public: the admin `/all` lists add it to each record. A `draft` was never
- * published or was unpublished; a published record may also have a newer draft in the admin.
- */
+/** Whether a record is public, as the admin `/all` lists tell (a `draft` was never published). */
 export const PUBLISH_STATUSES = ['published', 'draft'] as const
 export type PublishStatus = (typeof PUBLISH_STATUSES)[number]
 

@@ -13,11 +13,9 @@ import {
 } from './readContentDocs'
 
 /**
- * One page of a content list as the final `{ data, pagination }` envelope, in one query (plus
- * a count when the page is full or past the end): only the DTO's columns are selected,
- * uploads are filled in by one media query (`withUploads`). Public lists show only published,
- * non-deleted records, whoever calls; `includeDeleted` is for the admin `/all` lists (drafts and
- * soft-deleted records included) and still goes through access control.
+ * One page of a content list as the final `{ data, pagination }` envelope: one query for the
+ * DTO's columns, one for uploads, a count only when needed. `includeDeleted` is for the admin
+ * `/all` lists.
  */
 /** A record's `_status`: published, or a draft that was never (or is no longer) published. */
 const publishStatusOf = (doc: unknown): PublishStatus =>
@@ -61,9 +59,7 @@ export const listContent = async <Doc, Dto>(
     },
     caller,
   )
-  // A page that is neither full nor past the end is the last one: it tells the total by itself
-  // (the usual case for a portfolio's lists), which saves a count query; the page itself is
-  // read without one (`pagination: false`).
+  // A page neither full nor past the end is the last: it tells the total, saving a count query.
   const isLastPage = docs.length < query.limit && (docs.length > 0 || query.page === 1)
   const total = isLastPage
     ? (query.page - 1) * query.limit + docs.length

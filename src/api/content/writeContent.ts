@@ -29,8 +29,7 @@ const serialiseWithUploads = async <Doc, Dto>(
 
 /**
  * The contract's writes publish directly, as the spec's clients expect; drafts are the admin's.
- * Publishing an update also publishes whatever draft the owner had pending on that record
- * (Payload saves onto the latest version); deleting and restoring do not (`setContentDeleted`).
+ * An update also publishes a pending draft (Payload saves onto the latest version).
  */
 const PUBLISH = { _status: 'published' } as const
 
@@ -38,10 +37,7 @@ const PUBLISH = { _status: 'published' } as const
 const inLanguage = (language?: ReadLanguage) =>
   language ? { locale: language.locale as never, fallbackLocale: false as const } : {}
 
-/**
- * Creates a record from validated data, published. `deleted` is always false on create: the
- * flag is only changed by the delete and restore calls.
- */
+/** Creates a record from validated data, published and not deleted. */
 export const createContent = async <Doc, Dto>(
   payload: Payload,
   resource: ContentResource<Doc, Dto>,
@@ -89,17 +85,9 @@ const lockCurrent = async <Doc, Dto>(
 }
 
 /**
- * Merges validated fields into the record named by `key` (soft-deleted ones included: an admin
- * may edit before restoring) and publishes it; 404 when there is none. `data` may be computed
- * from the current record (`prepare`), e.g. to keep uploads the client echoes back as URLs.
- *
- * The read, the merge and the write happen in one transaction that first locks the record's row:
- * two writes to different fields of one record at the same moment both survive (without the
- * lock, each wrote back the whole record as it read it, undoing the other's change). With
- * `ifMatch` (a write's `If-Match`), the record is first compared with the ETag the client read
- * (412 when it changed). The tag is that of `{ data: <record> }` as its single-record GET answers
- * it. For a record that GET hides (soft deleted, or never published) it is still computed over
- * the record as stored, the one the write merges into, which the answers of the writes carry.
+ * Merges `prepare(current)` into the record `key` names (soft-deleted included) and publishes it.
+ * The row is locked first, so two writes to different fields at once both survive; `ifMatch` is
+ * compared with the ETag of `{ data: <record as stored> }` (412 when it changed).
  */
 export const updateContent = async <Doc, Dto>(
   payload: Payload,
@@ -123,9 +111,7 @@ export const updateContent = async <Doc, Dto>(
       req: { transactionID },
     })
   })
-  // After the commit, which has dropped the public answers the write made stale. A
-  // translation's answer is the record as a read in its language shows it (the texts it leaves
-  // out in the default language's), not the bare translation just stored.
+  // A translation answers the record as a read in its language shows it, fallbacks included.
   if (language) {
     const { id } = doc as { id: number }
     return resource.serialise(

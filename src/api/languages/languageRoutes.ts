@@ -5,6 +5,7 @@ import type { ApiRoute } from '../apiRoute'
 import { requestUser } from '../auth/authenticate'
 import { requireAdmin } from '../auth/requireAdmin'
 import { parseInput } from '../request/parseInput'
+import { singleRecordRoute } from '../singleRecordRoute'
 import { languagesInputSchema } from './languageSchemas'
 
 /** The answer of both calls: the enabled languages from the catalogue, the default one first. */
@@ -17,19 +18,15 @@ const languagesDto = (site: SiteLanguages) => ({
 
 /** `GET /languages` (public) and `PUT /languages` (admin). */
 export const languageRoutes: ApiRoute[] = [
-  {
-    method: 'get',
+  singleRecordRoute({
     path: '/languages',
     tag: 'Languages',
     summary: 'The languages the site is published in, the default one first',
-    success: { status: 200, schema: 'LanguagesResponse', description: 'The enabled languages.' },
+    schema: 'LanguagesResponse',
+    description: 'The enabled languages.',
     cacheTags: ['site-languages'],
-    handlers: (payload) => [
-      async (_req, res) => {
-        res.json({ data: languagesDto(await readSiteLanguages(payload)) })
-      },
-    ],
-  },
+    read: async (payload) => languagesDto(await readSiteLanguages(payload)),
+  }),
   {
     method: 'put',
     path: '/languages',

@@ -6,10 +6,8 @@ import type { ReadLanguage } from '../../cms/languages/textsInLanguage'
 import { ApiError } from '../errors/apiError'
 
 /**
- * The language an admin write stores its texts in: `?locale=` (one of the site's enabled
- * languages; otherwise a 400 naming `locale`), or undefined without it, when the write stores
- * the English texts (Payload's default locale), exactly as before languages existed. A translation is
- * read and merged without fallback, so no other language's texts are ever copied into it.
+ * The language an admin write stores its texts in: `?locale=` (an enabled language, else a 400),
+ * or undefined for the default one. A translation merges without fallback, copying no other's.
  */
 export const writeLanguageOf = async (
   req: Request,

@@ -22,11 +22,9 @@ const inLanguage = (payload: Payload, everyLanguage: PersonalInfo, language: Rea
 }
 
 /**
- * The personal-info global as stored (avatar populated), with the caller's access; in a write's
- * transaction when given one. With `language`, read in every language and put in that one as
- * `GET /personal-info?locale=` answers it (untranslated texts in the default language's, and
- * named), so a write in a language compares its `If-Match` with, and answers, what that read
- * shows.
+ * The personal-info global as stored (avatar populated), with the caller's access. With
+ * `language`, put in that language as `GET /personal-info?locale=` shows it, so a translated
+ * write compares its `If-Match` with what that read shows.
  */
 export const readStoredPersonalInfo = async (
   payload: Payload,
@@ -47,12 +45,9 @@ export const readStoredPersonalInfo = async (
 }
 
 /**
- * What visitors see of the profile: its published version, or null until the owner publishes
- * one (the site then shows the built-in defaults). A draft is read instead only for a preview
- * the caller was already authorised for. The status is checked here as well as by the global's
- * read access, because a signed-in admin reading a public page gets the stored row. Its texts
- * are `language`'s, each falling back to the default language's; those that do are listed
- * as `untranslatedOf` tells.
+ * What visitors see of the profile: its published version or null (a draft only for an
+ * authorised preview). The status is checked here too: an admin reading a public page gets the
+ * stored row.
  */
 export const readPublicPersonalInfo = async (
   payload: Payload,
@@ -79,10 +74,8 @@ const canFallBack = ({ locale, fallback }: ReadLanguage): boolean =>
   locale !== fallback || fallback !== FIRST_LANGUAGE
 
 /**
- * The published profile read in every language at once and put in `language` here
- * (`textsInLanguage`, its avatar's alt text too), which also tells which texts fell back:
- * Payload's own read in one language says which language it shows, not whether it fell back.
- * Only a read that can fall back comes here; a site in one language reads as before.
+ * The published profile read in every language and put in `language` here, which tells which
+ * texts fell back (Payload's read in one language does not).
  */
 const readInEveryLanguage = async (
   payload: Payload,

@@ -28,20 +28,11 @@ const NO_TEXTS = {
 }
 
 /**
- * Merges validated fields into the profile and publishes it (`PUT /personal-info`). The first
- * save starts from no texts at all (ADR 0030: the owner's site shows only the owner's content),
- * so it must give the required name and title (400 naming them otherwise); stats merge one value
- * at a time, from the static ones.
- *
- * The read, the merge and the write happen in one transaction holding the global's row lock, so
- * two writes to different fields at the same moment both survive. With `ifMatch` (the request's
- * `If-Match`), the profile is first compared with the ETag the client read (412 when it changed).
- * The tag is that of `{ data: <profile> }` computed over the profile as stored, the one the write
- * merges into: that is what `GET /personal-info` answers (the defaults until the first save),
- * except while the owner has unpublished it, when only the write answers carry its tag.
- *
- * With `language` (`?locale=`), the given texts are stored as that language's translation and
- * nothing else is copied into it; the profile must have been saved once before.
+ * Merges validated fields into the profile and publishes it (`PUT /personal-info`). The first save
+ * starts from no texts (ADR 0030), so it must give name and title. The global's row is locked
+ * first, so concurrent writes both survive; `ifMatch` is compared with the ETag of
+ * `{ data: <profile as stored> }` (412 when it changed). With `language`, the texts given are
+ * stored as that translation alone; the profile must have been saved once before.
  */
 export const updatePersonalInfo = async (
   payload: Payload,
@@ -78,8 +69,7 @@ export const updatePersonalInfo = async (
       req: { transactionID },
     })
   })
-  // A translation's answer is the profile as a read in its language shows it (the texts it
-  // leaves out in the default language's), not the bare translation just stored.
+  // A translation answers the profile as a read in its language shows it, fallbacks included.
   return serializePersonalInfo(
     language
       ? await readStoredPersonalInfo(payload, user, undefined, language)

@@ -8,31 +8,17 @@ import type { ListResponse, PostDto } from '../../shared/apiTypes'
 import { POST_LIMITS } from '../../shared/model'
 import { MAX_DATABASE_INTEGER } from '../../shared/parseCanonicalInteger'
 import type { Media, Post, Project } from '../../shared/payload-types'
+import { articleAnswer, articleInput } from '../../records/articleFields'
 import type { ContentResource } from '../content/contentResource'
 import { listContent } from '../content/listContent'
 import { countContentDocs, findContentDocs } from '../content/readContentDocs'
 import type { ListQuery } from '../request/parseListQuery'
-import {
-  mediaId,
-  optionalDate,
-  optionalText,
-  requiredText,
-  slugInput,
-  textList,
-  withoutNul,
-  writeSchemas,
-} from '../../records/fieldSchemas'
-import { dtoStatement, flag, listOrEmpty, stored, textOrEmpty } from '../../records/dtoFields'
-import { loadMediaByIds } from '../response/loadMediaByIds'
-import { richTextSchema } from '../../records/richTextSchemas'
-import { mediaDtoSchema, serializeMedia } from '../../records/serializeMedia'
-import { serializeRichText } from '../../records/serializeRichText'
+import { optionalDate, optionalText, textList, writeSchemas } from '../../records/fieldSchemas'
+import { dtoStatement, listOrEmpty, textOrEmpty } from '../../records/dtoFields'
+import { idOf, loadUploads } from '../response/loadMediaByIds'
+import { serializeMedia } from '../../records/serializeMedia'
 
-/**
- * The owner's posts as the contract serves them, stated once (issue 33): fields and their
- * validation, the public columns and the DTO, sorting, search and the `tag` and `project`
- * filters. Routes, OpenAPI operations and the cache's table come from `postResource`.
- */
+/** The owner's posts as the contract serves them, stated once (see `projectResource`). */
 
 /** `sortBy` values of the post lists; newest first by default. */
 const POST_SORT_FIELDS = [
@@ -52,17 +38,12 @@ const projectId = z
 
 /** Every writable post field, all optional; `postCreateSchema` requires the title. */
 const postFields = {
-  title: requiredText(POST_LIMITS.title),
-  slug: slugInput.describe('Derived from the title when omitted on create; a new value renames.'),
+  ...articleInput.titleAndSlug(POST_LIMITS.title),
   excerpt: optionalText(POST_LIMITS.excerpt).describe(
     'One or two sentences: the list, feeds and link previews show it.',
   ),
-  body: withoutNul(z.string({ error: 'Must be text.' }).max(POST_LIMITS.body))
-    .nullable()
-    .describe(
-      'Plain text; blank lines separate paragraphs. Replaces the body as the owner formatted it.',
-    ),
-  coverImage: mediaId.nullable().describe('Media id of an uploaded cover image; null removes it.'),
+  body: articleInput.plainText(POST_LIMITS.body, ' Replaces the body as the owner formatted it.'),
+  coverImage: articleInput.cover(),
   tags: textList(POST_LIMITS.tag, POST_LIMITS.tags),
   projects: z
     .array(projectId, { error: 'Must be a list of project ids.' })
@@ -78,42 +59,24 @@ const postWrites = writeSchemas(postFields, { title: true })
 
 const linkedProject = z.object({ id: z.number().int(), slug: z.string(), title: z.string() })
 
-/**
- * A post as the contract answers it, read from a document whose uploads and projects are
- * filled in (`populatePostEmbeds`): the rich body is served as `bodyRich` (with its images and
- * highlighted code) beside its plain-text mirror `bodyText` (`body`).
- */
+/** A post as the contract answers it, its uploads and projects filled in. */
 const postAnswer = dtoStatement<Post, PostDto>({
-  id: stored(z.number().int()),
-  slug: textOrEmpty(),
-  title: stored(z.string()),
+  ...articleAnswer.idSlugAndTitle(),
   excerpt: textOrEmpty(z.string().describe("'' when none.")),
-  body: {
-    schema: z.string().describe('Plain text; blank lines separate paragraphs.'),
-    from: ['bodyText'],
-    value: (doc) => doc.bodyText ?? '',
-  },
-  bodyRich: {
-    schema: richTextSchema
-      .optional()
-      .describe(
-        'The body as the owner formatted it, with its images and highlighted code, when there ' +
-          'is one. `body` is its plain text.',
-      ),
-    from: ['body'],
-    value: (doc) => serializeRichText(doc.body, { images: true, code: true }) ?? undefined,
-  },
+  body: articleAnswer.plainText('bodyText'),
+  bodyRich: articleAnswer.richText(
+    'body',
+    'The body as the owner formatted it, with its images and highlighted code, when there ' +
+      'is one. `body` is its plain text.',
+    { images: true, code: true },
+  ),
   tags: listOrEmpty(),
   image: {
     schema: z.string().describe("URL of the uploaded cover, '' when none."),
     from: ['coverImage'],
     value: (doc) => serializeMedia(doc.coverImage)?.url ?? '',
   },
-  imageMedia: {
-    schema: mediaDtoSchema.nullable(),
-    from: ['coverImage'],
-    value: (doc) => serializeMedia(doc.coverImage),
-  },
+  imageMedia: articleAnswer.coverMedia(),
   publishedAt: {
     schema: z.string().nullable().describe('ISO date-time; null until first published.'),
     value: (doc) => (doc.publishedAt ? new Date(doc.publishedAt).toISOString() : null),
@@ -133,9 +96,7 @@ const postAnswer = dtoStatement<Post, PostDto>({
           : [],
       ),
   },
-  deleted: flag(),
-  createdAt: stored(z.string().optional()),
-  updatedAt: stored(z.string().optional()),
+  ...articleAnswer.deletedAndTimestamps(),
 })
 
 /** Posts: addressed by slug, searched on title, excerpt, body and tags, filtered by tag and project. */
@@ -184,10 +145,7 @@ export const postResource: ContentResource<Post, PostDto> = {
   },
 }
 
-/**
- * A page of the public post list (published, not soft deleted), as the final JSON envelope, its
- * texts in `language` (the default language's when not given).
- */
+/** A page of the public post list, its texts in `language` (the default one's if not given). */
 export const listPublicPosts = (
   payload: Payload,
   query: ListQuery,
@@ -199,9 +157,8 @@ export const listPublicPosts = (
 const MAX_LISTED_POSTS = 10_000
 
 /**
- * Every public post without its body, newest first, in `language`: what the site's head tags,
- * sharing cards and sitemap say of posts, in the contract's shape (a read of no body costs no
- * highlighting).
+ * Every public post, newest first, for the site's head tags, cards and sitemap: without its body,
+ * which would cost highlighting.
  */
 export const listPublicPostSummaries = async (
   payload: Payload,
@@ -249,10 +206,10 @@ const publicProjectIdOf = async (payload: Payload, slug: string): Promise<number
 /** The public projects with these ids, by id, with their slug and title in `language`. */
 const loadPublicProjects = async (
   payload: Payload,
-  ids: readonly number[],
+  ids: readonly (number | null)[],
   language?: ReadLanguage,
 ): Promise<Map<number, Project>> => {
-  const wanted = [...new Set(ids)]
+  const wanted = [...new Set(ids.filter((id) => id !== null))]
   if (wanted.length === 0) return new Map()
   const projects = (await findContentDocs(
     payload,
@@ -297,9 +254,6 @@ const withBodyMedia = (node: LexicalNode, media: Map<number, Media>): LexicalNod
   return { ...node, children: childrenOf(node).map((child) => withBodyMedia(child, media)) }
 }
 
-const idOf = (value: number | { id: number } | null | undefined): number | null =>
-  typeof value === 'number' ? value : (value?.id ?? null)
-
 /**
  * Posts read at depth 0 with their cover and body images filled in (one media query) and their
  * projects replaced by the public ones among them, in order (one projects query).
@@ -310,28 +264,17 @@ const populatePostEmbeds = async (
   language?: ReadLanguage,
 ): Promise<Post[]> => {
   const rootOf = (doc: Post) => (doc.body?.root ?? undefined) as LexicalNode | undefined
-  const mediaIds = docs.flatMap((doc) => [idOf(doc.coverImage), ...bodyUploadIds(rootOf(doc))])
+  const uploads = docs.flatMap((doc) => [doc.coverImage, ...bodyUploadIds(rootOf(doc))])
   const projectIds = docs.flatMap((doc) => (doc.projects ?? []).map(idOf))
-  const [media, projects] = await Promise.all([
-    loadMediaByIds(
-      payload,
-      mediaIds.filter((id): id is number => id !== null),
-      language,
-    ),
-    loadPublicProjects(
-      payload,
-      projectIds.filter((id): id is number => id !== null),
-      language,
-    ),
+  const [{ media, fill }, projects] = await Promise.all([
+    loadUploads(payload, uploads, language),
+    loadPublicProjects(payload, projectIds, language),
   ])
-  // A cover with no media row stays an id, as Payload's population leaves it: no upload.
-  const cover = (value: Post['coverImage']) =>
-    typeof value === 'number' ? (media.get(value) ?? value) : value
   return docs.map((doc) => {
     const root = rootOf(doc)
     return {
       ...doc,
-      coverImage: cover(doc.coverImage),
+      coverImage: fill(doc.coverImage),
       body:
         root && doc.body ? { ...doc.body, root: withBodyMedia(root, media) as never } : doc.body,
       projects: (doc.projects ?? []).flatMap((project) => {

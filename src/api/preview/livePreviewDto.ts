@@ -42,10 +42,8 @@ const uploadId = (value: unknown): number | null =>
       : null
 
 /**
- * The admin's unsaved form data (Payload's `payload-live-preview` message: field values at
- * depth 0, uploads as ids) → the contract's DTO, through the resource's own `select`, upload
- * filling and serialiser: the site's pages render it exactly as they would the saved record,
- * and no Payload-to-DTO mapping exists anywhere else (the browser has none).
+ * The admin's unsaved form data (depth 0, uploads as ids) → the contract's DTO, through the
+ * resource's own `select`, uploads and serialiser, so the site renders it as the saved record.
  */
 export const livePreviewDto = async (
   payload: Payload,

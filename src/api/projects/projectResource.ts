@@ -3,11 +3,11 @@ import type { Payload, Where } from 'payload'
 import type { ReadLanguage } from '../../cms/languages/textsInLanguage'
 import { projectRecord } from '../../records/projectRecord'
 import type { ListResponse, ProjectDto } from '../../shared/apiTypes'
-import type { Media, Project, User } from '../../shared/payload-types'
+import type { Project, User } from '../../shared/payload-types'
 import type { ContentResource } from '../content/contentResource'
 import { listContent } from '../content/listContent'
 import { type ListQuery, OWNER_ORDER } from '../request/parseListQuery'
-import { loadMediaByIds } from '../response/loadMediaByIds'
+import { loadUploads } from '../response/loadMediaByIds'
 
 /** `sortBy` values of the project lists. */
 const PROJECT_SORT_FIELDS = [
@@ -45,10 +45,7 @@ export const projectResource: ContentResource<Project, ProjectDto> = {
   }),
 }
 
-/**
- * The public project list: non-deleted projects only, as the final JSON envelope, its texts in
- * `language` (the default language's when not given).
- */
+/** A page of the public project list, its texts in `language` (the default one's if not given). */
 export const listPublicProjects = (
   payload: Payload,
   query: ListQuery,
@@ -63,20 +60,11 @@ const populateProjectUploads = async (
   docs: Project[],
   language?: ReadLanguage,
 ): Promise<Project[]> => {
-  const idOf = (media: number | Media | null | undefined) =>
-    typeof media === 'number' ? media : null
-  const ids = docs.flatMap((doc) => [
-    idOf(doc.coverImage),
-    ...(doc.gallery ?? []).map((item) => idOf(item.media)),
+  const uploads = docs.flatMap((doc) => [
+    doc.coverImage,
+    ...(doc.gallery ?? []).map((item) => item.media),
   ])
-  const media = await loadMediaByIds(
-    payload,
-    ids.filter((id): id is number => id !== null),
-    language,
-  )
-  // An id with no media row stays an id, as Payload's population leaves it: it serialises as no upload.
-  const fill = (value: number | Media | null | undefined) =>
-    typeof value === 'number' ? (media.get(value) ?? value) : value
+  const { fill } = await loadUploads(payload, uploads, language)
   return docs.map((doc) => ({
     ...doc,
     coverImage: fill(doc.coverImage),

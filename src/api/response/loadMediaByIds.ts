@@ -42,17 +42,13 @@ const numberOrNull = (value: unknown): number | null =>
   value === null || value === undefined || value === '' ? null : Number(value)
 
 /**
- * The media documents with these ids, read with one SQL query and shaped as a depth-0
- * `payload.find` on `media` returns the fields the contract uses (alt, url, filename, mimeType,
- * width, height, focal point, sizes). Public reads populate their uploads this way instead of
- * through Payload's depth-1 population, which costs a second full `find` (query building and field
- * hooks) per request. Media are readable by anyone (`collections/Media/index.ts`), so no access
- * check is skipped. Ids with no row are absent from the map. The alt text is the `language`'s,
- * or the fallback language's when the image has none in it.
+ * The media with these ids in one SQL query, shaped as a depth-0 `payload.find` returns the fields
+ * the contract uses; Payload's depth-1 population would cost a second full `find`. Media are
+ * public, so no access check is skipped. The alt text falls back as the `language` says.
  */
 export const loadMediaByIds = async (
   payload: Payload,
-  ids: readonly number[],
+  ids: readonly (number | null)[],
   language: ReadLanguage = FIRST_LANGUAGE_READ,
 ): Promise<Map<number, Media>> => {
   const chain = [...new Set([language.locale, ...fallbackChain(language)])]
@@ -65,7 +61,7 @@ export const loadMediaByIds = async (
     )
     .join('\n')
   const alt = `COALESCE(${chain.map((_, index) => `NULLIF(l${index}."alt", '')`).join(', ')})`
-  const wanted = [...new Set(ids.filter((id) => Number.isInteger(id)))]
+  const wanted = [...new Set(ids.filter((id): id is number => Number.isInteger(id)))]
   const found = new Map<number, Media>()
   if (wanted.length === 0) return found
   const sizes = sizeColumnsOf(payload)
@@ -111,4 +107,23 @@ export const loadMediaByIds = async (
     } as Media)
   }
   return found
+}
+
+/** A relation as read: an id at depth 0, the document once filled in. */
+export const idOf = (value: number | { id: number } | null | undefined): number | null =>
+  typeof value === 'number' ? value : (value?.id ?? null)
+
+/**
+ * The media of these uploads (one query), and `fill`, which puts an upload's document in place of
+ * its id; an id with no media row stays an id, as Payload's population leaves it.
+ */
+export const loadUploads = async (
+  payload: Payload,
+  uploads: readonly (number | Media | null | undefined)[],
+  language?: ReadLanguage,
+) => {
+  const media = await loadMediaByIds(payload, uploads.map(idOf), language)
+  const fill = <Upload extends number | Media | null | undefined>(upload: Upload) =>
+    typeof upload === 'number' ? (media.get(upload) ?? upload) : upload
+  return { media, fill }
 }

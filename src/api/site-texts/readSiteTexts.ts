@@ -8,11 +8,8 @@ import {
 import type { SiteText } from '../../shared/payload-types'
 
 /**
- * The published site texts, or null until the owner publishes them (the site then shows the
- * defaults). The status is checked here as well as by the global's read access, because a
- * signed-in admin reading a public page gets the stored row, drafts included. Its texts are
- * `language`'s, each falling back to the default language's; each page's texts shown in another
- * language are named (`untranslatedOf` the page), so the site can mark them with their language.
+ * The published site texts in `language` (falling back), or null until published. The status is
+ * checked here too: an admin reading a public page gets the stored row, drafts included.
  */
 export const readPublicSiteTexts = async (
   payload: Payload,

@@ -30,14 +30,9 @@ export const ownerWordsIn = (
 }
 
 /**
- * The stored global, read in `language` → `SiteTexts`. A text the owner has not written (in the
- * language read or a fallback of it: a global never published, a text added since the last
- * publish, a default never changed) answers its default, in the language read when the site
- * has words of its own for it, else in the fallback's. Each page names the texts it shows in
- * another language than the one read (the owner's in a fallback, or a fallback's default) as
- * `untranslated`, text → language, so the site marks them with their `lang` as it marks the
- * owner's untranslated content. The owner's site words in the language read, if any, come as
- * `words`.
+ * The stored global, read in `language` → `SiteTexts`. A text the owner has not written answers
+ * its default (in the language read when the site has words for it); each page names the texts
+ * shown in another language as `untranslated`, so the site marks their `lang`.
  */
 export const serializeSiteTexts = (
   doc: SiteText | null | undefined,

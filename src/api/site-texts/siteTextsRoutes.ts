@@ -1,23 +1,18 @@
 import type { ApiRoute } from '../apiRoute'
-import { readLanguageOf } from '../languages/readLanguage'
+import { singleRecordRoute } from '../singleRecordRoute'
 import { readPublicSiteTexts } from './readSiteTexts'
 import { serializeSiteTexts } from './serializeSiteTexts'
 
 /** `GET /site-texts` (public): the site's fixed texts, the defaults until the owner publishes. */
 export const siteTextsRoutes: ApiRoute[] = [
-  {
-    method: 'get',
+  singleRecordRoute({
     path: '/site-texts',
     tag: 'Site texts',
     summary: "The site's fixed texts: buttons, headings, notes, footer (defaults until published)",
-    success: { status: 200, schema: 'SiteTextsResponse', description: 'Every text, by page.' },
+    schema: 'SiteTextsResponse',
+    description: 'Every text, by page.',
     cacheTags: ['site-texts'],
-    handlers: (payload) => [
-      async (_req, res) => {
-        const language = readLanguageOf(res)
-        const texts = await readPublicSiteTexts(payload, language)
-        res.json({ data: serializeSiteTexts(texts, language) })
-      },
-    ],
-  },
+    read: async (payload, { language }) =>
+      serializeSiteTexts(await readPublicSiteTexts(payload, language), language),
+  }),
 ]
