@@ -3,9 +3,8 @@ import { z } from 'zod'
 import { untranslatedOf } from '../../cms/languages/textsInLanguage'
 
 /**
- * One field of a contract DTO: its schema (the OpenAPI document's), the document columns it is
- * read from (its own name unless `from` says otherwise) and how its value is made from the
- * document (the column as stored unless `value` says otherwise). `undefined` leaves the field out.
+ * One field of a contract DTO: its schema, the columns it is read from (its own name by default)
+ * and its value (the column as stored by default; `undefined` leaves the field out).
  */
 type DtoField<Doc, Value> = {
   schema: z.ZodType<Value>
@@ -43,9 +42,8 @@ export const untranslatedSchema = z
 const column = (doc: unknown, name: string): unknown => (doc as Record<string, unknown>)[name]
 
 /**
- * The schema, the columns to select and the serialiser of a DTO, from one statement of its
- * fields (in the answer's order), so a field added to the answer is selected and documented by
- * the same line that serialises it.
+ * The schema, `select` and serialiser of a DTO from one statement of its fields, in the answer's
+ * order: the line that serialises a field also selects and documents it.
  */
 export const dtoStatement = <Doc, Dto>(fields: Fields<Doc, Dto>): DtoStatement<Doc, Dto> => {
   const entries = Object.entries(fields) as [string, DtoField<Doc, unknown>][]

@@ -178,8 +178,7 @@ const blocksOf = (nodes: LexicalNode[], embeds: Embeds): RichTextBlock[] =>
       case 'block':
         return embeds.code ? codeOf(node) : []
       default:
-        // Unknown blocks: containers give their blocks, anything else (rules, raw HTML) is
-        // left out.
+        // Unknown blocks: containers give their blocks; rules, raw HTML and the like are left out.
         return blocksOf(
           childrenOf(node).filter((child) => child.type !== 'text'),
           embeds,
@@ -188,11 +187,8 @@ const blocksOf = (nodes: LexicalNode[], embeds: Embeds): RichTextBlock[] =>
   })
 
 /**
- * A Lexical rich text (a project's long description, a post's body) → the contract's rich text
- * (`RichText` in the OpenAPI document): paragraphs, headings, quotes and lists with bold, italic,
- * underline, strikethrough, inline code, line breaks and http(s)/mailto links; with `embeds`
- * (a post's body), also its uploaded images and its code blocks, highlighted. Null when there is
- * nothing to show.
+ * A Lexical rich text → the contract's `RichText` (with `embeds`, a post body's images and
+ * highlighted code too); null when there is nothing to show.
  */
 export const serializeRichText = (state: unknown, embeds: Embeds = {}): RichTextDto | null => {
   const root = (state as { root?: unknown } | null | undefined)?.root
