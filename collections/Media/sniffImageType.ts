@@ -26,10 +26,8 @@ const isAvif = (bytes: Uint8Array): boolean => {
 }
 
 /**
- * The image type a file's content (not its name or declared type) shows: JPEG, PNG, WebP,
- * AVIF or GIF; null for anything else, including SVG, HTML and XML (text formats that can
- * carry script). Sharp then decodes the whole image while Payload resizes it, which rejects
- * files that merely start like an image.
+ * The image type a file's content shows (JPEG, PNG, WebP, AVIF or GIF); null for anything else,
+ * SVG and HTML included. Sharp's resize then rejects files that merely start like an image.
  */
 export const sniffImageType = (bytes: Uint8Array): ImageType | null => {
   if (startsWith(bytes, [0xff, 0xd8, 0xff])) return { mime: 'image/jpeg', ext: 'jpg' }

@@ -3,11 +3,8 @@ import type { Block } from 'payload'
 import { CODE_LANGUAGES } from '../../src/shared/model'
 
 /**
- * A code block in a post's body: its language and its code, stored as Payload's own code block
- * stores them (block `Code`, fields `language` and `code`), typed into a plain monospaced text
- * area. Payload's premade `CodeBlock` edits the code in Monaco, which it loads from a public CDN
- * the admin's Content-Security-Policy refuses (and which an owner's network may not reach): its
- * code area never appeared, and no code could be typed.
+ * A code block in a post's body, stored as Payload's own (`Code`: `language`, `code`) but typed in
+ * a plain text area: Payload's loads Monaco from a CDN the admin's Content-Security-Policy refuses.
  */
 export const codeBlock: Block = {
   slug: 'Code',

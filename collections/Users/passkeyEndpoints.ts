@@ -59,11 +59,9 @@ const credentialOf = <T extends { id: string; response: object }>(value: unknown
 const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error))
 
 /**
- * Passkeys (issue 32, item 1), under `/cms-api/users/passkeys`: the signed-in owner lists,
- * registers (options, then the authenticator's answer and a name) and removes their own; anyone
- * may ask for sign-in options and answer them with a passkey, which signs that passkey's owner
- * in as a password would (a session listed on the account page, the admin's cookie). A passkey
- * is itself two factors (the device and its lock), so it needs no one-time code.
+ * Passkeys (issue 32) under `/cms-api/users/passkeys`: the signed-in owner lists, registers and
+ * removes their own; anyone may sign in with one as with a password. A passkey is two factors
+ * itself (the device and its lock), so it needs no one-time code.
  */
 export const passkeyEndpoints: Endpoint[] = [
   {

@@ -43,16 +43,9 @@ const refused = (error: unknown) => {
 }
 
 /**
- * The owner's time-based second factor, from the account page (issue 32), always for the
- * signed-in account only:
- * - `GET /cms-api/users/second-factor`: whether it is on, since when, recovery codes left;
- * - `POST …/second-factor/setup`: a new secret (text, `otpauth://` address and QR code), kept
- *   encrypted until confirmed; the secret is never readable through any API afterwards;
- * - `POST …/second-factor/enable` `{ code }`: the first code turns it on and answers the 10
- *   recovery codes, the only time they are shown (only their hashes are kept);
- * - `POST …/second-factor/disable` `{ code }`: a current code or a recovery code turns it off.
- * Turning it on or off ends every other session (and so every token issued before), and
- * turning it off emails the owner. Wrong codes count against the same limits as at sign-in.
+ * The signed-in owner's time-based second factor (issue 32): its state, setup (the secret kept
+ * encrypted, never readable afterwards), enable (recovery codes shown once) and disable. Either
+ * change ends every other session; wrong codes count against the sign-in limits.
  */
 export const secondFactorEndpoints: Endpoint[] = [
   {

@@ -13,10 +13,8 @@ const signedOut = () =>
 const currentSid = (req: PayloadRequest) => (req.user as { _sid?: string } | null)?._sid
 
 /**
- * The signed-in owner's sessions (issue 32): `GET /cms-api/users/sessions` lists them (device,
- * when signed in, last activity, this one marked); `DELETE /cms-api/users/sessions/:id` ends
- * one; `POST /cms-api/users/sessions/end-others` ends all but this one. An ended session's
- * token is refused on its next request. Each owner sees and ends only their own.
+ * The signed-in owner's own sessions (issue 32) under `/cms-api/users/sessions`: list them, end
+ * one, or end all others; an ended session's token is refused on its next request.
  */
 export const sessionEndpoints: Endpoint[] = [
   {

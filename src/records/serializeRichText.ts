@@ -163,8 +163,7 @@ const blocksOf = (nodes: LexicalNode[], embeds: Embeds): RichTextBlock[] =>
       case 'block':
         return embeds.code ? codeOf(node) : []
       default:
-        // Unknown blocks: containers give their blocks, anything else (rules, raw HTML) is
-        // left out.
+        // Unknown blocks: containers give their blocks; rules, raw HTML and the like are left out.
         return blocksOf(
           childrenOf(node).filter((child) => child.type !== 'text'),
           embeds,

@@ -10,10 +10,8 @@ const NOT_A_PDF_MESSAGE =
   'Only PDF files can be uploaded here (the file content decides, not its name).'
 
 /**
- * Documents must be PDFs by content: the `%PDF-` header decides, not the file name or the
- * declared type, so a PNG or a text file named `resume.pdf` is refused (415, saying what is
- * accepted) before anything is written to disk, as is a file above the size cap (413). An
- * accepted file gets a safe `.pdf` name and the PDF type.
+ * Documents must be PDFs by content (the `%PDF-` header), not by name or declared type: anything
+ * else is refused (415) before it is written, as is a file above the size cap (413).
  */
 export const refuseNonPdfUploads: CollectionBeforeOperationHook = ({ args, operation, req }) => {
   if ((operation !== 'create' && operation !== 'update') || !req.file) return args

@@ -4,12 +4,9 @@ import { userIsAdmin } from '../../../src/cms/access/isAdmin'
 import { findMediaUsages } from '../findMediaUsages'
 
 /**
- * Who may delete an image: the admin, and, when the admin works out what one image allows (its
- * edit view, `/cms-api/media/access/:id`: Payload passes the stored `data` then), only while
- * nothing uses it. So the image's page offers no Delete, and no dialog says "permanently", for
- * an image that cannot be deleted; the notice beside Save says where it is used instead.
- * The delete itself (no `data`) is let through to `refuseDeletingUsedMedia`, whose 409 names
- * each place, rather than answering a nameless 403 here.
+ * Who may delete an image: the admin, and on the image's page (Payload passes `data` then) only
+ * while nothing uses it, so no Delete is offered. The delete itself goes on to
+ * `refuseDeletingUsedMedia`, whose 409 names each place rather than a nameless 403.
  */
 export const deletableWhenUnused: Access = async ({ id, data, req }) => {
   if (!userIsAdmin(req.user)) return false

@@ -12,10 +12,8 @@ const refuse = (message: string) =>
   Response.json({ errors: [{ message, field: 'ids' }] }, { status: 400, headers: NO_STORE })
 
 /**
- * `GET /cms-api/media/in-use?ids=1,2` (or `?all=true`): which of these images are in use, and
- * where, in words. The media list asks it for the owner's selection, so the list says which
- * images a bulk delete will keep before Payload's dialog says "permanently" (issue 28, item 14).
- * Answers only the images in use: `{ data: [{ id, name, usedBy }] }`, `name` being the file's.
+ * `GET /cms-api/media/in-use?ids=1,2` (or `?all=true`): the images in use and where, so the media
+ * list says which a bulk delete will keep (issue 28): `{ data: [{ id, name, usedBy }] }`.
  */
 export const mediaInUse: Endpoint = {
   path: '/in-use',

@@ -5,12 +5,10 @@ import { clientAddressOf } from '../../../src/cms/auth/clientAddress'
 import { SECOND_FACTOR_HEADER, SecondFactorError } from '../../../src/cms/auth/secondFactorErrors'
 
 /**
- * Once the owner turned the second factor on, a password alone signs in nowhere (issue 32):
- * Payload runs this hook inside its login operation's transaction after the password matched,
- * so throwing here rolls back the session it just added, and no token is signed. The code comes
- * from the context (Local API: the contract's `POST /api/auth/login`) or the body's `otp`
- * (Payload's REST `POST /cms-api/users/login`, and the admin's login view). GraphQL is disabled
- * (payload.config.ts), so there is no third way in.
+ * Once the second factor is on, a password alone signs in nowhere (issue 32). Payload runs this
+ * in its login transaction after the password matched, so throwing rolls the new session back.
+ * The code comes from the context (the contract's login) or the body's `otp` (Payload's REST and
+ * admin); GraphQL is disabled, so there is no third way in.
  */
 export const requireSecondFactor: CollectionBeforeLoginHook = async ({ req, user }) => {
   const fromContext = req.context?.otp

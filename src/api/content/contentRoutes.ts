@@ -29,11 +29,8 @@ import { createContent, setContentDeleted, updateContent } from './writeContent'
 const adminOf = (req: Request): User => requestUser(req)!
 
 /**
- * The routes every soft-deletable resource shares (spec section 7), produced from its
- * descriptor: public `GET /` and `GET /{key}`; admin `GET /all` (deleted included), `POST /`,
- * `PUT /{key}` (merge), `DELETE /{key}` (soft) and `PATCH /{key}/restore`, the last three
- * conditional on `If-Match` when it is sent (`updateContent`).
- * `{key}` is `slug/{slug}` for projects and skills, `{id}` for the others.
+ * The seven routes every soft-deletable resource shares (spec section 7), from its descriptor;
+ * `{key}` is `slug/{slug}` or `{id}`.
  */
 // The resource's document and DTO types do not matter past this point.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

@@ -46,13 +46,8 @@ const fieldOfColumn = (column: string): string =>
   column.replace(/_id$/, '').replace(/_([a-z0-9])/g, (_m, char: string) => char.toUpperCase())
 
 /**
- * Any thrown value → the contract's `ApiError`:
- * - Payload `ValidationError` → 400 `validation_error` with per-field messages, or 409
- *   `duplicate` when a unique field (slug, username, email) clashes;
- * - Payload's `Forbidden` / `NotFound` / `UnauthorizedError` / other public `APIError`s keep
- *   their status;
- * - a foreign-key violation (an upload or record id that does not exist) → 400 on that field;
- * - non-public errors and unknown throws become a generic 500.
+ * Any thrown value → the contract's `ApiError`: Payload's validation errors a 400 (409 on a
+ * unique clash), its public errors their status, a foreign-key violation a 400, else a 500.
  */
 export const toApiError = (error: unknown): ApiError => {
   if (error instanceof ApiError) return error

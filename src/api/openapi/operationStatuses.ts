@@ -1,19 +1,9 @@
 import { type ApiRoute, isPublicRead } from '../apiRoute'
 
 /**
- * The shared answers (`SHARED_RESPONSES`) an operation can give, derived from what it takes and
- * where it sits in the /api middleware chain (src/server/createApp.ts, src/api/createApiRouter.ts),
- * so that no list of "who answers what" is kept by hand:
- * - 400 on every operation: a NUL anywhere in the URL (query included) is refused before any
- *   route, a path segment that is not valid percent-encoding by the router, and a body that is
- *   not JSON by the body parser;
- * - 304 on the anonymous reads the public-read cache serves (the routes with `cacheTags`);
- * - 404 where the path names a record, slug or category;
- * - 401 and 403 on admin calls (requireAdmin), 401 on reads that take a preview token;
- * - 412 on the writes that take `If-Match` (`ifMatch`);
- * - 413 on calls a client sends a body with (every method but GET) behind the body parser;
- * - 503 behind the database gate, which every call passes but the `bare` ones;
- * - and the statuses the operation lists itself (`errors`).
+ * The shared answers an operation can give, derived from what it takes and where it sits in the
+ * /api middleware chain (src/server/createApp.ts), so no list of "who answers what" is kept by
+ * hand. 400 is everyone's: a NUL in the URL, bad percent-encoding or a body that is not JSON.
  */
 export const sharedStatusesOf = (operation: ApiRoute): number[] => {
   const statuses = new Set<number>([400, ...(operation.errors ?? [])])
