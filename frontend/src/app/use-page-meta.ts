@@ -1,6 +1,4 @@
-import type { PostDto, ProjectDto } from '@shared/apiTypes'
 import type { PageLanguage } from '@shared/seo/pageLanguage'
-import type { StaticPageTextsName } from '@shared/seo/pageTexts'
 import { useEffect } from 'react'
 import { useLocation } from 'react-router-dom'
 
@@ -9,12 +7,7 @@ import { usePersonalInfo } from '@/features/personal-info/api/get-personal-info'
 import { useSiteTexts } from '@/features/site-texts/api/get-site-texts'
 import { usePageLanguage } from '@/lib/page-language'
 import { previewMode } from '@/lib/preview-mode'
-
-/** Which page's head tags to show: a page of the site, a project's or a post's. */
-export type PageMetaRequest =
-  | { page: StaticPageTextsName }
-  | { page: 'project'; project: ProjectDto }
-  | { page: 'post'; post: PostDto }
+import type { PageMetaRequest } from './page-meta-writer'
 
 /** The address the document was loaded at: until the visitor moves, its head may be the server's. */
 const firstPathname = globalThis.location?.pathname ?? ''

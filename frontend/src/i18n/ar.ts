@@ -1,5 +1,5 @@
 import type { FrameCatalogue } from './en'
-import type { WordsPartLoaders } from './site-languages'
+import { type Messages, wordsPartLoaders } from './messages'
 
 /**
  * The site's own words in Arabic that every Arabic page loads before its first render: the frame,
@@ -73,16 +73,8 @@ export const ar: FrameCatalogue = {
   'languageSuggestion.dismiss': 'إغلاق',
 }
 
-// Here rather than in the shared chunk: only a Arabic page needs to know where they are.
+// Here rather than in the shared chunk: only an Arabic page needs to know where they are.
 /** The Arabic words of each page, a chunk apiece, fetched with the page that shows them. */
-export const arParts: WordsPartLoaders = {
-  'not-found': () => import('./ar/not-found').then((m) => m.words),
-  skills: () => import('./ar/skills').then((m) => m.words),
-  projects: () => import('./ar/projects').then((m) => m.words),
-  project: () => import('./ar/project').then((m) => m.words),
-  gallery: () => import('./ar/gallery').then((m) => m.words),
-  writing: () => import('./ar/writing').then((m) => m.words),
-  post: () => import('./ar/post').then((m) => m.words),
-  about: () => import('./ar/about').then((m) => m.words),
-  contact: () => import('./ar/contact').then((m) => m.words),
-}
+export const arParts = wordsPartLoaders(
+  import.meta.glob<Messages>('./ar/*.ts', { import: 'words' }),
+)

@@ -1,5 +1,5 @@
 import type { FrameCatalogue } from './en'
-import type { WordsPartLoaders } from './site-languages'
+import { type Messages, wordsPartLoaders } from './messages'
 
 /**
  * The site's own words in German that every German page loads before its first render: the frame,
@@ -69,14 +69,6 @@ export const de: FrameCatalogue = {
 
 // Here rather than in the shared chunk: only a German page needs to know where they are.
 /** The German words of each page, a chunk apiece, fetched with the page that shows them. */
-export const deParts: WordsPartLoaders = {
-  'not-found': () => import('./de/not-found').then((m) => m.words),
-  skills: () => import('./de/skills').then((m) => m.words),
-  projects: () => import('./de/projects').then((m) => m.words),
-  project: () => import('./de/project').then((m) => m.words),
-  gallery: () => import('./de/gallery').then((m) => m.words),
-  writing: () => import('./de/writing').then((m) => m.words),
-  post: () => import('./de/post').then((m) => m.words),
-  about: () => import('./de/about').then((m) => m.words),
-  contact: () => import('./de/contact').then((m) => m.words),
-}
+export const deParts = wordsPartLoaders(
+  import.meta.glob<Messages>('./de/*.ts', { import: 'words' }),
+)

@@ -1,3 +1,4 @@
+import type { WordsLanguage } from '@shared/languages/bundledWords'
 import { createContext, type ReactNode, use, useEffect, useMemo, useState } from 'react'
 
 import { siteWords } from './en/site'
@@ -6,7 +7,6 @@ import {
   loadCatalogue,
   loadedCatalogue,
   pendingPart,
-  type SiteLanguage,
   toSiteLanguage,
   wordsPartOf,
 } from './site-languages'
@@ -38,7 +38,7 @@ export const SiteWordsProvider = ({
    * The language of the site's own words to show, when not `language`'s: the site's default
    * one, for a language the site has no words of its own for (`wordsLanguageFor`).
    */
-  wordsLanguage?: SiteLanguage
+  wordsLanguage?: WordsLanguage
   /** The words the owner wrote for this language in Site texts: they come first. */
   ownerWords?: Messages
   children: ReactNode

@@ -1,7 +1,8 @@
 import { pathInLanguage } from '@shared/languages/languagePath'
+import type { PagePaths } from '@shared/sitePages'
 import { createContext, use, useMemo } from 'react'
 
-import { paths, pathsIn } from '@/config/paths'
+import { pathsIn } from '@/config/paths'
 
 /** One of the site's enabled languages, as `GET /api/languages` lists it. */
 export type LanguageOption = {
@@ -65,7 +66,7 @@ export const PageLanguageProvider = PageLanguageContext
 export const usePageLanguage = (): PageLanguage => use(PageLanguageContext)
 
 /** The site's page addresses in the page's language, for links that keep the visitor in it. */
-export const usePaths = (): typeof paths => {
+export const usePaths = (): PagePaths => {
   const { language, site } = usePageLanguage()
   return useMemo(() => pathsIn(language, site.default), [language, site.default])
 }
