@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { act } from 'react'
 import { createRoot } from 'react-dom/client'
+import { MemoryRouter } from 'react-router-dom'
 import { afterEach, describe, expect, it } from 'vitest'
 
 import { CallToAction } from './call-to-action'
@@ -15,7 +16,13 @@ const render = (texts: Parameters<typeof CallToAction>[0]['texts']) => {
   const container = document.createElement('div')
   const root = createRoot(container)
   unmount = () => act(() => root.unmount())
-  act(() => root.render(<CallToAction texts={texts}>button</CallToAction>))
+  act(() =>
+    root.render(
+      <MemoryRouter>
+        <CallToAction texts={texts} headingId="cta" to="/contact" icon={null} />
+      </MemoryRouter>,
+    ),
+  )
   return container
 }
 
