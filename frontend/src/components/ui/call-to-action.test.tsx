@@ -1,30 +1,16 @@
 // @vitest-environment happy-dom
-import { act } from 'react'
-import { createRoot } from 'react-dom/client'
 import { MemoryRouter } from 'react-router-dom'
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
+import { render as renderElement } from '@/lib/testing'
 import { CallToAction } from './call-to-action'
 
-// React's act() environment flag, so updates are flushed inside act().
-;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
-
-let unmount = () => {}
-afterEach(() => unmount())
-
-const render = (texts: Parameters<typeof CallToAction>[0]['texts']) => {
-  const container = document.createElement('div')
-  const root = createRoot(container)
-  unmount = () => act(() => root.unmount())
-  act(() =>
-    root.render(
-      <MemoryRouter>
-        <CallToAction texts={texts} headingId="cta" to="/contact" icon={null} />
-      </MemoryRouter>,
-    ),
+const render = (texts: Parameters<typeof CallToAction>[0]['texts']) =>
+  renderElement(
+    <MemoryRouter>
+      <CallToAction texts={texts} headingId="cta" to="/contact" icon={null} />
+    </MemoryRouter>,
   )
-  return container
-}
 
 describe('CallToAction', () => {
   const texts = {
