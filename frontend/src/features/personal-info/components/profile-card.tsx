@@ -54,7 +54,7 @@ export const ProfileCard = ({
         <div className="profile-card__ring">
           <Avatar name={info.name} uploaded={info.avatar} sizes={AVATAR_SIZES} />
         </div>
-        <span className="profile-card__status">
+        <span className="status-pill profile-card__status">
           <span className="profile-card__dot" aria-hidden="true" />
           {siteText(texts, 'availability')}
         </span>
