@@ -30,10 +30,8 @@ const sitePages = (): readonly SitePage[] =>
   SITE_PAGES.filter((page) => isPageOnSite(page, hasWritingPage()))
 
 /**
- * The routes of `pages` (the table of pages, src/shared/sitePages.ts) in each of the site's
- * languages: the default's at the table's paths, every other one's under its code
- * (`/es/projects/:id`). A prefix the site does not have matches none of them, nor does a page
- * left out, so they are the not-found page.
+ * The routes of `pages` in each of the site's languages, the default's at the table's paths, the
+ * others under their code (`/es/projects/:id`); anything else is the not-found page.
  */
 export const languageRoutes = (
   site: SiteLanguages,

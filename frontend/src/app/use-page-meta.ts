@@ -16,9 +16,8 @@ let moved = false
 const withoutTrailingSlash = (path: string) => (path.length > 1 ? path.replace(/\/$/, '') : path)
 
 /**
- * Whether the head was written by the server for this very address: its canonical link is
- * absolute and names this path (src/site/renderHeadTags.ts). The site's files served without
- * the server, and the offline shell (another page's HTML), have no such link.
+ * Whether the server wrote the head for this address: its canonical link is absolute and names
+ * it (the offline shell, another page's HTML, and the serverless build have none such).
  */
 const serverWroteHeadFor = (pathname: string): boolean => {
   const href = document.head.querySelector('link[rel="canonical"]')?.getAttribute('href') ?? ''
@@ -27,11 +26,8 @@ const serverWroteHeadFor = (pathname: string): boolean => {
 }
 
 /**
- * Keeps the head tags in step with the current page. The texts come from the builders in
- * src/shared/seo/pageTexts.ts, the same ones the server used for index.html, in a chunk loaded
- * only when the head must change: after the visitor moves, in a preview (drafts), or when the
- * server did not write this page's head. `null` (or personal info still loading) leaves the
- * tags as they are, so the server's values are not briefly replaced by placeholders.
+ * Keeps the head tags in step with the page, with the server's builders (a chunk loaded only
+ * when the head must change). `null`, or personal info loading, leaves the tags as they are.
  */
 export const usePageMeta = (request: PageMetaRequest | null): void => {
   const { pathname } = useLocation()

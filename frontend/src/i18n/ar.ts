@@ -2,10 +2,8 @@ import type { FrameCatalogue } from './en'
 import { type Messages, wordsPartLoaders } from './messages'
 
 /**
- * The site's own words in Arabic that every Arabic page loads before its first render: the frame,
- * Home, the error page, project cards, the PWA layer and the language suggestion (each other
- * page's words are in `ar/`, loaded with that page). Counted messages have all six Arabic plural
- * forms: zero, one, two, few (3–10), many (11–99) and other (100, 101…).
+ * The Arabic words every Arabic page loads before its first render (the others are in `ar/`).
+ * Counted messages have all six plural forms: zero, one, two, few (3–10), many (11–99), other.
  */
 export const ar: FrameCatalogue = {
   'layout.skipToContent': 'الانتقال إلى المحتوى',

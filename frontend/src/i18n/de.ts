@@ -1,11 +1,7 @@
 import type { FrameCatalogue } from './en'
 import { type Messages, wordsPartLoaders } from './messages'
 
-/**
- * The site's own words in German that every German page loads before its first render: the frame,
- * Home, the error page, project cards, the PWA layer and the language suggestion (each other
- * page's words are in `de/`, loaded with that page).
- */
+/** The German words every German page loads before its first render (the others are in `de/`). */
 export const de: FrameCatalogue = {
   'layout.skipToContent': 'Zum Inhalt springen',
   'layout.scrollToTop': 'Nach oben',

@@ -1,11 +1,7 @@
 import type { FrameCatalogue } from './en'
 import { type Messages, wordsPartLoaders } from './messages'
 
-/**
- * The site's own words in Spanish that every Spanish page loads before its first render: the frame,
- * Home, the error page, project cards, the PWA layer and the language suggestion (each other
- * page's words are in `es/`, loaded with that page).
- */
+/** The Spanish words every Spanish page loads before its first render (the others are in `es/`). */
 export const es: FrameCatalogue = {
   'layout.skipToContent': 'Saltar al contenido',
   'layout.scrollToTop': 'Volver arriba',

@@ -1,11 +1,7 @@
 import type { FrameCatalogue } from './en'
 import { type Messages, wordsPartLoaders } from './messages'
 
-/**
- * The site's own words in French that every French page loads before its first render: the frame,
- * Home, the error page, project cards, the PWA layer and the language suggestion (each other
- * page's words are in `fr/`, loaded with that page).
- */
+/** The French words every French page loads before its first render (the others are in `fr/`). */
 export const fr: FrameCatalogue = {
   'layout.skipToContent': 'Aller au contenu',
   'layout.scrollToTop': 'Remonter en haut',

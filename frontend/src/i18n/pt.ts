@@ -1,11 +1,7 @@
 import type { FrameCatalogue } from './en'
 import { type Messages, wordsPartLoaders } from './messages'
 
-/**
- * The site's own words in Portuguese that every Portuguese page loads before its first render: the frame,
- * Home, the error page, project cards, the PWA layer and the language suggestion (each other
- * page's words are in `pt/`, loaded with that page).
- */
+/** The Portuguese words every Portuguese page loads before its first render (others: `pt/`). */
 export const pt: FrameCatalogue = {
   'layout.skipToContent': 'Ir para o conteúdo',
   'layout.scrollToTop': 'Voltar ao topo',

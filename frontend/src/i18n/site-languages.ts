@@ -100,10 +100,8 @@ export const loadedCatalogue = (language: OtherLanguage): Partial<Catalogue> | u
 }
 
 /**
- * Fetches a language's frame words and the given page parts, each once however often it is
- * asked for; a failed fetch (offline, a deploy replaced the chunk) is tried again on the next
- * request. Call it before the first render of a page in that language, with the page's parts,
- * to show it without an English first frame.
+ * Fetches a language's frame words and the given page parts, each once (a failed fetch is tried
+ * again on the next call); called before a page's first render, it has no English first frame.
  */
 export const loadCatalogue = async (
   language: OtherLanguage,

@@ -74,10 +74,8 @@ export const SiteWordsProvider = ({
 }
 
 /**
- * The page language's words (`t`) and its date and number formats. `english` is the English of
- * the words the caller uses beyond the site's own (`en/site.ts`): a page's words come with its
- * chunk, so a first visit downloads only the English it shows, and in another language with a
- * chunk of that language's words for the page (`es/skills.ts`), which this waits for.
+ * The page language's words (`t`) and formats. `english`: the caller's words beyond `en/site.ts`,
+ * which come with its chunk; in another language this waits for the page's part (`es/skills.ts`).
  */
 export const useSiteWords = <English extends Messages = typeof siteWords>(
   english: English = siteWords as Messages as English,

@@ -33,10 +33,8 @@ export type PageLanguage = {
 }
 
 /**
- * The language of a URL path on this site: a first segment that is one of its enabled
- * languages, other than the default, is that language's prefix (`/es/projects/2`); any other
- * path is the default language's (the rule of src/shared/languages/languagePath.ts). A prefix
- * of a language the site does not have stays part of the path, which no page matches.
+ * The language of a path: an enabled language other than the default as its first segment
+ * (`/es/projects/2`), else the default's. Another prefix stays in the path, which no page matches.
  */
 export const pageLanguageOf = (pathname: string, site: SiteLanguages): PageLanguage => {
   const match = /^\/([^/]+)(\/.*)?$/.exec(pathname)

@@ -36,11 +36,8 @@ const dockId = (module: string) => `${module[0]!.toUpperCase()}${module.slice(1)
 const Tooltip = ({ label }: { label: string }) => <span className="dock__tooltip">{label}</span>
 
 /**
- * The fixed bottom navigation: the four pages (five with Writing), then Contact as a mailto link and the GitHub and
- * LinkedIn profiles in a new tab, then the language switch (on a site in several languages) and
- * the light/dark switch. Each icon names itself in a
- * tooltip on hover and focus. A profile the owner left empty has no icon; without an e-mail
- * address Contact opens the Contact page instead of an empty `mailto:`.
+ * The fixed bottom navigation: the pages, Contact (a mailto link, else the page), the owner's
+ * profiles in a new tab, the language and theme switches; each icon names itself in a tooltip.
  */
 export const BottomDock = () => {
   const { info } = usePersonalInfo()

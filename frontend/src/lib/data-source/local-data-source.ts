@@ -182,11 +182,7 @@ const storedCollection = <T extends { id: number; deleted: boolean }>(
   }
 }
 
-/**
- * The built-in catalogue: reads come from the samples and writes are inert, as in the source
- * this reproduces — create echoes its input, update answers the existing record unchanged,
- * delete and restore answer false.
- */
+/** A built-in catalogue: the samples, with inert writes (spec section 4). */
 const builtInCatalogue = <T extends { id: number; slug: string; deleted: boolean }, Input>(
   records: T[],
 ): CatalogueCollection<T, Input> => {

@@ -26,10 +26,8 @@ const SKELETON_COUNT = 3
 const EAGER_CARDS = 2
 
 /**
- * The Writing page: the published posts, newest first, ten a page. Its address holds what it
- * shows (`?search=…&tag=…&page=…`), so every page of every filter can be linked to; the search
- * box writes to it once typing pauses (500 ms), the tag filter at once, each back to page 1.
- * Skeletons as on the Projects page: 600 ms at first, 300 ms after each change.
+ * The Writing page: published posts, newest first, ten a page. The address holds the filters
+ * (`?search=…&tag=…&page=…`) so each page can be linked to; skeletons as on the Projects page.
  */
 export const PostsCatalog = () => {
   const paths = usePaths()

@@ -25,11 +25,7 @@ import './projects-catalog.css'
 /** Cards in the first row are above the fold on a desktop: their pictures load at once. */
 const EAGER_CARDS = 3
 
-/**
- * The Projects page: debounced search over title, description and technologies, the card grid,
- * the empty state and a closing call to action. The category filter has no visible control; it
- * follows `?category=` and defaults to All.
- */
+/** The Projects page; the category filter has no control of its own: it follows `?category=`. */
 export const ProjectsCatalog = ({ cta }: { cta: CtaTexts }) => {
   const paths = usePaths()
   const query = useActiveProjects()

@@ -24,9 +24,8 @@ import { SkillCard, SkillCardSkeleton } from './skill-card'
 import './skills-catalog.css'
 
 /**
- * The Skills page: debounced search, category dropdown with counts, the results heading, cards,
- * and the empty state. Skeletons show for 300 ms once the list is in view and after each filter
- * change; a failed load is logged and leaves an empty list.
+ * The Skills page (spec section 4: skeletons 300 ms once in view and after each filter change; a
+ * failed load is logged and leaves an empty list).
  */
 export const SkillsCatalog = ({ cta }: { cta: CtaTexts }) => {
   const paths = usePaths()
