@@ -82,7 +82,7 @@ export default defineConfig(({ mode }) => {
               // the site stops with a blank page.
               {
                 name: 'lists',
-                test: /[\\/]frontend[\\/]src[\\/](components[\\/]ui[\\/](search-field|empty-state|load-failed-state)|lib[\\/]use-debounced-search)\.tsx?$/,
+                test: /[\\/]frontend[\\/]src[\\/](components[\\/]ui[\\/](search-field|empty-state|load-failed-state|catalog-header)|lib[\\/]use-debounced-search)\.tsx?$/,
                 minShareCount: 2,
                 includeDependenciesRecursively: false,
               },
@@ -99,7 +99,7 @@ export default defineConfig(({ mode }) => {
               // that use them, not in every first visit's shared chunk.
               {
                 name: 'details',
-                test: /[\\/]frontend[\\/]src[\\/]components[\\/]ui[\\/](rich-text|project-icons)\.tsx$/,
+                test: /[\\/]frontend[\\/]src[\\/]components[\\/]ui[\\/](rich-text|project-icons|back-link)\.tsx$/,
                 minShareCount: 2,
                 includeDependenciesRecursively: false,
               },

@@ -58,7 +58,5 @@ export type ItemResponse<T> = { data: T }
 
 export type ApiErrorBody = ContractSchemas['Error']
 
-export type LoginResponse = ItemResponse<{ token: string; user: UserProfileDto }>
-
 /** `GET /smtp-config/test`: whether the test message went out, and what happened. */
 export type SmtpTestResultDto = ContractSchemas['SmtpTestResult']

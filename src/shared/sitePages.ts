@@ -1,4 +1,4 @@
-import type { StaticPageTextsName } from './seo/pageTexts'
+import type { WordsPart } from './languages/bundledWords'
 
 /** When the content behind each page last changed (ISO dates), for the sitemap's `lastmod`. */
 export type ContentDates = {
@@ -11,14 +11,17 @@ export type ContentDates = {
 /** The contract's lists a page can read whole. */
 type ListRead = 'projects' | 'skills' | 'experiences' | 'education' | 'interests'
 
+/**
+ * The pages with one address, by their module's name; each is in the dock and has head texts of
+ * that name (`STATIC_PAGE_TEXTS`, seo/pageTexts.ts).
+ */
+export type StaticModule = 'home' | 'skills' | 'projects' | 'writing' | 'about' | 'contact'
 /** The page modules of the SPA (frontend/src/app/routes/<module>.tsx), each its own chunk. */
-export type PageModule =
-  'home' | 'skills' | 'projects' | 'project-detail' | 'about' | 'contact' | 'writing' | 'post'
+export type PageModule = StaticModule | 'project-detail' | 'post'
 
 type PageCommon = {
   /** The address, as the SPA's router matches it (`:id` and `:slug` are one path segment). */
   path: string
-  module: PageModule
   /**
    * The contract's lists the page reads whole at once, preloaded with its HTML (besides the
    * personal info every page shows).
@@ -26,6 +29,8 @@ type PageCommon = {
   reads: readonly ListRead[]
   /** The content (collection or global slugs) whose live preview and preview links open here. */
   previews: readonly string[]
+  /** The parts of the site's words it shows at once, fetched before its first render. */
+  words: readonly WordsPart[]
   /**
    * The picture that is the page's largest paint on a phone, preloaded with its HTML so that it
    * downloads beside the scripts instead of after them and the list read: the first project
@@ -37,8 +42,7 @@ type PageCommon = {
 /** A page with one address. */
 type StaticPage = PageCommon & {
   kind: 'static'
-  /** Its head texts: the builder of that name in `STATIC_PAGE_TEXTS` (seo/pageTexts.ts). */
-  texts: StaticPageTextsName
+  module: StaticModule
   /** Its sitemap entry's `lastmod`: the latest change of the content it shows. */
   lastmod: readonly (keyof ContentDates)[]
   /**
@@ -51,15 +55,13 @@ type StaticPage = PageCommon & {
 /** A public project's page, at `/projects/{id}`: one address (and sitemap entry) per project. */
 type ProjectPage = PageCommon & {
   kind: 'project'
-  /** Its head texts: `projectPageTexts` (seo/pageTexts.ts), for the project shown. */
-  texts: 'project'
+  module: 'project-detail'
 }
 
 /** A published post's page, at `/writing/{slug}`: one address (and sitemap entry) per post. */
 type PostPage = PageCommon & {
   kind: 'post'
-  /** Its head texts: `postPageTexts` (seo/pageTexts.ts), for the post shown. */
-  texts: 'post'
+  module: 'post'
 }
 
 export type SitePage = StaticPage | ProjectPage | PostPage
@@ -76,7 +78,7 @@ export const SITE_PAGES: readonly SitePage[] = [
     module: 'home',
     reads: ['projects', 'skills'],
     previews: ['personal-info'],
-    texts: 'home',
+    words: [],
     lastmod: ['info', 'projects', 'skills'],
   },
   {
@@ -85,7 +87,7 @@ export const SITE_PAGES: readonly SitePage[] = [
     module: 'skills',
     reads: ['skills'],
     previews: ['skills'],
-    texts: 'skills',
+    words: ['skills'],
     lastmod: ['skills'],
   },
   {
@@ -95,7 +97,7 @@ export const SITE_PAGES: readonly SitePage[] = [
     reads: ['projects'],
     previews: ['projects'],
     leadPicture: 'first-project-card',
-    texts: 'projects',
+    words: ['projects'],
     lastmod: ['projects'],
   },
   {
@@ -104,7 +106,7 @@ export const SITE_PAGES: readonly SitePage[] = [
     module: 'project-detail',
     reads: ['projects'],
     previews: ['projects'],
-    texts: 'project',
+    words: ['project'],
   },
   {
     kind: 'static',
@@ -112,7 +114,7 @@ export const SITE_PAGES: readonly SitePage[] = [
     module: 'writing',
     reads: [],
     previews: ['posts'],
-    texts: 'writing',
+    words: ['writing'],
     lastmod: ['posts'],
     needsPosts: true,
   },
@@ -122,7 +124,8 @@ export const SITE_PAGES: readonly SitePage[] = [
     module: 'post',
     reads: [],
     previews: ['posts'],
-    texts: 'post',
+    // A post's date, reading time and tags are said as the lists say them.
+    words: ['post', 'writing'],
   },
   {
     kind: 'static',
@@ -130,7 +133,7 @@ export const SITE_PAGES: readonly SitePage[] = [
     module: 'about',
     reads: ['experiences', 'education', 'interests'],
     previews: ['experiences', 'education', 'interests'],
-    texts: 'about',
+    words: ['about'],
     lastmod: ['info'],
   },
   {
@@ -139,7 +142,7 @@ export const SITE_PAGES: readonly SitePage[] = [
     module: 'contact',
     reads: [],
     previews: [],
-    texts: 'contact',
+    words: ['contact'],
     lastmod: ['info'],
   },
 ]
@@ -161,6 +164,26 @@ export const matchesPage = (page: SitePage, path: string): boolean =>
     `^${page.path.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&').replace(/:(id|slug)\b/, '[^/]+')}$`,
     'i',
   ).test(path)
+
+/** Each page's address: a static page's by its module, a project's and a post's by their key. */
+export type PagePaths = Record<StaticModule, string> & {
+  project: (id: number | string) => string
+  post: (slug: string) => string
+}
+
+/** The pages' addresses, each passed through `at` (a language's prefix). */
+export const pagePaths = (at: (path: string) => string = (path) => path): PagePaths =>
+  Object.fromEntries(
+    SITE_PAGES.map((page) =>
+      page.kind === 'static'
+        ? [page.module, at(page.path)]
+        : [
+            page.kind,
+            (key: number | string) =>
+              at(pageAddress(page, page.kind === 'post' ? encodeURIComponent(key) : key)),
+          ],
+    ),
+  ) as PagePaths
 
 /** The page of a module (every module has one). */
 export const pageOfModule = (module: PageModule): SitePage =>

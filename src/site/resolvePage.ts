@@ -66,7 +66,8 @@ export const resolvePage = (
   const page = SITE_PAGES.find(
     (candidate) => matchesPage(candidate, path) && isPageOnSite(candidate, posts.length > 0),
   )
-  if (page?.kind === 'static') return { status: 200, texts: STATIC_PAGE_TEXTS[page.texts](context) }
+  if (page?.kind === 'static')
+    return { status: 200, texts: STATIC_PAGE_TEXTS[page.module](context) }
 
   const param = page ? decode(path.slice(path.lastIndexOf('/') + 1)) : null
   if (page?.kind === 'post' && param) {

@@ -5,10 +5,8 @@ import { apiBaseUrl } from '@/config/env'
 import { sendPageview } from '@/lib/audience/beacon'
 
 /**
- * Reports each page the visitor sees (the first and every move within the site) to the
- * audience figures (`lib/audience/beacon.ts`), once the page has loaded: it never competes with
- * the page. Part of the entry (0.5 KB): a chunk of its own cost more in its wrapper and its
- * request than it saved. Rendered only in the server-backed build, outside previews.
+ * Reports each page seen to the audience figures once it has loaded (reading A, no preview). In
+ * the entry: as a chunk of its own (0.5 KB) it cost more than it saved.
  */
 export const AudienceBeacon = () => {
   const { pathname, search } = useLocation()

@@ -1,46 +1,25 @@
 // @vitest-environment happy-dom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { act } from 'react'
-import { createRoot } from 'react-dom/client'
 import { MemoryRouter } from 'react-router-dom'
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
 import { loadCatalogue } from '@/i18n/site-languages'
 import type { SiteLanguages } from '@/lib/page-language'
+import { render as renderElement, THREE_LANGUAGES as site } from '@/lib/testing'
 import { LanguageFrame } from './language-frame'
 import { BottomDock } from './layout/bottom-dock'
-
-// React's act() environment flag, so updates are flushed inside act().
-;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
-
-let unmount = () => {}
-afterEach(() => unmount())
-
-const site: SiteLanguages = {
-  default: 'en',
-  languages: [
-    { code: 'en', name: 'English', nativeName: 'English', dir: 'ltr' },
-    { code: 'es', name: 'Spanish', nativeName: 'Español', dir: 'ltr' },
-    { code: 'ar', name: 'Arabic', nativeName: 'العربية', dir: 'rtl' },
-  ],
-}
 
 const render = (address: string, languages: SiteLanguages = site) => {
   const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity } } })
   client.setQueryData(['languages'], languages)
-  const container = document.createElement('div')
-  const root = createRoot(container)
-  unmount = () => act(() => root.unmount())
-  act(() =>
-    root.render(
-      <QueryClientProvider client={client}>
-        <MemoryRouter initialEntries={[address]}>
-          <LanguageFrame>
-            <BottomDock />
-          </LanguageFrame>
-        </MemoryRouter>
-      </QueryClientProvider>,
-    ),
+  const container = renderElement(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={[address]}>
+        <LanguageFrame>
+          <BottomDock />
+        </LanguageFrame>
+      </MemoryRouter>
+    </QueryClientProvider>,
   )
   const links = [...container.querySelectorAll<HTMLAnchorElement>('a[data-dock]')]
     .map((link) => link.getAttribute('href'))

@@ -10,10 +10,8 @@ import { SiteWordsProvider } from '@/i18n/site-words-provider'
 import { pageLanguageOf, PageLanguageProvider } from '@/lib/page-language'
 
 /**
- * The page's language, from its address: for the links, reads and words under it (with the
- * words the owner wrote for it in Site texts), and for the
- * document (`<html lang dir>`, which the server writes into the HTML and this keeps in step as
- * the visitor moves between pages and languages).
+ * The page's language from its address, for the links, reads and words under it and for
+ * `<html lang dir>` (the server's, kept in step as the visitor moves).
  */
 export const LanguageFrame = ({ children }: { children: ReactNode }) => {
   const { pathname } = useLocation()

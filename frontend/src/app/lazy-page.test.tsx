@@ -1,27 +1,16 @@
 // @vitest-environment happy-dom
 import { act, type ComponentType, Suspense } from 'react'
-import { createRoot } from 'react-dom/client'
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
+import { render } from '@/lib/testing'
 import { lazyPage } from './lazy-page'
-
-// React's act() environment flag, so updates are flushed inside act().
-;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
-
-let unmount = () => {}
-afterEach(() => unmount())
 
 /** Renders `Page` under a Suspense boundary; returns what the container showed after the first commit. */
 const firstCommit = (Page: ComponentType) => {
-  const container = document.createElement('div')
-  const root = createRoot(container)
-  unmount = () => act(() => root.unmount())
-  act(() =>
-    root.render(
-      <Suspense fallback={<p>fallback</p>}>
-        <Page />
-      </Suspense>,
-    ),
+  const container = render(
+    <Suspense fallback={<p>fallback</p>}>
+      <Page />
+    </Suspense>,
   )
   return { container, shown: container.textContent }
 }

@@ -4,10 +4,8 @@ import { type ComponentType, lazy } from 'react'
 export type LazyPage = ComponentType & { preload: () => Promise<void> }
 
 /**
- * Like `React.lazy`, except that once the module is here the page renders directly instead of
- * through a lazy wrapper. `React.lazy` suspends on its first render even when the module has
- * already loaded, and a page that suspends on the first visit paints an empty frame, then,
- * after React's 300 ms reveal throttle, lays the whole page out a second time.
+ * `React.lazy` that renders a loaded module directly: `React.lazy` suspends on its first render
+ * even then, painting an empty frame and, after a 300 ms throttle, laying the page out again.
  */
 export const lazyPage = (load: () => Promise<ComponentType>): LazyPage => {
   let loaded: ComponentType | undefined

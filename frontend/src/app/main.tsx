@@ -33,12 +33,8 @@ const renderApp = (container: HTMLElement) => {
 
 const container = document.getElementById('root')
 if (container) {
-  // The server has already asked for the page's chunk (modulepreload); waiting for it lets the
-  // first paint show the page itself, laid out once, rather than an empty frame first. A chunk
-  // that fails or is slow does not hold the site back: the router shows its fallback or error.
-  // The same goes for the page's language: the site's languages, then that language's words
-  // (the frame's and the page's own part), so that a page in Spanish shows in Spanish from its
-  // first frame.
+  // The first paint waits for the page's chunk (preloaded by the server) and its language's
+  // words, so it shows the page laid out once, in its language; a failure does not hold it back.
   const { pathname } = window.location
   // A first segment that looks like a language with words of its own starts their download at
   // once, beside the request for the site's languages (the catalogue is fetched once either way).

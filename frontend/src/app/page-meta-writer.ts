@@ -1,16 +1,23 @@
-import type { PersonalInfoDto } from '@shared/apiTypes'
+import type { PersonalInfoDto, PostDto, ProjectDto } from '@shared/apiTypes'
 import type { PageLanguage } from '@shared/seo/pageLanguage'
 import { toHeadMeta } from '@shared/seo/headMeta'
 import { headWordsWith } from '@shared/seo/headWords'
-import { postPageTexts, projectPageTexts, STATIC_PAGE_TEXTS } from '@shared/seo/pageTexts'
+import {
+  postPageTexts,
+  projectPageTexts,
+  STATIC_PAGE_TEXTS,
+  type StaticPageTextsName,
+} from '@shared/seo/pageTexts'
 
 import { applyPageMeta } from '@/lib/document-meta'
-import type { PageMetaRequest } from './use-page-meta'
 
-/*
- * The head tags' writer, a chunk of its own: a first visit's head is the server's (the same
- * builders, src/site), so this loads only when the head must change (`usePageMeta`).
- */
+// A chunk of its own: a first visit's head is the server's (the same builders, src/site).
+
+/** Which page's head tags to show: a page of the site, a project's or a post's. */
+export type PageMetaRequest =
+  | { page: StaticPageTextsName }
+  | { page: 'project'; project: ProjectDto }
+  | { page: 'post'; post: PostDto }
 
 /** The head last written, serialised: the same page again writes nothing. */
 let written = ''

@@ -3,17 +3,8 @@ import { matchPath } from 'react-router-dom'
 import { describe, expect, it } from 'vitest'
 
 import { SITE_PAGES } from '@shared/sitePages'
-import type { SiteLanguages } from '@/lib/page-language'
+import { THREE_LANGUAGES as site } from '@/lib/testing'
 import { languageRoutes } from './router'
-
-const site: SiteLanguages = {
-  default: 'en',
-  languages: [
-    { code: 'en', name: 'English', nativeName: 'English', dir: 'ltr' },
-    { code: 'es', name: 'Spanish', nativeName: 'Español', dir: 'ltr' },
-    { code: 'ar', name: 'Arabic', nativeName: 'العربية', dir: 'rtl' },
-  ],
-}
 
 const moduleAt = (pathname: string) =>
   languageRoutes(site).find(({ path }) => matchPath(path, pathname))

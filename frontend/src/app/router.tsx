@@ -1,9 +1,9 @@
+import type { WordsPart } from '@shared/languages/bundledWords'
 import { isPageOnSite, type PageModule, SITE_PAGES, type SitePage } from '@shared/sitePages'
 import { useMemo } from 'react'
 import { matchPath, Route, Routes, useLocation } from 'react-router-dom'
 
 import { hasWritingPage } from '@/features/posts/api/post-count'
-import type { WordsPart } from '@/i18n/site-languages'
 import { addressIn, type SiteLanguages, usePageLanguage } from '@/lib/page-language'
 
 import { RootLayout } from './layout/root-layout'
@@ -25,29 +25,13 @@ const PAGE_MODULES: Record<PageModule, LazyPage> = {
   contact: lazyPage(() => import('./routes/contact').then((m) => m.ContactRoute)),
 }
 
-// The page parts of the site's words (i18n/es/skills.ts) each page shows at once: in another
-// language than English they are fetched before its first render, as its chunk is.
-const PAGE_WORDS: Record<PageModule, readonly WordsPart[]> = {
-  home: [],
-  skills: ['skills'],
-  projects: ['projects'],
-  'project-detail': ['project'],
-  writing: ['writing'],
-  // A post's page shows its date, reading time and tags as the lists do, in their words.
-  post: ['post', 'writing'],
-  about: ['about'],
-  contact: ['contact'],
-}
-
 /** The pages of the table this site has now: the writing list only with posts (or in a preview). */
 const sitePages = (): readonly SitePage[] =>
   SITE_PAGES.filter((page) => isPageOnSite(page, hasWritingPage()))
 
 /**
- * The routes of `pages` (the table of pages, src/shared/sitePages.ts) in each of the site's
- * languages: the default's at the table's paths, every other one's under its code
- * (`/es/projects/:id`). A prefix the site does not have matches none of them, nor does a page
- * left out, so they are the not-found page.
+ * The routes of `pages` in each of the site's languages, the default's at the table's paths, the
+ * others under their code (`/es/projects/:id`); anything else is the not-found page.
  */
 export const languageRoutes = (
   site: SiteLanguages,
@@ -80,12 +64,12 @@ export const preloadPageFor = (pathname: string): Promise<void> => {
 /** The page parts of the site's words the page at an address shows (see `preloadPageFor`). */
 export const wordsPartsFor = (pathname: string): readonly WordsPart[] => {
   const found = pageFor(pathname)
-  return found ? PAGE_WORDS[found.module] : ['not-found']
+  return found ? found.words : ['not-found']
 }
 
 /**
- * The public routes of spec section 2 (src/shared/sitePages.ts), in each of the site's languages. Declarative routes rather than a data router: the site
- * loads its data through TanStack Query, and this keeps about 16 KB (gzipped) off the first load.
+ * The public routes of spec section 2 in each of the site's languages. Declarative routes, not a
+ * data router: the data comes through TanStack Query, and this keeps ~16 KB gzipped off the first load.
  */
 export const AppRoutes = () => {
   const { pathname } = useLocation()

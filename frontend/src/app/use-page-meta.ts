@@ -1,6 +1,4 @@
-import type { PostDto, ProjectDto } from '@shared/apiTypes'
 import type { PageLanguage } from '@shared/seo/pageLanguage'
-import type { StaticPageTextsName } from '@shared/seo/pageTexts'
 import { useEffect } from 'react'
 import { useLocation } from 'react-router-dom'
 
@@ -9,12 +7,7 @@ import { usePersonalInfo } from '@/features/personal-info/api/get-personal-info'
 import { useSiteTexts } from '@/features/site-texts/api/get-site-texts'
 import { usePageLanguage } from '@/lib/page-language'
 import { previewMode } from '@/lib/preview-mode'
-
-/** Which page's head tags to show: a page of the site, a project's or a post's. */
-export type PageMetaRequest =
-  | { page: StaticPageTextsName }
-  | { page: 'project'; project: ProjectDto }
-  | { page: 'post'; post: PostDto }
+import type { PageMetaRequest } from './page-meta-writer'
 
 /** The address the document was loaded at: until the visitor moves, its head may be the server's. */
 const firstPathname = globalThis.location?.pathname ?? ''
@@ -23,9 +16,8 @@ let moved = false
 const withoutTrailingSlash = (path: string) => (path.length > 1 ? path.replace(/\/$/, '') : path)
 
 /**
- * Whether the head was written by the server for this very address: its canonical link is
- * absolute and names this path (src/site/renderHeadTags.ts). The site's files served without
- * the server, and the offline shell (another page's HTML), have no such link.
+ * Whether the server wrote the head for this address: its canonical link is absolute and names
+ * it (the offline shell, another page's HTML, and the serverless build have none such).
  */
 const serverWroteHeadFor = (pathname: string): boolean => {
   const href = document.head.querySelector('link[rel="canonical"]')?.getAttribute('href') ?? ''
@@ -34,11 +26,8 @@ const serverWroteHeadFor = (pathname: string): boolean => {
 }
 
 /**
- * Keeps the head tags in step with the current page. The texts come from the builders in
- * src/shared/seo/pageTexts.ts, the same ones the server used for index.html, in a chunk loaded
- * only when the head must change: after the visitor moves, in a preview (drafts), or when the
- * server did not write this page's head. `null` (or personal info still loading) leaves the
- * tags as they are, so the server's values are not briefly replaced by placeholders.
+ * Keeps the head tags in step with the page, with the server's builders (a chunk loaded only
+ * when the head must change). `null`, or personal info loading, leaves the tags as they are.
  */
 export const usePageMeta = (request: PageMetaRequest | null): void => {
   const { pathname } = useLocation()

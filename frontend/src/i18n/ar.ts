@@ -1,11 +1,9 @@
 import type { FrameCatalogue } from './en'
-import type { WordsPartLoaders } from './site-languages'
+import { type Messages, wordsPartLoaders } from './messages'
 
 /**
- * The site's own words in Arabic that every Arabic page loads before its first render: the frame,
- * Home, the error page, project cards, the PWA layer and the language suggestion (each other
- * page's words are in `ar/`, loaded with that page). Counted messages have all six Arabic plural
- * forms: zero, one, two, few (3–10), many (11–99) and other (100, 101…).
+ * The Arabic words every Arabic page loads before its first render (the others are in `ar/`).
+ * Counted messages have all six plural forms: zero, one, two, few (3–10), many (11–99), other.
  */
 export const ar: FrameCatalogue = {
   'layout.skipToContent': 'الانتقال إلى المحتوى',
@@ -73,16 +71,8 @@ export const ar: FrameCatalogue = {
   'languageSuggestion.dismiss': 'إغلاق',
 }
 
-// Here rather than in the shared chunk: only a Arabic page needs to know where they are.
+// Here rather than in the shared chunk: only an Arabic page needs to know where they are.
 /** The Arabic words of each page, a chunk apiece, fetched with the page that shows them. */
-export const arParts: WordsPartLoaders = {
-  'not-found': () => import('./ar/not-found').then((m) => m.words),
-  skills: () => import('./ar/skills').then((m) => m.words),
-  projects: () => import('./ar/projects').then((m) => m.words),
-  project: () => import('./ar/project').then((m) => m.words),
-  gallery: () => import('./ar/gallery').then((m) => m.words),
-  writing: () => import('./ar/writing').then((m) => m.words),
-  post: () => import('./ar/post').then((m) => m.words),
-  about: () => import('./ar/about').then((m) => m.words),
-  contact: () => import('./ar/contact').then((m) => m.words),
-}
+export const arParts = wordsPartLoaders(
+  import.meta.glob<Messages>('./ar/*.ts', { import: 'words' }),
+)

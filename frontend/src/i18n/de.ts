@@ -1,11 +1,7 @@
 import type { FrameCatalogue } from './en'
-import type { WordsPartLoaders } from './site-languages'
+import { type Messages, wordsPartLoaders } from './messages'
 
-/**
- * The site's own words in German that every German page loads before its first render: the frame,
- * Home, the error page, project cards, the PWA layer and the language suggestion (each other
- * page's words are in `de/`, loaded with that page).
- */
+/** The German words every German page loads before its first render (the others are in `de/`). */
 export const de: FrameCatalogue = {
   'layout.skipToContent': 'Zum Inhalt springen',
   'layout.scrollToTop': 'Nach oben',
@@ -69,14 +65,6 @@ export const de: FrameCatalogue = {
 
 // Here rather than in the shared chunk: only a German page needs to know where they are.
 /** The German words of each page, a chunk apiece, fetched with the page that shows them. */
-export const deParts: WordsPartLoaders = {
-  'not-found': () => import('./de/not-found').then((m) => m.words),
-  skills: () => import('./de/skills').then((m) => m.words),
-  projects: () => import('./de/projects').then((m) => m.words),
-  project: () => import('./de/project').then((m) => m.words),
-  gallery: () => import('./de/gallery').then((m) => m.words),
-  writing: () => import('./de/writing').then((m) => m.words),
-  post: () => import('./de/post').then((m) => m.words),
-  about: () => import('./de/about').then((m) => m.words),
-  contact: () => import('./de/contact').then((m) => m.words),
-}
+export const deParts = wordsPartLoaders(
+  import.meta.glob<Messages>('./de/*.ts', { import: 'words' }),
+)

@@ -12,12 +12,8 @@ import { writingWords } from './en/writing'
 import type { PluralMessage } from './messages'
 
 /**
- * The site's own words in English: every text of the public pages that is not the owner's
- * content (theirs is in the "Site texts" global), the source of truth for every other language.
- * English is bundled, in parts: `en/site.ts` with the app and each page's words with that page's
- * chunk, so a first visit downloads only the words it shows. This whole is what the types and
- * tests read; the other languages come in the same parts (`es.ts` the frame's, `es/skills.ts`
- * a page's), each a chunk loaded only on a page in that language that shows it.
+ * The site's own words in English, the source of every other language; the app bundles them in
+ * parts (`en/site.ts`, each page's with its chunk), this whole is for types and tests.
  */
 export const en = {
   ...siteWords,

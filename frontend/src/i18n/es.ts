@@ -1,11 +1,7 @@
 import type { FrameCatalogue } from './en'
-import type { WordsPartLoaders } from './site-languages'
+import { type Messages, wordsPartLoaders } from './messages'
 
-/**
- * The site's own words in Spanish that every Spanish page loads before its first render: the frame,
- * Home, the error page, project cards, the PWA layer and the language suggestion (each other
- * page's words are in `es/`, loaded with that page).
- */
+/** The Spanish words every Spanish page loads before its first render (the others are in `es/`). */
 export const es: FrameCatalogue = {
   'layout.skipToContent': 'Saltar al contenido',
   'layout.scrollToTop': 'Volver arriba',
@@ -69,14 +65,6 @@ export const es: FrameCatalogue = {
 
 // Here rather than in the shared chunk: only a Spanish page needs to know where they are.
 /** The Spanish words of each page, a chunk apiece, fetched with the page that shows them. */
-export const esParts: WordsPartLoaders = {
-  'not-found': () => import('./es/not-found').then((m) => m.words),
-  skills: () => import('./es/skills').then((m) => m.words),
-  projects: () => import('./es/projects').then((m) => m.words),
-  project: () => import('./es/project').then((m) => m.words),
-  gallery: () => import('./es/gallery').then((m) => m.words),
-  writing: () => import('./es/writing').then((m) => m.words),
-  post: () => import('./es/post').then((m) => m.words),
-  about: () => import('./es/about').then((m) => m.words),
-  contact: () => import('./es/contact').then((m) => m.words),
-}
+export const esParts = wordsPartLoaders(
+  import.meta.glob<Messages>('./es/*.ts', { import: 'words' }),
+)

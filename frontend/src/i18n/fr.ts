@@ -1,11 +1,7 @@
 import type { FrameCatalogue } from './en'
-import type { WordsPartLoaders } from './site-languages'
+import { type Messages, wordsPartLoaders } from './messages'
 
-/**
- * The site's own words in French that every French page loads before its first render: the frame,
- * Home, the error page, project cards, the PWA layer and the language suggestion (each other
- * page's words are in `fr/`, loaded with that page).
- */
+/** The French words every French page loads before its first render (the others are in `fr/`). */
 export const fr: FrameCatalogue = {
   'layout.skipToContent': 'Aller au contenu',
   'layout.scrollToTop': 'Remonter en haut',
@@ -68,14 +64,6 @@ export const fr: FrameCatalogue = {
 
 // Here rather than in the shared chunk: only a French page needs to know where they are.
 /** The French words of each page, a chunk apiece, fetched with the page that shows them. */
-export const frParts: WordsPartLoaders = {
-  'not-found': () => import('./fr/not-found').then((m) => m.words),
-  skills: () => import('./fr/skills').then((m) => m.words),
-  projects: () => import('./fr/projects').then((m) => m.words),
-  project: () => import('./fr/project').then((m) => m.words),
-  gallery: () => import('./fr/gallery').then((m) => m.words),
-  writing: () => import('./fr/writing').then((m) => m.words),
-  post: () => import('./fr/post').then((m) => m.words),
-  about: () => import('./fr/about').then((m) => m.words),
-  contact: () => import('./fr/contact').then((m) => m.words),
-}
+export const frParts = wordsPartLoaders(
+  import.meta.glob<Messages>('./fr/*.ts', { import: 'words' }),
+)

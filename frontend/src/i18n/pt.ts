@@ -1,11 +1,7 @@
 import type { FrameCatalogue } from './en'
-import type { WordsPartLoaders } from './site-languages'
+import { type Messages, wordsPartLoaders } from './messages'
 
-/**
- * The site's own words in Portuguese that every Portuguese page loads before its first render: the frame,
- * Home, the error page, project cards, the PWA layer and the language suggestion (each other
- * page's words are in `pt/`, loaded with that page).
- */
+/** The Portuguese words every Portuguese page loads before its first render (others: `pt/`). */
 export const pt: FrameCatalogue = {
   'layout.skipToContent': 'Ir para o conteúdo',
   'layout.scrollToTop': 'Voltar ao topo',
@@ -67,14 +63,6 @@ export const pt: FrameCatalogue = {
 
 // Here rather than in the shared chunk: only a Portuguese page needs to know where they are.
 /** The Portuguese words of each page, a chunk apiece, fetched with the page that shows them. */
-export const ptParts: WordsPartLoaders = {
-  'not-found': () => import('./pt/not-found').then((m) => m.words),
-  skills: () => import('./pt/skills').then((m) => m.words),
-  projects: () => import('./pt/projects').then((m) => m.words),
-  project: () => import('./pt/project').then((m) => m.words),
-  gallery: () => import('./pt/gallery').then((m) => m.words),
-  writing: () => import('./pt/writing').then((m) => m.words),
-  post: () => import('./pt/post').then((m) => m.words),
-  about: () => import('./pt/about').then((m) => m.words),
-  contact: () => import('./pt/contact').then((m) => m.words),
-}
+export const ptParts = wordsPartLoaders(
+  import.meta.glob<Messages>('./pt/*.ts', { import: 'words' }),
+)

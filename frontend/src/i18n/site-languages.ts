@@ -1,42 +1,20 @@
+import {
+  WORDS_LANGUAGES,
+  type WordsLanguage,
+  WORDS_PARTS,
+  type WordsPart,
+} from '@shared/languages/bundledWords'
+
 import type { Catalogue } from './en'
-import type { Messages } from './messages'
+import type { Messages, WordsPartLoaders } from './messages'
 
-/** The languages the site's own words come in; English is bundled, the others load on demand. */
-const SITE_LANGUAGES = ['en', 'es', 'fr', 'de', 'pt', 'ar'] as const
-export type SiteLanguage = (typeof SITE_LANGUAGES)[number]
-export type OtherLanguage = Exclude<SiteLanguage, 'en'>
-
-/**
- * The pages' own parts of a language's words (`es/skills.ts`), named after their English part
- * (`en/skills.ts`) and loaded only with a page that shows them. The frame's words (`es.ts`) are
- * the rest.
- */
-const WORDS_PARTS = [
-  'not-found',
-  'skills',
-  'projects',
-  'project',
-  'gallery',
-  'writing',
-  'post',
-  'about',
-  'contact',
-]
-export type WordsPart =
-  | 'not-found'
-  | 'skills'
-  | 'projects'
-  | 'project'
-  | 'gallery'
-  | 'writing'
-  | 'post'
-  | 'about'
-  | 'contact'
+/** A language the site has words of its own for, other than the bundled English. */
+export type OtherLanguage = Exclude<WordsLanguage, 'en'>
 
 /** A language code ('es', 'es-MX', 'PT') as a site language; English for any other. */
-export const toSiteLanguage = (code: string): SiteLanguage => {
+export const toSiteLanguage = (code: string): WordsLanguage => {
   const base = code.trim().toLowerCase().split(/[-_]/)[0]
-  return SITE_LANGUAGES.find((language) => language === base) ?? 'en'
+  return WORDS_LANGUAGES.find((language) => language === base) ?? 'en'
 }
 
 /**
@@ -44,7 +22,7 @@ export const toSiteLanguage = (code: string): SiteLanguage => {
  * own for it, else the site's default language's (an Italian page of a Spanish site falls back
  * to Spanish), else English. The owner's words for the page's language go over them.
  */
-export const wordsLanguageFor = (language: string, siteDefault: string): SiteLanguage => {
+export const wordsLanguageFor = (language: string, siteDefault: string): WordsLanguage => {
   const own = toSiteLanguage(language)
   if (own !== 'en' || toSiteLanguage(siteDefault) === 'en') return own
   return /^en(?:[-_]|$)/i.test(language.trim()) ? 'en' : toSiteLanguage(siteDefault)
@@ -57,11 +35,8 @@ export const wordsLanguageFor = (language: string, siteDefault: string): SiteLan
 export const wordsPartOf = (english: Messages): WordsPart | undefined => {
   const prefix = Object.keys(english)[0]?.split('.')[0] ?? ''
   const part = prefix.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)
-  return WORDS_PARTS.find((name) => name === part) as WordsPart | undefined
+  return WORDS_PARTS.find((name) => name === part)
 }
-
-/** Where a language's page parts are: each one's chunk, fetched on demand. */
-export type WordsPartLoaders = Record<WordsPart, () => Promise<Messages>>
 
 type FrameModule = { words: Messages; parts: WordsPartLoaders }
 
@@ -117,7 +92,7 @@ export const loadedCatalogue = (language: OtherLanguage): Partial<Catalogue> | u
   if (!frame) return undefined
   let words = joined.get(language)
   if (!words) {
-    const parts = WORDS_PARTS.map((part) => loaded.get(partKey(language, part as WordsPart)))
+    const parts = WORDS_PARTS.map((part) => loaded.get(partKey(language, part)))
     words = Object.assign({}, frame, ...parts) as Messages
     joined.set(language, words)
   }
@@ -125,10 +100,8 @@ export const loadedCatalogue = (language: OtherLanguage): Partial<Catalogue> | u
 }
 
 /**
- * Fetches a language's frame words and the given page parts, each once however often it is
- * asked for; a failed fetch (offline, a deploy replaced the chunk) is tried again on the next
- * request. Call it before the first render of a page in that language, with the page's parts,
- * to show it without an English first frame.
+ * Fetches a language's frame words and the given page parts, each once (a failed fetch is tried
+ * again on the next call); called before a page's first render, it has no English first frame.
  */
 export const loadCatalogue = async (
   language: OtherLanguage,

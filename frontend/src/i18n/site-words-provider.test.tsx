@@ -1,18 +1,12 @@
 // @vitest-environment happy-dom
 import { act, Suspense } from 'react'
-import { createRoot } from 'react-dom/client'
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
+import { cleanup, render as renderElement } from '@/lib/testing'
 import { skillsWords } from './en/skills'
 import type { Messages } from './messages'
 import { loadCatalogue, wordsLanguageFor } from './site-languages'
 import { SiteWordsProvider, useSiteWords } from './site-words-provider'
-
-// React's act() environment flag, so updates are flushed inside act().
-;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
-
-let unmount = () => {}
-afterEach(() => unmount())
 
 const Probe = () => {
   const { language, t, formatDate } = useSiteWords(skillsWords)
@@ -33,28 +27,17 @@ const render = (
   ownerWords?: Messages,
   wordsLanguage?: Parameters<typeof SiteWordsProvider>[0]['wordsLanguage'],
   probe = <Probe />,
-) => {
-  const container = document.createElement('div')
-  const root = createRoot(container)
-  unmount = () => act(() => root.unmount())
-  act(() =>
-    root.render(
-      <SiteWordsProvider language={language} ownerWords={ownerWords} wordsLanguage={wordsLanguage}>
-        <Suspense fallback="waiting">{probe}</Suspense>
-      </SiteWordsProvider>,
-    ),
+) =>
+  renderElement(
+    <SiteWordsProvider language={language} ownerWords={ownerWords} wordsLanguage={wordsLanguage}>
+      <Suspense fallback="waiting">{probe}</Suspense>
+    </SiteWordsProvider>,
   )
-  return container
-}
 
 describe('SiteWordsProvider', () => {
   it('is English without a language, and without a provider', () => {
     expect(render().textContent).toMatch(/^View all skills · /)
-    const container = document.createElement('div')
-    const root = createRoot(container)
-    act(() => root.render(<Probe />))
-    expect(container.textContent).toMatch(/^View all skills · /)
-    act(() => root.unmount())
+    expect(renderElement(<Probe />).textContent).toMatch(/^View all skills · /)
   })
 
   it('shows English until a language arrives, then that language', async () => {
@@ -75,7 +58,7 @@ describe('SiteWordsProvider', () => {
   it("waits for a page's own words in the language rather than showing them in English", async () => {
     await loadCatalogue('fr')
     expect(render('fr').textContent).toBe('waiting')
-    unmount()
+    cleanup()
     // (React's retry after the wait is not flushed by act(): the e2e language switch covers it.)
     await loadCatalogue('fr', ['skills'])
     expect(render('fr').textContent).toBe('Voir toutes les compétences · 01/03/2023')
@@ -116,7 +99,7 @@ describe('SiteWordsProvider', () => {
     expect(container.textContent).toBe(
       `Vedi tutte · ${new Intl.DateTimeFormat('it').format(new Date(2023, 2, 1))}`,
     )
-    unmount()
+    cleanup()
     expect(render('it', undefined, 'de').textContent).toMatch(/^Alle Fähigkeiten ansehen · /)
   })
 

@@ -1,3 +1,4 @@
+import type { WordsLanguage } from '@shared/languages/bundledWords'
 import { createContext, type ReactNode, use, useEffect, useMemo, useState } from 'react'
 
 import { siteWords } from './en/site'
@@ -6,7 +7,6 @@ import {
   loadCatalogue,
   loadedCatalogue,
   pendingPart,
-  type SiteLanguage,
   toSiteLanguage,
   wordsPartOf,
 } from './site-languages'
@@ -38,7 +38,7 @@ export const SiteWordsProvider = ({
    * The language of the site's own words to show, when not `language`'s: the site's default
    * one, for a language the site has no words of its own for (`wordsLanguageFor`).
    */
-  wordsLanguage?: SiteLanguage
+  wordsLanguage?: WordsLanguage
   /** The words the owner wrote for this language in Site texts: they come first. */
   ownerWords?: Messages
   children: ReactNode
@@ -74,10 +74,8 @@ export const SiteWordsProvider = ({
 }
 
 /**
- * The page language's words (`t`) and its date and number formats. `english` is the English of
- * the words the caller uses beyond the site's own (`en/site.ts`): a page's words come with its
- * chunk, so a first visit downloads only the English it shows, and in another language with a
- * chunk of that language's words for the page (`es/skills.ts`), which this waits for.
+ * The page language's words (`t`) and formats. `english`: the caller's words beyond `en/site.ts`,
+ * which come with its chunk; in another language this waits for the page's part (`es/skills.ts`).
  */
 export const useSiteWords = <English extends Messages = typeof siteWords>(
   english: English = siteWords as Messages as English,

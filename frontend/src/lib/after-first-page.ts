@@ -59,11 +59,8 @@ const afterLargestPaintSettles = (run: () => void): (() => void) => {
 }
 
 /**
- * Runs `run` once the first page is shown: the placeholder period (on the same clock as the
- * skeletons, which started theirs at mount), then the page's largest paint settling (the
- * content and its pictures), then `afterLoadAndIdle`. Whatever it starts (a request, a chunk)
- * then no longer competes with the page's own, and the main thread is quiet only once the
- * render of the page's content is done. Returns a cancel.
+ * Runs `run` once the first page is shown (the placeholder period, the largest paint settled,
+ * then load and idle), so what it starts does not compete with the page's own. Returns a cancel.
  */
 export const afterFirstPage = (run: () => void): (() => void) => {
   let cancel = () => {}
@@ -77,12 +74,8 @@ export const afterFirstPage = (run: () => void): (() => void) => {
 }
 
 /**
- * False until `afterFirstPage`, or until `marker` (when given) comes into view, whichever is
- * first; then true for good. For what no page needs in order to show itself (decorative
- * particles, the service worker, a language suggestion), which, earlier, would compete with the
- * page's own scripts, requests and first layouts; with a marker, for a section below the fold
- * whose requests should not compete either, yet which a visitor who scrolls there early does not
- * wait for.
+ * True for good once `afterFirstPage` ran or `marker` came into view: for what no page needs to
+ * show itself (particles, the service worker, a section below the fold), which would compete.
  */
 export const useAfterFirstPage = (marker?: RefObject<Element | null>): boolean => {
   const [due, setDue] = useState(false)

@@ -13,8 +13,6 @@ export type ApiClient = <T>(path: string, options?: RequestOptions) => Promise<T
 
 export type ApiClientConfig = {
   baseUrl: string
-  /** The bearer token for the admin operations, read on every call; the public site has none. */
-  getToken?: () => string | null
   /** A site preview's signed token (lib/preview-mode.ts): reads then answer drafts. */
   getPreviewToken?: () => string | null
   fetch?: typeof fetch
@@ -30,12 +28,11 @@ const buildQuery = (query: Record<string, QueryValue> = {}): string => {
 }
 
 /**
- * A JSON client for the REST contract: JSON content type, the stored bearer token when there is
- * one, the preview token on a preview page, and non-2xx answers thrown as ApiError with the contract's error body.
+ * A JSON client for the REST contract: JSON content type, the preview token on a preview page,
+ * and non-2xx answers thrown as ApiError with the contract's error body.
  */
 export const createApiClient = ({
   baseUrl,
-  getToken,
   getPreviewToken,
   fetch: fetchImpl,
 }: ApiClientConfig): ApiClient => {
@@ -45,8 +42,6 @@ export const createApiClient = ({
   return async <T>(path: string, { method = 'GET', query, body, signal }: RequestOptions = {}) => {
     const headers: Record<string, string> = { Accept: 'application/json' }
     if (body !== undefined) headers['Content-Type'] = 'application/json'
-    const token = getToken?.()
-    if (token) headers.Authorization = `Bearer ${token}`
     const previewToken = getPreviewToken?.()
     if (previewToken) headers['X-Preview-Token'] = previewToken
 

@@ -22,10 +22,8 @@ const setMeta = (
 }
 
 /**
- * Writes a page's title, description, keywords, robots, author, canonical link, Open Graph and
- * Twitter tags, JSON-LD and (on a site of several languages) its hreflang links and Open Graph
- * locales into the head, reusing the tags the server rendered into index.html
- * (src/site/renderHeadTags.ts writes the same set), so there is only ever one of each.
+ * Writes a page's head tags (the set src/site/renderHeadTags.ts renders), reusing the server's so
+ * there is only ever one of each.
  */
 export const applyPageMeta = (doc: Document, meta: HeadMeta): void => {
   const { image } = meta

@@ -62,11 +62,8 @@ const darkenedForWhite = (rgb: Rgb): Rgb => {
 }
 
 /**
- * The colours of two initials on a skill's gradient (skill cards, the home page's tech stack),
- * readable at WCAG AA on every part of it. Gradients that are light throughout (yellows, light
- * shades) keep their colours and take dark text; the others keep the white text, on their stops
- * darkened as little as needed. Between two stops no colour is lighter than the lighter of them
- * (CSS mixes in sRGB, where luminance is convex), so darkened stops hold for the whole gradient.
+ * Two initials on a skill's gradient, WCAG AA on all of it: dark text on light gradients, else
+ * white on stops darkened as little as needed (sRGB mixing never goes lighter than its stops).
  */
 export const initialsBadgeStyle = (classes: string | null | undefined): CSSProperties => {
   const stops = gradientStops(classes).map(rgbOf)

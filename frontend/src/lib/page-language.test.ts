@@ -1,16 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
 import { pathsIn } from '@/config/paths'
-import { addressIn, ENGLISH_ONLY, pageLanguageOf, type SiteLanguages } from './page-language'
-
-const site: SiteLanguages = {
-  default: 'en',
-  languages: [
-    { code: 'en', name: 'English', nativeName: 'English', dir: 'ltr' },
-    { code: 'es', name: 'Spanish', nativeName: 'Español', dir: 'ltr' },
-    { code: 'ar', name: 'Arabic', nativeName: 'العربية', dir: 'rtl' },
-  ],
-}
+import { addressIn, ENGLISH_ONLY, pageLanguageOf } from './page-language'
+import { THREE_LANGUAGES as site } from './testing'
 
 describe('the language of an address', () => {
   it('is the default language, with no ?locale=, for the plain paths', () => {

@@ -1,7 +1,8 @@
 import { pathInLanguage } from '@shared/languages/languagePath'
+import type { PagePaths } from '@shared/sitePages'
 import { createContext, use, useMemo } from 'react'
 
-import { paths, pathsIn } from '@/config/paths'
+import { pathsIn } from '@/config/paths'
 
 /** One of the site's enabled languages, as `GET /api/languages` lists it. */
 export type LanguageOption = {
@@ -32,10 +33,8 @@ export type PageLanguage = {
 }
 
 /**
- * The language of a URL path on this site: a first segment that is one of its enabled
- * languages, other than the default, is that language's prefix (`/es/projects/2`); any other
- * path is the default language's (the rule of src/shared/languages/languagePath.ts). A prefix
- * of a language the site does not have stays part of the path, which no page matches.
+ * The language of a path: an enabled language other than the default as its first segment
+ * (`/es/projects/2`), else the default's. Another prefix stays in the path, which no page matches.
  */
 export const pageLanguageOf = (pathname: string, site: SiteLanguages): PageLanguage => {
   const match = /^\/([^/]+)(\/.*)?$/.exec(pathname)
@@ -65,7 +64,7 @@ export const PageLanguageProvider = PageLanguageContext
 export const usePageLanguage = (): PageLanguage => use(PageLanguageContext)
 
 /** The site's page addresses in the page's language, for links that keep the visitor in it. */
-export const usePaths = (): typeof paths => {
+export const usePaths = (): PagePaths => {
   const { language, site } = usePageLanguage()
   return useMemo(() => pathsIn(language, site.default), [language, site.default])
 }

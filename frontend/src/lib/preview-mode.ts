@@ -1,12 +1,7 @@
 /**
- * Whether this page is a preview of unpublished content, as the server said in the page it
- * sent (`<meta name="preview-status">`, written after checking the `?preview=` token's
- * signature and expiry; src/site/previewStatusTags.ts):
- * - `granted`: API reads carry the token (`X-Preview-Token`) and answer drafts; the admin's
- *   live-preview messages are listened to;
- * - `refused`: the link was expired or forged: the published site shows, with a notice.
- * Read once at start: the token stays for the whole visit, also after in-site navigation drops
- * it from the address. The browser-local build never previews.
+ * Whether this page previews drafts, as the server's `<meta name="preview-status">` says (it
+ * checked the token): `granted` reads send `X-Preview-Token`; `refused` shows the published site
+ * with a notice. Read once: the token outlives in-site navigation, which drops it from the URL.
  */
 export type PreviewMode =
   { status: 'off' } | { status: 'granted'; token: string } | { status: 'refused'; reason: string }

@@ -7,12 +7,9 @@ import {
 import { useDeferredValue } from 'react'
 
 /**
- * `useQuery`, except that the render showing newly arrived data is a deferred one. React Query
- * re-renders through `useSyncExternalStore`, which React always renders synchronously: on a phone
- * a whole page appearing at once is one long task that blocks input. Deferred, the same render
- * is done in slices of a few milliseconds between which the browser stays responsive; until it
- * is done the component keeps showing what it showed before (its loading state, or the older
- * data). Data already cached when the component mounts shows at once, as with `useQuery`.
+ * `useQuery` whose render of newly arrived data is deferred: React Query's
+ * `useSyncExternalStore` renders synchronously, one long task that blocks input on a phone.
+ * Until the deferred render is done the previous state shows; cached data shows at once.
  */
 export const useSlicedQuery = <
   TQueryFnData = unknown,

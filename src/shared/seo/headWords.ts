@@ -1,3 +1,5 @@
+import type { WordsLanguage } from '../languages/bundledWords'
+
 /**
  * The words of the pages' heads and sharing cards that are not the owner's content (a page's
  * title, its description, a card's label), in the languages the site has words of its own for.
@@ -145,13 +147,11 @@ const HEAD_WORDS = {
     notFoundTitle: 'الصفحة غير موجودة',
     notFoundDescription: 'الصفحة التي تبحث عنها غير موجودة أو نُقلت إلى مكان آخر.',
   },
-} as const satisfies Record<string, HeadWords>
+} as const satisfies Record<WordsLanguage, HeadWords>
 
-type HeadLanguage = keyof typeof HEAD_WORDS
-
-const headLanguageOf = (code: string | undefined): HeadLanguage | undefined => {
+const headLanguageOf = (code: string | undefined): WordsLanguage | undefined => {
   const base = code?.toLowerCase().split(/[-_]/)[0]
-  return base && base in HEAD_WORDS ? (base as HeadLanguage) : undefined
+  return base && base in HEAD_WORDS ? (base as WordsLanguage) : undefined
 }
 
 /**

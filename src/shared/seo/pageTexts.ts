@@ -1,4 +1,5 @@
 import type { MediaDto } from '../apiTypes'
+import { pagePaths } from '../sitePages'
 import {
   type CardPage,
   pageSocialCard,
@@ -44,6 +45,8 @@ export type PageTexts = {
   structuredData?: JsonLd[]
 }
 
+const PATHS = pagePaths()
+
 /** The language a page's card is drawn in, when it is not the default one. */
 const cardLanguageOf = (language: PageLanguage | undefined): string | undefined =>
   language && language.code !== language.defaultCode ? language.code : undefined
@@ -88,7 +91,7 @@ const homePageTexts = (context: SeoContext): PageTexts => {
       'TypeScript',
     ],
     type: 'profile',
-    path: '/',
+    path: PATHS.home,
     image: pageCard('home', context),
     structuredData: [personJsonLd(context)],
   }
@@ -109,7 +112,7 @@ const skillsPageTexts = (context: SeoContext): PageTexts => ({
     'Docker',
   ],
   type: 'website',
-  path: '/skills',
+  path: PATHS.skills,
   image: pageCard('skills', context),
 })
 
@@ -118,7 +121,7 @@ const projectsPageTexts = (context: SeoContext): PageTexts => ({
   description: wordsOf(context).projectsDescription,
   keywords: ['projects', 'portfolio', 'web applications', 'full stack', 'case studies'],
   type: 'website',
-  path: '/projects',
+  path: PATHS.projects,
   image: pageCard('projects', context),
 })
 
@@ -127,7 +130,7 @@ const writingPageTexts = (context: SeoContext): PageTexts => ({
   description: fillHeadWord(wordsOf(context).writingDescription, context.info),
   keywords: ['writing', 'blog', 'case studies', context.info.name],
   type: 'website',
-  path: '/writing',
+  path: PATHS.writing,
   image: pageCard('writing', context),
 })
 
@@ -139,7 +142,7 @@ const aboutPageTexts = (context: SeoContext): PageTexts => {
     description: fillHeadWord(words.aboutDescription, info),
     keywords: [info.name, 'about', 'experience', 'education', 'resume', info.title],
     type: 'profile',
-    path: '/about',
+    path: PATHS.about,
     image: pageCard('about', context),
     structuredData: [personJsonLd(context)],
   }
@@ -150,7 +153,7 @@ const contactPageTexts = (context: SeoContext): PageTexts => ({
   description: fillHeadWord(wordsOf(context).contactDescription, context.info),
   keywords: ['contact', 'hire', 'freelance', 'full stack developer', context.info.name],
   type: 'website',
-  path: '/contact',
+  path: PATHS.contact,
   image: pageCard('contact', context),
 })
 
@@ -174,7 +177,7 @@ export const projectPageTexts = (project: SeoProject, context: SeoContext): Page
   description: project.description,
   keywords: [project.category, ...project.technologies, ...project.tags].filter(Boolean),
   type: 'article',
-  path: `/projects/${project.id}`,
+  path: PATHS.project(project.id),
   image:
     coverImage(project.imageMedia, project.title) ??
     cardImage(
@@ -201,7 +204,7 @@ export const postPageTexts = (post: SeoPost, context: SeoContext): PageTexts => 
     description,
     keywords: post.tags,
     type: 'article',
-    path: `/writing/${encodeURIComponent(post.slug)}`,
+    path: PATHS.post(post.slug),
     image,
     structuredData: [
       postJsonLd(post, context, { description, image: absoluteUrl(image.url, context.origin) }),
@@ -210,10 +213,8 @@ export const postPageTexts = (post: SeoPost, context: SeoContext): PageTexts => 
 }
 
 /**
- * The texts of each page with one address, by the name the page table gives them
- * (src/shared/sitePages.ts): the table names them without importing them, so the site's first
- * load (its router reads the table) does not carry the head builders, which the server and the
- * SPA's head writer (a lazy chunk) call.
+ * The texts of each page with one address, by its module's name in the table of pages; the table
+ * does not import them, so the site's first load does not carry these builders.
  */
 export const STATIC_PAGE_TEXTS = {
   home: homePageTexts,

@@ -1,3 +1,4 @@
+import { WORDS_LANGUAGES, type WordsLanguage } from '../languages/bundledWords'
 import { defaultSiteTexts, SITE_TEXT_PAGES, type SiteTexts, type SiteTextWords } from '../siteTexts'
 import { ar } from './ar'
 import { de } from './de'
@@ -22,18 +23,20 @@ const en = Object.fromEntries(
  * catalogues, `frontend/src/i18n`). A default is never stored as the owner's text: the site reads
  * it from here, so an update of these words reaches every text the owner has not changed.
  */
-const SITE_TEXT_WORDS: Readonly<Record<string, SiteTextWords>> = { en, es, fr, de, pt, ar }
+const SITE_TEXT_WORDS: Readonly<Record<WordsLanguage, SiteTextWords>> = { en, es, fr, de, pt, ar }
 
 /** The languages that come with Site text defaults of their own. */
-export const SITE_TEXT_WORD_LANGUAGES = Object.keys(SITE_TEXT_WORDS)
+export const SITE_TEXT_WORD_LANGUAGES: readonly string[] = WORDS_LANGUAGES
 
 /** Every Site text's default in `language`, or undefined when it has none bundled. */
 export const siteTextWordsOf = (language: string): SiteTextWords | undefined =>
-  SITE_TEXT_WORDS[language]
+  SITE_TEXT_WORDS[language as WordsLanguage]
 
 /** One Site text's default in `language`, or undefined when that language has none bundled. */
 export const siteTextWordIn = (language: string, page: string, name: string): string | undefined =>
-  (SITE_TEXT_WORDS[language] as Record<string, Record<string, string>> | undefined)?.[page]?.[name]
+  (
+    SITE_TEXT_WORDS[language as WordsLanguage] as Record<string, Record<string, string>> | undefined
+  )?.[page]?.[name]
 
 /**
  * Every Site text at its default as a read in `languages` (the language read, then its
@@ -41,7 +44,8 @@ export const siteTextWordIn = (language: string, page: string, name: string): st
  * numbers and lists as they are.
  */
 export const defaultSiteTextsIn = (languages: readonly string[]): SiteTexts => {
-  const words = SITE_TEXT_WORDS[languages.find((code) => code in SITE_TEXT_WORDS) ?? 'en']!
+  const words =
+    SITE_TEXT_WORDS[(languages.find((code) => code in SITE_TEXT_WORDS) ?? 'en') as WordsLanguage]
   return Object.fromEntries(
     Object.entries(defaultSiteTexts).map(([page, defaults]) => [
       page,

@@ -1,3 +1,4 @@
+import { isPageOnSite, SITE_PAGES, type StaticModule } from '@shared/sitePages'
 import type { ComponentType, SVGProps } from 'react'
 import { NavLink } from 'react-router-dom'
 
@@ -15,34 +16,28 @@ import {
   SparkIcon,
   UserIcon,
 } from '@/components/ui/icons'
-import type { siteWords } from '@/i18n/en/site'
 import { useSiteWords } from '@/i18n/site-words-provider'
 import { usePageLanguage, usePaths } from '@/lib/page-language'
 
 /** `id` names the item in the markup (data-dock); `label` is what a visitor reads. */
 type DockItem = { id: string; label: string; icon: ComponentType<SVGProps<SVGSVGElement>> }
 
-const ROUTES: {
-  id: string
-  word: keyof typeof siteWords
-  page: 'home' | 'skills' | 'projects' | 'writing' | 'about'
-  icon: DockItem['icon']
-}[] = [
-  { id: 'Home', word: 'dock.home', page: 'home', icon: HomeIcon },
-  { id: 'Skills', word: 'dock.skills', page: 'skills', icon: SparkIcon },
-  { id: 'Projects', word: 'dock.projects', page: 'projects', icon: FolderIcon },
-  { id: 'Writing', word: 'dock.writing', page: 'writing', icon: PenIcon },
-  { id: 'About', word: 'dock.about', page: 'about', icon: UserIcon },
-]
+// Every page with one address is in the dock, in the table's order, named after its module.
+const PAGE_ICONS: Record<StaticModule, DockItem['icon']> = {
+  home: HomeIcon,
+  skills: SparkIcon,
+  projects: FolderIcon,
+  writing: PenIcon,
+  about: UserIcon,
+  contact: MailIcon,
+}
+const dockId = (module: string) => `${module[0]!.toUpperCase()}${module.slice(1)}`
 
 const Tooltip = ({ label }: { label: string }) => <span className="dock__tooltip">{label}</span>
 
 /**
- * The fixed bottom navigation: the four pages (five with Writing), then Contact as a mailto link and the GitHub and
- * LinkedIn profiles in a new tab, then the language switch (on a site in several languages) and
- * the light/dark switch. Each icon names itself in a
- * tooltip on hover and focus. A profile the owner left empty has no icon; without an e-mail
- * address Contact opens the Contact page instead of an empty `mailto:`.
+ * The fixed bottom navigation: the pages, Contact (a mailto link, else the page), the owner's
+ * profiles in a new tab, the language and theme switches; each icon names itself in a tooltip.
  */
 export const BottomDock = () => {
   const { info } = usePersonalInfo()
@@ -50,18 +45,22 @@ export const BottomDock = () => {
   const paths = usePaths()
   const { site } = usePageLanguage()
   const email = info.email.trim()
-  // Writing only on a site with published posts: without, the dock is the specification's.
-  const routes: (DockItem & { to: string })[] = ROUTES.filter(
-    ({ page }) => page !== 'writing' || hasPosts(),
-  ).map(({ word, page, ...route }) => ({
-    ...route,
-    to: paths[page],
-    label: t(word),
-  }))
   const contact = t('dock.contact')
-  const pages = email
-    ? routes
-    : [...routes, { id: 'Contact', label: contact, to: paths.contact, icon: MailIcon }]
+  // Writing only on a site with published posts; Contact here only without an e-mail address.
+  const pages = SITE_PAGES.flatMap((page) =>
+    page.kind === 'static' &&
+    isPageOnSite(page, hasPosts()) &&
+    (page.module !== 'contact' || !email)
+      ? [
+          {
+            id: dockId(page.module),
+            label: t(`dock.${page.module}`),
+            to: paths[page.module],
+            icon: PAGE_ICONS[page.module],
+          },
+        ]
+      : [],
+  )
   const external: (DockItem & { href: string; newTab: boolean })[] = [
     {
       id: 'Contact',

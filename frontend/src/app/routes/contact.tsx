@@ -51,7 +51,7 @@ export const ContactRoute = () => {
                   <p className="muted">{siteText(texts, 'responseText')}</p>
                 </div>
               </div>
-              <p className="contact-note__available">
+              <p className="status-pill contact-note__available">
                 <span className="contact-note__dot" aria-hidden="true" />
                 {siteText(texts, 'availability')}
               </p>

@@ -1,5 +1,4 @@
 import { lazy, Suspense, useRef } from 'react'
-import { Link } from 'react-router-dom'
 
 import { CallToAction } from '@/components/ui/call-to-action'
 import { FooterQuote } from '@/components/ui/footer-quote'
@@ -70,12 +69,7 @@ export const HomeRoute = () => {
           <div ref={latestPostsPlace} />
         )
       ) : null}
-      <CallToAction headingId="home-cta" texts={home}>
-        <Link className="btn btn--primary" to={paths.contact}>
-          <MailIcon />
-          {siteText(home, 'ctaButton')}
-        </Link>
-      </CallToAction>
+      <CallToAction headingId="home-cta" texts={home} to={paths.contact} icon={<MailIcon />} />
       <FooterQuote name={info.name} texts={footer} />
     </div>
   )

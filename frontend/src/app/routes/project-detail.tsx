@@ -24,11 +24,8 @@ const ProjectPosts = lazy(() =>
 )
 
 /**
- * /projects/:id — picks the project from the cached list by numeric id, moves a slug to its
- * canonical numeric URL, and when nothing matches shows "project 1 of the built-in set" (spec
- * section 8): the owner's first project as the server embedded it (the sample only in the
- * browser-local build), under a notice saying the requested one was not found. With no project
- * to show, it is the plain not-found page.
+ * /projects/:id: the project by numeric id (a slug moves to it); none matching, "project 1 of the
+ * built-in set" under a notice (spec section 8), or the not-found page when there is none.
  */
 export const ProjectDetailRoute = () => {
   const paths = usePaths()

@@ -1,23 +1,16 @@
 // @vitest-environment happy-dom
-import { act } from 'react'
-import { createRoot } from 'react-dom/client'
-import { afterEach, describe, expect, it } from 'vitest'
+import { MemoryRouter } from 'react-router-dom'
+import { describe, expect, it } from 'vitest'
 
+import { render as renderElement } from '@/lib/testing'
 import { CallToAction } from './call-to-action'
 
-// React's act() environment flag, so updates are flushed inside act().
-;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
-
-let unmount = () => {}
-afterEach(() => unmount())
-
-const render = (texts: Parameters<typeof CallToAction>[0]['texts']) => {
-  const container = document.createElement('div')
-  const root = createRoot(container)
-  unmount = () => act(() => root.unmount())
-  act(() => root.render(<CallToAction texts={texts}>button</CallToAction>))
-  return container
-}
+const render = (texts: Parameters<typeof CallToAction>[0]['texts']) =>
+  renderElement(
+    <MemoryRouter>
+      <CallToAction texts={texts} headingId="cta" to="/contact" icon={null} />
+    </MemoryRouter>,
+  )
 
 describe('CallToAction', () => {
   const texts = {

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { Link } from 'react-router-dom'
 
 import { siteText } from '@/lib/site-text'
 
@@ -10,17 +11,22 @@ export type CtaTexts = {
   untranslated?: Record<string, string>
 }
 
-type CallToActionProps = { texts: CtaTexts; children: ReactNode; headingId?: string }
+type CallToActionProps = { texts: CtaTexts; headingId: string; to: string; icon: ReactNode }
 
-/** A glowing closing panel with a heading, a sentence and its buttons. */
-export const CallToAction = ({ texts, children, headingId }: CallToActionProps) => (
+/** A glowing closing panel with a heading, a sentence and its button, a link to `to`. */
+export const CallToAction = ({ texts, headingId, to, icon }: CallToActionProps) => (
   <section className="section" aria-labelledby={headingId}>
     <div className="glass cta">
       <h2 id={headingId} className="cta__title">
         {siteText(texts, 'ctaTitle')}
       </h2>
       <p className="cta__text">{siteText(texts, 'ctaText')}</p>
-      <div className="btn-row">{children}</div>
+      <div className="btn-row">
+        <Link className="btn btn--primary" to={to}>
+          {icon}
+          {siteText(texts, 'ctaButton')}
+        </Link>
+      </div>
     </div>
   </section>
 )

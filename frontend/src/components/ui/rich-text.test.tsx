@@ -1,24 +1,12 @@
 // @vitest-environment happy-dom
 import type { RichTextDto, RichTextInline } from '@shared/apiTypes'
-import { act } from 'react'
-import { createRoot } from 'react-dom/client'
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
+import { render as renderElement } from '@/lib/testing'
 import { RichText } from './rich-text'
 
-// React's act() environment flag, so updates are flushed inside act().
-;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
-
-let unmount = () => {}
-afterEach(() => unmount())
-
-const render = (value: RichTextDto, topHeading?: 2 | 3 | 4) => {
-  const container = document.createElement('div')
-  const root = createRoot(container)
-  unmount = () => act(() => root.unmount())
-  act(() => root.render(<RichText value={value} topHeading={topHeading} />))
-  return container.firstElementChild as HTMLElement
-}
+const render = (value: RichTextDto, topHeading?: 2 | 3 | 4) =>
+  renderElement(<RichText value={value} topHeading={topHeading} />).firstElementChild as HTMLElement
 
 const paragraphOf = (...children: RichTextInline[]): RichTextDto => ({
   blocks: [{ type: 'paragraph', children }],

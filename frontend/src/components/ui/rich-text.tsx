@@ -93,10 +93,8 @@ const List = ({ nodes, ordered }: { nodes: ListNode[]; ordered: boolean }) => {
 type HeadingTag = 'h2' | 'h3' | 'h4' | 'h5' | 'h6'
 
 /**
- * Draws the contract's rich text (a project's `longDescriptionRich`) with React elements only:
- * no HTML string is ever injected. The owner's headings sit under the page's own h1: the
- * highest level used becomes `topHeading` and the others follow it in order, so levels never
- * skip.
+ * Draws the contract's rich text with React elements only (no HTML injected); the owner's highest
+ * heading becomes `topHeading` and the others follow, so levels never skip.
  */
 export const RichText = ({
   value,

@@ -9,10 +9,8 @@ import { type LiveEdit, readLiveEdit, READY_MESSAGE } from './utils/live-preview
 const SETTLE_MS = 120
 
 /**
- * Follows the admin's form in a live-preview frame (or a popup Payload opened): tells the admin
- * the page is ready, then puts each edit, shaped by the server, into the query cache. The last
- * shaped record is put back whenever its content is fetched again (a read that was still on its
- * way when the edit came would otherwise overwrite it with the saved version).
+ * Follows the admin's form in a live-preview frame: each edit, shaped by the server, goes into
+ * the query cache, and again after a refetch (a read in flight would bring back the saved one).
  */
 export const useLivePreview = (): void => {
   const queryClient = useQueryClient()

@@ -15,11 +15,8 @@ let registration: Promise<void> | null = null
 const firstPageUp = (): Promise<void> => new Promise((resolve) => afterFirstPage(resolve))
 
 /**
- * Registers `/sw.js` for the whole site once the first page is up, and runs the update flow
- * with the real browser: the native confirm dialog, a page reload and an hourly update check.
- * Does nothing in a browser without service workers, on a page not served over https/localhost,
- * or under Vite's dev server (`npm run dev`): there is no built /sw.js, and a worker left from a
- * production build would serve cached pages over hot reload.
+ * Registers `/sw.js` and runs the update flow with the browser's confirm and reload. Not under
+ * the dev server: there is no /sw.js, and a worker left from a build would serve stale pages.
  */
 export const registerServiceWorker = (updateQuestion: () => string): Promise<void> => {
   if (import.meta.env.DEV || !('serviceWorker' in navigator) || !window.isSecureContext) {

@@ -1,8 +1,6 @@
 /*
- * The site's audience beacon (reading A only; ADR 0034), called once the page has loaded: it
- * reports page views, outbound clicks and résumé downloads to
- * `POST /api/events` with `navigator.sendBeacon`, which never delays the page or its unload.
- * It sets no cookie and keeps nothing in storage; the server decides who is a visitor.
+ * The audience beacon (reading A, ADR 0034): page views, outbound clicks and résumé downloads to
+ * `POST /api/events` by `sendBeacon`, which never delays the page. No cookie, no storage.
  */
 
 /** Where events go (`${apiBaseUrl}/events`), given by the caller. */

@@ -85,11 +85,9 @@ const withDefaultTexts = (texts: Partial<SiteTexts>): SiteTexts => {
 }
 
 /**
- * The owner's content as this load knows it: the copy the server embedded in the page, or the
- * last one remembered when the page has none or an older one (the service worker's precached
- * shell). A newer page copy is remembered for next time. The sample profile stands in while the
- * owner has published none; a sample project never does: on the owner's site it would be a
- * stranger's work (with its links) under the owner's name, so a missing project is not found.
+ * The owner's content as this load knows it: the page's embedded copy, or the last remembered
+ * when newer (the precached shell has an old one). No sample project stands in: it would be a
+ * stranger's work under the owner's name.
  */
 export const ownerBuiltInContent = (page: Document, storage: Storage): BuiltInContent => {
   const embedded = parse(page.getElementById(EMBEDDED_CONTENT_ELEMENT_ID)?.textContent)

@@ -1,5 +1,8 @@
 import type {
+  EducationDto,
+  ExperienceDto,
   InquiryDto,
+  InterestDto,
   PersonalInfoDto,
   PostDto,
   ProjectDto,
@@ -15,17 +18,85 @@ import { sampleInterests } from '@shared/sampleData/sampleInterests'
 import { samplePosts } from '@shared/sampleData/samplePosts'
 import { sampleProjects } from '@shared/sampleData/sampleProjects'
 import { sampleSkills } from '@shared/sampleData/sampleSkills'
-import type {
-  CatalogueCollection,
-  DataSource,
-  PostInput,
-  ProjectInput,
-  RecordCollection,
-  SkillInput,
-  SmtpConfigInput,
-} from './data-source'
+import type { DataSource, PostListQuery } from './data-source'
 import { listPosts } from './local-post-list'
 import { sampleContent } from './sample-content'
+
+/** Projects and skills are addressed by slug remotely and by id locally: callers pass both. */
+type RecordRef = { id: number; slug: string }
+
+type ProjectInput = Omit<ProjectDto, 'id' | 'slug' | 'deleted' | 'imageMedia' | 'galleryMedia'> &
+  Partial<Pick<ProjectDto, 'slug'>>
+type SkillInput = Omit<SkillDto, 'id' | 'slug' | 'deleted'> & Partial<Pick<SkillDto, 'slug'>>
+/** A post as an admin writes it: its body as plain text, its cover and projects by id. */
+type PostInput = {
+  title: string
+  slug?: string
+  excerpt?: string
+  body?: string | null
+  coverImage?: number | null
+  tags?: string[]
+  projects?: number[]
+  publishedAt?: string | null
+}
+type SmtpConfigInput = Partial<Omit<SmtpConfigDto, 'passwordSet'>> & { password?: string }
+type PersonalInfoInput = Partial<Omit<PersonalInfoDto, 'avatar' | 'stats'>> & {
+  stats?: Partial<PersonalInfoDto['stats']>
+}
+
+/** Experiences, education and interests: numeric ids, soft delete. */
+type RecordCollection<T extends { id: number; deleted: boolean }> = {
+  /** Every record including soft-deleted ones (admin). */
+  getAll: () => Promise<T[]>
+  getActive: () => Promise<T[]>
+  create: (input: Omit<T, 'id' | 'deleted'>) => Promise<T>
+  /** Merges `changes` into the record; `undefined` when no record has that id. */
+  update: (id: number, changes: Partial<Omit<T, 'id'>>) => Promise<T | undefined>
+  delete: (id: number) => Promise<boolean>
+  restore: (id: number) => Promise<boolean>
+}
+
+type CatalogueCollection<T extends { id: number; slug: string; deleted: boolean }, Input> = {
+  getAll: () => Promise<T[]>
+  getActive: () => Promise<T[]>
+  create: (input: Input) => Promise<T | Input>
+  update: (ref: RecordRef, changes: Partial<Input>) => Promise<T | undefined>
+  delete: (ref: RecordRef) => Promise<boolean>
+  restore: (ref: RecordRef) => Promise<boolean>
+}
+
+/** Reading B: the site's calls, and the admin's operations the spec lists for it (section 7). */
+export type LocalDataSource = DataSource & {
+  auth: {
+    login: (credentials: { email?: string; username?: string; password: string }) => Promise<never>
+    verify: () => Promise<never>
+    profile: () => Promise<UserProfileDto>
+  }
+  personalInfo: { update: (changes: PersonalInfoInput) => Promise<PersonalInfoDto> }
+  projects: CatalogueCollection<ProjectDto, ProjectInput> & {
+    getById: (id: number) => Promise<ProjectDto | undefined>
+    getBySlug: (slug: string) => Promise<ProjectDto | undefined>
+  }
+  posts: CatalogueCollection<PostDto, PostInput>
+  skills: CatalogueCollection<SkillDto, SkillInput> & {
+    getByCategory: (category: string) => Promise<SkillDto[]>
+  }
+  experiences: RecordCollection<ExperienceDto>
+  education: RecordCollection<EducationDto>
+  interests: RecordCollection<InterestDto>
+  inquiries: {
+    getAll: () => Promise<InquiryDto[]>
+    getUnread: () => Promise<InquiryDto[]>
+    markAsRead: (id: number) => Promise<InquiryDto | undefined>
+    delete: (id: number) => Promise<boolean>
+  }
+  smtpConfig: {
+    get: () => Promise<SmtpConfigDto>
+    update: (changes: SmtpConfigInput) => Promise<SmtpConfigDto>
+    toggleActive: () => Promise<SmtpConfigDto>
+    test: () => Promise<{ ok: boolean; message: string }>
+  }
+}
 
 /**
  * Storage keys. `experiences` and `education` are the spec's; the others are not named by it and
@@ -111,11 +182,7 @@ const storedCollection = <T extends { id: number; deleted: boolean }>(
   }
 }
 
-/**
- * The built-in catalogue: reads come from the samples and writes are inert, as in the source
- * this reproduces — create echoes its input, update answers the existing record unchanged,
- * delete and restore answer false.
- */
+/** A built-in catalogue: the samples, with inert writes (spec section 4). */
 const builtInCatalogue = <T extends { id: number; slug: string; deleted: boolean }, Input>(
   records: T[],
 ): CatalogueCollection<T, Input> => {
@@ -148,11 +215,11 @@ type StoredSmtpConfig = Omit<SmtpConfigDto, 'passwordSet'> & { password?: string
 export const createLocalDataSource = (
   storage: Storage,
   { now = () => new Date() }: { now?: () => Date } = {},
-): DataSource => {
+): LocalDataSource => {
   const projects = builtInCatalogue<ProjectDto, ProjectInput>(sampleProjects)
   const skills = builtInCatalogue<SkillDto, SkillInput>(sampleSkills)
   const posts = builtInCatalogue<PostDto, PostInput>(samplePosts)
-  const listSamplePosts = async (query: Parameters<DataSource['posts']['list']>[0]) =>
+  const listSamplePosts = async (query: PostListQuery) =>
     listPosts(await posts.getAll(), query, now())
 
   const readInquiries = (): InquiryDto[] =>

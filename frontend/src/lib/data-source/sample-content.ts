@@ -6,10 +6,8 @@ import { type BuiltInContent, DEFAULT_CONTENT } from './built-in-content'
 import { isPublished } from './local-post-list'
 
 /**
- * The samples and the spec's texts: the browser-local build (reading B), whose stand-in for a
- * missing project is project 1 of the built-in set (spec section 8), and whose writing is the
- * sample posts. A function, not a value
- * made at load: a build that never calls it (the owner's site) then leaves the samples out.
+ * Reading B's built-in content: the samples, project 1 standing in for a missing one (spec
+ * section 8). A function, so a build that never calls it (reading A) leaves the samples out.
  */
 export const sampleContent = (): BuiltInContent => ({
   ...DEFAULT_CONTENT,

@@ -7,10 +7,8 @@ import { isSuggestionDismissed, suggestedLanguage } from '../suggest-language'
 import { LanguageSuggestion } from './language-suggestion'
 
 /**
- * Offers the page in the visitor's preferred language when the site has it and the page is in
- * another, once the page has shown itself (the words of that language are fetched only then),
- * unless the visitor has dismissed the offer before. Bundled with the app rather than a chunk of
- * its own: at about 0.4 KB gzipped, a separate file cost more than it saved.
+ * Offers the page in the visitor's preferred language, once the page has shown itself, unless
+ * dismissed before. In the entry: as a chunk of its own (0.4 KB) it cost more than it saved.
  */
 export const LanguageSuggestionLoader = () => {
   const { language, site } = usePageLanguage()

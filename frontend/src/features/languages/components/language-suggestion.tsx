@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import { Link } from 'react-router-dom'
 
-import { CloseIcon } from '@/components/ui/icons'
+import { CloseButton } from '@/components/ui/close-button'
 import type { Catalogue } from '@/i18n/en'
 import { languageSuggestionWords } from '@/i18n/en/language-suggestion'
 import { loadCatalogue, toSiteLanguage } from '@/i18n/site-languages'
@@ -58,14 +58,7 @@ export const LanguageSuggestion = ({
           {t('languageSuggestion.switch')}
         </Link>
       </p>
-      <button
-        type="button"
-        className="language-suggestion__dismiss"
-        aria-label={t('languageSuggestion.dismiss')}
-        onClick={dismiss}
-      >
-        <CloseIcon />
-      </button>
+      <CloseButton label={t('languageSuggestion.dismiss')} onClick={dismiss} small />
     </aside>
   )
 }

@@ -6,10 +6,8 @@ import { useSiteWords } from '@/i18n/site-words-provider'
 import { addressIn, pageLanguageOf, usePageLanguage } from '@/lib/page-language'
 
 /**
- * The language switch: a native select (keyboard and screen readers know it) listing the site's
- * languages by their own names, drawn as the dock's button with the page's language code. Picking
- * one opens the same page in it, once its words have arrived (no English frame in between).
- * Nothing when the site has one language.
+ * A native select of the site's languages (by their own names), drawn as a dock button: the same
+ * page in the one picked, once its words are here. Nothing on a site of one language.
  */
 export const LanguageSwitch = ({
   className,

@@ -65,10 +65,8 @@ const ProfileFilesAvatar = ({ name }: { name: string }) => {
 }
 
 /**
- * The owner's picture: the avatar uploaded in the CMS, in the size the layout needs; without
- * one (or if it fails to load), /profile.png, /profile.jpg and /profile.svg with 200 ms between
- * tries, finally the initials. On the deployed site the server answers /profile.png with the
- * uploaded avatar, so the chain ends at its first try. Failures are never reported.
+ * The owner's picture: the uploaded avatar, else /profile.png, .jpg and .svg 200 ms apart, else
+ * the initials (the server answers /profile.png with the avatar). Failures are silent.
  */
 export const Avatar = ({ name, uploaded, sizes, className = '' }: AvatarProps) => {
   const [failedUrl, setFailedUrl] = useState<string | null>(null)

@@ -1,39 +1,25 @@
 // @vitest-environment happy-dom
-import { act } from 'react'
-import { createRoot } from 'react-dom/client'
 import { MemoryRouter } from 'react-router-dom'
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
 import { defaultPersonalInfo } from '@shared/sampleData/defaultPersonalInfo'
 import { SiteWordsProvider } from '@/i18n/site-words-provider'
+import { render as renderElement } from '@/lib/testing'
 import { ProfileCard } from './profile-card'
-
-// React's act() environment flag, so updates are flushed inside act().
-;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
-
-let unmount = () => {}
-afterEach(() => unmount())
 
 const texts = { availability: 'Open', greeting: 'Hi', aboutButton: 'About', workButton: 'Work' }
 
 const render = (
   info: typeof defaultPersonalInfo,
   siteTexts: typeof texts & { untranslated?: Record<string, string> } = texts,
-) => {
-  const container = document.createElement('div')
-  const root = createRoot(container)
-  unmount = () => act(() => root.unmount())
-  act(() =>
-    root.render(
-      <MemoryRouter>
-        <SiteWordsProvider language="en">
-          <ProfileCard info={info} texts={siteTexts} />
-        </SiteWordsProvider>
-      </MemoryRouter>,
-    ),
+) =>
+  renderElement(
+    <MemoryRouter>
+      <SiteWordsProvider language="en">
+        <ProfileCard info={info} texts={siteTexts} />
+      </SiteWordsProvider>
+    </MemoryRouter>,
   )
-  return container
-}
 
 describe('ProfileCard', () => {
   it('shows the location and bio the owner gave', () => {

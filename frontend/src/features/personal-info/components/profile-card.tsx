@@ -2,7 +2,7 @@ import type { PersonalInfoDto } from '@shared/apiTypes'
 import { Link } from 'react-router-dom'
 
 import { ArrowRightIcon, MapPinIcon, UserIcon } from '@/components/ui/icons'
-import { Skeleton } from '@/components/ui/skeleton'
+import { Skeleton, SkeletonLines } from '@/components/ui/skeleton'
 import { Avatar } from './avatar'
 import { SocialLinks } from './social-links'
 import { useSiteWords } from '@/i18n/site-words-provider'
@@ -54,7 +54,7 @@ export const ProfileCard = ({
         <div className="profile-card__ring">
           <Avatar name={info.name} uploaded={info.avatar} sizes={AVATAR_SIZES} />
         </div>
-        <span className="profile-card__status">
+        <span className="status-pill profile-card__status">
           <span className="profile-card__dot" aria-hidden="true" />
           {siteText(texts, 'availability')}
         </span>
@@ -120,11 +120,7 @@ export const ProfileCardSkeleton = () => {
         <Skeleton className="profile-card__name-skeleton" />
         <Skeleton style={{ width: '55%', height: 26 }} />
         <Skeleton style={{ width: 160, height: 20 }} />
-        <div>
-          <Skeleton className="skeleton-text" style={{ width: '100%' }} />
-          <Skeleton className="skeleton-text" style={{ width: '92%' }} />
-          <Skeleton className="skeleton-text" style={{ width: '60%' }} />
-        </div>
+        <SkeletonLines widths={['100%', '92%', '60%']} />
         <div className="profile-card__stats">
           {[0, 1, 2].map((index) => (
             <Skeleton key={index} style={{ height: 84, borderRadius: 16 }} />

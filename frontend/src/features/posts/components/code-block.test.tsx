@@ -1,18 +1,12 @@
 import type { RichTextBlock } from '@shared/apiTypes'
 // @vitest-environment happy-dom
 import { act } from 'react'
-import { createRoot } from 'react-dom/client'
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
+import { render as renderElement } from '@/lib/testing'
 import { CodeBlock } from './code-block'
 
 type RichTextCodeBlock = Extract<RichTextBlock, { type: 'code' }>
-
-// React's act() environment flag, so updates are flushed inside act().
-;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
-
-let unmount = () => {}
-afterEach(() => unmount())
 
 const block: RichTextCodeBlock = {
   type: 'code',
@@ -26,14 +20,7 @@ const block: RichTextCodeBlock = {
 }
 
 const render = () => {
-  const container = document.createElement('div')
-  document.body.append(container)
-  const root = createRoot(container)
-  unmount = () => {
-    act(() => root.unmount())
-    container.remove()
-  }
-  act(() => root.render(<CodeBlock block={block} />))
+  const container = renderElement(<CodeBlock block={block} />, { attach: true })
   return {
     button: container.querySelector('button')!,
     status: container.querySelector('[role="status"]')!,

@@ -9,11 +9,7 @@ import { useLatestPosts } from '../api/get-posts'
 import { PostCard, PostCardSkeleton } from './post-card'
 import './latest-posts.css'
 
-/**
- * Home's three newest posts and a link to the rest, with skeletons until Home's 600 ms
- * placeholder period (`placeholderDone`, on Home's clock) and the posts' request are both over;
- * nothing once loaded with no post to show (or none readable).
- */
+/** Home's three newest posts and a link to the rest; nothing once loaded with none to show. */
 export const LatestPosts = ({ placeholderDone }: { placeholderDone: boolean }) => {
   const paths = usePaths()
   const { t } = useSiteWords(writingWords)

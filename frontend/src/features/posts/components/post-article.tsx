@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom'
 
 import { ArrowRightIcon, FolderIcon } from '@/components/ui/icons'
 import { ImageOrEmoji } from '@/components/ui/image-or-emoji'
+import { BackLink } from '@/components/ui/back-link'
 import { ArrowLeftIcon } from '@/components/ui/project-icons'
 import { postWords } from '@/i18n/en/post'
 import { useSiteWords } from '@/i18n/site-words-provider'
@@ -66,10 +67,7 @@ export const PostArticle = ({ post }: { post: PostDto }) => {
   const cover = post.image.trim()
   return (
     <article className="post" data-testid="post" data-post-slug={post.slug}>
-      <Link className="back-link" to={paths.writing}>
-        <ArrowLeftIcon />
-        {t('post.back')}
-      </Link>
+      <BackLink to={paths.writing} label={t('post.back')} />
       <header className="post__header">
         <PostMeta publishedAt={post.publishedAt} readingMinutes={post.readingMinutes} />
         <h1 className="title-xl post__title" {...textLang(post, 'title')}>

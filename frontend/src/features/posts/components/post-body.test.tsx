@@ -1,29 +1,12 @@
 // @vitest-environment happy-dom
 import type { MediaDto, PostDto, RichTextBlock } from '@shared/apiTypes'
 import { samplePosts } from '@shared/sampleData/samplePosts'
-import { act } from 'react'
-import { createRoot } from 'react-dom/client'
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
+import { render as renderElement } from '@/lib/testing'
 import { PostBody } from './post-body'
 
-// React's act() environment flag, so updates are flushed inside act().
-;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
-
-let unmount = () => {}
-afterEach(() => unmount())
-
-const render = (post: PostDto) => {
-  const container = document.createElement('div')
-  document.body.append(container)
-  const root = createRoot(container)
-  unmount = () => {
-    act(() => root.unmount())
-    container.remove()
-  }
-  act(() => root.render(<PostBody post={post} />))
-  return container
-}
+const render = (post: PostDto) => renderElement(<PostBody post={post} />, { attach: true })
 
 const withBlocks = (blocks: RichTextBlock[]): PostDto => ({
   ...samplePosts[1]!,

@@ -2,7 +2,7 @@ import type { PostDto } from '@shared/apiTypes'
 import { Link } from 'react-router-dom'
 
 import { ImageOrEmoji } from '@/components/ui/image-or-emoji'
-import { Skeleton } from '@/components/ui/skeleton'
+import { Skeleton, SkeletonChips, SkeletonLines } from '@/components/ui/skeleton'
 import { usePaths } from '@/lib/page-language'
 import { textLang } from '@/lib/text-language'
 import { PostMeta } from './post-meta'
@@ -71,14 +71,8 @@ export const PostCardSkeleton = () => (
     <div className="post-card__body">
       <Skeleton style={{ width: 180, height: 16 }} />
       <Skeleton style={{ width: '70%', height: 26 }} />
-      <div>
-        <Skeleton className="skeleton-text" style={{ width: '100%' }} />
-        <Skeleton className="skeleton-text" style={{ width: '82%' }} />
-      </div>
-      <div className="chip-list">
-        <Skeleton style={{ width: 70, height: 26 }} />
-        <Skeleton style={{ width: 86, height: 26 }} />
-      </div>
+      <SkeletonLines widths={['100%', '82%']} />
+      <SkeletonChips widths={[70, 86]} />
     </div>
   </div>
 )

@@ -1,10 +1,9 @@
 import { useEffect, useRef, useState } from 'react'
 import { useNavigate, useSearchParams } from 'react-router-dom'
 
-import { EmptyState } from '@/components/ui/empty-state'
+import { CatalogHeader } from '@/components/ui/catalog-header'
+import { EmptyState, NoResults } from '@/components/ui/empty-state'
 import { LoadFailedState } from '@/components/ui/load-failed-state'
-import { SearchField } from '@/components/ui/search-field'
-import { SectionHeader } from '@/components/ui/section-header'
 import { FILTER_SKELETON_MS, PLACEHOLDER_MS, SEARCH_DEBOUNCE_MS } from '@/config/constants'
 import { writingWords } from '@/i18n/en/writing'
 import { useSiteWords } from '@/i18n/site-words-provider'
@@ -27,10 +26,8 @@ const SKELETON_COUNT = 3
 const EAGER_CARDS = 2
 
 /**
- * The Writing page: the published posts, newest first, ten a page. Its address holds what it
- * shows (`?search=…&tag=…&page=…`), so every page of every filter can be linked to; the search
- * box writes to it once typing pauses (500 ms), the tag filter at once, each back to page 1.
- * Skeletons as on the Projects page: 600 ms at first, 300 ms after each change.
+ * The Writing page: published posts, newest first, ten a page. The address holds the filters
+ * (`?search=…&tag=…&page=…`) so each page can be linked to; skeletons as on the Projects page.
  */
 export const PostsCatalog = () => {
   const paths = usePaths()
@@ -86,27 +83,13 @@ export const PostsCatalog = () => {
 
   return (
     <div className="container page">
-      <SectionHeader
-        level={1}
-        eyebrow={t('writing.eyebrow')}
-        title={<span className="gradient-text">{t('writing.title')}</span>}
-        lead={t('writing.lead')}
-      />
-      <div className="glass writing-toolbar">
-        <SearchField
-          id="writing-search"
-          label={t('writing.searchLabel')}
-          placeholder={t('writing.searchPlaceholder')}
-          value={search.term}
-          onChange={search.setTerm}
-          pending={search.isPending}
-        />
+      <CatalogHeader name="writing" word={(name) => t(`writing.${name}`)} search={search}>
         <TagFilter
           tags={tagsOf(published.data ?? [], language)}
           value={filters.tag}
           onChange={(tag) => void navigate(at({ tag, page: 1 }))}
         />
-      </div>
+      </CatalogHeader>
 
       <div className="writing-list" aria-busy={loading}>
         {loading ? (
@@ -141,20 +124,13 @@ export const PostsCatalog = () => {
             onRetry={() => void query.refetch()}
           />
         ) : filtered ? (
-          <EmptyState title={t('writing.emptyTitle')} text={t('writing.emptySearchText')}>
-            {filters.search ? (
-              <button
-                type="button"
-                className="btn btn--ghost btn--small"
-                onClick={() => void navigate(at({ search: '', page: 1 }))}
-              >
-                {t('common.clearSearch')}
-              </button>
-            ) : null}
-            <button type="button" className="btn btn--primary btn--small" onClick={viewAll}>
-              {t('writing.viewAll')}
-            </button>
-          </EmptyState>
+          <NoResults
+            title={t('writing.emptyTitle')}
+            text={t('writing.emptySearchText')}
+            onClear={filters.search ? () => void navigate(at({ search: '', page: 1 })) : undefined}
+            viewAll={t('writing.viewAll')}
+            onViewAll={viewAll}
+          />
         ) : (
           <EmptyState title={t('writing.noneTitle')} text={t('writing.noneText')} />
         )}

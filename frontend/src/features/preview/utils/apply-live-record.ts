@@ -17,10 +17,8 @@ export const withRecord = <T extends Listed>(list: T[], record: T): T[] => {
 }
 
 /**
- * Puts an edited record into the cached queries of its content, so every page showing it
- * re-renders with it: the single personal-info record, or a collection's cached lists (whole,
- * or a page of one) and any cached detail, by id or by slug (a post's page). Each feature keys its queries by the content's slug
- * (`createEntityKeys(slug)`), which is what makes this possible without importing them.
+ * Puts an edited record into its content's cached lists and details, so every page showing it
+ * re-renders; features key their queries by the content's slug, so none is imported.
  */
 export const applyLiveRecord = (
   queryClient: QueryClient,

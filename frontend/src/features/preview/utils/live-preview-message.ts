@@ -1,8 +1,6 @@
 /**
- * Payload's live-preview protocol (payload 3.90, @payloadcms/ui LivePreviewWindow): the frame
- * says it is ready with `{ type: 'payload-live-preview', ready: true }`, then the admin posts
- * `{ type: 'payload-live-preview', collectionSlug | globalSlug, data }` on every change of the
- * form — field values at depth 0, uploads and relationships as ids.
+ * Payload 3.90's live-preview protocol: the frame posts `ready`, then the admin posts
+ * `{ collectionSlug | globalSlug, data }` on every change (depth 0: uploads and relations as ids).
  */
 const LIVE_PREVIEW_EVENT = 'payload-live-preview'
 

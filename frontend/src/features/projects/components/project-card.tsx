@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom'
 
 import { ArrowRightIcon, StarIcon } from '@/components/ui/icons'
 import { ImageOrEmoji } from '@/components/ui/image-or-emoji'
-import { Skeleton } from '@/components/ui/skeleton'
+import { Skeleton, SkeletonChips, SkeletonLines } from '@/components/ui/skeleton'
 import { CARD_TECH_LIMIT } from '@/config/constants'
 import { useSiteWords } from '@/i18n/site-words-provider'
 import { usePaths } from '@/lib/page-language'
@@ -87,16 +87,8 @@ export const ProjectCardSkeleton = () => (
     <div className="project-card__body">
       <Skeleton style={{ width: 90, height: 14 }} />
       <Skeleton style={{ width: '75%', height: 24 }} />
-      <div className="project-card__description">
-        <Skeleton className="skeleton-text" style={{ width: '100%' }} />
-        <Skeleton className="skeleton-text" style={{ width: '94%' }} />
-        <Skeleton className="skeleton-text" style={{ width: '55%' }} />
-      </div>
-      <div className="chip-list">
-        <Skeleton style={{ width: 64, height: 26 }} />
-        <Skeleton style={{ width: 74, height: 26 }} />
-        <Skeleton style={{ width: 58, height: 26 }} />
-      </div>
+      <SkeletonLines className="project-card__description" widths={['100%', '94%', '55%']} />
+      <SkeletonChips widths={[64, 74, 58]} />
     </div>
   </div>
 )

@@ -1,4 +1,4 @@
-import { Skeleton } from '@/components/ui/skeleton'
+import { PageSkeleton, Skeleton, SkeletonLines } from '@/components/ui/skeleton'
 import { projectWords } from '@/i18n/en/project'
 import { useSiteWords } from '@/i18n/site-words-provider'
 import './project-detail.css'
@@ -7,9 +7,12 @@ import './project-detail.css'
 export const ProjectDetailSkeleton = () => {
   const { t } = useSiteWords(projectWords)
   return (
-    <div className="project-detail" data-testid="project-detail-skeleton" aria-busy="true">
-      <span className="visually-hidden">{t('project.loading')}</span>
-      <Skeleton style={{ width: 170, height: 40, borderRadius: 999, marginBottom: 24 }} />
+    <PageSkeleton
+      className="project-detail"
+      testId="project-detail-skeleton"
+      label={t('project.loading')}
+      backGap={24}
+    >
       <div className="glass project-detail__hero">
         <div className="project-detail__intro">
           <div className="project-detail__badges">
@@ -17,12 +20,7 @@ export const ProjectDetailSkeleton = () => {
             <Skeleton style={{ width: 90, height: 26, borderRadius: 999 }} />
           </div>
           <Skeleton style={{ width: '80%', height: 52 }} />
-          <div>
-            <Skeleton className="skeleton-text" style={{ width: '100%' }} />
-            <Skeleton className="skeleton-text" style={{ width: '96%' }} />
-            <Skeleton className="skeleton-text" style={{ width: '88%' }} />
-            <Skeleton className="skeleton-text" style={{ width: '60%' }} />
-          </div>
+          <SkeletonLines widths={['100%', '96%', '88%', '60%']} />
         </div>
         <Skeleton className="project-detail__cover" />
       </div>
@@ -30,6 +28,6 @@ export const ProjectDetailSkeleton = () => {
         <Skeleton style={{ height: 88, borderRadius: 18 }} />
         <Skeleton style={{ height: 88, borderRadius: 18 }} />
       </div>
-    </div>
+    </PageSkeleton>
   )
 }

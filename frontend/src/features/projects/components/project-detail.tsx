@@ -1,10 +1,10 @@
 import type { ProjectDto } from '@shared/apiTypes'
 import type { ReactNode } from 'react'
-import { Link } from 'react-router-dom'
 
 import { CallToAction, type CtaTexts } from '@/components/ui/call-to-action'
 import { BriefcaseIcon, CheckIcon, FolderIcon, GitHubIcon, StarIcon } from '@/components/ui/icons'
-import { CalendarIcon, UsersIcon, ExternalIcon, ArrowLeftIcon } from '@/components/ui/project-icons'
+import { BackLink } from '@/components/ui/back-link'
+import { CalendarIcon, UsersIcon, ExternalIcon } from '@/components/ui/project-icons'
 import { ImageOrEmoji } from '@/components/ui/image-or-emoji'
 import { RichText } from '@/components/ui/rich-text'
 import { projectWords } from '@/i18n/en/project'
@@ -22,7 +22,6 @@ import { DetailSection } from './detail-section'
 import { ProjectGallery } from './project-gallery'
 import './project-detail.css'
 import { textLang } from '@/lib/text-language'
-import { siteText } from '@/lib/site-text'
 
 type ProjectDetailProps = {
   project: ProjectDto
@@ -61,10 +60,7 @@ export const ProjectDetail = ({ project, cta, posts }: ProjectDetailProps) => {
   ]
   return (
     <article className="project-detail" data-testid="project-detail" data-project-id={project.id}>
-      <Link className="back-link project-detail__back" to={paths.projects}>
-        <ArrowLeftIcon />
-        {t('project.back')}
-      </Link>
+      <BackLink className="project-detail__back" to={paths.projects} label={t('project.back')} />
 
       <header className="glass project-detail__hero">
         <div className="project-detail__intro">
@@ -215,12 +211,7 @@ export const ProjectDetail = ({ project, cta, posts }: ProjectDetailProps) => {
 
       {posts}
 
-      <CallToAction headingId="detail-cta" texts={cta}>
-        <Link className="btn btn--primary" to={paths.projects}>
-          <FolderIcon />
-          {siteText(cta, 'ctaButton')}
-        </Link>
-      </CallToAction>
+      <CallToAction headingId="detail-cta" texts={cta} to={paths.projects} icon={<FolderIcon />} />
     </article>
   )
 }

@@ -1,11 +1,10 @@
-import { Link, useSearchParams } from 'react-router-dom'
+import { useSearchParams } from 'react-router-dom'
 
 import { CallToAction, type CtaTexts } from '@/components/ui/call-to-action'
-import { EmptyState } from '@/components/ui/empty-state'
+import { CatalogHeader } from '@/components/ui/catalog-header'
+import { EmptyState, NoResults } from '@/components/ui/empty-state'
 import { LoadFailedState } from '@/components/ui/load-failed-state'
 import { MailIcon } from '@/components/ui/icons'
-import { SearchField } from '@/components/ui/search-field'
-import { SectionHeader } from '@/components/ui/section-header'
 import {
   FILTER_SKELETON_MS,
   PLACEHOLDER_MS,
@@ -18,7 +17,6 @@ import { ALL_CATEGORIES } from '@/lib/search'
 import { useDebouncedSearch } from '@/lib/use-debounced-search'
 import { useElapsed } from '@/lib/use-elapsed'
 import { usePaths } from '@/lib/page-language'
-import { siteText } from '@/lib/site-text'
 import { useActiveProjects } from '../api/get-projects'
 import { filterProjects } from '../utils/project-search'
 import { ProjectCard, ProjectCardSkeleton } from './project-card'
@@ -27,11 +25,7 @@ import './projects-catalog.css'
 /** Cards in the first row are above the fold on a desktop: their pictures load at once. */
 const EAGER_CARDS = 3
 
-/**
- * The Projects page: debounced search over title, description and technologies, the card grid,
- * the empty state and a closing call to action. The category filter has no visible control; it
- * follows `?category=` and defaults to All.
- */
+/** The Projects page; the category filter has no control of its own: it follows `?category=`. */
 export const ProjectsCatalog = ({ cta }: { cta: CtaTexts }) => {
   const paths = usePaths()
   const query = useActiveProjects()
@@ -55,22 +49,7 @@ export const ProjectsCatalog = ({ cta }: { cta: CtaTexts }) => {
 
   return (
     <div className="container page">
-      <SectionHeader
-        level={1}
-        eyebrow={t('projects.eyebrow')}
-        title={<span className="gradient-text">{t('projects.title')}</span>}
-        lead={t('projects.lead')}
-      />
-      <div className="glass projects-toolbar">
-        <SearchField
-          id="projects-search"
-          label={t('projects.searchLabel')}
-          placeholder={t('projects.searchPlaceholder')}
-          value={search.term}
-          onChange={search.setTerm}
-          pending={search.isPending}
-        />
-      </div>
+      <CatalogHeader name="projects" word={(name) => t(`projects.${name}`)} search={search} />
 
       <div className="projects-list" aria-busy={loading}>
         {loading ? (
@@ -88,14 +67,13 @@ export const ProjectsCatalog = ({ cta }: { cta: CtaTexts }) => {
             ))}
           </ul>
         ) : searched ? (
-          <EmptyState title={t('projects.emptyTitle')} text={t('projects.emptySearchText')}>
-            <button type="button" className="btn btn--ghost btn--small" onClick={search.clear}>
-              {t('common.clearSearch')}
-            </button>
-            <button type="button" className="btn btn--primary btn--small" onClick={viewAll}>
-              {t('projects.viewAll')}
-            </button>
-          </EmptyState>
+          <NoResults
+            title={t('projects.emptyTitle')}
+            text={t('projects.emptySearchText')}
+            onClear={search.clear}
+            viewAll={t('projects.viewAll')}
+            onViewAll={viewAll}
+          />
         ) : query.isError ? (
           <LoadFailedState
             title={t('projects.emptyTitle')}
@@ -108,12 +86,7 @@ export const ProjectsCatalog = ({ cta }: { cta: CtaTexts }) => {
         )}
       </div>
 
-      <CallToAction headingId="projects-cta" texts={cta}>
-        <Link className="btn btn--primary" to={paths.contact}>
-          <MailIcon />
-          {siteText(cta, 'ctaButton')}
-        </Link>
-      </CallToAction>
+      <CallToAction headingId="projects-cta" texts={cta} to={paths.contact} icon={<MailIcon />} />
     </div>
   )
 }

@@ -31,10 +31,8 @@ export const resolveProject = (
 }
 
 /**
- * The project shown in place of a missing one: the built-in one (the owner's first project as the
- * page or the remembered copy had it) while it is still in the list just read, else the list's
- * first (the owner's order) — a remembered copy may predate its deletion. Without a list (the API
- * unreachable), the built-in one; null when there is none to show.
+ * The project shown for a missing one: the built-in one while the list just read still has it (a
+ * remembered copy may predate its deletion), else the list's first; without a list, the built-in.
  */
 export const fallbackProject = (
   projects: ProjectDto[] | undefined,

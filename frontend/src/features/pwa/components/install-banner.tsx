@@ -1,6 +1,7 @@
 import './install-banner.css'
 
-import { CloseIcon, DownloadIcon } from '@/components/ui/icons'
+import { CloseButton } from '@/components/ui/close-button'
+import { DownloadIcon } from '@/components/ui/icons'
 import { useSiteWords } from '@/i18n/site-words-provider'
 
 type InstallBannerProps = {
@@ -37,14 +38,7 @@ export const InstallBanner = ({ ios, onInstall, onDismiss }: InstallBannerProps)
         {ios ? null : <DownloadIcon />}
         {ios ? t('pwa.viewInstructions') : t('pwa.install')}
       </button>
-      <button
-        type="button"
-        className="install-banner__close"
-        aria-label={t('pwa.dismiss')}
-        onClick={onDismiss}
-      >
-        <CloseIcon />
-      </button>
+      <CloseButton label={t('pwa.dismiss')} onClick={onDismiss} />
     </aside>
   )
 }

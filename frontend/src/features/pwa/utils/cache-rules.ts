@@ -53,11 +53,8 @@ export const keepOnlyPublicAnswers = {
 }
 
 /**
- * Workbox plugin for the API route: what the owner deleted or unpublished leaves the cache on the
- * next visit, so it never shows again, not even offline. A read answered 404 or 410 drops its
- * kept copy; a complete list (one page holds it all) drops every kept read of that resource
- * (`/api/projects/slug/…`, `/api/skills/category/…`, `/api/education/2`) naming a record the
- * list no longer has. The list itself is replaced by the answer as usual.
+ * Workbox plugin: what the owner deleted or unpublished leaves the cache, even offline. A 404 or
+ * 410 drops its kept copy; a complete list drops the kept reads of records it no longer has.
  */
 export const forgetWithdrawnRecords = {
   fetchDidSucceed: async ({

@@ -53,10 +53,8 @@ export const mayOfferInstall = ({
 }): boolean => !standalone && !isDismissalRemembered(dismissedAt, now)
 
 /**
- * When the banner appears, on the page's clock (`performance.now()`, 0 = the page's start):
- * 1 s after the browser's install offer; without one, 3 s after the start — except on iOS,
- * which never makes an offer and gets its instructions 1 s after the start
- * (docs/decisions/0008-service-worker-and-install-banner.md).
+ * When the banner appears on the page's clock (spec section 4, ADR 0008): 1 s after the install
+ * offer, else 3 s after the start; iOS, which never offers, 1 s after the start.
  */
 export const bannerShowTime = ({
   ios,

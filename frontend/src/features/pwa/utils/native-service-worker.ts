@@ -1,10 +1,8 @@
 import type { ServiceWorkerLike } from './update-flow'
 
 /**
- * The service worker at `url` through the browser's own API, as the update flow uses it: what
- * workbox-window's `Workbox` did for it in a tenth of the bytes (it cost 2 KB gzipped on every
- * first visit). "waiting" is announced only for an update, a new version installed while an
- * older one controls the page: a first install activates at once and asks nothing.
+ * The service worker through the browser's API (workbox-window cost 2 KB gzipped a first visit).
+ * "waiting" is announced only for an update: a first install activates at once.
  */
 export const nativeServiceWorker = (
   url: string,

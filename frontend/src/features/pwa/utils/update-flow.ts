@@ -27,14 +27,9 @@ export type UpdateFlowDeps = {
 }
 
 /**
- * The service worker's life on the page (spec section 4):
- * - registers it; a registration error is ignored silently (the site works without it);
- * - when a new version has installed and waits, asks whether to update; yes posts SKIP_WAITING,
- *   and the page reloads as soon as the new worker takes over;
- * - any later change of controller (say another tab accepted) reloads the page too — but not the
- *   very first worker taking an uncontrolled page, which changes nothing the visitor sees;
- * - looks for a new version every 60 minutes.
- * Resolves once registration has settled.
+ * The service worker's life on the page (spec section 4): registration errors ignored, a waiting
+ * version offered (yes: SKIP_WAITING, then reload), a new controller reloads (not the very first
+ * one, which changes nothing shown), a check every 60 minutes. Resolves once registered.
  */
 export const startUpdateFlow = async ({
   worker,

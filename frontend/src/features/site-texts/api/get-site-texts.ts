@@ -9,10 +9,8 @@ import { siteTextsKeys } from './site-texts-keys'
 const servedLanguage = document.documentElement.lang
 
 /**
- * The copy embedded in the page starts the query, in the language the page was served in, as
- * data of its own age: a page the server has just sent needs no request (and shows no default
- * text first); an older copy (the offline shell) is shown at once and refreshed. Another
- * language is read.
+ * The page's embedded copy starts the query at its own age: a fresh page needs no request, an
+ * older copy (the offline shell) shows at once and is refreshed. Another language is read.
  */
 const siteTextsQuery = ({ language, locale }: PageLanguage) => {
   const { siteTexts, readAt } = dataSource.builtIn

@@ -1,35 +1,21 @@
 // @vitest-environment happy-dom
 import type { SkillDto } from '@shared/apiTypes'
-import { act } from 'react'
-import { createRoot } from 'react-dom/client'
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
 import { sampleSkills } from '@shared/sampleData/sampleSkills'
 import { loadCatalogue } from '@/i18n/site-languages'
 import { SiteWordsProvider } from '@/i18n/site-words-provider'
+import { render as renderElement } from '@/lib/testing'
 import { SkillCard } from './skill-card'
-
-// React's act() environment flag, so updates are flushed inside act().
-;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
-
-let unmount = () => {}
-afterEach(() => unmount())
 
 const skill: SkillDto = { ...sampleSkills[0], name: 'React', category: 'Cloud', level: 92 }
 
-const render = (language: string) => {
-  const container = document.createElement('div')
-  const root = createRoot(container)
-  unmount = () => act(() => root.unmount())
-  act(() =>
-    root.render(
-      <SiteWordsProvider language={language}>
-        <SkillCard skill={skill} />
-      </SiteWordsProvider>,
-    ),
+const render = (language: string) =>
+  renderElement(
+    <SiteWordsProvider language={language}>
+      <SkillCard skill={skill} />
+    </SiteWordsProvider>,
   )
-  return container
-}
 
 const shown = (container: HTMLElement) => ({
   category: container.querySelector('.skill-card__category')?.textContent,

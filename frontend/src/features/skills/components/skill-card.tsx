@@ -1,6 +1,6 @@
 import type { SkillDto } from '@shared/apiTypes'
 
-import { Skeleton } from '@/components/ui/skeleton'
+import { Skeleton, SkeletonLines } from '@/components/ui/skeleton'
 import { gradientFromClasses } from '@/lib/gradient'
 import { initialsBadgeStyle } from '@/lib/initials-badge'
 import { monogram } from '@/lib/initials'
@@ -73,10 +73,7 @@ export const SkillCardSkeleton = () => (
         <Skeleton style={{ width: '60%', height: 24, marginTop: 9 }} />
       </div>
     </div>
-    <div className="skill-card__description">
-      <Skeleton className="skeleton-text" style={{ width: '100%' }} />
-      <Skeleton className="skeleton-text" style={{ width: '75%' }} />
-    </div>
+    <SkeletonLines className="skill-card__description" widths={['100%', '75%']} />
     <div className="skill-card__meter">
       <Skeleton style={{ flex: 1, height: 8, borderRadius: 999 }} />
       <Skeleton style={{ width: 36, height: 16 }} />

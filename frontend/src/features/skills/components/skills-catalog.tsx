@@ -1,11 +1,9 @@
 import { useEffect, useRef, useState } from 'react'
-import { Link } from 'react-router-dom'
 
 import { CallToAction, type CtaTexts } from '@/components/ui/call-to-action'
-import { EmptyState } from '@/components/ui/empty-state'
+import { CatalogHeader } from '@/components/ui/catalog-header'
+import { NoResults } from '@/components/ui/empty-state'
 import { MailIcon } from '@/components/ui/icons'
-import { SearchField } from '@/components/ui/search-field'
-import { SectionHeader } from '@/components/ui/section-header'
 import { FILTER_SKELETON_MS, SEARCH_DEBOUNCE_MS, SKILL_SKELETON_COUNT } from '@/config/constants'
 import { skillsWords } from '@/i18n/en/skills'
 import { useSiteWords } from '@/i18n/site-words-provider'
@@ -14,7 +12,6 @@ import { useDebouncedSearch } from '@/lib/use-debounced-search'
 import { useElapsed } from '@/lib/use-elapsed'
 import { useHasBeenInView } from '@/lib/use-in-view'
 import { usePaths } from '@/lib/page-language'
-import { siteText } from '@/lib/site-text'
 import { useActiveSkills } from '../api/get-skills'
 import {
   categoryLabel,
@@ -27,9 +24,8 @@ import { SkillCard, SkillCardSkeleton } from './skill-card'
 import './skills-catalog.css'
 
 /**
- * The Skills page: debounced search, category dropdown with counts, the results heading, cards,
- * and the empty state. Skeletons show for 300 ms once the list is in view and after each filter
- * change; a failed load is logged and leaves an empty list.
+ * The Skills page (spec section 4: skeletons 300 ms once in view and after each filter change; a
+ * failed load is logged and leaves an empty list).
  */
 export const SkillsCatalog = ({ cta }: { cta: CtaTexts }) => {
   const paths = usePaths()
@@ -53,22 +49,7 @@ export const SkillsCatalog = ({ cta }: { cta: CtaTexts }) => {
 
   return (
     <div className="container page">
-      <SectionHeader
-        level={1}
-        eyebrow={t('skills.eyebrow')}
-        title={<span className="gradient-text">{t('skills.title')}</span>}
-        lead={t('skills.lead')}
-      />
-
-      <div className="glass skills-toolbar">
-        <SearchField
-          id="skills-search"
-          label={t('skills.searchLabel')}
-          placeholder={t('skills.searchPlaceholder')}
-          value={search.term}
-          onChange={search.setTerm}
-          pending={search.isPending}
-        />
+      <CatalogHeader name="skills" word={(name) => t(`skills.${name}`)} search={search}>
         <div className="skills-toolbar__category">
           <label htmlFor="skills-category" className="visually-hidden">
             {t('skills.categoryLabel')}
@@ -86,7 +67,7 @@ export const SkillsCatalog = ({ cta }: { cta: CtaTexts }) => {
             ))}
           </select>
         </div>
-      </div>
+      </CatalogHeader>
 
       <h2 className="skills-results" aria-live="polite">
         {query.isPending
@@ -110,30 +91,20 @@ export const SkillsCatalog = ({ cta }: { cta: CtaTexts }) => {
             ))}
           </ul>
         ) : (
-          <EmptyState title={t('skills.emptyTitle')} text={t('skills.emptyText')}>
-            <button type="button" className="btn btn--ghost btn--small" onClick={search.clear}>
-              {t('common.clearSearch')}
-            </button>
-            <button
-              type="button"
-              className="btn btn--primary btn--small"
-              onClick={() => {
-                search.clear()
-                setCategory(ALL_CATEGORIES)
-              }}
-            >
-              {t('skills.viewAll')}
-            </button>
-          </EmptyState>
+          <NoResults
+            title={t('skills.emptyTitle')}
+            text={t('skills.emptyText')}
+            onClear={search.clear}
+            viewAll={t('skills.viewAll')}
+            onViewAll={() => {
+              search.clear()
+              setCategory(ALL_CATEGORIES)
+            }}
+          />
         )}
       </div>
 
-      <CallToAction headingId="skills-cta" texts={cta}>
-        <Link className="btn btn--primary" to={paths.contact}>
-          <MailIcon />
-          {siteText(cta, 'ctaButton')}
-        </Link>
-      </CallToAction>
+      <CallToAction headingId="skills-cta" texts={cta} to={paths.contact} icon={<MailIcon />} />
     </div>
   )
 }
