@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 
 import { readSiteLanguages } from '../../cms/languages/readSiteLanguages'
-import { publicResponseCache } from '../../platform/cache/responseCache'
+import { publicResponseCache } from '../../platform/publicReads/responseCache'
 import { FIRST_SITE_LANGUAGES, type SiteLanguages } from '../../shared/languages/siteLanguages'
 import { cacheFor } from '../../platform/cache/cacheFor'
 

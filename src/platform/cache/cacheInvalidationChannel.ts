@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 
-import type { CacheTag, ResponseCache } from './responseCache'
+import type { CacheTag, ResponseCache } from '../publicReads/responseCache'
 
 /**
  * The PostgreSQL NOTIFY channel on which every instance tells the others which cached content

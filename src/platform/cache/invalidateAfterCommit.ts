@@ -1,7 +1,7 @@
 import type { BaseDatabaseAdapter, PayloadRequest } from 'payload'
 
 import { publishInvalidation } from './cacheInvalidationChannel'
-import { type CacheTag, publicResponseCache } from './responseCache'
+import { type CacheTag, publicResponseCache } from '../publicReads/responseCache'
 
 type TransactionId = number | string
 type Transactional = Pick<BaseDatabaseAdapter, 'commitTransaction' | 'rollbackTransaction'> & {

@@ -1,7 +1,7 @@
 import type pg from 'pg'
 
 import { applyInvalidationMessage, CACHE_INVALIDATION_CHANNEL } from './cacheInvalidationChannel'
-import type { ResponseCache } from './responseCache'
+import type { ResponseCache } from '../publicReads/responseCache'
 import { keepDedicatedConnection } from '../db/dedicatedConnection'
 
 export type InvalidationListener = {

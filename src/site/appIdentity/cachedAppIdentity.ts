@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { publicResponseCache } from '../../platform/cache/responseCache'
+import { publicResponseCache } from '../../platform/publicReads/responseCache'
 import { cacheFor } from '../../platform/cache/cacheFor'
 import type { AppIdentity } from './appIdentityOf'
 import { loadAppIdentity } from './loadAppIdentity'

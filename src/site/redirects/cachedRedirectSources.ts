@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 
 import { REDIRECTS_SLUG } from '../../cms/redirects/validateRedirect'
 import { cacheFor } from '../../platform/cache/cacheFor'
-import { publicResponseCache } from '../../platform/cache/responseCache'
+import { publicResponseCache } from '../../platform/publicReads/responseCache'
 
 const TAGS = [REDIRECTS_SLUG] as const
 

@@ -1,0 +1,209 @@
+import type {
+  IncomingMessage,
+  OutgoingHttpHeaders,
+  RequestListener,
+  ServerResponse,
+} from 'node:http'
+
+import type { Request, Response } from 'express'
+import type { Payload } from 'payload'
+
+import { env } from '../config/env'
+import type { ContentCoding } from '../http/negotiateCoding'
+import {
+  accessLoggerOf,
+  loggedPathOf,
+  millisecondsSince,
+  requestIdFrom,
+} from '../logging/requestLogger'
+import { PREVIEW_TOKEN_HEADER } from '../preview/previewToken'
+import { lastGoodCopies } from './lastGoodCopies'
+import { lastGoodCopiesWhileDown } from './outage'
+import { type PublicRead, publicReadCache } from './readCache'
+import {
+  type CachedBody,
+  encodeBody,
+  publicResponseCache,
+  type ResponseCache,
+} from './responseCache'
+
+/**
+ * The public-read path, in the order a request meets it (decisions 0005, 0027, 0029):
+ * 1. the fast path (below): before Express, a read the chain answered from the cache gets the
+ *    same bytes again, as long as the cache holds that body;
+ * 2. the read cache (readCache.ts, at /api): a hit from memory; a miss runs the route and keeps
+ *    its answer, in the cache and as its last good copy (lastGoodCopies.ts);
+ * 3. while the database is down, the last good copies answer first (outage.ts);
+ * 4. the outage answer (outage.ts): 503 with `Retry-After` where no copy can.
+ */
+export const publicReadPath = ({
+  reads,
+  cookieName,
+  logger,
+  clientAddress,
+  isStopping,
+  isDown,
+}: {
+  /** The contract's public reads (`publicReadsOf(API_ROUTES)`). */
+  reads: readonly PublicRead[]
+  /** Payload's session cookie: a request carrying it is someone's. */
+  cookieName: string
+  logger: Payload['logger']
+  /** The client's address as Express works it out (`trust proxy`), for the access log. */
+  clientAddress: (req: IncomingMessage) => string | undefined
+  isStopping: () => boolean
+  isDown: () => boolean
+}) => {
+  const cache = publicResponseCache()
+  const copies = lastGoodCopies(logger)
+  const fast = fastPublicReads({
+    cache,
+    logger: accessLoggerOf(logger),
+    logRequests: env.LOG_REQUESTS,
+    usable: () => !isStopping() && !isDown(),
+    clientAddress,
+  })
+  return {
+    /** Before Express: true when the fast path answered. */
+    answer: fast.answer,
+    /** Also kept and served by the site's pages. */
+    copies,
+    whileDown: lastGoodCopiesWhileDown(copies, { isDown, cookieName }),
+    readCache: publicReadCache(cache, {
+      reads,
+      enabled: env.API_CACHE,
+      cookieName,
+      copies,
+      learn: fast.learn,
+    }),
+  }
+}
+
+/** Answers a request before Express, or returns false to leave it to the app. */
+export type FastPath = (req: IncomingMessage, res: ServerResponse) => boolean
+
+/** The process's listener: the fast path of the request's method, else the app. */
+export const withFastPaths =
+  (app: RequestListener, fast: Readonly<Partial<Record<string, FastPath>>>): RequestListener =>
+  (req, res) => {
+    if (!fast[req.method!]?.(req, res)) app(req, res)
+  }
+
+/** Headers that belong to one response only, never replayed. */
+const PER_RESPONSE = new Set(['x-request-id', 'date', 'connection', 'keep-alive'])
+
+/** The most request variants (URL × Accept-Encoding × Origin) kept; the oldest go first. */
+const MAX_VARIANTS = 2_000
+
+/** One answer the chain sent for a request variant, ready to send again as it was. */
+type Learned = {
+  cacheKey: string
+  body: CachedBody
+  bytes: Buffer
+  /** `writeHead`'s flat form, without the per-response headers. */
+  headers: string[]
+}
+
+/**
+ * Only anonymous, unconditional GETs of the contract: no cookie, token or preview token, no
+ * `If-None-Match` (the chain answers 304s), nothing a guard of the chain refuses (NUL bytes).
+ */
+const eligible = (req: IncomingMessage, url: string): boolean => {
+  const { headers } = req
+  return (
+    req.method === 'GET' &&
+    url.startsWith('/api/') &&
+    headers.authorization === undefined &&
+    headers.cookie === undefined &&
+    headers[PREVIEW_TOKEN_HEADER] === undefined &&
+    headers['if-none-match'] === undefined &&
+    !url.includes('%00') &&
+    !url.includes('\0')
+  )
+}
+
+/** What makes two requests get the same answer from the chain (besides the cache's content). */
+const variantOf = (req: IncomingMessage, url: string): string =>
+  `${url}\n${req.headers['accept-encoding'] ?? ''}\n${req.headers.origin ?? ''}`
+
+/** An answer's headers in `writeHead`'s flat form, without those in `skip`: what a fast path replays. */
+export const replayableHeaders = (
+  headers: OutgoingHttpHeaders,
+  skip: ReadonlySet<string> = PER_RESPONSE,
+): string[] =>
+  Object.entries(headers).flatMap(([name, value]) =>
+    skip.has(name) || value === undefined
+      ? []
+      : (Array.isArray(value) ? value : [String(value)]).flatMap((item) => [name, item]),
+  )
+
+/**
+ * Repeated anonymous reads straight from `node:http`: the chain's first hit for a request
+ * variant (security headers, CORS, gates, negotiation) is learned, status, headers and bytes,
+ * and later identical requests get exactly those with their own request id and log line. Only
+ * while the cache still holds that very body (an edit reaches both paths at once), and never
+ * while stopping or down: the chain knows what to say then.
+ */
+export const fastPublicReads = ({
+  cache,
+  logger,
+  logRequests,
+  usable,
+  clientAddress,
+}: {
+  cache: ResponseCache
+  logger: Payload['logger']
+  logRequests: boolean
+  usable: () => boolean
+  clientAddress: (req: IncomingMessage) => string | undefined
+}): {
+  learn: (req: Request, res: Response, cacheKey: string, body: CachedBody) => void
+  answer: FastPath
+} => {
+  const learned = new Map<string, Learned>()
+
+  /** Keeps a hit the chain just sent. */
+  const learn = (req: Request, res: Response, cacheKey: string, body: CachedBody): void => {
+    if (!eligible(req, req.originalUrl) || res.statusCode !== 200) return
+    const coding = (res.getHeader('content-encoding') ?? 'identity') as ContentCoding
+    const bytes = encodeBody(body, coding)
+    if (Number(res.getHeader('content-length')) !== bytes.length) return
+    const variant = variantOf(req, req.originalUrl)
+    learned.delete(variant)
+    learned.set(variant, { cacheKey, body, bytes, headers: replayableHeaders(res.getHeaders()) })
+    if (learned.size > MAX_VARIANTS) learned.delete(learned.keys().next().value!)
+  }
+
+  const answer = (req: IncomingMessage, res: ServerResponse): boolean => {
+    if (!eligible(req, req.url!)) return false
+    const variant = variantOf(req, req.url!)
+    const known = learned.get(variant)
+    if (!known) return false
+    if (cache.get(known.cacheKey) !== known.body) {
+      learned.delete(variant)
+      return false
+    }
+    if (!usable()) return false
+    const started = logRequests ? process.hrtime.bigint() : 0n
+    const id = requestIdFrom(req.headers['x-request-id'])
+    res.writeHead(200, [...known.headers, 'x-request-id', id])
+    res.end(known.bytes)
+    if (logRequests) {
+      logger.info(
+        {
+          id,
+          method: 'GET',
+          path: loggedPathOf(req.url!),
+          status: 200,
+          ms: millisecondsSince(started),
+          bytes: known.bytes.length,
+          ip: clientAddress(req),
+        },
+        'request',
+      )
+    }
+    return true
+  }
+
+  return { learn, answer }
+}
