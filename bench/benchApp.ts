@@ -15,6 +15,7 @@ const bareRoute: RequestHandler = (_req, res) => {
  * The product's app with the bench's baseline: a fixed small JSON behind the same middleware as
  * the contract, so "cached read ÷ bare route" measures the cache itself. Only the bench's bundle
  * (dist/bench-server.js, bench/benchServer.ts) has it.
+ * @public (imported by that build's plugin, not by name)
  */
 export const createApp: typeof createProductApp = (options) => {
   const made = createProductApp(options)

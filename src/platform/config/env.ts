@@ -235,7 +235,7 @@ export const VARIABLES = {
  * Switches for tests, the bench and development, and tuning whose defaults fit a deployment:
  * read and checked like the settings, documented here only (not in .env.example or the README).
  */
-export const SWITCHES = {
+const SWITCHES = {
   EMBEDDED_DB_NAME: {
     schema: z.string().regex(/^[a-z_][a-z0-9_]*$/, 'EMBEDDED_DB_NAME expects a lower-case name'),
     fallback: 'portfolio',
