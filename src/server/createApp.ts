@@ -11,7 +11,7 @@ import { readLanguage } from '../api/languages/readLanguage'
 import { API_ROUTES } from '../api/apiRoutes'
 import { createApiRouter } from '../api/createApiRouter'
 import { databaseMonitorFor } from '../platform/db/databaseMonitor'
-import { databaseGate, unavailable } from '../platform/publicReads/outage'
+import { unavailable } from '../platform/publicReads/outage'
 import { publicReadPath, withFastPaths } from '../platform/publicReads/publicReads'
 import { SITE_DIST_DIR } from '../paths'
 import { serveSite } from '../site/serveSite'
@@ -59,16 +59,16 @@ export const createApp = ({
   app.disable('x-powered-by')
   app.set('trust proxy', trustProxySetting(env.TRUST_PROXY))
   const monitor = databaseMonitorFor(payload)
-  const isDown = () => !monitor.isUp()
   const cookieName = `${payload.config.cookiePrefix}-token`
   const clientAddress = clientAddressOf(app.get('trust proxy fn'))
   const publicReads = publicReadPath({
     reads: publicReadsOf(API_ROUTES),
+    gateless: callsPastDatabaseGate(API_ROUTES),
     cookieName,
     logger: payload.logger,
     clientAddress,
     isStopping,
-    isDown,
+    monitor,
   })
   const beacon = fastEvents({
     payload,
@@ -95,7 +95,7 @@ export const createApp = ({
     if (!isStopping()) return next()
     unavailable(res, 5).json({ status: 'degraded', database: 'up', stopping: true })
   })
-  app.use('/api', databaseGate(monitor, { skip: callsPastDatabaseGate(API_ROUTES) }))
+  app.use('/api', publicReads.gate)
   // One read of the site's languages for the contract and the pages, dropped on every instance
   // when the owner changes them.
   const siteLanguages = cachedSiteLanguages(payload)
@@ -119,7 +119,7 @@ export const createApp = ({
     serveSite(SITE_DIST_DIR, {
       payload,
       copies: publicReads.copies,
-      isDatabaseDown: isDown,
+      isDatabaseDown: () => !monitor.isUp(),
       siteLanguages,
     }),
   )

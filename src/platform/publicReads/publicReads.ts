@@ -9,6 +9,7 @@ import type { Request, Response } from 'express'
 import type { Payload } from 'payload'
 
 import { env } from '../config/env'
+import type { DatabaseMonitor } from '../db/databaseMonitor'
 import type { ContentCoding } from '../http/negotiateCoding'
 import {
   accessLoggerOf,
@@ -18,7 +19,7 @@ import {
 } from '../logging/requestLogger'
 import { PREVIEW_TOKEN_HEADER } from '../preview/previewToken'
 import { lastGoodCopies } from './lastGoodCopies'
-import { lastGoodCopiesWhileDown } from './outage'
+import { databaseGate, type GatelessCall, lastGoodCopiesWhileDown } from './outage'
 import { type PublicRead, publicReadCache } from './readCache'
 import {
   type CachedBody,
@@ -28,32 +29,37 @@ import {
 } from './responseCache'
 
 /**
- * The public-read path, in the order a request meets it (decisions 0005, 0027, 0029):
- * 1. the fast path (below): before Express, a read the chain answered from the cache gets the
- *    same bytes again, as long as the cache holds that body;
- * 2. the read cache (readCache.ts, at /api): a hit from memory; a miss runs the route and keeps
- *    its answer, in the cache and as its last good copy (lastGoodCopies.ts);
- * 3. while the database is down, the last good copies answer first (outage.ts);
- * 4. the outage answer (outage.ts): 503 with `Retry-After` where no copy can.
+ * The public-read path, its pieces in the order a request meets them (decisions 0005, 0027, 0029):
+ * 1. `answer`, the fast path (below): before Express, a read the chain answered from the cache
+ *    gets the same bytes again, as long as the cache holds that body;
+ * 2. `whileDown` (outage.ts): while the database is down, a page or read with a last good copy
+ *    (lastGoodCopies.ts) gets it;
+ * 3. `gate` (outage.ts): else a contract call gets 503 `database_unavailable` while it is down;
+ * 4. `readCache` (readCache.ts, at /api): a hit from memory, taught to the fast path; a miss runs
+ *    the route and its answer is kept, in the cache and as its last good copy.
  */
 export const publicReadPath = ({
   reads,
+  gateless,
   cookieName,
   logger,
   clientAddress,
   isStopping,
-  isDown,
+  monitor,
 }: {
   /** The contract's public reads (`publicReadsOf(API_ROUTES)`). */
   reads: readonly PublicRead[]
+  /** The contract's calls that answer for themselves during an outage (`callsPastDatabaseGate`). */
+  gateless: readonly GatelessCall[]
   /** Payload's session cookie: a request carrying it is someone's. */
   cookieName: string
   logger: Payload['logger']
   /** The client's address as Express works it out (`trust proxy`), for the access log. */
   clientAddress: (req: IncomingMessage) => string | undefined
   isStopping: () => boolean
-  isDown: () => boolean
+  monitor: DatabaseMonitor
 }) => {
+  const isDown = () => !monitor.isUp()
   const cache = publicResponseCache()
   const copies = lastGoodCopies(logger)
   const fast = fastPublicReads({
@@ -69,6 +75,8 @@ export const publicReadPath = ({
     /** Also kept and served by the site's pages. */
     copies,
     whileDown: lastGoodCopiesWhileDown(copies, { isDown, cookieName }),
+    /** At /api: the outage answer of the contract's calls. */
+    gate: databaseGate(monitor, { skip: gateless }),
     readCache: publicReadCache(cache, {
       reads,
       enabled: env.API_CACHE,
