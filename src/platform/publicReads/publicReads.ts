@@ -91,11 +91,15 @@ export const publicReadPath = ({
 export type FastPath = (req: IncomingMessage, res: ServerResponse) => boolean
 
 /** The process's listener: the fast path of the request's method, else the app. */
-export const withFastPaths =
-  (app: RequestListener, fast: Readonly<Partial<Record<string, FastPath>>>): RequestListener =>
-  (req, res) => {
-    if (!fast[req.method!]?.(req, res)) app(req, res)
+export const withFastPaths = (
+  app: RequestListener,
+  fast: Readonly<Record<string, FastPath>>,
+): RequestListener => {
+  const byMethod = new Map(Object.entries(fast))
+  return (req, res) => {
+    if (!byMethod.get(req.method!)?.(req, res)) app(req, res)
   }
+}
 
 /** Headers that belong to one response only, never replayed. */
 const PER_RESPONSE = new Set(['x-request-id', 'date', 'connection', 'keep-alive'])
