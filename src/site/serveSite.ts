@@ -43,7 +43,7 @@ import { perLanguage } from './perLanguage'
 import { answerRedirects } from './redirects/answerRedirects'
 import { feedLinkTags } from './feeds/feedLinkTags'
 import { FEED_ROUTE, feedTexts, serveFeeds } from './feeds/serveFeeds'
-import { CACHE_CONTROL } from '../platform/http/cachePolicies'
+import { CACHING } from '../platform/http/cachePolicies'
 
 const HTML = 'text/html; charset=utf-8'
 const XML = 'application/xml; charset=utf-8'
@@ -132,7 +132,7 @@ export const serveSite = (
   })
 
   router.get('/robots.txt', (_req, res) => {
-    res.set('Cache-Control', CACHE_CONTROL.noCache).type('text/plain').send(buildRobotsTxt(origin))
+    res.set('Cache-Control', CACHING.noCache).type('text/plain').send(buildRobotsTxt(origin))
   })
 
   // The résumé PDF (an attachment) and the JSON Resume, from published content.
@@ -170,7 +170,7 @@ export const serveSite = (
     }
     const xml = buildSitemap(data, origin, site)
     copies?.keep(req.path, XML, Buffer.from(xml))
-    res.set('Cache-Control', CACHE_CONTROL.noCache).type(XML).send(xml)
+    res.set('Cache-Control', CACHING.noCache).type(XML).send(xml)
   })
 
   // The generated sharing cards, drawn from the same published reads as the head tags that
@@ -210,7 +210,7 @@ export const serveSite = (
     if ('redirectTo' in requested) {
       const query = req.originalUrl.indexOf('?')
       res
-        .set('Cache-Control', CACHE_CONTROL.noCache)
+        .set('Cache-Control', CACHING.noCache)
         .redirect(301, requested.redirectTo + (query < 0 ? '' : req.originalUrl.slice(query)))
       return
     }
@@ -260,8 +260,8 @@ export const serveSite = (
     // A preview (granted or refused) is nobody's page to keep or index. Its status is the SPA's
     // to show: a draft never published is no 404 to its owner.
     if (preview.kind !== 'none')
-      res.set({ 'Cache-Control': CACHE_CONTROL.noStore, 'X-Robots-Tag': 'noindex' })
-    else res.set('Cache-Control', CACHE_CONTROL.noCache)
+      res.set({ 'Cache-Control': CACHING.noStore, 'X-Robots-Tag': 'noindex' })
+    else res.set('Cache-Control', CACHING.noCache)
     const html = withTagsBeforeHeadEnd(
       withDocumentLanguage(
         renderIndex(page, [

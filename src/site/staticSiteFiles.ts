@@ -3,7 +3,7 @@ import path from 'node:path'
 import express, { type Router } from 'express'
 
 import { servePrecompressed } from './servePrecompressed'
-import { CACHE_CONTROL } from '../platform/http/cachePolicies'
+import { CACHING } from '../platform/http/cachePolicies'
 
 /** Vite puts content-hashed files here; they can be cached forever. */
 const HASHED_ASSETS_PREFIX = '/assets/'
@@ -20,7 +20,7 @@ export const staticSiteFiles = (distDir: string): Router => {
   router.use(
     HASHED_ASSETS_PREFIX,
     servePrecompressed(path.join(distDir, HASHED_ASSETS_PREFIX), {
-      cacheControl: CACHE_CONTROL.immutable,
+      cacheControl: CACHING.immutable,
     }),
   )
   router.use(
@@ -30,9 +30,7 @@ export const staticSiteFiles = (distDir: string): Router => {
         const urlPath = '/' + path.relative(distDir, filePath).split(path.sep).join('/')
         res.setHeader(
           'Cache-Control',
-          urlPath.startsWith(HASHED_ASSETS_PREFIX)
-            ? CACHE_CONTROL.immutable
-            : CACHE_CONTROL.noCache,
+          urlPath.startsWith(HASHED_ASSETS_PREFIX) ? CACHING.immutable : CACHING.noCache,
         )
       },
     }),

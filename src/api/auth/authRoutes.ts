@@ -7,7 +7,7 @@ import { loginSchema } from './authSchemas'
 import { logIn } from './logIn'
 import { requireAdmin } from './requireAdmin'
 import { serializeUserProfile } from './serializeUserProfile'
-import { CACHE_CONTROL } from '../../platform/http/cachePolicies'
+import { CACHING } from '../../platform/http/cachePolicies'
 
 /** `POST /auth/login` → `{ data: { token, user } }`; `GET /auth/verify` → `{ data: user }` or 401. */
 export const authRoutes: ApiRoute[] = [
@@ -35,7 +35,7 @@ export const authRoutes: ApiRoute[] = [
             res.set(SECOND_FACTOR_HEADER, 'required')
           throw error
         })
-        res.set('Cache-Control', CACHE_CONTROL.noStore).json({ data })
+        res.set('Cache-Control', CACHING.noStore).json({ data })
       },
     ],
   },
@@ -50,7 +50,7 @@ export const authRoutes: ApiRoute[] = [
       requireAdmin,
       (req, res) => {
         res
-          .set('Cache-Control', CACHE_CONTROL.noStore)
+          .set('Cache-Control', CACHING.noStore)
           .json({ data: serializeUserProfile(requestUser(req)!) })
       },
     ],

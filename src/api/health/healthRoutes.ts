@@ -3,7 +3,7 @@ import { z } from 'zod'
 
 import { type DatabaseMonitor, databaseMonitorFor } from '../../platform/db/databaseMonitor'
 import type { ApiRoute } from '../apiRoute'
-import { CACHE_CONTROL } from '../../platform/http/cachePolicies'
+import { CACHING } from '../../platform/http/cachePolicies'
 
 export const healthSchema = z.object({
   status: z.enum(['ok', 'degraded']),
@@ -18,7 +18,7 @@ export const healthSchema = z.object({
 export const healthCheck =
   (monitor: DatabaseMonitor): RequestHandler =>
   async (_req, res) => {
-    res.set('Cache-Control', CACHE_CONTROL.noStore)
+    res.set('Cache-Control', CACHING.noStore)
     if (await monitor.check(0)) {
       res.json({ status: 'ok', database: 'up' })
       return

@@ -8,7 +8,7 @@ import {
   verifyPreviewToken,
 } from '../../platform/preview/previewToken'
 import { ApiError } from '../errors/apiError'
-import { CACHE_CONTROL } from '../../platform/http/cachePolicies'
+import { CACHING } from '../../platform/http/cachePolicies'
 
 const grants = new WeakMap<Request, PreviewGrant>()
 
@@ -21,7 +21,7 @@ const grants = new WeakMap<Request, PreviewGrant>()
 export const readPreviewToken: RequestHandler = (req, res, next) => {
   const token = req.get(PREVIEW_TOKEN_HEADER)
   if (token === undefined) return next()
-  res.set({ 'Cache-Control': CACHE_CONTROL.private, 'X-Robots-Tag': 'noindex' })
+  res.set({ 'Cache-Control': CACHING.private, 'X-Robots-Tag': 'noindex' })
   const check = verifyPreviewToken(token, runtime.payloadSecret())
   if (!check.ok) {
     return next(new ApiError(401, 'invalid_preview_token', previewRefusalMessage(check.reason)))

@@ -1,5 +1,5 @@
 /** Every `Cache-Control` value the server sends, named by what it is for. */
-export const CACHE_CONTROL = {
+export const CACHING = {
   /** Kept by nobody: errors, outages, tokens, the owner's data. */
   noStore: 'no-store',
   /** An answer only its signed-in caller may see. */

@@ -5,7 +5,7 @@ import type { ServerResponse } from 'node:http'
 import path from 'node:path'
 
 import { env, projectPath } from '../config/env'
-import { CACHE_CONTROL } from '../http/cachePolicies'
+import { CACHING } from '../http/cachePolicies'
 import { cacheKeyOf } from './responseCache'
 
 /** One public answer as it was last sent with 200. */
@@ -38,24 +38,23 @@ export const searchOf = (url: string): string => {
   return at === -1 ? '' : url.slice(at)
 }
 
-/** Sends a last good copy for an answer the database cannot give now: 200, `X-Cache: STALE`. */
+/**
+ * Sends a last good copy for an answer the database cannot give now: 200, `X-Cache: STALE`, or
+ * with `retryAfterSeconds` a 503 nobody keeps (a page's stand-in).
+ */
 export const sendLastGoodCopy = (
   res: ServerResponse,
   method: string | undefined,
   copy: LastGoodCopy,
+  retryAfterSeconds?: number,
 ): void => {
-  res.statusCode = 200
-  res.setHeader('Cache-Control', CACHE_CONTROL.staleCopy)
-  res.removeHeader('Retry-After')
-  sendCopy(res, method, copy)
-}
-
-/** Sends a copy as it was, dated by `Last-Modified`. */
-export const sendCopy = (
-  res: ServerResponse,
-  method: string | undefined,
-  copy: LastGoodCopy,
-): void => {
+  res.statusCode = retryAfterSeconds === undefined ? 200 : 503
+  res.setHeader(
+    'Cache-Control',
+    retryAfterSeconds === undefined ? CACHING.staleCopy : CACHING.noStore,
+  )
+  if (retryAfterSeconds === undefined) res.removeHeader('Retry-After')
+  else res.setHeader('Retry-After', String(retryAfterSeconds))
   res.setHeader('Content-Type', copy.contentType)
   res.setHeader('Content-Length', copy.body.length)
   res.setHeader('X-Cache', 'STALE')

@@ -1,14 +1,13 @@
 import type { RequestHandler, Response } from 'express'
 
 import type { DatabaseMonitor } from '../db/databaseMonitor'
-import { CACHE_CONTROL } from '../http/cachePolicies'
+import { CACHING } from '../http/cachePolicies'
 import { pagePreviewOf } from '../preview/pagePreview'
 import {
   copyKeyOf,
   type LastGoodCopies,
   type LastGoodCopy,
   searchOf,
-  sendCopy,
   sendLastGoodCopy,
 } from './lastGoodCopies'
 import { isCredentialed } from './readCache'
@@ -26,7 +25,7 @@ export const unavailable = (
 ): Response =>
   res
     .status(503)
-    .set({ 'Retry-After': String(retryAfterSeconds), 'Cache-Control': CACHE_CONTROL.noStore })
+    .set({ 'Retry-After': String(retryAfterSeconds), 'Cache-Control': CACHING.noStore })
 
 /**
  * While the database is known to be down, answers every public page and anonymous read that has
@@ -59,12 +58,7 @@ export const sendShellCopy = (
   res: Response,
   method: string | undefined,
   shell: LastGoodCopy,
-): void => {
-  res.statusCode = 503
-  res.setHeader('Cache-Control', CACHE_CONTROL.noStore)
-  res.setHeader('Retry-After', String(PAGE_RETRY_AFTER_SECONDS))
-  sendCopy(res, method, shell)
-}
+): void => sendLastGoodCopy(res, method, shell, PAGE_RETRY_AFTER_SECONDS)
 
 /** A call that answers for itself during an outage (health): its method and path below /api. */
 export type GatelessCall = { method: string; path: RegExp }

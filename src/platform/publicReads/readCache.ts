@@ -1,6 +1,6 @@
 import type { Request, RequestHandler, Response } from 'express'
 
-import { CACHE_CONTROL } from '../http/cachePolicies'
+import { CACHING } from '../http/cachePolicies'
 import { type ContentCoding, negotiateCoding } from '../http/negotiateCoding'
 import { PREVIEW_TOKEN_HEADER } from '../preview/previewToken'
 import { copyKeyOf, type LastGoodCopies, searchOf, sendLastGoodCopy } from './lastGoodCopies'
@@ -78,8 +78,8 @@ const sendCachedBody = (
   status: CacheStatus,
 ): void => {
   res.setHeader('X-Cache', status)
-  res.setHeader('Cache-Control', CACHE_CONTROL.publicRead)
-  res.setHeader('CDN-Cache-Control', CACHE_CONTROL.cdnRead)
+  res.setHeader('Cache-Control', CACHING.publicRead)
+  res.setHeader('CDN-Cache-Control', CACHING.cdnRead)
   sendTaggedBody(req, res, body, { revalidate: true })
 }
 
@@ -115,7 +115,7 @@ export const publicReadCache = (
     if (!tags) return next()
     if (isCredentialed(req, cookieName)) {
       res.setHeader('X-Cache', 'BYPASS')
-      res.setHeader('Cache-Control', CACHE_CONTROL.private)
+      res.setHeader('Cache-Control', CACHING.private)
       // Always in full: nothing may store a private answer, so nothing revalidates one.
       const sendPrivateJson = res.json.bind(res)
       res.json = (value: unknown) => {

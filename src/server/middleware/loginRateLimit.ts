@@ -5,7 +5,7 @@ import type { Payload } from 'payload'
 import { SECOND_FACTOR_HEADER } from '../../cms/auth/secondFactorErrors'
 import { env } from '../../platform/config/env'
 import { sharedRateLimitStore } from '../../platform/db/postgresRateLimitStore'
-import { CACHE_CONTROL } from '../../platform/http/cachePolicies'
+import { CACHING } from '../../platform/http/cachePolicies'
 
 /** The login endpoints that share one per-IP budget (the contract's and Payload's own). */
 export const LOGIN_PATHS = ['/api/auth/login', '/cms-api/users/login']
@@ -40,7 +40,7 @@ const addressLimit = (
     legacyHeaders: false,
     identifier: name,
     handler: (req, res, _next, { statusCode }) => {
-      res.status(statusCode).set('Cache-Control', CACHE_CONTROL.noStore)
+      res.status(statusCode).set('Cache-Control', CACHING.noStore)
       if (req.originalUrl.startsWith('/cms-api/')) res.json({ errors: [{ message }] })
       else res.json({ error: { status: statusCode, code: 'rate_limited', message } })
     },

@@ -6,7 +6,7 @@ import type {
 } from 'node:http'
 
 import type { RequestHandler } from 'express'
-import { CACHE_CONTROL } from '../../platform/http/cachePolicies'
+import { CACHING } from '../../platform/http/cachePolicies'
 
 /** Whether a request carries the owner's credentials: a token header or the session cookie. */
 const carriesCredentials = (req: IncomingMessage, cookieName: string): boolean =>
@@ -51,12 +51,12 @@ const forceCacheControl = (res: ServerResponse, value: string): void => {
 export const privateWhenSignedIn =
   (cookieName: string): RequestHandler =>
   (req, res, next) => {
-    if (carriesCredentials(req, cookieName)) forceCacheControl(res, CACHE_CONTROL.private)
+    if (carriesCredentials(req, cookieName)) forceCacheControl(res, CACHING.private)
     next()
   }
 
 /** `Cache-Control: no-store` on the answer, whatever its handler said (a login's token). */
 export const noStore: RequestHandler = (_req, res, next) => {
-  forceCacheControl(res, CACHE_CONTROL.noStore)
+  forceCacheControl(res, CACHING.noStore)
   next()
 }

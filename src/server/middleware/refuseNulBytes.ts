@@ -1,5 +1,5 @@
 import type { RequestHandler } from 'express'
-import { CACHE_CONTROL } from '../../platform/http/cachePolicies'
+import { CACHING } from '../../platform/http/cachePolicies'
 
 /**
  * Refuses any URL carrying a NUL character (`%00`): no route, file name or database text may
@@ -7,7 +7,7 @@ import { CACHE_CONTROL } from '../../platform/http/cachePolicies'
  */
 export const refuseNulBytes: RequestHandler = (req, res, next) => {
   if (!/%00/.test(req.originalUrl)) return next()
-  res.status(400).set('Cache-Control', CACHE_CONTROL.noStore)
+  res.status(400).set('Cache-Control', CACHING.noStore)
   if (/^\/api(\/|$|\?)/i.test(req.originalUrl)) {
     res.json({
       error: {

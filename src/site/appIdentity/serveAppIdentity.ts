@@ -9,7 +9,7 @@ import { WEB_MANIFEST_PATH } from './appIdentityHeadTags'
 import { buildWebManifest } from './buildWebManifest'
 import { renderAppIcon, renderProfilePng } from './renderAppIcon'
 import { renderedOnce } from './renderedOnce'
-import { CACHE_CONTROL } from '../../platform/http/cachePolicies'
+import { CACHING } from '../../platform/http/cachePolicies'
 import { unavailable } from '../../platform/publicReads/outage'
 
 /** Two icon sets (the current one and the one before) and two avatars. */
@@ -47,7 +47,7 @@ export const serveAppIdentity = (
       return
     }
     const etag = `"${createHash('sha1').update(body).digest('hex').slice(0, 16)}"`
-    res.set({ ETag: etag, 'Cache-Control': CACHE_CONTROL.noCache })
+    res.set({ ETag: etag, 'Cache-Control': CACHING.noCache })
     if (req.fresh) {
       res.status(304).end()
       return
@@ -60,17 +60,12 @@ export const serveAppIdentity = (
     try {
       const { icons, backgroundColor } = await identity()
       if (!icons || !isAppIconName(name)) {
-        res
-          .status(404)
-          .set('Cache-Control', CACHE_CONTROL.noCache)
-          .type('text')
-          .send('No such icon.')
+        res.status(404).set('Cache-Control', CACHING.noCache).type('text').send('No such icon.')
         return
       }
       res.set({
         ETag: `"${icons.version}"`,
-        'Cache-Control':
-          req.query.v === icons.version ? CACHE_CONTROL.immutable : CACHE_CONTROL.noCache,
+        'Cache-Control': req.query.v === icons.version ? CACHING.immutable : CACHING.noCache,
       })
       if (req.fresh) {
         res.status(304).end()
@@ -93,7 +88,7 @@ export const serveAppIdentity = (
         return
       }
       // Revalidated on every use: the address stays, the picture follows the owner's avatar.
-      res.set({ ETag: `"${avatar.version}"`, 'Cache-Control': CACHE_CONTROL.noCache })
+      res.set({ ETag: `"${avatar.version}"`, 'Cache-Control': CACHING.noCache })
       if (req.fresh) {
         res.status(304).end()
         return

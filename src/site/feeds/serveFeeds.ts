@@ -12,7 +12,7 @@ import { localizedPath, type PageLanguage } from '../../shared/seo/pageLanguage'
 import { languageOfPath } from '../languageOfPath'
 import { perLanguage } from '../perLanguage'
 import { buildAtomFeed, buildJsonFeed, feedEntryId, type FeedContent } from './buildFeeds'
-import { CACHE_CONTROL } from '../../platform/http/cachePolicies'
+import { CACHING } from '../../platform/http/cachePolicies'
 import { unavailable } from '../../platform/publicReads/outage'
 
 /** `/feed.xml`, `/feed.json`, and the same below a language's code (`/es/feed.xml`). */
@@ -98,7 +98,7 @@ export const serveFeeds = ({
     const site = await siteLanguages()
     const requested = languageOfPath(req.path, site)
     if ('redirectTo' in requested) {
-      res.set('Cache-Control', CACHE_CONTROL.noCache).redirect(301, requested.redirectTo)
+      res.set('Cache-Control', CACHING.noCache).redirect(301, requested.redirectTo)
       return
     }
     // A prefix that is no enabled language leaves the whole path, which is no feed.
@@ -134,7 +134,7 @@ export const serveFeeds = ({
       posts,
     }
     res
-      .set('Cache-Control', CACHE_CONTROL.noCache)
+      .set('Cache-Control', CACHING.noCache)
       .type(TYPES[format])
       .send(format === 'xml' ? buildAtomFeed(feed) : buildJsonFeed(feed))
   }

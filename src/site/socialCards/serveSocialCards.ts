@@ -11,7 +11,7 @@ import type { SeoPost, SeoProject } from '../../shared/seo/structuredData'
 import { cachedCards } from './cachedCards'
 import { renderSocialCard } from './renderSocialCard'
 import { socialCardNamed } from './socialCardNamed'
-import { CACHE_CONTROL } from '../../platform/http/cachePolicies'
+import { CACHING } from '../../platform/http/cachePolicies'
 import { unavailable } from '../../platform/publicReads/outage'
 
 /**
@@ -74,13 +74,13 @@ export const serveSocialCards = (
       return
     }
     if (!card) {
-      res.status(404).set('Cache-Control', CACHE_CONTROL.noCache).type('text').send('No such card.')
+      res.status(404).set('Cache-Control', CACHING.noCache).type('text').send('No such card.')
       return
     }
     const version = socialCardVersion(card)
     res.set({
       ETag: `"${version}"`,
-      'Cache-Control': req.query.v === version ? CACHE_CONTROL.immutable : CACHE_CONTROL.noCache,
+      'Cache-Control': req.query.v === version ? CACHING.immutable : CACHING.noCache,
     })
     // A link preview revalidating the card it has costs no render.
     if (req.fresh) {
