@@ -41,8 +41,7 @@ const SELF_LOCATING_PACKAGES = [
 ]
 
 /**
- * Bundles src/server.ts into dist/<name>.js. The bench builds a variant beside it with its own
- * `plugins` (bench/benchServer.ts), keeping the production bundle (`clean: false`).
+ * Bundles src/server.ts into dist/<name>.js; the bench's variant goes beside it (bench/benchServer.ts).
  * @param {{ name?: string, clean?: boolean, plugins?: import('esbuild').Plugin[] }} [options]
  */
 export const buildServer = async ({ name = 'server', clean = true, plugins = [] } = {}) => {

@@ -150,11 +150,9 @@ export const replayableHeaders = (
   )
 
 /**
- * Repeated anonymous reads straight from `node:http`: the chain's first hit for a request
- * variant (security headers, CORS, gates, negotiation) is learned, status, headers and bytes,
- * and later identical requests get exactly those with their own request id and log line. Only
- * while the cache still holds that very body (an edit reaches both paths at once), and never
- * while stopping or down: the chain knows what to say then.
+ * Repeated anonymous reads straight from `node:http`: the chain's hit for a request variant is
+ * learned and replayed with its own request id and log line, while the cache holds that very
+ * body (an edit reaches both paths at once), never while stopping or down.
  */
 export const fastPublicReads = ({
   cache,

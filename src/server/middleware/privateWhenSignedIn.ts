@@ -42,11 +42,8 @@ const forceCacheControl = (res: ServerResponse, value: string): void => {
 }
 
 /**
- * Every answer to a signed-in request under /api and /cms-api (the owner's profile and
- * sessions, visitors' inquiries, the contract's `/all` lists) is `Cache-Control: private,
- * no-store`, whatever its handler said: no browser, proxy or service worker keeps a copy of
- * what only the owner may read (issue 32). Set as the headers go out, so that Payload's and
- * Next's own choices are overridden too. Requests without credentials are not touched.
+ * Every answer to a signed-in request under /api and /cms-api is `private, no-store`, whatever
+ * its handler (Payload's and Next's included) said: nobody keeps what only the owner may read.
  */
 export const privateWhenSignedIn =
   (cookieName: string): RequestHandler =>
