@@ -5,7 +5,6 @@ import type { Payload } from 'payload'
 
 import { buildRobotsTxt } from './buildRobotsTxt'
 import { buildSitemap } from './buildSitemap'
-import { cacheFor } from '../platform/cache/cacheFor'
 import { indexTemplateLoader, renderIndex, withDocumentLanguage } from './indexTemplate'
 import { loadSeoData, type SeoData } from './loadSeoData'
 import {
@@ -110,20 +109,16 @@ export const serveSite = (
   cache.serve(SEO_DATA_TAGS)
   // One read per language: each language's texts are cached (and dropped) on their own.
   const seoData = perLanguage((language) =>
-    cacheFor(SEO_DATA_TTL_MS, () => loadSeoData(payload, language), {
-      mark: () => cache.begin(SEO_DATA_TAGS),
-      isCurrent: (ticket) => cache.isCurrent(ticket),
-    }),
+    cache.cachedRead(SEO_DATA_TAGS, SEO_DATA_TTL_MS, () => loadSeoData(payload, language)),
   )
   const appIdentity = cachedAppIdentity(payload, { ttlMs: SEO_DATA_TTL_MS })
   // The owner's profile, first project and site texts every page embeds for the SPA's
   // fallbacks and fixed texts (ADR 0019), dropped by the same invalidation.
   cache.serve(EMBEDDED_CONTENT_TAGS)
   const embeddedContent = perLanguage((language) =>
-    cacheFor(SEO_DATA_TTL_MS, () => loadEmbeddedContent(payload, language), {
-      mark: () => cache.begin(EMBEDDED_CONTENT_TAGS),
-      isCurrent: (ticket) => cache.isCurrent(ticket),
-    }),
+    cache.cachedRead(EMBEDDED_CONTENT_TAGS, SEO_DATA_TTL_MS, () =>
+      loadEmbeddedContent(payload, language),
+    ),
   )
   /** Reading in the default language, as an unprefixed address does. */
   const defaultRead = (site: SiteLanguages): ReadLanguage => ({

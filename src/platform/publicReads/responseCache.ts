@@ -17,6 +17,37 @@ export type CachedBody = {
   encoded: Partial<Record<'br' | 'gzip', Buffer>>
 }
 
+/** Whether a stored result still holds: `mark` taken when its read begins, then `isCurrent(mark)`. */
+export type Freshness<Mark> = { mark: () => Mark; isCurrent: (mark: Mark) => boolean }
+
+/**
+ * Reuses a read's result for `ttlMs` (and, with `freshness`, while its content is unchanged);
+ * concurrent callers share one read in flight, and a failed read is not kept.
+ */
+export const cacheFor = <T, Mark = never>(
+  ttlMs: number,
+  read: () => Promise<T>,
+  freshness?: Freshness<Mark>,
+): (() => Promise<T>) => {
+  let value: { data: T; expiresAt: number; mark?: Mark } | null = null
+  let pending: Promise<T> | null = null
+  const holds = (stored: NonNullable<typeof value>) =>
+    stored.expiresAt > Date.now() && (!freshness || freshness.isCurrent(stored.mark as Mark))
+  return () => {
+    if (value && holds(value)) return Promise.resolve(value.data)
+    const mark = freshness?.mark()
+    pending ??= read()
+      .then((data) => {
+        value = { data, expiresAt: Date.now() + ttlMs, mark }
+        return data
+      })
+      .finally(() => {
+        pending = null
+      })
+    return pending
+  }
+}
+
 type Entry = { body: CachedBody; tags: readonly CacheTag[]; expiresAt: number }
 
 /** A snapshot of the tags' generations taken when a read starts (see `ResponseCache.set`). */
@@ -149,6 +180,19 @@ export class ResponseCache {
   /** Declares content (collection or global slugs) that cached answers are built from. */
   serve(tags: Iterable<CacheTag>): void {
     for (const tag of tags) this.served.add(tag)
+  }
+
+  /** A read of the content behind `tags`, kept `ttlMs` and dropped with the answers built from it. */
+  cachedRead<T>(
+    tags: readonly CacheTag[],
+    ttlMs: number,
+    read: () => Promise<T>,
+  ): () => Promise<T> {
+    this.serve(tags)
+    return cacheFor(ttlMs, read, {
+      mark: () => this.begin(tags),
+      isCurrent: (ticket) => this.isCurrent(ticket),
+    })
   }
 
   /** Whether any cached answer can be built from this content: a write to it must invalidate. */

@@ -3,7 +3,6 @@ import type { Payload } from 'payload'
 
 import { listPublicPosts } from '../../api/posts/postResource'
 import type { ReadLanguage } from '../../cms/languages/textsInLanguage'
-import { cacheFor } from '../../platform/cache/cacheFor'
 import type { ResponseCache } from '../../platform/publicReads/responseCache'
 import type { PersonalInfoDto } from '../../shared/apiTypes'
 import type { SiteLanguages } from '../../shared/languages/siteLanguages'
@@ -79,7 +78,8 @@ export const serveFeeds = ({
 }): RequestHandler => {
   cache.serve(FEED_TAGS)
   const latestPosts = perLanguage((language) =>
-    cacheFor(
+    cache.cachedRead(
+      FEED_TAGS,
       ttlMs,
       async () =>
         (
@@ -89,7 +89,6 @@ export const serveFeeds = ({
             language,
           )
         ).data,
-      { mark: () => cache.begin(FEED_TAGS), isCurrent: (ticket) => cache.isCurrent(ticket) },
     ),
   )
   return async (req, res, next) => {
