@@ -9,14 +9,14 @@
  * 3. Third start with `API_CACHE=off` → the same reads, uncached.
  * 4. Gzipped JS of the first visit of each route, from the build's manifest.
  * Each load test starts once the machine is quiet (bench/settle.ts).
- * The server bundle (dist/) is rebuilt first; the site and admin builds must exist.
+ * The server bundles (dist/, with the bench's baseline route in dist/bench-server.js) are rebuilt
+ * first; the site and admin builds must exist.
  *
  * Options: --duration=10 (seconds per URL) --connections=50 --lighthouse-runs=1 --no-lighthouse
  * --quick (3 s per URL) --save-baseline. Results: printed, and kept in .bench/ (latest.md,
  * latest.json). Every figure is compared with the recorded baseline (bench/baseline.json) and a
  * drop of more than 15% is flagged; --save-baseline records this run as the new baseline.
  */
-import { execFileSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -25,7 +25,7 @@ import { parseArgs } from 'node:util'
 import { SITE_DIST_DIR, PROJECT_ROOT } from '../src/paths'
 import { freePort } from '../tests/helpers/freePort'
 import { prepareBenchData } from './benchData'
-import { type BenchServer, startBenchServer } from './benchServer'
+import { BENCH_ENTRY, type BenchServer, buildBenchServer, startBenchServer } from './benchServer'
 import {
   FIRST_LOAD_JS_BUDGET_BYTES,
   firstLoadJs,
@@ -38,6 +38,7 @@ import { type FormFactor, lighthouse, type LighthouseScore } from './lighthouse'
 import { type BenchFigures, compareWithBaseline } from './compareBaseline'
 import { type LoadResult, loadTest } from './loadTest'
 import { startRawReference } from './rawReference'
+import { BENCH_BARE_PATH } from './benchApp'
 import { settle } from './settle'
 
 const { values: options } = parseArgs({
@@ -60,10 +61,8 @@ if (!hasSiteBuild(SITE_DIST_DIR) || !existsSync(path.join(PROJECT_ROOT, '.next',
   )
   process.exit(1)
 }
-// The server bundle takes a second: rebuild it so the figures are those of the current code.
-execFileSync(process.execPath, [path.join(PROJECT_ROOT, 'scripts/build-server.mjs')], {
-  stdio: 'inherit',
-})
+// The server bundles take seconds: rebuilt so the figures are those of the current code.
+await buildBenchServer()
 
 const log = (message: string) => process.stderr.write(`[bench] ${message}\n`)
 const load = () =>
@@ -110,7 +109,7 @@ const endpoints = (
   },
   { label: 'GET /api/personal-info?locale=es', path: '/api/personal-info?locale=es' },
 ]
-const BARE = { label: 'bare express route (baseline)', path: '/__bench/bare' }
+const BARE = { label: 'bare express route (baseline)', path: BENCH_BARE_PATH }
 const NATIVE = { label: "Payload's REST GET /cms-api/projects", path: '/cms-api/projects' }
 
 type Run = Record<string, LoadResult>
@@ -154,11 +153,13 @@ const measure = async (
 const name = `bench-${await freePort()}`
 const dbPort = await freePort()
 // The beacon's per-address limit is not what the bench measures: every request comes from here.
-const env = { BENCH_BARE_ROUTE: '1', AUDIENCE_EVENTS_PER_MINUTE: '1000000' }
+const env = { AUDIENCE_EVENTS_PER_MINUTE: '1000000' }
 
 // 1. First start on a fresh folder, then realistic content.
 log('first start (fresh data folder)…')
-let server = await startBenchServer({ name, port: await freePort(), dbPort, env, fresh: true })
+const start = (options: { port: number; env: Record<string, string>; fresh: boolean }) =>
+  startBenchServer({ name, dbPort, entry: BENCH_ENTRY, ...options })
+let server = await start({ port: await freePort(), env, fresh: true })
 const coldFresh = { firstOkMs: server.firstOkMs, steps: server.bootSteps }
 log(`first 200 on / after ${Math.round(server.firstOkMs)} ms`)
 const { projectSlugs } = await prepareBenchData(server.baseURL)
@@ -166,7 +167,7 @@ await server.stop({ keepData: true })
 
 // 2. Second start, cache on: the reads and Lighthouse.
 log('second start (warm data folder, cache on)…')
-server = await startBenchServer({ name, port: await freePort(), dbPort, env, fresh: false })
+server = await start({ port: await freePort(), env, fresh: false })
 const coldWarm = { firstOkMs: server.firstOkMs, steps: server.bootSteps }
 log(`first 200 on / after ${Math.round(server.firstOkMs)} ms`)
 const targets = endpoints(projectSlugs[0]!)
@@ -209,13 +210,7 @@ await server.stop({ keepData: true })
 
 // 3. Third start, cache off.
 log('third start (API_CACHE=off)…')
-server = await startBenchServer({
-  name,
-  port: await freePort(),
-  dbPort,
-  env: { ...env, API_CACHE: 'off' },
-  fresh: false,
-})
+server = await start({ port: await freePort(), env: { ...env, API_CACHE: 'off' }, fresh: false })
 await waitForNext(server)
 const uncached = await measure(server, [BARE, ...targets, NATIVE])
 await server.stop()

@@ -2,6 +2,8 @@ import type { RequestHandler, Router } from 'express'
 import type { Payload } from 'payload'
 import type { z } from 'zod'
 
+import type { GatelessCall } from '../platform/publicReads/outage'
+import type { PublicRead } from '../platform/publicReads/readCache'
 import { MAX_DATABASE_INTEGER } from '../shared/parseCanonicalInteger'
 import { ApiError } from './errors/apiError'
 import { readPreviewToken } from './preview/previewAccess'
@@ -193,8 +195,6 @@ export const methodsServedAt = (routes: readonly ApiRoute[], path: string): stri
   return ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'].filter((method) => served.has(method))
 }
 
-export type PublicRead = { path: RegExp; tags: readonly string[] }
-
 /**
  * An anonymous read of public content: the public-read cache keeps its answers, and it answers
  * in the language `?locale=` asks for (`Content-Language`).
@@ -217,17 +217,12 @@ export const publicReadsOf = (routes: readonly ApiRoute[]): PublicRead[] =>
   )
 
 /**
- * Whether a call passes the database gate during an outage: the `bare` routes (health, this
+ * The calls the database gate lets through during an outage: the `bare` routes (health, this
  * document) and those that say they work without the database.
  */
-export const passesDatabaseGate =
-  (routes: readonly ApiRoute[]) =>
-  (method: string, path: string): boolean => {
-    const asked = method === 'HEAD' ? 'get' : method.toLowerCase()
-    return routes.some(
-      (route) =>
-        (route.bare || route.worksWithoutDatabase) &&
-        route.method === asked &&
-        patternOf(route).test(path),
-    )
-  }
+export const callsPastDatabaseGate = (routes: readonly ApiRoute[]): GatelessCall[] =>
+  routes.flatMap((route) =>
+    route.bare || route.worksWithoutDatabase
+      ? [{ method: route.method.toUpperCase(), path: patternOf(route) }]
+      : [],
+  )

@@ -7,15 +7,13 @@ import { authenticate } from './auth/authenticate'
 import { ApiError } from './errors/apiError'
 import { sendApiError } from './errors/sendApiError'
 import { parseJsonBody } from './request/parseJsonBody'
-import { refuseNonJsonBody } from './request/refuseNonJsonBody'
 import { smtpConfigGuard } from './smtp-config/smtpConfigRoutes'
 
 /**
  * The public REST contract of spec section 7, mounted at `/api`, in order:
- * health and the OpenAPI document (`bare`: no body, no auth) → 400 for a write body that is not
- * JSON → JSON body parsing (400 malformed, 413 too large) → Bearer token → the route table (whose preview reads check `X-Preview-Token` first)
- * → 405 with `Allow` for a method a path does not serve, JSON 404 for any other path → the error
- * envelope.
+ * health and the OpenAPI document (`bare`: no body, no auth) → JSON body parsing (400 for a
+ * write body that is not JSON or malformed, 413 too large) → Bearer token → the route table
+ * → 405 with `Allow` for a method a path does not serve, JSON 404 for any other → the error envelope.
  */
 export const createApiRouter = (payload: Payload): Router => {
   const router = express.Router()
@@ -25,7 +23,6 @@ export const createApiRouter = (payload: Payload): Router => {
     API_ROUTES.filter((route) => route.bare),
     API_ROUTES,
   )
-  router.use(refuseNonJsonBody)
   // A route may take a larger body (an imported file); no path has parameters there.
   router.use(
     parseJsonBody(

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { tagsForPublicRead as tagsIn } from '../platform/cache/publicReadCache'
+import { tagsForPublicRead as tagsIn } from '../platform/publicReads/readCache'
 import { publicReadsOf } from './apiRoute'
 import { API_ROUTES } from './apiRoutes'
 

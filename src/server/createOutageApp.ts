@@ -10,18 +10,22 @@ import { acceptInquiry } from '../api/inquiries/acceptInquiry'
 import { inquiryRateLimit } from '../api/inquiries/inquiryRateLimit'
 import { inquirySpool } from '../api/inquiries/inquirySpool'
 import { parseJsonBody } from '../api/request/parseJsonBody'
-import { refuseNonJsonBody } from '../api/request/refuseNonJsonBody'
-import { lastGoodCopies, sendShellCopy, SHELL_PATH } from '../platform/cache/lastGoodCopies'
 import { env } from '../platform/config/env'
 import { UNREACHED_DATABASE } from '../platform/db/databaseMonitor'
 import { requestLogger } from '../platform/logging/requestLogger'
 import { pagePreviewOf } from '../platform/preview/pagePreview'
+import { lastGoodCopies } from '../platform/publicReads/lastGoodCopies'
+import {
+  databaseGate,
+  lastGoodCopiesWhileDown,
+  sendShellCopy,
+  SHELL_PATH,
+  unavailable,
+} from '../platform/publicReads/outage'
 import { SITE_DIST_DIR } from '../paths'
 import { staticSiteFiles } from '../site/staticSiteFiles'
 import { connectionCloseWhenStopping } from './middleware/connectionCloseWhenStopping'
-import { databaseGate } from './middleware/databaseGate'
 import { finalErrorHandler } from './middleware/finalErrorHandler'
-import { lastGoodCopiesWhileDown } from './middleware/lastGoodCopiesWhileDown'
 import { refuseNulBytes } from './middleware/refuseNulBytes'
 import { serverSecurityHeaders } from './middleware/securityHeaders'
 import { siteCors } from './middleware/siteCors'
@@ -34,12 +38,9 @@ const SITE_PAGES = /^\/(?!api\/|api$|admin|cms-api|_next)(?:[^.]*)$/
 const SESSION_COOKIE = 'payload-token'
 
 /**
- * What a server that starts while its database cannot be reached answers until the database
- * is back and the full app takes over (src/server.ts): the public site as it last read well
- * (pages, sitemap and public reads from the copies on disk, marked stale; the built files),
- * the contact form (messages kept on disk, 202), health (503, database down), and for
- * everything else the usual 503: JSON under /api, a short page elsewhere (the admin included).
- * Same security headers, request lines and guards as the full app.
+ * What a server that starts while its database cannot be reached answers until it can
+ * (src/server.ts): the public site's last good copies and built files, the contact form (kept on
+ * disk, 202), health (503), and the usual 503 for everything else, behind the app's guards.
  */
 export const createOutageApp = ({
   logger,
@@ -66,7 +67,6 @@ export const createOutageApp = ({
   app.get('/api/health', healthCheck(UNREACHED_DATABASE))
   app.post(
     '/api/inquiries',
-    refuseNonJsonBody,
     ...parseJsonBody(),
     // Counted in memory: the shared counts are in the database.
     inquiryRateLimit(new MemoryStore()),
@@ -86,9 +86,7 @@ export const createOutageApp = ({
     sendShellCopy(res, req.method, shell)
   })
   app.use((_req, res) => {
-    res
-      .status(503)
-      .set({ 'Retry-After': '5', 'Cache-Control': 'no-store' })
+    unavailable(res, 5)
       .type('text')
       .send(
         'This page is not available right now: the database cannot be reached. Please try again in a few seconds.',

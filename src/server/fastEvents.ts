@@ -6,13 +6,12 @@ import type { Payload } from 'payload'
 import { acceptEvent } from '../api/audience/acceptEvent'
 import { toApiError } from '../api/errors/toApiError'
 import { errorEnvelope } from '../api/errors/sendApiError'
-import { invalidTextError, malformedJsonError } from '../api/request/parseJsonBody'
-import { findInvalidJsonText } from '../platform/http/findInvalidJsonText'
+import { malformedJsonError, parseJsonBytes } from '../api/request/parseJsonBody'
 import { loggedPathOf, millisecondsSince, requestIdFrom } from '../platform/logging/requestLogger'
-import { replayableHeaders } from './fastPublicReads'
+import { type FastPath, replayableHeaders } from '../platform/publicReads/publicReads'
 
 /** The beacon's path, exactly: anything else (a query, another method) takes the chain. */
-const EVENTS_PATH = '/api/events'
+export const EVENTS_PATH = '/api/events'
 /** Largest event body taken here; a longer one goes to the chain (its limit is 100 kB). */
 const MAX_FAST_BODY = 4096
 /** Headers that belong to one response only, or that an error answer sets itself. */
@@ -50,13 +49,10 @@ const eligible = (req: IncomingMessage): boolean => {
 }
 
 /**
- * The beacon straight from `node:http` (ADR 0034): events come often and cheap, and the Express
- * chain per request (logger, security headers, CORS, the gates, the body parser) cost more than
- * the event, which kept one instance under 3,500 a second. As for repeated public reads
- * (`fastPublicReads.ts`, ADR 0027), the first beacon of each `Origin` takes the whole chain and
- * this learns the headers it answered 202 with; later ones are read, checked and recorded here
- * by the same `acceptEvent` the route uses, and answered with those headers (an error with them
- * too, in the contract's envelope), their own request id and access-log line.
+ * The beacon straight from `node:http` (ADR 0034): the Express chain cost more than the event.
+ * As for repeated public reads (ADR 0027), the first beacon of each `Origin` takes the chain and
+ * its 202's headers are learned; later ones are parsed by the chain's own checks, recorded by the
+ * route's `acceptEvent` and answered with those headers, their own request id and log line.
  */
 export const fastEvents = ({
   payload,
@@ -131,7 +127,7 @@ export const fastEvents = ({
   }
 
   /** Takes a beacon the chain has answered before for its origin; false otherwise. */
-  const answer = (req: IncomingMessage, res: ServerResponse): boolean => {
+  const answer: FastPath = (req, res) => {
     if (!eligible(req) || !usable()) return false
     const headers = learned.get(req.headers.origin ?? '')
     if (!headers) return false
@@ -146,18 +142,7 @@ export const fastEvents = ({
       let error: unknown
       try {
         if (size > MAX_FAST_BODY) throw malformedJsonError()
-        const raw = Buffer.concat(chunks)
-        const field = findInvalidJsonText(raw)
-        if (field !== null) throw invalidTextError(field)
-        const text = raw.toString('utf8')
-        // As the chain's parser (strict): only an object or a list is a JSON body.
-        if (!/^[\s]*[{[]/.test(text)) throw malformedJsonError()
-        let body: unknown
-        try {
-          body = JSON.parse(text)
-        } catch {
-          throw malformedJsonError()
-        }
+        const body = parseJsonBytes(Buffer.concat(chunks))
         acceptEvent(payload, { ip: clientAddress(req) ?? '', headers: req.headers }, body)
       } catch (caught) {
         error = caught

@@ -2,7 +2,7 @@ import type { ReadLanguage } from '../cms/languages/textsInLanguage'
 
 /**
  * One cached read per language, made on first use: `make(language)` builds the read (a
- * `cacheFor`), and each language keeps its own, so a Spanish page never gets the English
+ * `cachedRead`), and each language keeps its own, so a Spanish page never gets the English
  * reads or the other way round. The catalogue bounds how many there can be.
  */
 export const perLanguage = <T>(

@@ -9,6 +9,7 @@ import { readUploadFile } from '../platform/media/readUploadFile'
 import { buildJsonResume } from './buildJsonResume'
 import { loadResumeSource } from './loadResumeSource'
 import { resumeFileName } from './resumeFileName'
+import { CACHING } from '../platform/http/cachePolicies'
 
 /** Nothing in a served file may run or load anything, even if a browser tried to render it. */
 const FILE_CSP = "default-src 'none'; frame-ancestors 'none'; sandbox"
@@ -32,13 +33,13 @@ export const resumeRoutes = ({ payload, origin }: { payload: Payload; origin: st
             .catch(() => null)
         : null
       if (!info || !document?.filename) {
-        res.status(404).set('Cache-Control', 'no-cache').type('text/plain').send('No résumé.')
+        res.status(404).set('Cache-Control', CACHING.noCache).type('text/plain').send('No résumé.')
         return
       }
       // From the bucket or the local folder, wherever uploads are stored (src/platform/media).
       const pdf = await readUploadFile(payload, 'documents', path.basename(document.filename))
       res.set({
-        'Cache-Control': 'no-cache',
+        'Cache-Control': CACHING.noCache,
         'X-Content-Type-Options': 'nosniff',
         'Content-Security-Policy': FILE_CSP,
         'Content-Type': 'application/pdf',
@@ -55,7 +56,7 @@ export const resumeRoutes = ({ payload, origin }: { payload: Payload; origin: st
     try {
       const resume = buildJsonResume(await loadResumeSource(payload), origin)
       res
-        .set('Cache-Control', 'no-cache')
+        .set('Cache-Control', CACHING.noCache)
         .type('application/json')
         .send(JSON.stringify(resume, null, 2))
     } catch (error) {

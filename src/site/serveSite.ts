@@ -5,7 +5,6 @@ import type { Payload } from 'payload'
 
 import { buildRobotsTxt } from './buildRobotsTxt'
 import { buildSitemap } from './buildSitemap'
-import { cacheFor } from '../platform/cache/cacheFor'
 import { indexTemplateLoader, renderIndex, withDocumentLanguage } from './indexTemplate'
 import { loadSeoData, type SeoData } from './loadSeoData'
 import {
@@ -16,13 +15,9 @@ import {
 import { renderHeadTags } from './renderHeadTags'
 import { resolvePage } from './resolvePage'
 import { resumeRoutes } from './resumeRoutes'
-import { publicResponseCache } from '../platform/cache/responseCache'
-import {
-  type LastGoodCopies,
-  sendLastGoodCopy,
-  sendShellCopy,
-  SHELL_PATH,
-} from '../platform/cache/lastGoodCopies'
+import { publicResponseCache } from '../platform/publicReads/responseCache'
+import { type LastGoodCopies, sendLastGoodCopy } from '../platform/publicReads/lastGoodCopies'
+import { sendShellCopy, SHELL_PATH } from '../platform/publicReads/outage'
 import { siteUrl } from '../platform/config/env'
 import { EMBEDDED_CONTENT_ELEMENT_ID, type EmbeddedContent } from '../shared/embeddedContent'
 import { defaultPersonalInfo } from '../shared/sampleData/defaultPersonalInfo'
@@ -47,6 +42,7 @@ import { perLanguage } from './perLanguage'
 import { answerRedirects } from './redirects/answerRedirects'
 import { feedLinkTags } from './feeds/feedLinkTags'
 import { FEED_ROUTE, feedTexts, serveFeeds } from './feeds/serveFeeds'
+import { CACHING } from '../platform/http/cachePolicies'
 
 const HTML = 'text/html; charset=utf-8'
 const XML = 'application/xml; charset=utf-8'
@@ -113,20 +109,16 @@ export const serveSite = (
   cache.serve(SEO_DATA_TAGS)
   // One read per language: each language's texts are cached (and dropped) on their own.
   const seoData = perLanguage((language) =>
-    cacheFor(SEO_DATA_TTL_MS, () => loadSeoData(payload, language), {
-      mark: () => cache.begin(SEO_DATA_TAGS),
-      isCurrent: (ticket) => cache.isCurrent(ticket),
-    }),
+    cache.cachedRead(SEO_DATA_TAGS, SEO_DATA_TTL_MS, () => loadSeoData(payload, language)),
   )
   const appIdentity = cachedAppIdentity(payload, { ttlMs: SEO_DATA_TTL_MS })
   // The owner's profile, first project and site texts every page embeds for the SPA's
   // fallbacks and fixed texts (ADR 0019), dropped by the same invalidation.
   cache.serve(EMBEDDED_CONTENT_TAGS)
   const embeddedContent = perLanguage((language) =>
-    cacheFor(SEO_DATA_TTL_MS, () => loadEmbeddedContent(payload, language), {
-      mark: () => cache.begin(EMBEDDED_CONTENT_TAGS),
-      isCurrent: (ticket) => cache.isCurrent(ticket),
-    }),
+    cache.cachedRead(EMBEDDED_CONTENT_TAGS, SEO_DATA_TTL_MS, () =>
+      loadEmbeddedContent(payload, language),
+    ),
   )
   /** Reading in the default language, as an unprefixed address does. */
   const defaultRead = (site: SiteLanguages): ReadLanguage => ({
@@ -135,7 +127,7 @@ export const serveSite = (
   })
 
   router.get('/robots.txt', (_req, res) => {
-    res.set('Cache-Control', 'no-cache').type('text/plain').send(buildRobotsTxt(origin))
+    res.set('Cache-Control', CACHING.noCache).type('text/plain').send(buildRobotsTxt(origin))
   })
 
   // The résumé PDF (an attachment) and the JSON Resume, from published content.
@@ -173,7 +165,7 @@ export const serveSite = (
     }
     const xml = buildSitemap(data, origin, site)
     copies?.keep(req.path, XML, Buffer.from(xml))
-    res.set('Cache-Control', 'no-cache').type(XML).send(xml)
+    res.set('Cache-Control', CACHING.noCache).type(XML).send(xml)
   })
 
   // The generated sharing cards, drawn from the same published reads as the head tags that
@@ -213,7 +205,7 @@ export const serveSite = (
     if ('redirectTo' in requested) {
       const query = req.originalUrl.indexOf('?')
       res
-        .set('Cache-Control', 'no-cache')
+        .set('Cache-Control', CACHING.noCache)
         .redirect(301, requested.redirectTo + (query < 0 ? '' : req.originalUrl.slice(query)))
       return
     }
@@ -262,8 +254,9 @@ export const serveSite = (
     if (outage) res.set('Retry-After', '30')
     // A preview (granted or refused) is nobody's page to keep or index. Its status is the SPA's
     // to show: a draft never published is no 404 to its owner.
-    if (preview.kind !== 'none') res.set({ 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex' })
-    else res.set('Cache-Control', 'no-cache')
+    if (preview.kind !== 'none')
+      res.set({ 'Cache-Control': CACHING.noStore, 'X-Robots-Tag': 'noindex' })
+    else res.set('Cache-Control', CACHING.noCache)
     const html = withTagsBeforeHeadEnd(
       withDocumentLanguage(
         renderIndex(page, [

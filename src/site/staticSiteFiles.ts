@@ -3,10 +3,10 @@ import path from 'node:path'
 import express, { type Router } from 'express'
 
 import { servePrecompressed } from './servePrecompressed'
+import { CACHING } from '../platform/http/cachePolicies'
 
 /** Vite puts content-hashed files here; they can be cached forever. */
 const HASHED_ASSETS_PREFIX = '/assets/'
-const IMMUTABLE = 'public, max-age=31536000, immutable'
 
 /**
  * The built site's files, which need no database: hashed assets (immutable, as the brotli/gzip
@@ -19,7 +19,9 @@ export const staticSiteFiles = (distDir: string): Router => {
   router.use((req, _res, next) => next(req.path === '/index.html' ? 'router' : undefined))
   router.use(
     HASHED_ASSETS_PREFIX,
-    servePrecompressed(path.join(distDir, HASHED_ASSETS_PREFIX), { cacheControl: IMMUTABLE }),
+    servePrecompressed(path.join(distDir, HASHED_ASSETS_PREFIX), {
+      cacheControl: CACHING.immutable,
+    }),
   )
   router.use(
     express.static(distDir, {
@@ -28,7 +30,7 @@ export const staticSiteFiles = (distDir: string): Router => {
         const urlPath = '/' + path.relative(distDir, filePath).split(path.sep).join('/')
         res.setHeader(
           'Cache-Control',
-          urlPath.startsWith(HASHED_ASSETS_PREFIX) ? IMMUTABLE : 'no-cache',
+          urlPath.startsWith(HASHED_ASSETS_PREFIX) ? CACHING.immutable : CACHING.noCache,
         )
       },
     }),

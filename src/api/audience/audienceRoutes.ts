@@ -6,6 +6,7 @@ import { requireAdmin } from '../auth/requireAdmin'
 import { acceptEvent } from './acceptEvent'
 import { statsQuerySchema } from './audienceSchemas'
 import { statsRange } from './statsRange'
+import { CACHING } from '../../platform/http/cachePolicies'
 
 /** `POST /events` (the site's beacon, public) and `GET /stats` (the owner's figures). */
 export const audienceRoutes: ApiRoute[] = [
@@ -26,7 +27,7 @@ export const audienceRoutes: ApiRoute[] = [
     handlers: (payload) => [
       (req, res) => {
         acceptEvent(payload, { ip: req.ip ?? '', headers: req.headers }, req.body)
-        res.status(202).set('Cache-Control', 'no-store').end()
+        res.status(202).set('Cache-Control', CACHING.noStore).end()
       },
     ],
   },
@@ -43,7 +44,7 @@ export const audienceRoutes: ApiRoute[] = [
       async (req, res) => {
         const range = statsRange(req.query)
         const pool = (payload.db as unknown as { pool: Pool }).pool
-        res.set('Cache-Control', 'no-store').json({ data: await readStats(pool, range) })
+        res.set('Cache-Control', CACHING.noStore).json({ data: await readStats(pool, range) })
       },
     ],
   },

@@ -7,6 +7,7 @@ import { loginSchema } from './authSchemas'
 import { logIn } from './logIn'
 import { requireAdmin } from './requireAdmin'
 import { serializeUserProfile } from './serializeUserProfile'
+import { CACHING } from '../../platform/http/cachePolicies'
 
 /** `POST /auth/login` → `{ data: { token, user } }`; `GET /auth/verify` → `{ data: user }` or 401. */
 export const authRoutes: ApiRoute[] = [
@@ -34,7 +35,7 @@ export const authRoutes: ApiRoute[] = [
             res.set(SECOND_FACTOR_HEADER, 'required')
           throw error
         })
-        res.set('Cache-Control', 'no-store').json({ data })
+        res.set('Cache-Control', CACHING.noStore).json({ data })
       },
     ],
   },
@@ -48,7 +49,9 @@ export const authRoutes: ApiRoute[] = [
     handlers: () => [
       requireAdmin,
       (req, res) => {
-        res.set('Cache-Control', 'no-store').json({ data: serializeUserProfile(requestUser(req)!) })
+        res
+          .set('Cache-Control', CACHING.noStore)
+          .json({ data: serializeUserProfile(requestUser(req)!) })
       },
     ],
   },

@@ -2,6 +2,7 @@ import type { ApiRoute } from '../apiRoute'
 import { requestUser } from './authenticate'
 import { requireAdmin } from './requireAdmin'
 import { serializeUserProfile } from './serializeUserProfile'
+import { CACHING } from '../../platform/http/cachePolicies'
 
 /** `GET /users/profile` (admin): the signed-in user's `{_id, username, email, role, lastLoginAt, createdAt}`. */
 export const userRoutes: ApiRoute[] = [
@@ -24,7 +25,7 @@ export const userRoutes: ApiRoute[] = [
           user,
           overrideAccess: false,
         })
-        res.set('Cache-Control', 'no-store').json({ data: serializeUserProfile(doc) })
+        res.set('Cache-Control', CACHING.noStore).json({ data: serializeUserProfile(doc) })
       },
     ],
   },

@@ -4,6 +4,7 @@ import { requestId } from '../../platform/logging/requestLogger'
 import { safeErrorSummary } from '../../platform/logging/safeErrorSummary'
 import type { ApiError } from './apiError'
 import { toApiError } from './toApiError'
+import { CACHING } from '../../platform/http/cachePolicies'
 
 /** The contract's error body: `{ error: { status, code, message, fields? } }`. */
 export const errorEnvelope = (apiError: ApiError) => ({
@@ -29,5 +30,5 @@ export const sendApiError: ErrorRequestHandler = (error, req, res, _next) => {
   if (res.headersSent) return
   if (apiError.retryAfterSeconds !== undefined)
     res.set('Retry-After', String(apiError.retryAfterSeconds))
-  res.status(apiError.status).set('Cache-Control', 'no-store').json(errorEnvelope(apiError))
+  res.status(apiError.status).set('Cache-Control', CACHING.noStore).json(errorEnvelope(apiError))
 }

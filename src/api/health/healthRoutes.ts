@@ -3,6 +3,7 @@ import { z } from 'zod'
 
 import { type DatabaseMonitor, databaseMonitorFor } from '../../platform/db/databaseMonitor'
 import type { ApiRoute } from '../apiRoute'
+import { CACHING } from '../../platform/http/cachePolicies'
 
 export const healthSchema = z.object({
   status: z.enum(['ok', 'degraded']),
@@ -17,7 +18,7 @@ export const healthSchema = z.object({
 export const healthCheck =
   (monitor: DatabaseMonitor): RequestHandler =>
   async (_req, res) => {
-    res.set('Cache-Control', 'no-store')
+    res.set('Cache-Control', CACHING.noStore)
     if (await monitor.check(0)) {
       res.json({ status: 'ok', database: 'up' })
       return

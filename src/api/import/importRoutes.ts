@@ -9,6 +9,7 @@ import { jsonResumeDocument } from '../../import/jsonResume/jsonResumeDocument'
 import { mapJsonResume } from '../../import/jsonResume/mapJsonResume'
 import { jsonPath } from '../../import/jsonResume/readJsonResume'
 import { importQuerySchema } from './importSchemas'
+import { CACHING } from '../../platform/http/cachePolicies'
 
 /** `POST /import/json-resume` (admin): the owner's career from a JSON Resume file. */
 export const importRoutes: ApiRoute[] = [
@@ -58,7 +59,7 @@ export const importRoutes: ApiRoute[] = [
             publish: query.publish === 'true',
             user: requestUser(req)!,
           })
-          res.set('Cache-Control', 'no-store').json({ data: report })
+          res.set('Cache-Control', CACHING.noStore).json({ data: report })
         } catch (error) {
           if (error instanceof ImportRefused)
             throw new ApiError(400, 'validation_error', error.message, error.problems)

@@ -8,6 +8,7 @@ import type { InquirySpool } from './inquirySpool'
 import { inquiryCreateSchema } from './inquirySchemas'
 import { serializeInquiry } from './serializeInquiry'
 import type { NewInquiry } from './storeInquiry'
+import { CACHING } from '../../platform/http/cachePolicies'
 
 /** What a visitor is told when the message waits on disk for the database. */
 const INQUIRY_QUEUED_MESSAGE =
@@ -77,6 +78,6 @@ export const acceptInquiry =
     }
     res
       .status(202)
-      .set('Cache-Control', 'no-store')
+      .set('Cache-Control', CACHING.noStore)
       .json({ data: { status: 'queued', message: INQUIRY_QUEUED_MESSAGE } })
   }

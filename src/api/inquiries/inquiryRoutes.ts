@@ -26,6 +26,7 @@ import { inquirySpool } from './inquirySpool'
 import { storeInquiry } from './storeInquiry'
 import { databaseMonitorFor } from '../../platform/db/databaseMonitor'
 import { sharedRateLimitStore } from '../../platform/db/postgresRateLimitStore'
+import { CACHING } from '../../platform/http/cachePolicies'
 
 /** Query options of the admin inquiry lists: 50 a page, newest first. */
 const INQUIRY_LIST_OPTIONS = {
@@ -157,7 +158,7 @@ export const inquiryRoutes: ApiRoute[] = [
       async (req, res) => {
         const query = parseListQuery(req.query, INQUIRY_LIST_OPTIONS)
         res
-          .set('Cache-Control', 'no-store')
+          .set('Cache-Control', CACHING.noStore)
           .json(await listInquiries(payload, query, requestUser(req)!))
       },
     ],
@@ -178,7 +179,7 @@ export const inquiryRoutes: ApiRoute[] = [
           and: [{ read: { not_equals: true } }, { spam: { not_equals: true } }],
         }
         res
-          .set('Cache-Control', 'no-store')
+          .set('Cache-Control', CACHING.noStore)
           .json(await listInquiries(payload, query, requestUser(req)!, unread))
       },
     ],

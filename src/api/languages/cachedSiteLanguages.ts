@@ -1,9 +1,8 @@
 import type { Payload } from 'payload'
 
 import { readSiteLanguages } from '../../cms/languages/readSiteLanguages'
-import { publicResponseCache } from '../../platform/cache/responseCache'
+import { publicResponseCache } from '../../platform/publicReads/responseCache'
 import { FIRST_SITE_LANGUAGES, type SiteLanguages } from '../../shared/languages/siteLanguages'
-import { cacheFor } from '../../platform/cache/cacheFor'
 
 const TAGS = ['site-languages'] as const
 
@@ -17,16 +16,10 @@ const TTL_MS = 60_000
  * read stand (English only before the first).
  */
 export const cachedSiteLanguages = (payload: Payload): (() => Promise<SiteLanguages>) => {
-  const cache = publicResponseCache()
-  cache.serve(TAGS)
   let lastRead = FIRST_SITE_LANGUAGES
-  const read = cacheFor(
-    TTL_MS,
-    async () => {
-      lastRead = await readSiteLanguages(payload)
-      return lastRead
-    },
-    { mark: () => cache.begin(TAGS), isCurrent: (ticket) => cache.isCurrent(ticket) },
-  )
+  const read = publicResponseCache().cachedRead(TAGS, TTL_MS, async () => {
+    lastRead = await readSiteLanguages(payload)
+    return lastRead
+  })
   return () => read().catch(() => lastRead)
 }

@@ -2,9 +2,8 @@ import type { Request, RequestHandler, Response } from 'express'
 
 import { FIRST_LANGUAGE_READ, type ReadLanguage } from '../../cms/languages/textsInLanguage'
 import type { SiteLanguages } from '../../shared/languages/siteLanguages'
-import { type PublicRead } from '../apiRoute'
 import { ApiError } from '../errors/apiError'
-import { tagsForPublicRead } from '../../platform/cache/publicReadCache'
+import { type PublicRead, tagsForPublicRead } from '../../platform/publicReads/readCache'
 
 /** The language a public read answers in, as `readLanguage` settled it (English otherwise). */
 export const readLanguageOf = (res: Response): ReadLanguage =>

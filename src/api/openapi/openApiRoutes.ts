@@ -1,5 +1,6 @@
 import type { ApiRoute } from '../apiRoute'
 import { buildOpenApiDocument } from './buildOpenApiDocument'
+import { CACHING } from '../../platform/http/cachePolicies'
 
 /** `GET /openapi.json`: the contract as OpenAPI 3.1, built once from the route table. */
 export const openApiRoute: ApiRoute = {
@@ -14,7 +15,7 @@ export const openApiRoute: ApiRoute = {
     return [
       (_req, res) => {
         document ??= buildOpenApiDocument(routes)
-        res.set('Cache-Control', 'public, max-age=300').json(document)
+        res.set('Cache-Control', CACHING.apiDocument).json(document)
       },
     ]
   },

@@ -8,6 +8,7 @@ import {
   verifyPreviewToken,
 } from '../../platform/preview/previewToken'
 import { ApiError } from '../errors/apiError'
+import { CACHING } from '../../platform/http/cachePolicies'
 
 const grants = new WeakMap<Request, PreviewGrant>()
 
@@ -15,12 +16,12 @@ const grants = new WeakMap<Request, PreviewGrant>()
  * Reads `X-Preview-Token` (sent by the site's API client on a preview page): a valid token is
  * kept for the routes to ask `previewGrantOf`, and the answer is marked for nobody to keep or
  * index; a bad or expired one is a 401 with the reason. Requests without it pass untouched.
- * The public-read cache lets such requests by both ways (src/platform/cache/publicReadCache.ts).
+ * The public-read cache lets such requests by both ways (src/platform/publicReads/readCache.ts).
  */
 export const readPreviewToken: RequestHandler = (req, res, next) => {
   const token = req.get(PREVIEW_TOKEN_HEADER)
   if (token === undefined) return next()
-  res.set({ 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex' })
+  res.set({ 'Cache-Control': CACHING.private, 'X-Robots-Tag': 'noindex' })
   const check = verifyPreviewToken(token, runtime.payloadSecret())
   if (!check.ok) {
     return next(new ApiError(401, 'invalid_preview_token', previewRefusalMessage(check.reason)))

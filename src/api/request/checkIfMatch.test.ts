@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { etagOf } from '../../platform/cache/publicReadCache'
-import { jsonBodyOf } from '../../platform/cache/responseCache'
+import { etagOf } from '../../platform/publicReads/readCache'
+import { jsonBodyOf } from '../../platform/publicReads/responseCache'
 import { ApiError } from '../errors/apiError'
 import { checkIfMatch, matchesIfMatch } from './checkIfMatch'
 

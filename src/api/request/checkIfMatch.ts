@@ -1,7 +1,7 @@
 import type { Request } from 'express'
 
-import { etagOf } from '../../platform/cache/publicReadCache'
-import { type CachedBody, jsonBodyOf } from '../../platform/cache/responseCache'
+import { etagOf } from '../../platform/publicReads/readCache'
+import { type CachedBody, jsonBodyOf } from '../../platform/publicReads/responseCache'
 import type { ContentCoding } from '../../platform/http/negotiateCoding'
 import { ApiError } from '../errors/apiError'
 

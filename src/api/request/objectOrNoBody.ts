@@ -5,7 +5,7 @@ import { ApiError } from '../errors/apiError'
 /**
  * For the writes that take no input (delete, restore, mark read): no body, an empty one or a
  * JSON object, whose fields are ignored like unknown fields elsewhere. A JSON array is a 400
- * (non-JSON bodies are refused earlier, by `refuseNonJsonBody`).
+ * (non-JSON bodies are refused earlier, by `parseJsonBody`).
  */
 export const objectOrNoBody: RequestHandler = (req, _res, next) => {
   const body: unknown = req.body

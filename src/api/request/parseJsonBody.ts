@@ -1,6 +1,7 @@
 import express, { type ErrorRequestHandler, type RequestHandler } from 'express'
 
 import { findInvalidJsonText } from '../../platform/http/findInvalidJsonText'
+import { hasRequestBody } from '../../platform/http/hasRequestBody'
 import { ApiError } from '../errors/apiError'
 
 /** Largest JSON body the contract accepts; a project with a long description fits easily. */
@@ -29,7 +30,7 @@ const verify = (_req: unknown, _res: unknown, raw: Buffer, encoding: string) => 
 const jsonParser = (limit: string) => express.json({ limit, strict: true, verify })
 
 /** The 400 for a body whose `field` holds invalid UTF-8 or an unpaired surrogate. */
-export const invalidTextError = (field: string): ApiError =>
+const invalidTextError = (field: string): ApiError =>
   new ApiError(
     400,
     'validation_error',
@@ -43,6 +44,20 @@ export const invalidTextError = (field: string): ApiError =>
 /** The 400 for a body that is not JSON. */
 export const malformedJsonError = (): ApiError =>
   new ApiError(400, 'malformed_json', 'The request body is not valid JSON.')
+
+/** Raw UTF-8 bytes read outside Express (the events fast path) checked and parsed as this parser does. */
+export const parseJsonBytes = (raw: Buffer): unknown => {
+  const field = findInvalidJsonText(raw)
+  if (field !== null) throw invalidTextError(field)
+  const text = raw.toString('utf8')
+  // Strict: only an object or a list is a JSON body.
+  if (!/^[\s]*[{[]/.test(text)) throw malformedJsonError()
+  try {
+    return JSON.parse(text)
+  } catch {
+    throw malformedJsonError()
+  }
+}
 
 /** body-parser marks its failures with `type`; translate them to the contract's envelope. */
 const toContractError =
@@ -66,10 +81,13 @@ const toContractError =
     next(error)
   }
 
+const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
+
 /**
- * Parses `application/json` bodies with a size limit (`MAX_JSON_BODY`, or a route's own). Malformed JSON, a charset other than UTF-8
- * and invalid text (bad UTF-8, unpaired surrogates; the field is named) answer 400, an oversized
- * body 413, all in the error envelope (body-parser's default is an HTML page).
+ * Parses `application/json` bodies with a size limit (`MAX_JSON_BODY`, or a route's own), in the
+ * error envelope: 400 for a write whose body is of another type (the parser would skip it and
+ * the route act as if none was sent), malformed JSON, a charset other than UTF-8 or invalid text
+ * (the field is named); 413 for an oversized body.
  */
 export const parseJsonBody = (
   /** Paths (below /api) whose calls take larger bodies, and their limit (e.g. `1mb`). */
@@ -78,7 +96,17 @@ export const parseJsonBody = (
   const standard = jsonParser(MAX_JSON_BODY)
   const parsers = new Map(Object.entries(larger).map(([path, limit]) => [path, jsonParser(limit)]))
   const limitOf = (path: string) => (parsers.has(path) ? larger[path]! : MAX_JSON_BODY)
-  const parse: RequestHandler = (req, res, next) =>
-    (parsers.get(req.path) ?? standard)(req, res, next)
+  const parse: RequestHandler = (req, res, next) => {
+    if (WRITES.has(req.method) && hasRequestBody(req) && !req.is('application/json'))
+      return next(
+        new ApiError(
+          400,
+          'validation_error',
+          'The request body must be JSON, sent with Content-Type: application/json.',
+          { body: 'Send a JSON object with Content-Type: application/json.' },
+        ),
+      )
+    return (parsers.get(req.path) ?? standard)(req, res, next)
+  }
   return [parse, toContractError(limitOf)]
 }

@@ -1,7 +1,7 @@
 import type { Response } from 'express'
 
-import { etagOf } from '../../platform/cache/publicReadCache'
-import { jsonBodyOf } from '../../platform/cache/responseCache'
+import { etagOf } from '../../platform/publicReads/readCache'
+import { jsonBodyOf } from '../../platform/publicReads/responseCache'
 
 /**
  * Answers a written record (`{ data: … }`, the body its single-record read now answers) with the

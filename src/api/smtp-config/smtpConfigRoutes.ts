@@ -10,6 +10,7 @@ import { requireAdmin } from '../auth/requireAdmin'
 import { smtpConfigUpdateSchema, smtpToggleSchema } from './smtpConfigSchemas'
 import { serializeSmtpConfig } from './serializeSmtpConfig'
 import { parseInput } from '../request/parseInput'
+import { CACHING } from '../../platform/http/cachePolicies'
 
 const save = async (payload: Payload, user: User, data: Partial<SmtpConfig>) =>
   serializeSmtpConfig(
@@ -36,7 +37,7 @@ const read = async (payload: Payload, user: User) =>
 export const smtpConfigGuard: RequestHandler[] = [
   requireAdmin,
   (_req, res, next) => {
-    res.set('Cache-Control', 'no-store')
+    res.set('Cache-Control', CACHING.noStore)
     next()
   },
 ]

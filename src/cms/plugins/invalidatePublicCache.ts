@@ -5,7 +5,7 @@ import type {
 } from 'payload'
 
 import { invalidateAfterCommit } from '../../platform/cache/invalidateAfterCommit'
-import { publicResponseCache } from '../../platform/cache/responseCache'
+import { publicResponseCache } from '../../platform/publicReads/responseCache'
 
 /** Drops the public answers built from `slug`, if the cache serves any. */
 const invalidate = async (req: Parameters<typeof invalidateAfterCommit>[0], slug: string) => {

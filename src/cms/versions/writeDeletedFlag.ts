@@ -2,7 +2,7 @@ import { sql } from '@payloadcms/db-postgres'
 import type { Payload, PayloadRequest } from 'payload'
 
 import { invalidateAfterCommit } from '../../platform/cache/invalidateAfterCommit'
-import { publicResponseCache } from '../../platform/cache/responseCache'
+import { publicResponseCache } from '../../platform/publicReads/responseCache'
 import { sqlRunnerOf, type TransactionId } from '../../platform/db/transactionSql'
 
 /** A collection's main and versions tables; null when it has no versions (nothing to flag). */

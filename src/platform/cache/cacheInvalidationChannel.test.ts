@@ -7,7 +7,7 @@ import {
   invalidationMessage,
   publishInvalidation,
 } from './cacheInvalidationChannel'
-import { ResponseCache, toCachedBody } from './responseCache'
+import { ResponseCache, toCachedBody } from '../publicReads/responseCache'
 
 const body = toCachedBody('{}', 'application/json')
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 
-import type { CacheTag, ResponseCache } from './responseCache'
+import type { CacheTag, ResponseCache } from '../publicReads/responseCache'
 
 /**
  * The PostgreSQL NOTIFY channel on which every instance tells the others which cached content
@@ -11,11 +11,7 @@ export const CACHE_INVALIDATION_CHANNEL = 'devfolio_cache_invalidation'
 /** The message that means "drop everything" (too many tags, data changed by a migration). */
 const EVERYTHING = '*'
 
-/**
- * PostgreSQL refuses a NOTIFY payload of 8000 bytes or more. Tags are collection and global
- * slugs (a few dozen bytes each), so this is never reached in practice; if it were, dropping the
- * whole cache is the correct (if costly) answer.
- */
+/** PostgreSQL refuses a NOTIFY payload of 8000 bytes or more: beyond it, everything is dropped. */
 const MAX_PAYLOAD_BYTES = 7_900
 
 /** Anything that can run one parameterised query: the app's pg pool, or a client. */
@@ -47,10 +43,8 @@ export const invalidationMessage = (
 }
 
 /**
- * Tells every other instance to drop the answers built from `tags` (this one skips its own
- * message: `applyInvalidationMessage`). Call it only after the write committed: NOTIFY sent outside a
- * transaction is delivered at once. A failure is logged, never thrown — the write itself has
- * succeeded, and the other instances' time to live still bounds how long they serve it stale.
+ * Tells every other instance to drop the answers built from `tags`; call it after the commit. A
+ * failure is logged, never thrown: the write succeeded, and their time to live bounds the staleness.
  */
 export const publishInvalidation = async (
   db: Queryable,
@@ -71,12 +65,9 @@ export const publishInvalidation = async (
 }
 
 /**
- * Applies a message from the channel to this process's cache through its one entry point
- * (`invalidate` / `clear`), so every cache that follows it — public reads, SEO data and any
- * other reader that takes a ticket from it — drops what changed. A message this process sent
- * is skipped: it dropped those answers itself, when the write happened and again at its commit,
- * and its own echo arriving a moment later would only drop answers read since, correct ones.
- * An unreadable message drops everything: a stale answer is worse than a refilled cache.
+ * Applies a message from the channel to this process's cache (and every reader holding its
+ * tickets). Its own messages are skipped: their echo would only drop answers read since, correct
+ * ones. An unreadable message drops everything: a stale answer is worse than a refilled cache.
  */
 export const applyInvalidationMessage = (
   cache: ResponseCache,

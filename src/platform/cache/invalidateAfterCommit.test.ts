@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 
 import { CACHE_INVALIDATION_CHANNEL, cacheInstanceId } from './cacheInvalidationChannel'
 import { invalidateAfterCommit } from './invalidateAfterCommit'
-import { publicResponseCache, toCachedBody } from './responseCache'
+import { publicResponseCache, toCachedBody } from '../publicReads/responseCache'
 
 const fakeDb = () => {
   const db = {

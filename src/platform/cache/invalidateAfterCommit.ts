@@ -1,7 +1,7 @@
 import type { BaseDatabaseAdapter, PayloadRequest } from 'payload'
 
 import { publishInvalidation } from './cacheInvalidationChannel'
-import { type CacheTag, publicResponseCache } from './responseCache'
+import { type CacheTag, publicResponseCache } from '../publicReads/responseCache'
 
 type TransactionId = number | string
 type Transactional = Pick<BaseDatabaseAdapter, 'commitTransaction' | 'rollbackTransaction'> & {
@@ -18,10 +18,8 @@ const publish = async (db: Transactional, tags: Iterable<CacheTag>): Promise<voi
 const pendingByAdapter = new WeakMap<Transactional, Map<TransactionId, Set<CacheTag>>>()
 
 /**
- * Payload runs `afterChange`/`afterDelete` hooks inside the write's transaction, before it
- * commits. A read that starts in that window still sees the old rows and would store them
- * again, so tags are invalidated a second time once the transaction has ended. The adapter
- * has no after-commit hook: its commit and rollback are wrapped (once per adapter) instead.
+ * Hooks run before the commit, and a read in that window would store the old rows again: so tags
+ * are dropped once more when the transaction ends, by wrapping the adapter's commit and rollback.
  */
 const pendingFor = (db: Transactional): Map<TransactionId, Set<CacheTag>> => {
   const pending = pendingByAdapter.get(db)
@@ -53,11 +51,9 @@ const pendingFor = (db: Transactional): Map<TransactionId, Set<CacheTag>> => {
 }
 
 /**
- * Drops the public answers built from `tags` now (reads already running cannot store theirs)
- * and again when the request's transaction ends (reads that ran before the commit cannot
- * either). Once the write is committed, every other instance is told too (PostgreSQL NOTIFY,
- * `cacheInvalidationChannel.ts`), and drops the same tags within moments. Seeds and scripts go through here too: a stale public answer is never a wanted
- * side effect, so `context.skipSideEffects` does not apply.
+ * Drops the public answers built from `tags` now and again when the request's transaction ends,
+ * then tells the other instances (NOTIFY). Seeds and scripts too: `skipSideEffects` does not
+ * apply, a stale public answer is never wanted.
  */
 export const invalidateAfterCommit = async (
   req: PayloadRequest,

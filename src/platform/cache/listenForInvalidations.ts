@@ -1,7 +1,7 @@
 import type pg from 'pg'
 
 import { applyInvalidationMessage, CACHE_INVALIDATION_CHANNEL } from './cacheInvalidationChannel'
-import type { ResponseCache } from './responseCache'
+import type { ResponseCache } from '../publicReads/responseCache'
 import { keepDedicatedConnection } from '../db/dedicatedConnection'
 
 export type InvalidationListener = {
@@ -12,10 +12,9 @@ export type InvalidationListener = {
 }
 
 /**
- * Listens on the invalidation channel on a connection of its own (LISTEN belongs to a session;
- * a pooled connection is handed to other queries) and applies every message to `cache`.
- * Messages sent while it is not listening are lost, so whenever it is connected again after
- * losing its connection (a database restart, a network cut) it drops the whole cache.
+ * Listens on the invalidation channel on a connection of its own (LISTEN belongs to a session)
+ * and applies every message to `cache`; after a lost connection it drops the whole cache, since
+ * the messages sent meanwhile are lost.
  */
 export const listenForInvalidations = async ({
   connection,

@@ -6,11 +6,9 @@ import { z } from 'zod'
 import { PROJECT_ROOT } from '../../paths'
 
 /**
- * Every environment variable the product reads, in one place: its type, default and meaning.
- * The values are parsed once, when this module is first loaded (a `.env` file in the project
- * folder is read first; real environment variables win); nothing else reads `process.env`.
- * A bad value stops the process before anything starts, with one plain line per problem.
- * `.env.example` and the README's configuration table list the same variables (a test checks).
+ * Every environment variable the product reads, with its type, default and meaning, parsed once
+ * (`.env` first; real variables win); nothing else reads `process.env`. A bad value stops the
+ * start with one line per problem. `.env.example` and the README list `VARIABLES` (a test checks).
  */
 
 const whole = (name: string, min: number, max: number) =>
@@ -70,10 +68,7 @@ const cron = (name: string) =>
 /** A variable: how its text is read, its default (as text) and what it means. */
 type Variable = { schema: z.ZodType; fallback?: string; meaning: string; buildTime?: true }
 
-/**
- * The variables, in the order the README and `.env.example` list them. `fallback` is the
- * default as it would be written in the environment; none means "unset".
- */
+/** The operator's settings, in the README's and `.env.example`'s order; `fallback`: the default as written. */
 export const VARIABLES = {
   PORT: { schema: whole('PORT', 1, 65535), fallback: '3000', meaning: 'HTTP port of the server.' },
   SITE_URL: {
@@ -115,26 +110,6 @@ export const VARIABLES = {
     fallback: '54329',
     meaning: 'Port of the embedded PostgreSQL (never 5432, to leave a system PostgreSQL alone).',
   },
-  EMBEDDED_DB_NAME: {
-    schema: z.string().regex(/^[a-z_][a-z0-9_]*$/, 'EMBEDDED_DB_NAME expects a lower-case name'),
-    fallback: 'portfolio',
-    meaning: 'Database name inside the embedded cluster.',
-  },
-  EMBEDDED_DB_PASSWORD: {
-    schema: z.string().min(1, 'EMBEDDED_DB_PASSWORD must not be empty'),
-    fallback: 'portfolio-local',
-    meaning: 'Password of the embedded cluster (it listens on 127.0.0.1 only).',
-  },
-  MIGRATIONS_DB_PORT: {
-    schema: whole('MIGRATIONS_DB_PORT', 1, 65535),
-    fallback: '54339',
-    meaning: 'Port of the scratch PostgreSQL that npm run migrate:create starts.',
-  },
-  EMBEDDED_DB_LOG: {
-    schema: flag('EMBEDDED_DB_LOG'),
-    fallback: 'false',
-    meaning: "true: relay PostgreSQL's own log lines.",
-  },
   MEDIA_DIR: {
     schema: text,
     fallback: 'media',
@@ -145,12 +120,6 @@ export const VARIABLES = {
     fallback: '.data/outage',
     meaning:
       'Where the last good copy of the public site and the contact messages received while the database was down are kept (survives restarts).',
-  },
-  INQUIRY_SPOOL_MAX: {
-    schema: whole('INQUIRY_SPOOL_MAX', 1, 100_000),
-    fallback: '1000',
-    meaning:
-      'Most contact messages kept on disk while the database is down; beyond it the form answers 503.',
   },
   S3_BUCKET: {
     schema: z
@@ -204,6 +173,95 @@ export const VARIABLES = {
     meaning:
       "Fallback sender of Payload's own mail; inquiry mail uses the SMTP settings edited in the admin.",
   },
+  JOBS_AUTORUN: {
+    schema: flag('JOBS_AUTORUN'),
+    fallback: 'true',
+    meaning:
+      'false: this instance runs no email jobs (a web-only instance). Every instance may run them: claims are atomic.',
+  },
+  CORS_ORIGINS: {
+    schema: text,
+    meaning:
+      "Extra origins (comma-separated) allowed to call /api from a browser, besides SITE_URL's.",
+  },
+  TRUST_PROXY: {
+    schema: text,
+    meaning:
+      'Behind a reverse proxy: 1 (hops) or addresses, so logs and limits see the real client IP.',
+  },
+  SHUTDOWN_GRACE_MS: {
+    schema: whole('SHUTDOWN_GRACE_MS', 0, 5000),
+    fallback: '0',
+    meaning:
+      'On SIGTERM, keep serving this long with /api/health at 503 before closing (2000-5000 behind a load balancer).',
+  },
+  LOG_FORMAT: {
+    schema: z.enum(['json', 'pretty'], { message: 'LOG_FORMAT expects json or pretty' }),
+    meaning: 'Log lines: json or pretty (default: pretty on a terminal, json otherwise).',
+  },
+  LOG_LEVEL: {
+    schema: z.enum(['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent'], {
+      message: 'LOG_LEVEL expects trace, debug, info, warn, error, fatal or silent',
+    }),
+    fallback: 'info',
+    meaning: 'Lowest level logged.',
+  },
+  LOG_REQUESTS: {
+    schema: flag('LOG_REQUESTS'),
+    fallback: 'true',
+    meaning: 'false: no per-request log lines.',
+  },
+  CSP_CONNECT_SRC: {
+    schema: text,
+    meaning:
+      'Extra origins (space-separated) the public site may call, when VITE_API_BASE_URL points elsewhere.',
+  },
+  BACKUP_DIR: { schema: text, fallback: 'backups', meaning: 'Where npm run backup writes.' },
+  VITE_API_BASE_URL: {
+    schema: text,
+    fallback: '/api',
+    meaning: '(build time) Base URL of the REST API the site calls.',
+    buildTime: true,
+  },
+  VITE_SITE_URL: {
+    schema: text,
+    meaning:
+      "(build time) Public origin of the site's canonical links (default: the page's origin).",
+    buildTime: true,
+  },
+} satisfies Record<string, Variable>
+
+/**
+ * Switches for tests, the bench and development, and tuning whose defaults fit a deployment:
+ * read and checked like the settings, documented here only (not in .env.example or the README).
+ */
+const SWITCHES = {
+  EMBEDDED_DB_NAME: {
+    schema: z.string().regex(/^[a-z_][a-z0-9_]*$/, 'EMBEDDED_DB_NAME expects a lower-case name'),
+    fallback: 'portfolio',
+    meaning: 'Database name inside the embedded cluster.',
+  },
+  EMBEDDED_DB_PASSWORD: {
+    schema: z.string().min(1, 'EMBEDDED_DB_PASSWORD must not be empty'),
+    fallback: 'portfolio-local',
+    meaning: 'Password of the embedded cluster (it listens on 127.0.0.1 only).',
+  },
+  MIGRATIONS_DB_PORT: {
+    schema: whole('MIGRATIONS_DB_PORT', 1, 65535),
+    fallback: '54339',
+    meaning: 'Port of the scratch PostgreSQL that npm run migrate:create starts.',
+  },
+  EMBEDDED_DB_LOG: {
+    schema: flag('EMBEDDED_DB_LOG'),
+    fallback: 'false',
+    meaning: "true: relay PostgreSQL's own log lines.",
+  },
+  INQUIRY_SPOOL_MAX: {
+    schema: whole('INQUIRY_SPOOL_MAX', 1, 100_000),
+    fallback: '1000',
+    meaning:
+      'Most contact messages kept on disk while the database is down; beyond it the form answers 503.',
+  },
   SMTP_TIMEOUT_MS: {
     schema: whole('SMTP_TIMEOUT_MS', 1000, 120_000),
     fallback: '15000',
@@ -234,26 +292,10 @@ export const VARIABLES = {
     fallback: '0 */5 * * * *',
     meaning: 'How often unsent inquiries whose retries ran out get a fresh job.',
   },
-  JOBS_AUTORUN: {
-    schema: flag('JOBS_AUTORUN'),
-    fallback: 'true',
-    meaning:
-      'false: this instance runs no email jobs (a web-only instance). Every instance may run them: claims are atomic.',
-  },
   BOOT_TRACE: {
     schema: flag('BOOT_TRACE'),
     fallback: 'false',
     meaning: 'true: print how long each start-up step took.',
-  },
-  CORS_ORIGINS: {
-    schema: text,
-    meaning:
-      "Extra origins (comma-separated) allowed to call /api from a browser, besides SITE_URL's.",
-  },
-  TRUST_PROXY: {
-    schema: text,
-    meaning:
-      'Behind a reverse proxy: 1 (hops) or addresses, so logs and limits see the real client IP.',
   },
   LOGIN_IP_MAX_FAILURES: {
     schema: whole('LOGIN_IP_MAX_FAILURES', 1, 100_000),
@@ -280,33 +322,6 @@ export const VARIABLES = {
     fallback: '50000',
     meaning: 'Audience events held in memory while the database is down; more are dropped.',
   },
-  SHUTDOWN_GRACE_MS: {
-    schema: whole('SHUTDOWN_GRACE_MS', 0, 5000),
-    fallback: '0',
-    meaning:
-      'On SIGTERM, keep serving this long with /api/health at 503 before closing (2000-5000 behind a load balancer).',
-  },
-  LOG_FORMAT: {
-    schema: z.enum(['json', 'pretty'], { message: 'LOG_FORMAT expects json or pretty' }),
-    meaning: 'Log lines: json or pretty (default: pretty on a terminal, json otherwise).',
-  },
-  LOG_LEVEL: {
-    schema: z.enum(['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent'], {
-      message: 'LOG_LEVEL expects trace, debug, info, warn, error, fatal or silent',
-    }),
-    fallback: 'info',
-    meaning: 'Lowest level logged.',
-  },
-  LOG_REQUESTS: {
-    schema: flag('LOG_REQUESTS'),
-    fallback: 'true',
-    meaning: 'false: no per-request log lines.',
-  },
-  CSP_CONNECT_SRC: {
-    schema: text,
-    meaning:
-      'Extra origins (space-separated) the public site may call, when VITE_API_BASE_URL points elsewhere.',
-  },
   API_CACHE: {
     schema: flag('API_CACHE'),
     fallback: 'true',
@@ -323,24 +338,6 @@ export const VARIABLES = {
     fallback: '500',
     meaning: 'Most public reads kept in the cache.',
   },
-  BACKUP_DIR: { schema: text, fallback: 'backups', meaning: 'Where npm run backup writes.' },
-  BENCH_BARE_ROUTE: {
-    schema: flag('BENCH_BARE_ROUTE'),
-    fallback: 'false',
-    meaning: 'true: a bare express route for npm run bench to compare against.',
-  },
-  VITE_API_BASE_URL: {
-    schema: text,
-    fallback: '/api',
-    meaning: '(build time) Base URL of the REST API the site calls.',
-    buildTime: true,
-  },
-  VITE_SITE_URL: {
-    schema: text,
-    meaning:
-      "(build time) Public origin of the site's canonical links (default: the page's origin).",
-    buildTime: true,
-  },
   VITE_DEV_PORT: {
     schema: whole('VITE_DEV_PORT', 1, 65535),
     fallback: '5173',
@@ -356,7 +353,7 @@ export const VARIABLES = {
   },
 } satisfies Record<string, Variable>
 
-type Variables = typeof VARIABLES
+type Variables = typeof VARIABLES & typeof SWITCHES
 type Name = keyof Variables
 /** The parsed settings: a variable with a default is always there. */
 export type Env = {
@@ -397,7 +394,10 @@ export const parseEnv = (
 ): { env: Env; problems: [] } | { env: null; problems: string[] } => {
   const problems: string[] = []
   const values: Record<string, unknown> = {}
-  for (const [name, variable] of Object.entries(VARIABLES) as [string, Variable][]) {
+  for (const [name, variable] of Object.entries({ ...VARIABLES, ...SWITCHES }) as [
+    string,
+    Variable,
+  ][]) {
     const given = source[name]
     const raw = given === undefined || given.trim() === '' ? variable.fallback : given
     if (raw === undefined) continue

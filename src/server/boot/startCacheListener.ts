@@ -5,7 +5,7 @@ import {
   type InvalidationListener,
   listenForInvalidations,
 } from '../../platform/cache/listenForInvalidations'
-import { publicResponseCache } from '../../platform/cache/responseCache'
+import { publicResponseCache } from '../../platform/publicReads/responseCache'
 
 /**
  * Listens for the content changes other instances (and commands such as the seed) announce on

@@ -2,6 +2,7 @@ import type { ErrorRequestHandler } from 'express'
 
 import { safeErrorSummary } from '../../platform/logging/safeErrorSummary'
 import { requestId } from '../../platform/logging/requestLogger'
+import { CACHING } from '../../platform/http/cachePolicies'
 
 /**
  * The last handler of the app (the contract has its own under /api): a thrown 4xx such as a
@@ -24,7 +25,7 @@ export const finalErrorHandler: ErrorRequestHandler = (error, req, res, _next) =
   }
   res
     .status(status)
-    .set('Cache-Control', 'no-store')
+    .set('Cache-Control', CACHING.noStore)
     .type('text')
     .send(status >= 500 ? 'Internal server error' : 'Bad request')
 }

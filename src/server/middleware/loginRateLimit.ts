@@ -5,6 +5,7 @@ import type { Payload } from 'payload'
 import { SECOND_FACTOR_HEADER } from '../../cms/auth/secondFactorErrors'
 import { env } from '../../platform/config/env'
 import { sharedRateLimitStore } from '../../platform/db/postgresRateLimitStore'
+import { CACHING } from '../../platform/http/cachePolicies'
 
 /** The login endpoints that share one per-IP budget (the contract's and Payload's own). */
 export const LOGIN_PATHS = ['/api/auth/login', '/cms-api/users/login']
@@ -39,7 +40,7 @@ const addressLimit = (
     legacyHeaders: false,
     identifier: name,
     handler: (req, res, _next, { statusCode }) => {
-      res.status(statusCode).set('Cache-Control', 'no-store')
+      res.status(statusCode).set('Cache-Control', CACHING.noStore)
       if (req.originalUrl.startsWith('/cms-api/')) res.json({ errors: [{ message }] })
       else res.json({ error: { status: statusCode, code: 'rate_limited', message } })
     },
@@ -47,12 +48,9 @@ const addressLimit = (
   }) as unknown as RequestHandler
 
 /**
- * Per-IP limit on failed logins, in front of both login endpoints and shared between them:
- * after `LOGIN_IP_MAX_FAILURES` (20) refused attempts within `LOGIN_IP_WINDOW_MINUTES` (15)
- * every further attempt from that address — right password or not — answers 429 with
- * `Retry-After` until the window ends. Successful logins and malformed bodies (400) do not
- * count, so the owner is never slowed down; Payload's own lockout (5 failures per account,
- * users collection) still applies.
+ * Per-IP limit on failed logins, shared by both login endpoints: past `LOGIN_IP_MAX_FAILURES`
+ * within `LOGIN_IP_WINDOW_MINUTES`, 429 until the window ends. Successes and malformed bodies do
+ * not count; Payload's per-account lockout still applies.
  */
 export const loginRateLimit = (
   payload: Payload,
@@ -66,13 +64,8 @@ export const loginRateLimit = (
     limit: maxFailures,
     message: `Too many failed logins from this address. Try again in about ${windowMinutes} minutes.`,
     skipSuccessfulRequests: true,
-    // Only a credential check that failed counts. Both endpoints answer 400 only to a body no
-    // check can be made from (not JSON, no email or password string), before any account is
-    // looked up: such a request guesses nothing, and counting it would let one broken client
-    // behind a shared address lock its neighbours out.
-    // A right password that only still needs its second-factor code guessed nothing either: the
-    // owner's two-step sign-in must not use up the address's budget (wrong codes do count).
-    // Next sets a handler's headers as lists (`['required']`).
+    // Only a failed credential check counts: a 400 (no check could be made) or a right password
+    // awaiting its second factor guessed nothing. Next sets headers as lists (`['required']`).
     requestWasSuccessful: (_req, res) =>
       res.statusCode < 400 ||
       res.statusCode === 400 ||

@@ -4,7 +4,8 @@ import express from 'express'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { securityHeaders } from './securityHeaders'
-import { PRIVATE_NO_STORE, privateWhenSignedIn } from './privateWhenSignedIn'
+import { CACHING } from '../../platform/http/cachePolicies'
+import { privateWhenSignedIn } from './privateWhenSignedIn'
 
 /** A real Express app over a real socket: handlers that choose their own caching three ways. */
 let base: string
@@ -37,9 +38,9 @@ describe('privateWhenSignedIn', () => {
   it.each(['/set', '/head', '/flat'])(
     'makes %s private and unstored for a token or the session cookie',
     async (path) => {
-      expect(await cacheControl(path, { authorization: 'Bearer abc' })).toBe(PRIVATE_NO_STORE)
+      expect(await cacheControl(path, { authorization: 'Bearer abc' })).toBe(CACHING.private)
       expect(await cacheControl(path, { cookie: 'theme=dark; payload-token=abc' })).toBe(
-        PRIVATE_NO_STORE,
+        CACHING.private,
       )
     },
   )

@@ -6,9 +6,7 @@ import type {
 } from 'node:http'
 
 import type { RequestHandler } from 'express'
-
-/** What an answer to a signed-in request may be stored as: nowhere, by nobody. */
-export const PRIVATE_NO_STORE = 'private, no-store'
+import { CACHING } from '../../platform/http/cachePolicies'
 
 /** Whether a request carries the owner's credentials: a token header or the session cookie. */
 const carriesCredentials = (req: IncomingMessage, cookieName: string): boolean =>
@@ -44,21 +42,18 @@ const forceCacheControl = (res: ServerResponse, value: string): void => {
 }
 
 /**
- * Every answer to a signed-in request under /api and /cms-api (the owner's profile and
- * sessions, visitors' inquiries, the contract's `/all` lists) is `Cache-Control: private,
- * no-store`, whatever its handler said: no browser, proxy or service worker keeps a copy of
- * what only the owner may read (issue 32). Set as the headers go out, so that Payload's and
- * Next's own choices are overridden too. Requests without credentials are not touched.
+ * Every answer to a signed-in request under /api and /cms-api is `private, no-store`, whatever
+ * its handler (Payload's and Next's included) said: nobody keeps what only the owner may read.
  */
 export const privateWhenSignedIn =
   (cookieName: string): RequestHandler =>
   (req, res, next) => {
-    if (carriesCredentials(req, cookieName)) forceCacheControl(res, PRIVATE_NO_STORE)
+    if (carriesCredentials(req, cookieName)) forceCacheControl(res, CACHING.private)
     next()
   }
 
 /** `Cache-Control: no-store` on the answer, whatever its handler said (a login's token). */
 export const noStore: RequestHandler = (_req, res, next) => {
-  forceCacheControl(res, 'no-store')
+  forceCacheControl(res, CACHING.noStore)
   next()
 }

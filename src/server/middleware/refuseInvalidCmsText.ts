@@ -4,6 +4,7 @@ import { bufferRequestBody } from '../../platform/http/bufferRequestBody'
 import { findInvalidJsonText } from '../../platform/http/findInvalidJsonText'
 import { hasRequestBody } from '../../platform/http/hasRequestBody'
 import { multipartBoundary, multipartField } from '../../platform/http/multipartField'
+import { CACHING } from '../../platform/http/cachePolicies'
 
 /** The writes Payload reads a body for (`addDataAndFileToRequest`). */
 const WRITES = new Set(['POST', 'PUT', 'PATCH'])
@@ -12,7 +13,7 @@ const WRITES = new Set(['POST', 'PUT', 'PATCH'])
 const refuse = (res: Response, path: string) => {
   res
     .status(400)
-    .set('Cache-Control', 'no-store')
+    .set('Cache-Control', CACHING.noStore)
     .json({
       errors: [
         {

@@ -1,4 +1,5 @@
 import type { RequestHandler } from 'express'
+import { CACHING } from '../../platform/http/cachePolicies'
 
 /**
  * Refuses any URL carrying a NUL character (`%00`): no route, file name or database text may
@@ -6,7 +7,7 @@ import type { RequestHandler } from 'express'
  */
 export const refuseNulBytes: RequestHandler = (req, res, next) => {
   if (!/%00/.test(req.originalUrl)) return next()
-  res.status(400).set('Cache-Control', 'no-store')
+  res.status(400).set('Cache-Control', CACHING.noStore)
   if (/^\/api(\/|$|\?)/i.test(req.originalUrl)) {
     res.json({
       error: {

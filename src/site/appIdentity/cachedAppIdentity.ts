@@ -1,7 +1,6 @@
 import type { Payload } from 'payload'
 
-import { publicResponseCache } from '../../platform/cache/responseCache'
-import { cacheFor } from '../../platform/cache/cacheFor'
+import { publicResponseCache } from '../../platform/publicReads/responseCache'
 import type { AppIdentity } from './appIdentityOf'
 import { loadAppIdentity } from './loadAppIdentity'
 
@@ -17,10 +16,5 @@ export const cachedAppIdentity = (
   payload: Payload,
   { ttlMs }: { ttlMs: number },
 ): (() => Promise<AppIdentity>) => {
-  const cache = publicResponseCache()
-  cache.serve(APP_IDENTITY_TAGS)
-  return cacheFor(ttlMs, () => loadAppIdentity(payload), {
-    mark: () => cache.begin(APP_IDENTITY_TAGS),
-    isCurrent: (ticket) => cache.isCurrent(ticket),
-  })
+  return publicResponseCache().cachedRead(APP_IDENTITY_TAGS, ttlMs, () => loadAppIdentity(payload))
 }

@@ -9,8 +9,8 @@ import { WEB_MANIFEST_PATH } from './appIdentityHeadTags'
 import { buildWebManifest } from './buildWebManifest'
 import { renderAppIcon, renderProfilePng } from './renderAppIcon'
 import { renderedOnce } from './renderedOnce'
-
-const IMMUTABLE = 'public, max-age=31536000, immutable'
+import { CACHING } from '../../platform/http/cachePolicies'
+import { unavailable } from '../../platform/publicReads/outage'
 
 /** Two icon sets (the current one and the one before) and two avatars. */
 const MAX_RENDERED = 12
@@ -32,14 +32,10 @@ export const serveAppIdentity = (
   const router = express.Router()
   const rendered = renderedOnce<Buffer>({ maxEntries: MAX_RENDERED })
 
-  const unavailable = (res: Response, path: string, error: unknown) => {
+  const failed = (res: Response, path: string, error: unknown) => {
     logger.error({ err: error, msg: `${path}: the app's identity could not be made` })
     res.removeHeader('ETag')
-    res
-      .status(503)
-      .set({ 'Retry-After': '30', 'Cache-Control': 'no-store' })
-      .type('text')
-      .send('Temporarily unavailable.')
+    unavailable(res).type('text').send('Temporarily unavailable.')
   }
 
   router.get(WEB_MANIFEST_PATH, async (req, res) => {
@@ -47,11 +43,11 @@ export const serveAppIdentity = (
     try {
       body = JSON.stringify(buildWebManifest(await identity()), null, 2)
     } catch (error) {
-      unavailable(res, req.path, error)
+      failed(res, req.path, error)
       return
     }
     const etag = `"${createHash('sha1').update(body).digest('hex').slice(0, 16)}"`
-    res.set({ ETag: etag, 'Cache-Control': 'no-cache' })
+    res.set({ ETag: etag, 'Cache-Control': CACHING.noCache })
     if (req.fresh) {
       res.status(304).end()
       return
@@ -64,12 +60,12 @@ export const serveAppIdentity = (
     try {
       const { icons, backgroundColor } = await identity()
       if (!icons || !isAppIconName(name)) {
-        res.status(404).set('Cache-Control', 'no-cache').type('text').send('No such icon.')
+        res.status(404).set('Cache-Control', CACHING.noCache).type('text').send('No such icon.')
         return
       }
       res.set({
         ETag: `"${icons.version}"`,
-        'Cache-Control': req.query.v === icons.version ? IMMUTABLE : 'no-cache',
+        'Cache-Control': req.query.v === icons.version ? CACHING.immutable : CACHING.noCache,
       })
       if (req.fresh) {
         res.status(304).end()
@@ -80,7 +76,7 @@ export const serveAppIdentity = (
       )
       res.type('png').send(png)
     } catch (error) {
-      unavailable(res, req.path, error)
+      failed(res, req.path, error)
     }
   })
 
@@ -92,7 +88,7 @@ export const serveAppIdentity = (
         return
       }
       // Revalidated on every use: the address stays, the picture follows the owner's avatar.
-      res.set({ ETag: `"${avatar.version}"`, 'Cache-Control': 'no-cache' })
+      res.set({ ETag: `"${avatar.version}"`, 'Cache-Control': CACHING.noCache })
       if (req.fresh) {
         res.status(304).end()
         return
@@ -100,7 +96,7 @@ export const serveAppIdentity = (
       const png = await rendered(`profile/${avatar.version}`, () => renderProfilePng(avatar.bytes))
       res.type('png').send(png)
     } catch (error) {
-      unavailable(res, req.path, error)
+      failed(res, req.path, error)
     }
   })
 

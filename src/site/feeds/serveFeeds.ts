@@ -3,8 +3,7 @@ import type { Payload } from 'payload'
 
 import { listPublicPosts } from '../../api/posts/postResource'
 import type { ReadLanguage } from '../../cms/languages/textsInLanguage'
-import { cacheFor } from '../../platform/cache/cacheFor'
-import type { ResponseCache } from '../../platform/cache/responseCache'
+import type { ResponseCache } from '../../platform/publicReads/responseCache'
 import type { PersonalInfoDto } from '../../shared/apiTypes'
 import type { SiteLanguages } from '../../shared/languages/siteLanguages'
 import { fillHeadWord, headWordsWith } from '../../shared/seo/headWords'
@@ -12,6 +11,8 @@ import { localizedPath, type PageLanguage } from '../../shared/seo/pageLanguage'
 import { languageOfPath } from '../languageOfPath'
 import { perLanguage } from '../perLanguage'
 import { buildAtomFeed, buildJsonFeed, feedEntryId, type FeedContent } from './buildFeeds'
+import { CACHING } from '../../platform/http/cachePolicies'
+import { unavailable } from '../../platform/publicReads/outage'
 
 /** `/feed.xml`, `/feed.json`, and the same below a language's code (`/es/feed.xml`). */
 export const FEED_ROUTE = /^(?:\/[^/]+)?\/feed\.(xml|json)$/
@@ -77,7 +78,8 @@ export const serveFeeds = ({
 }): RequestHandler => {
   cache.serve(FEED_TAGS)
   const latestPosts = perLanguage((language) =>
-    cacheFor(
+    cache.cachedRead(
+      FEED_TAGS,
       ttlMs,
       async () =>
         (
@@ -87,7 +89,6 @@ export const serveFeeds = ({
             language,
           )
         ).data,
-      { mark: () => cache.begin(FEED_TAGS), isCurrent: (ticket) => cache.isCurrent(ticket) },
     ),
   )
   return async (req, res, next) => {
@@ -96,7 +97,7 @@ export const serveFeeds = ({
     const site = await siteLanguages()
     const requested = languageOfPath(req.path, site)
     if ('redirectTo' in requested) {
-      res.set('Cache-Control', 'no-cache').redirect(301, requested.redirectTo)
+      res.set('Cache-Control', CACHING.noCache).redirect(301, requested.redirectTo)
       return
     }
     // A prefix that is no enabled language leaves the whole path, which is no feed.
@@ -113,11 +114,7 @@ export const serveFeeds = ({
       read = await Promise.all([published(language), latestPosts(language)])
     } catch (error) {
       payload.logger.error({ err: error, msg: `${req.path}: the feed could not be read` })
-      res
-        .status(503)
-        .set({ 'Retry-After': '30', 'Cache-Control': 'no-store' })
-        .type('text')
-        .send('Feed temporarily unavailable.')
+      unavailable(res).type('text').send('Feed temporarily unavailable.')
       return
     }
     const [{ info, ownerWords }, posts] = read
@@ -136,7 +133,7 @@ export const serveFeeds = ({
       posts,
     }
     res
-      .set('Cache-Control', 'no-cache')
+      .set('Cache-Control', CACHING.noCache)
       .type(TYPES[format])
       .send(format === 'xml' ? buildAtomFeed(feed) : buildJsonFeed(feed))
   }

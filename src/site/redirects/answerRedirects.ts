@@ -8,6 +8,7 @@ import { pageAddress, pageOfModule } from '../../shared/sitePages'
 import { languageOfPath } from '../languageOfPath'
 import { cachedRedirectSources } from './cachedRedirectSources'
 import { findRedirect, isHeldSlug, type RedirectTarget } from './findRedirect'
+import { CACHING } from '../../platform/http/cachePolicies'
 
 /**
  * A target with the request's query string (`?…`) when it has none of its own, before any
@@ -75,6 +76,6 @@ export const answerRedirects = ({
     const query = queryAt < 0 ? '' : req.originalUrl.slice(queryAt)
     const address = addressOf(found.target, req.path, await siteLanguages())
     // Revalidated like the pages, so a browser follows the owner's next change too.
-    res.set('Cache-Control', 'no-cache').redirect(found.status, withQuery(address, query))
+    res.set('Cache-Control', CACHING.noCache).redirect(found.status, withQuery(address, query))
   }
 }

@@ -1,8 +1,7 @@
 import type { Payload } from 'payload'
 
 import { REDIRECTS_SLUG } from '../../cms/redirects/validateRedirect'
-import { cacheFor } from '../../platform/cache/cacheFor'
-import { publicResponseCache } from '../../platform/cache/responseCache'
+import { publicResponseCache } from '../../platform/publicReads/responseCache'
 
 const TAGS = [REDIRECTS_SLUG] as const
 
@@ -17,20 +16,14 @@ const TTL_MS = 60_000
  * Concurrent callers share one read.
  */
 export const cachedRedirectSources = (payload: Payload): (() => Promise<ReadonlySet<string>>) => {
-  const cache = publicResponseCache()
-  cache.serve(TAGS)
-  return cacheFor(
-    TTL_MS,
-    async () => {
-      const { docs } = await payload.find({
-        collection: REDIRECTS_SLUG,
-        select: { from: true },
-        depth: 0,
-        pagination: false,
-        overrideAccess: true,
-      })
-      return new Set(docs.map((doc) => doc.from))
-    },
-    { mark: () => cache.begin(TAGS), isCurrent: (ticket) => cache.isCurrent(ticket) },
-  )
+  return publicResponseCache().cachedRead(TAGS, TTL_MS, async () => {
+    const { docs } = await payload.find({
+      collection: REDIRECTS_SLUG,
+      select: { from: true },
+      depth: 0,
+      pagination: false,
+      overrideAccess: true,
+    })
+    return new Set(docs.map((doc) => doc.from))
+  })
 }

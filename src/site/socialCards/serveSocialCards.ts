@@ -11,6 +11,8 @@ import type { SeoPost, SeoProject } from '../../shared/seo/structuredData'
 import { cachedCards } from './cachedCards'
 import { renderSocialCard } from './renderSocialCard'
 import { socialCardNamed } from './socialCardNamed'
+import { CACHING } from '../../platform/http/cachePolicies'
+import { unavailable } from '../../platform/publicReads/outage'
 
 /**
  * `/og/home.png`, `/og/projects/3.png`, `/og/posts/4.png`, `/og/es/home.png`: the card's name is the part in
@@ -42,13 +44,9 @@ export const serveSocialCards = (
   }: { logger: Payload['logger']; siteLanguages: () => Promise<SiteLanguages> },
 ): RequestHandler => {
   const cards = cachedCards(renderSocialCard, { maxEntries: MAX_CACHED_CARDS })
-  const unavailable = (path: string, error: unknown, res: Response) => {
+  const failed = (path: string, error: unknown, res: Response) => {
     logger.error({ err: error, msg: `${path}: the sharing card could not be made` })
-    res
-      .status(503)
-      .set({ 'Retry-After': '30', 'Cache-Control': 'no-store' })
-      .type('text')
-      .send('Card temporarily unavailable.')
+    unavailable(res).type('text').send('Card temporarily unavailable.')
   }
   return async (req, res) => {
     const site = await siteLanguages()
@@ -72,17 +70,17 @@ export const serveSocialCards = (
           )
         : null
     } catch (error) {
-      unavailable(req.path, error, res)
+      failed(req.path, error, res)
       return
     }
     if (!card) {
-      res.status(404).set('Cache-Control', 'no-cache').type('text').send('No such card.')
+      res.status(404).set('Cache-Control', CACHING.noCache).type('text').send('No such card.')
       return
     }
     const version = socialCardVersion(card)
     res.set({
       ETag: `"${version}"`,
-      'Cache-Control': req.query.v === version ? 'public, max-age=31536000, immutable' : 'no-cache',
+      'Cache-Control': req.query.v === version ? CACHING.immutable : CACHING.noCache,
     })
     // A link preview revalidating the card it has costs no render.
     if (req.fresh) {
@@ -94,7 +92,7 @@ export const serveSocialCards = (
       png = await cards.get(card)
     } catch (error) {
       res.removeHeader('ETag')
-      unavailable(req.path, error, res)
+      failed(req.path, error, res)
       return
     }
     res.type('png').send(png)

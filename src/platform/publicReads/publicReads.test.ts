@@ -5,9 +5,9 @@ import express from 'express'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
-import { publicReadCache } from '../platform/cache/publicReadCache'
-import { ResponseCache } from '../platform/cache/responseCache'
-import { fastPublicReads } from './fastPublicReads'
+import { fastPublicReads } from './publicReads'
+import { publicReadCache } from './readCache'
+import { ResponseCache } from './responseCache'
 
 /**
  * The fast path in front of a real Express chain (the real public-read cache, a route that
@@ -33,13 +33,18 @@ describe('fastPublicReads', () => {
       clientAddress: (req) => req.socket.remoteAddress,
     })
     const app = express()
-    app.use(fast.learn)
     app.use((_req, res, next) => {
       chainSaw += 1
       res.setHeader('X-Chain', 'yes')
       next()
     })
-    app.use('/api', publicReadCache(cache, { reads: [{ path: /^\/items$/, tags: ['items'] }] }))
+    app.use(
+      '/api',
+      publicReadCache(cache, {
+        reads: [{ path: /^\/items$/, tags: ['items'] }],
+        learn: fast.learn,
+      }),
+    )
     app.get('/api/items', (_req, res) => {
       routeRan += 1
       res.json({ data: items.map((name) => ({ name, padding: 'x'.repeat(600) })) })

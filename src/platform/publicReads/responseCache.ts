@@ -17,6 +17,37 @@ export type CachedBody = {
   encoded: Partial<Record<'br' | 'gzip', Buffer>>
 }
 
+/** Whether a stored result still holds: `mark` taken when its read begins, then `isCurrent(mark)`. */
+export type Freshness<Mark> = { mark: () => Mark; isCurrent: (mark: Mark) => boolean }
+
+/**
+ * Reuses a read's result for `ttlMs` (and, with `freshness`, while its content is unchanged);
+ * concurrent callers share one read in flight, and a failed read is not kept.
+ */
+export const cacheFor = <T, Mark = never>(
+  ttlMs: number,
+  read: () => Promise<T>,
+  freshness?: Freshness<Mark>,
+): (() => Promise<T>) => {
+  let value: { data: T; expiresAt: number; mark?: Mark } | null = null
+  let pending: Promise<T> | null = null
+  const holds = (stored: NonNullable<typeof value>) =>
+    stored.expiresAt > Date.now() && (!freshness || freshness.isCurrent(stored.mark as Mark))
+  return () => {
+    if (value && holds(value)) return Promise.resolve(value.data)
+    const mark = freshness?.mark()
+    pending ??= read()
+      .then((data) => {
+        value = { data, expiresAt: Date.now() + ttlMs, mark }
+        return data
+      })
+      .finally(() => {
+        pending = null
+      })
+    return pending
+  }
+}
+
 type Entry = { body: CachedBody; tags: readonly CacheTag[]; expiresAt: number }
 
 /** A snapshot of the tags' generations taken when a read starts (see `ResponseCache.set`). */
@@ -24,6 +55,14 @@ export type ReadTicket = { tags: readonly CacheTag[]; generations: number[]; epo
 
 /** Bodies smaller than this go out as they are: compressing them saves nothing worth a header. */
 export const MIN_COMPRESSIBLE_BYTES = 1024
+
+/** The cache key: path plus the query's parameters in a stable order (`?b=2&a=1` ≡ `?a=1&b=2`). */
+export const cacheKeyOf = (path: string, search: string): string => {
+  const params = [...new URLSearchParams(search)].sort(([a, x], [b, y]) =>
+    a < b ? -1 : a > b ? 1 : x < y ? -1 : x > y ? 1 : 0,
+  )
+  return params.length ? `${path}?${new URLSearchParams(params)}` : path
+}
 
 /** Builds a cache body from a serialised JSON (or other) text. */
 export const toCachedBody = (text: string, contentType: string): CachedBody => {
@@ -39,17 +78,13 @@ export const toCachedBody = (text: string, contentType: string): CachedBody => {
 /** How the contract's JSON answers are typed (what Express's `res.json` sends). */
 const JSON_CONTENT_TYPE = 'application/json; charset=utf-8'
 
-/**
- * A JSON value as the cache body `res.json` would send: its hash is the strong ETag of that
- * answer, so a write can compute the tag a read of the same value was given.
- */
+/** A JSON value as `res.json` would send it; its hash is that answer's strong ETag. */
 export const jsonBodyOf = (value: unknown): CachedBody =>
   toCachedBody(JSON.stringify(value), JSON_CONTENT_TYPE)
 
 /**
- * The body in the given coding, compressed once and kept. Brotli quality 5 compresses a
- * 30 KB list in about a millisecond at practically the ratio of quality 9; quality 11 takes
- * over 100 ms, which would stall the event loop after every edit.
+ * The body in the given coding, compressed once and kept. Brotli quality 5: about 1 ms for 30 KB
+ * at nearly quality 9's ratio (11 takes over 100 ms, stalling the event loop after each edit).
  */
 export const encodeBody = (body: CachedBody, coding: ContentCoding): Buffer => {
   if (coding === 'identity') return body.identity
@@ -66,12 +101,10 @@ export const encodeBody = (body: CachedBody, coding: ContentCoding): Buffer => {
 }
 
 /**
- * An in-memory store of serialised public answers, keyed by request (method + normalised URL)
- * and grouped by the content they were built from. `invalidate(tag)` drops every answer built
- * from that collection or global and bumps the tag's generation, so a read that was already
- * running when the write happened cannot store its (possibly old) answer afterwards.
- * Least recently used entries go first when `maxEntries` is reached; `ttlMs` bounds how long a
- * change made outside this process (another instance, `npm run seed`) can stay unseen.
+ * Serialised public answers by key, tagged with the content they were built from.
+ * `invalidate(tag)` also bumps the tag's generation, so a read already running when the write
+ * happened cannot store its old answer afterwards. LRU beyond `maxEntries`; `ttlMs` bounds how
+ * long a change made outside this process (another instance, `npm run seed`) stays unseen.
  */
 export class ResponseCache {
   private readonly entries = new Map<string, Entry>()
@@ -149,21 +182,30 @@ export class ResponseCache {
     for (const tag of tags) this.served.add(tag)
   }
 
+  /** A read of the content behind `tags`, kept `ttlMs` and dropped with the answers built from it. */
+  cachedRead<T>(
+    tags: readonly CacheTag[],
+    ttlMs: number,
+    read: () => Promise<T>,
+  ): () => Promise<T> {
+    this.serve(tags)
+    return cacheFor(ttlMs, read, {
+      mark: () => this.begin(tags),
+      isCurrent: (ticket) => this.isCurrent(ticket),
+    })
+  }
+
   /** Whether any cached answer can be built from this content: a write to it must invalidate. */
   serves(tag: CacheTag): boolean {
     return this.served.has(tag)
   }
 }
 
-/** Whether the public-read cache is on (`API_CACHE=off` turns storing off, for measurements). */
-export const apiCacheEnabled = (): boolean => env.API_CACHE
-
 const SHARED_KEY = Symbol.for('devfolio.publicResponseCache')
 
 /**
- * The process's one public-read cache. Kept on `globalThis` because the Payload config (and so
- * the invalidation hooks) may be loaded by more than one module graph in this process (tsx for
- * the server, Next's bundle for the admin); they must all reach the same store.
+ * The process's one public-read cache, on `globalThis`: the invalidation hooks may run in a
+ * second module graph of this process (Next's bundle of the Payload config).
  */
 export const publicResponseCache = (): ResponseCache => {
   const holder = globalThis as typeof globalThis & { [SHARED_KEY]?: ResponseCache }

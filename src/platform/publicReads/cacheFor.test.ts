@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
-import { cacheFor } from './cacheFor'
+import { cacheFor } from './responseCache'
 
 afterEach(() => {
   vi.useRealTimers()

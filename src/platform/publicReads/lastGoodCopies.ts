@@ -5,7 +5,8 @@ import type { ServerResponse } from 'node:http'
 import path from 'node:path'
 
 import { env, projectPath } from '../config/env'
-import { cacheKeyOf } from './cacheKey'
+import { CACHING } from '../http/cachePolicies'
+import { cacheKeyOf } from './responseCache'
 
 /** One public answer as it was last sent with 200. */
 export type LastGoodCopy = {
@@ -18,9 +19,6 @@ export type LastGoodCopy = {
 type Stored = LastGoodCopy & { hash: string }
 
 type Log = { warn: (message: string) => void }
-
-/** Seconds anyone may keep a stale copy: the live answer must take over as soon as it can. */
-const STALE_CACHE_CONTROL = 'public, max-age=5'
 
 /** A copy file: one line of JSON (key, type, time), then the body's bytes as they were sent. */
 const FILE_SUFFIX = '.copy'
@@ -41,45 +39,22 @@ export const searchOf = (url: string): string => {
 }
 
 /**
- * Sends a last good copy in place of an answer the database cannot give now: 200, marked
- * `X-Cache: STALE` with the time it was made (`Last-Modified`), and kept by browsers and shared
- * caches for seconds only, so the live answer returns as soon as the database does.
+ * Sends a last good copy for an answer the database cannot give now: 200, `X-Cache: STALE`, or
+ * with `retryAfterSeconds` a 503 nobody keeps (a page's stand-in).
  */
 export const sendLastGoodCopy = (
   res: ServerResponse,
   method: string | undefined,
   copy: LastGoodCopy,
+  retryAfterSeconds?: number,
 ): void => {
-  res.statusCode = 200
-  res.setHeader('Cache-Control', STALE_CACHE_CONTROL)
-  res.removeHeader('Retry-After')
-  sendCopy(res, method, copy)
-}
-
-/** The path whose page is the site's shell: the SPA it loads renders any other page. */
-export const SHELL_PATH = '/'
-
-/** Seconds a crawler is told to wait before asking again for a page an outage left without a copy. */
-const SHELL_RETRY_AFTER_SECONDS = 30
-
-/**
- * Answers a page that has no copy of its own during an outage with the copy of the home page:
- * the SPA it loads shows the asked page from the public reads' copies, with the owner's profile
- * rather than sample content. Still 503 (with `Retry-After`), as the page itself was never
- * answered: nothing keeps or indexes it.
- */
-export const sendShellCopy = (
-  res: ServerResponse,
-  method: string | undefined,
-  shell: LastGoodCopy,
-): void => {
-  res.statusCode = 503
-  res.setHeader('Cache-Control', 'no-store')
-  res.setHeader('Retry-After', String(SHELL_RETRY_AFTER_SECONDS))
-  sendCopy(res, method, shell)
-}
-
-const sendCopy = (res: ServerResponse, method: string | undefined, copy: LastGoodCopy): void => {
+  res.statusCode = retryAfterSeconds === undefined ? 200 : 503
+  res.setHeader(
+    'Cache-Control',
+    retryAfterSeconds === undefined ? CACHING.staleCopy : CACHING.noStore,
+  )
+  if (retryAfterSeconds === undefined) res.removeHeader('Retry-After')
+  else res.setHeader('Retry-After', String(retryAfterSeconds))
   res.setHeader('Content-Type', copy.contentType)
   res.setHeader('Content-Length', copy.body.length)
   res.setHeader('X-Cache', 'STALE')
@@ -89,13 +64,10 @@ const sendCopy = (res: ServerResponse, method: string | undefined, copy: LastGoo
 }
 
 /**
- * The last good copy of every public page and public read this server answered: what it serves,
- * marked stale, while the database cannot be reached (an outage must not turn pages a visitor
- * could read a second ago into errors). Kept in memory and mirrored on disk, one file per
- * answer, so an instance that starts while the database is down serves them too. Only a changed
- * body is written (atomically: a temporary file, then a rename), so steady traffic costs a hash.
- * At most `maxEntries`: the longest unused answers to queried reads (`?search=…`, which anyone can
- * vary) go first, so query variants can never push the pages themselves out.
+ * The last 200 of every public page and read, served while the database cannot be reached. In
+ * memory and on disk (one file per answer, written only when it changed), so an instance that
+ * starts during an outage serves them too. Beyond `maxEntries`, queried reads (which anyone can
+ * vary) go first, so they never push the pages out.
  */
 export class LastGoodCopies {
   private readonly entries = new Map<string, Stored>()

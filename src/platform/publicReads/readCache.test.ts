@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { cacheKeyOf } from './cacheKey'
-import { etagOf, matchesIfNoneMatch } from './publicReadCache'
-import { toCachedBody } from './responseCache'
+import { etagOf, matchesIfNoneMatch } from './readCache'
+import { cacheKeyOf, toCachedBody } from './responseCache'
 
 describe('cacheKeyOf', () => {
   it('ignores the order of query parameters', () => {

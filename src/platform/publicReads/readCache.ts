@@ -1,32 +1,18 @@
 import type { Request, RequestHandler, Response } from 'express'
 
+import { CACHING } from '../http/cachePolicies'
 import { type ContentCoding, negotiateCoding } from '../http/negotiateCoding'
 import { PREVIEW_TOKEN_HEADER } from '../preview/previewToken'
-import { cacheKeyOf } from './cacheKey'
 import { copyKeyOf, type LastGoodCopies, searchOf, sendLastGoodCopy } from './lastGoodCopies'
 import {
   type CachedBody,
+  cacheKeyOf,
   type CacheTag,
   encodeBody,
   jsonBodyOf,
   MIN_COMPRESSIBLE_BYTES,
   type ResponseCache,
 } from './responseCache'
-
-/**
- * Browsers revalidate a public answer every time (max-age=0; a 304 when unchanged), shared
- * caches may keep it 30 s (s-maxage). An edit therefore reaches a visitor at once without a
- * CDN, and within 30 s (90 s with the stale window below) behind one.
- */
-const PUBLIC_CACHE_CONTROL = 'public, max-age=0, s-maxage=30'
-/**
- * For CDNs only (RFC 9213 `CDN-Cache-Control`): keep 30 s, then serve stale up to 60 s more
- * while refetching in the background. Not in `Cache-Control`, because browsers honour
- * `stale-while-revalidate` too: a visitor reloading within a minute would see the old answer.
- */
-const CDN_CACHE_CONTROL = 'public, max-age=30, stale-while-revalidate=60'
-/** Answers to signed-in callers must not be stored anywhere. */
-const PRIVATE_CACHE_CONTROL = 'private, no-store'
 
 /** One anonymous read of the contract (a path under `/api`) and the content it is built from. */
 export type PublicRead = { path: RegExp; tags: readonly CacheTag[] }
@@ -37,10 +23,7 @@ export const tagsForPublicRead = (
   path: string,
 ): readonly CacheTag[] | null => reads.find((read) => read.path.test(path))?.tags ?? null
 
-/**
- * Whether the request could be someone's: a token header, a preview token (its answer may be
- * a draft) or a Payload session cookie.
- */
+/** Whether the request could be someone's: a token, a preview token or a session cookie. */
 export const isCredentialed = (req: Request, cookieName: string): boolean =>
   req.headers.authorization !== undefined ||
   req.headers[PREVIEW_TOKEN_HEADER] !== undefined ||
@@ -59,13 +42,10 @@ export const matchesIfNoneMatch = (header: string | undefined, body: CachedBody)
   })
 }
 
-/** `X-Cache` says where an answer came from: the cache, a fresh read, or no cache at all (credentialed). */
+/** `X-Cache`: from the cache, a fresh read, or no cache at all (credentialed). */
 type CacheStatus = 'HIT' | 'MISS' | 'BYPASS'
 
-/**
- * Sends a body in the best coding the client takes, with that coding's strong ETag; with
- * `revalidate`, a 304 instead when the client already has it.
- */
+/** Sends a body in the best coding the client takes with its strong ETag; 304 if `revalidate` matches. */
 const sendTaggedBody = (
   req: Request,
   res: Response,
@@ -98,24 +78,18 @@ const sendCachedBody = (
   status: CacheStatus,
 ): void => {
   res.setHeader('X-Cache', status)
-  res.setHeader('Cache-Control', PUBLIC_CACHE_CONTROL)
-  res.setHeader('CDN-Cache-Control', CDN_CACHE_CONTROL)
+  res.setHeader('Cache-Control', CACHING.publicRead)
+  res.setHeader('CDN-Cache-Control', CACHING.cdnRead)
   sendTaggedBody(req, res, body, { revalidate: true })
 }
 
 /**
- * Serves the contract's anonymous public reads from `cache` (mounted at `/api`, before the
- * routes). A miss runs the route and keeps its 200 JSON body; errors are never kept. Every
- * answer carries a strong ETag (`If-None-Match` → 304), `PUBLIC_CACHE_CONTROL` and
- * `CDN_CACHE_CONTROL`.
- * A request with an `Authorization` or `X-Preview-Token` header or a Payload session cookie bypasses the cache
- * both ways (its answer is neither served from nor stored in it) and is marked private; its 200
- * still carries the strong ETag of its body, the one an anonymous read of that body gets.
- * `X-Cache: HIT | MISS | BYPASS` tells which path an answer took (`STALE`: a last good copy
- * answered for a read the database failed under; see lastGoodCopies.ts).
- * With `enabled: false` nothing is stored, but the headers stay the same. `reads` is the
- * contract's table of public reads (`publicReadsOf(API_ROUTES)`); their tags are declared to
- * the cache, so writes to that content invalidate it.
+ * Serves the contract's anonymous public reads (`reads`, mounted at `/api` before the routes)
+ * from `cache`. A miss runs the route, and its 200 JSON answer is kept in one step: in the cache,
+ * as its last good copy (`copies`), and sent; a 503 is answered from that copy when there is one.
+ * A hit is sent and handed to `learn` (the fast path). A credentialed request bypasses the cache
+ * both ways and is private, yet its 200 carries the ETag an anonymous read of that body gets.
+ * `enabled: false` stores nothing; the headers stay the same.
  */
 export const publicReadCache = (
   cache: ResponseCache,
@@ -124,12 +98,14 @@ export const publicReadCache = (
     enabled = true,
     cookieName = 'payload-token',
     copies,
+    learn,
   }: {
     reads: readonly PublicRead[]
     enabled?: boolean
     cookieName?: string
-    /** Where each 200 is also kept, to answer in its place when the database fails (optional). */
     copies?: LastGoodCopies
+    /** Told of every hit sent, with its key and body. */
+    learn?: (req: Request, res: Response, key: string, body: CachedBody) => void
   },
 ): RequestHandler => {
   cache.serve(reads.flatMap((read) => read.tags))
@@ -139,10 +115,8 @@ export const publicReadCache = (
     if (!tags) return next()
     if (isCredentialed(req, cookieName)) {
       res.setHeader('X-Cache', 'BYPASS')
-      res.setHeader('Cache-Control', PRIVATE_CACHE_CONTROL)
-      // Tagged as an anonymous read of the same body is, so an admin who reads a record can send
-      // its tag back in If-Match. Always answered in full: nothing may store a private answer,
-      // so nothing revalidates one (tests/int/perf/publicCache.int.test.ts).
+      res.setHeader('Cache-Control', CACHING.private)
+      // Always in full: nothing may store a private answer, so nothing revalidates one.
       const sendPrivateJson = res.json.bind(res)
       res.json = (value: unknown) => {
         if (res.statusCode !== 200) return sendPrivateJson(value)
@@ -154,7 +128,11 @@ export const publicReadCache = (
     const search = searchOf(req.url)
     const key = cacheKeyOf(req.path, search)
     const hit = enabled ? cache.get(key) : undefined
-    if (hit) return sendCachedBody(req, res, hit, 'HIT')
+    if (hit) {
+      sendCachedBody(req, res, hit, 'HIT')
+      learn?.(req, res, key, hit)
+      return
+    }
 
     res.setHeader('X-Cache', 'MISS')
     const ticket = cache.begin(tags)
