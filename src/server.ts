@@ -88,6 +88,9 @@ const server: Server = createServer((req, res) => {
   req.url = canonicalUrl(req.url!)
   answer(req, res)
 })
+// Idle keep-alive sockets outlive a proxy's upstream reuse (nginx 60 s) and a client's pause: at
+// Node's 5 s, a request sent as the server closed its socket failed with ECONNRESET.
+server.keepAliveTimeout = 65_000
 // A database that cannot be reached at the start (an external one, restarting): the public site
 // is served from its last good copies, and contact messages are kept, until it answers.
 if (!(await databaseReachable())) await serveCopiesUntilDatabaseAnswers()
