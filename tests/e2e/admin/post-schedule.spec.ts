@@ -1,7 +1,8 @@
 import { expect, type Page, test } from '@playwright/test'
 
 import { freePort } from '../../helpers/freePort'
-import { startTestServer, type TestServer } from '../../helpers/testServer'
+import { startServerOnCopy } from '../../helpers/testCluster'
+import type { TestServer } from '../../helpers/testServer'
 import { ownerHeaders, uploadImage } from '../ownerApi'
 import { logInAsOwner } from './logInAsOwner'
 import { untilHydrated } from './untilHydrated'
@@ -22,10 +23,9 @@ let server: TestServer
 test.beforeAll(async () => {
   test.setTimeout(120_000)
   const port = await freePort()
-  server = await startTestServer({
+  server = await startServerOnCopy(process.env.E2E_CLUSTER_URL, {
     name: `test-e2e-post-schedule-${port}`,
     port,
-    dbPort: await freePort(),
   })
 })
 
