@@ -95,8 +95,7 @@ test('a post written and scheduled in the admin appears everywhere at its time, 
 
   // Written in the admin: a paragraph, an image from the media library, a code block, a tag and
   // the project it is about; saved as a draft.
-  await logInAsOwner(page)
-  await page.goto('/admin/collections/posts/create')
+  await logInAsOwner(page, '/admin/collections/posts/create')
   await untilHydrated(page.locator('#field-title'))
   await page.locator('#field-title').fill(title)
   await page.locator('#field-excerpt').fill('How it was built, with the code that runs it.')
