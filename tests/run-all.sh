@@ -2,7 +2,7 @@
 # The whole test suite, as `npm test` runs it: lint (ESLint, Prettier, knip), type check,
 # production build, unit tests, integration tests (vitest, real embedded PostgreSQL and SMTP),
 # end-to-end tests (Playwright on system Chromium against the production server). Ends with each
-# phase's wall time, the slowest files and one "N passed, N failed" line.
+# phase's wall and CPU time, the slowest files and one "N passed, N failed" line.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 export NODE_OPTIONS="--no-deprecation"
@@ -29,10 +29,15 @@ rm -f "${reports[@]}" "$phases" "$failed_checks"
 
 status=0
 started=0
-# Each phase's wall time, for the closing summary: name, milliseconds, and the group of phases
-# that ran side by side (a phase alone is its own group).
+# Each phase's wall time, for the closing summary: name, milliseconds, the group of phases that
+# ran side by side (a phase alone is its own group) and the CPU time its processes used.
 record_phase() {
-  printf '%s\t%s\t%s\n' "$1" "$2" "${3:-$1}" >> "$phases"
+  printf '%s\t%s\t%s\t%s\n' "$1" "$2" "${3:-$1}" "$4" >> "$phases"
+}
+# Sets $cpu to the CPU time (user + system, ms) of this shell's finished child processes so far.
+cpu_now() {
+  times > "$1"
+  cpu=$(tail -1 "$1" | tr ms '  ' | awk '{ print int(($1 * 60 + $2 + $3 * 60 + $4) * 1000) }')
 }
 step() {
   finish_step
@@ -40,10 +45,13 @@ step() {
   echo "▶ $1"
   current="$1"
   started=$(date +%s%N)
+  cpu_now test-results/times.txt
+  started_cpu=$cpu
 }
 finish_step() {
   if [ "$started" != 0 ]; then
-    record_phase "$current" "$((($(date +%s%N) - started) / 1000000))"
+    cpu_now test-results/times.txt
+    record_phase "$current" "$((($(date +%s%N) - started) / 1000000))" "" "$((cpu - started_cpu))"
   fi
   started=0
 }
@@ -56,10 +64,12 @@ checks=(
   "Generated files are current (payload-types.ts, contract-types.ts, importMap.js, siteWordsEnglish.ts)|bash tests/checkGeneratedFiles.sh"
 )
 run_check() {
-  local name="$1" command="$2" log="$3" begun
+  local name="$1" command="$2" log="$3" begun code
   begun=$(date +%s%N)
   $command > "$log" 2>&1
-  echo "$? $((($(date +%s%N) - begun) / 1000000))" > "$log.result"
+  code=$?
+  cpu_now "$log.times"
+  echo "$code $((($(date +%s%N) - begun) / 1000000)) $cpu" > "$log.result"
 }
 echo
 echo "▶ Lint, type check and generated files, side by side"
@@ -71,10 +81,10 @@ done
 wait
 for i in "${!checks[@]}"; do
   name="${checks[$i]%%|*}"
-  read -r code ms < "${check_logs[$i]}.result"
+  read -r code ms cpu < "${check_logs[$i]}.result"
   echo "── $name"
   cat "${check_logs[$i]}"
-  record_phase "$name" "$ms" "checks"
+  record_phase "$name" "$ms" "checks" "$cpu"
   if [ "$code" != 0 ]; then
     status=1
     echo "$name" >> "$failed_checks"

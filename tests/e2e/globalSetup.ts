@@ -21,6 +21,8 @@ export default async function globalSetup() {
   // Awaited below, with the servers; until then a failure must not count as unhandled.
   sites.catch(() => {})
   const cluster: TestCluster = await startTestCluster(`test-e2e-${E2E_PORT}-cluster`)
+  // For the specs that start a server of their own (startServerOnCopy); workers inherit it.
+  process.env.E2E_CLUSTER_URL = cluster.url
   const servers: TestServer[] = []
   const stop = async () => {
     await Promise.all(servers.map((server) => server.stop()))

@@ -93,16 +93,23 @@ if (args.phases && existsSync(args.phases)) {
     .trim()
     .split('\n')
     .map((line) => line.split('\t'))
-    .map(([name, ms, group = name]) => ({ name, ms: Number(ms), group }))
+    .map(([name, ms, group = name, cpu]) => ({ name, ms: Number(ms), group, cpu: Number(cpu) }))
   // Phases of one group ran side by side: the group takes as long as its longest phase.
   const groupTime = new Map()
   for (const { ms, group } of phases) groupTime.set(group, Math.max(groupTime.get(group) ?? 0, ms))
   const sideBySide = (group) => phases.filter((phase) => phase.group === group).length > 1
-  console.log('Wall time by phase (∥ ran side by side):')
-  for (const { name, ms, group } of phases)
-    console.log(`  ${minutes(ms).padStart(13)}  ${sideBySide(group) ? '∥ ' : ''}${name}`)
+  // CPU time is what the phase's processes used, on all cores: near twice the wall time on two
+  // cores means the phase was CPU-bound; far less, that it mostly waited (timers, I/O).
+  const cpuOf = (cpu) => (Number.isFinite(cpu) ? minutes(cpu) : '?').padStart(13)
+  console.log('Wall and CPU time by phase (∥ ran side by side):')
+  console.log(`  ${'wall'.padStart(13)}  ${'CPU'.padStart(13)}`)
+  for (const { name, ms, group, cpu } of phases)
+    console.log(
+      `  ${minutes(ms).padStart(13)}  ${cpuOf(cpu)}  ${sideBySide(group) ? '∥ ' : ''}${name}`,
+    )
   const total = [...groupTime.values()].reduce((sum, ms) => sum + ms, 0)
-  console.log(`  ${minutes(total).padStart(13)}  in all`)
+  const cpuTotal = phases.reduce((sum, { cpu }) => sum + (Number.isFinite(cpu) ? cpu : 0), 0)
+  console.log(`  ${minutes(total).padStart(13)}  ${cpuOf(cpuTotal)}  in all`)
 }
 console.log('Slowest test files:')
 for (const { name, ms } of fileTimes.sort((a, b) => b.ms - a.ms).slice(0, 10))

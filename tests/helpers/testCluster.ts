@@ -6,7 +6,7 @@ import pg from 'pg'
 import { PROJECT_ROOT } from '../../src/paths'
 import { startEmbeddedPostgres } from '../../src/platform/db/embeddedPostgres'
 import { freePort } from './freePort'
-import { startTestServer } from './testServer'
+import { startTestServer, type TestServer } from './testServer'
 
 /**
  * The database every test server of a run is cloned from: migrated, seeded and holding the test
@@ -86,6 +86,31 @@ export const createTestDatabase = async (
     ),
   )
   return databaseURLOn(clusterURL, name)
+}
+
+/**
+ * A production server on a new copy of the template (with `empty`, a new empty database it
+ * migrates and seeds as on a first start), where one on an embedded database of its own spends
+ * seconds more on initdb; without a cluster (specs run against a running server), on one. The
+ * database is dropped when the server stops.
+ */
+export const startServerOnCopy = async (
+  clusterURL: string | undefined,
+  { empty, ...options }: Parameters<typeof startTestServer>[0] & { empty?: boolean },
+): Promise<TestServer> => {
+  if (!clusterURL) return startTestServer({ ...options, dbPort: await freePort() })
+  const database = options.name.replace(/\W/g, '_')
+  const server = await startTestServer({
+    ...options,
+    databaseURL: await createTestDatabase(clusterURL, database, { empty }),
+  })
+  return {
+    ...server,
+    stop: async (stopOptions) => {
+      await server.stop(stopOptions)
+      await dropTestDatabase(clusterURL, database)
+    },
+  }
 }
 
 /** Drops a test database, ending any connection a stopped server left behind. */

@@ -12,17 +12,21 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node'
  * changes how long a run takes, never what it finds.
  */
 export const LONGEST_FILES = [
-  'tests/int/email/inquiryEmail.int.test.ts', // 59 s
-  'tests/int/scaling/nginxProxy.int.test.ts', // 51 s
-  'tests/int/email/runnerRaces.int.test.ts', // 39 s
-  'tests/int/email/deliveryRecovery.int.test.ts', // 36 s
-  'tests/int/scaling/exactlyOnceEmail.int.test.ts', // 31 s
-  'tests/int/resilience/publicSideOutage.int.test.ts', // 31 s
-  'tests/int/cms/startupGuards.int.test.ts', // 19 s
-  'tests/int/contract/health.int.test.ts', // 17 s
-  'tests/int/security/backupRestore.int.test.ts', // 16 s
-  'tests/int/security/gracefulShutdown.int.test.ts', // 16 s
-  'tests/int/cms/firstRun.int.test.ts', // 14 s
+  'tests/int/security/secondFactor.int.test.ts', // 176 s (waits for five 30-second code steps)
+  'tests/int/security/backupRestore.int.test.ts', // 112 s
+  'tests/int/security/loginLimits.int.test.ts', // 96 s
+  'tests/int/cms/startupGuards.int.test.ts', // 95 s
+  'tests/int/email/inquiryEmail.int.test.ts', // 77 s
+  'tests/int/cms/firstRun.int.test.ts', // 66 s
+  'tests/int/scaling/nginxProxy.int.test.ts', // 65 s
+  'tests/int/scaling/exactlyOnceEmail.int.test.ts', // 52 s
+  'tests/int/email/deliveryRecovery.int.test.ts', // 50 s
+  'tests/int/security/gracefulShutdown.int.test.ts', // 43 s
+  'tests/int/email/runnerRaces.int.test.ts', // 43 s
+  'tests/int/resilience/publicSideOutage.int.test.ts', // 35 s
+  'tests/int/contract/auth.int.test.ts', // 34 s
+  'tests/int/contract/health.int.test.ts', // 30 s
+  'tests/int/scaling/s3SharedMedia.int.test.ts', // 30 s
 ]
 
 export class LongestFirstSequencer extends BaseSequencer {

@@ -55,8 +55,7 @@ test('dates show their year: a project’s start and a post’s publish date, fo
     title: `Dated post ${token}`,
     publishedAt: '2021-11-28T00:00:00.000Z',
   })
-  await logInAsOwner(page)
-  await page.goto(`/admin/collections/projects/${project}`)
+  await logInAsOwner(page, `/admin/collections/projects/${project}`)
   await untilHydrated(page.locator('#field-title'))
   await expect(page.locator('#field-startDate input')).toHaveValue('Jan 1, 2022')
   await expect(page.locator('#field-endDate input')).toHaveValue('Nov 28, 2022')
@@ -72,16 +71,14 @@ test('dates show their year: a project’s start and a post’s publish date, fo
 })
 
 test('the LinkedIn address’s hint shows a LinkedIn address', async ({ page }) => {
-  await logInAsOwner(page)
-  await page.goto('/admin/globals/personal-info')
+  await logInAsOwner(page, '/admin/globals/personal-info')
   const linkedIn = page.locator('.field-type.text', { has: page.locator('#field-linkedinUrl') })
   await expect(linkedIn).toContainText('e.g. linkedin.com/in/you')
   await expect(linkedIn).not.toContainText('github.com')
 })
 
 test('a new image lists no projects that use it; a used one names them', async ({ page }) => {
-  await logInAsOwner(page)
-  await page.goto('/admin/collections/media/create')
+  await logInAsOwner(page, '/admin/collections/media/create')
   await untilHydrated(page.locator('#field-alt'))
   await expect(page.getByText('No Projects found')).toHaveCount(0)
   await expect(page.getByText('Used as cover by')).toHaveCount(0)
@@ -104,8 +101,7 @@ test('a new image lists no projects that use it; a used one names them', async (
 test('the mail settings offer the signed-in account’s address for notifications', async ({
   page,
 }) => {
-  await logInAsOwner(page)
-  await page.goto('/admin/globals/smtp-config')
+  await logInAsOwner(page, '/admin/globals/smtp-config')
   const adminEmail = page.locator('#field-adminEmail')
   await untilHydrated(adminEmail)
   await expect(adminEmail).toHaveValue('')
@@ -134,8 +130,7 @@ test('Force Unlock is offered on another account, not on one’s own', async ({ 
   const { doc } = (await other.json()) as { doc: { id: number } }
   made.push(`/cms-api/users/${doc.id}`)
 
-  await logInAsOwner(page)
-  await page.goto('/admin/account')
+  await logInAsOwner(page, '/admin/account')
   const changePassword = page.getByRole('button', { name: 'Change Password' })
   await untilHydrated(changePassword)
   await expect(page.getByRole('button', { name: 'Force Unlock' })).toHaveCount(0)

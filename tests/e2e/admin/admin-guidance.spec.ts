@@ -34,8 +34,7 @@ test('the dashboard says what is there and what to do next', async ({ page }) =>
 })
 
 test('the owner opens an inquiry from the inbox list and replies by email', async ({ page }) => {
-  await logInAsOwner(page)
-  await page.goto('/admin/collections/inquiries')
+  await logInAsOwner(page, '/admin/collections/inquiries')
   const unread = Number(await page.getByTestId('unread-inquiries-count').textContent())
   expect(unread).toBeGreaterThan(0)
   // The list view writes its query into the address once it is ready; a click before that is
@@ -90,8 +89,7 @@ test('the owner opens an inquiry from the inbox list and replies by email', asyn
 })
 
 test('the inbox has no Create New: inquiries come from the contact form', async ({ page }) => {
-  await logInAsOwner(page)
-  await page.goto('/admin/collections/inquiries')
+  await logInAsOwner(page, '/admin/collections/inquiries')
   await expect(page).toHaveURL(/[?&]sort=/)
   await expect(page.getByRole('link', { name: visitor.name })).toBeVisible()
   await expect(page.getByRole('link', { name: /Create new/i })).toHaveCount(0)
@@ -99,8 +97,7 @@ test('the inbox has no Create New: inquiries come from the contact form', async 
 })
 
 test('a skill level of 150 says why under the field', async ({ page }) => {
-  await logInAsOwner(page)
-  await page.goto('/admin/collections/skills/create')
+  await logInAsOwner(page, '/admin/collections/skills/create')
   await untilHydrated(page.locator('#field-name'))
   // One change at a time, each checked by the form before the next (see untilFormChecked).
   const name = `Too good ${Date.now()}`
@@ -124,8 +121,7 @@ test('a skill level of 150 says why under the field', async ({ page }) => {
 test('the account screen states the password rule before any try, and keeps the role', async ({
   page,
 }) => {
-  await logInAsOwner(page)
-  await page.goto('/admin/account')
+  await logInAsOwner(page, '/admin/account')
   await expect(page.getByTestId('password-rules')).toContainText('At least 12 characters')
   await expect(page.getByTestId('password-rules')).toContainText('e-mail address')
   await expect(page.getByText('accepts instead of your e-mail address')).toBeVisible()
@@ -141,8 +137,7 @@ test.describe('on a desktop-wide screen', () => {
   test('the menu starts open, and the projects list reads as marks and states', async ({
     page,
   }) => {
-    await logInAsOwner(page)
-    await page.goto('/admin/collections/projects')
+    await logInAsOwner(page, '/admin/collections/projects')
     await expect(page.locator('.nav--nav-open')).toBeVisible()
     await expect(page.getByRole('link', { name: /^Inbox: \d+ unread/ })).toBeVisible()
     const table = page.locator('table')
@@ -156,8 +151,7 @@ test.describe('on a desktop-wide screen', () => {
 })
 
 test("a skill's colour is picked from the site's palette, with a preview", async ({ page }) => {
-  await logInAsOwner(page)
-  await page.goto('/admin/collections/skills/create')
+  await logInAsOwner(page, '/admin/collections/skills/create')
   await untilHydrated(page.locator('#field-name'))
   await page.locator('#field-name').fill(`Coloured ${Date.now()}`)
   await page.locator('#field-color-from').selectOption('red-500')
@@ -176,8 +170,7 @@ test("a skill's colour is picked from the site's palette, with a preview", async
 })
 
 test('the Home tech stack is picked from the existing skills', async ({ page }) => {
-  await logInAsOwner(page)
-  await page.goto('/admin/globals/site-texts')
+  await logInAsOwner(page, '/admin/globals/site-texts')
   await page.getByRole('button', { name: 'Home', exact: true }).click()
   const list = page.getByTestId('skill-names')
   await expect(list).toContainText('React')
@@ -194,8 +187,7 @@ test.describe('on a phone', () => {
   test('the inbox fits the screen: who wrote, whether it is read and what about, no sideways scrolling', async ({
     page,
   }) => {
-    await logInAsOwner(page)
-    await page.goto('/admin/collections/inquiries')
+    await logInAsOwner(page, '/admin/collections/inquiries')
     // `.first()`: a worker started again after a failure posts the visitor's message once more.
     await expect(page.getByRole('link', { name: visitor.name }).first()).toBeVisible()
     const table = page.locator('.collection-list--inquiries .table')

@@ -51,8 +51,7 @@ test('a publish right after typing leaves nothing unsaved behind it: the status 
   // The admin's timers run on a clock of the test's: the second change is published before the
   // autosave's wait after it is over, as a quick owner on a quick server does.
   await page.clock.install()
-  await logInAsOwner(page)
-  await page.goto('/admin/globals/personal-info?locale=en')
+  await logInAsOwner(page, '/admin/globals/personal-info?locale=en')
   const title = page.locator('#field-title')
   await untilHydrated(title)
   const autosaved = page.waitForResponse((res) => res.url().includes('autosave=true'))
@@ -99,8 +98,7 @@ test('a draft on top of the published profile reads "Changed", not "Draft"', asy
     data: { title: `${profile.title} (draft)`, _status: 'draft' },
   })
   expect(drafted.ok(), await drafted.text()).toBe(true)
-  await logInAsOwner(page)
-  await page.goto('/admin/globals/personal-info?locale=en')
+  await logInAsOwner(page, '/admin/globals/personal-info?locale=en')
   await untilHydrated(page.locator('#field-title'))
   await expect(page.locator('#field-title')).toHaveValue(`${profile.title} (draft)`)
   await expect(status(page)).toContainText('Changed')
@@ -115,8 +113,7 @@ test('Create New writes in the site’s default language, whatever language was 
     data: { default: 'en', enabled: ['en', 'es'] },
   })
   expect(languages.status()).toBe(200)
-  await logInAsOwner(page)
-  await page.goto('/admin/collections/posts?locale=es')
+  await logInAsOwner(page, '/admin/collections/posts?locale=es')
   await expect(page).toHaveURL(/[?&]sort=/)
   const create = page.getByRole('link', { name: 'Create New' }).first()
   await untilHydrated(create)
@@ -151,8 +148,7 @@ test('Schedule Publish opens on Publish, in the site’s time zone', async ({ pa
   expect(res.status(), await res.text()).toBe(201)
   const { doc } = (await res.json()) as { doc: { id: number } }
   made.push(`/cms-api/posts/${doc.id}`)
-  await logInAsOwner(page)
-  await page.goto(`/admin/collections/posts/${doc.id}`)
+  await logInAsOwner(page, `/admin/collections/posts/${doc.id}`)
   const menu = page.locator('.doc-controls .popup-button').first()
   await untilHydrated(menu)
   await menu.click()

@@ -65,8 +65,7 @@ test('a draft leaves the public page unchanged until the owner publishes it', as
   const visitor = await browser.newPage()
   await expect(await publicHeading(visitor, project.id)).toHaveText(project.title)
 
-  await logInAsOwner(page)
-  await page.goto(`/admin/collections/projects/${project.id}`)
+  await logInAsOwner(page, `/admin/collections/projects/${project.id}`)
   await untilHydrated(page.locator('#field-title'))
   const newTitle = `Rewritten ${stamp}`
   // Autosave stores the draft shortly after typing stops (and then there is nothing left for
@@ -87,8 +86,7 @@ test('a draft leaves the public page unchanged until the owner publishes it', as
 test('the owner restores an older version from the history', async ({ page, browser, request }) => {
   const stamp = Date.now()
   const project = await createProject(request, `Original ${stamp}`)
-  await logInAsOwner(page)
-  await page.goto(`/admin/collections/projects/${project.id}`)
+  await logInAsOwner(page, `/admin/collections/projects/${project.id}`)
   await untilHydrated(page.locator('#field-title'))
   await page.locator('#field-title').fill(`Regretted ${stamp}`)
   const publishSaved = saved(page, 'PATCH')
@@ -123,8 +121,7 @@ test('Delete takes a project off the site at once, and Restore brings it back', 
   const publicRead = async () => (await request.get(`/api/projects/slug/${project.slug}`)).status()
   expect(await publicRead()).toBe(200)
 
-  await logInAsOwner(page)
-  await page.goto(`/admin/collections/projects/${project.id}`)
+  await logInAsOwner(page, `/admin/collections/projects/${project.id}`)
   const remove = page.getByRole('button', { name: 'Delete from site' })
   await untilHydrated(remove)
   await remove.click()
@@ -154,8 +151,7 @@ test('Create New stores nothing until the owner saves what was typed', async ({
   request,
 }) => {
   const before = await storedProjects(request)
-  await logInAsOwner(page)
-  await page.goto('/admin/collections/projects/create')
+  await logInAsOwner(page, '/admin/collections/projects/create')
   await untilHydrated(page.locator('#field-title'))
   await expect(page).toHaveURL(/\/projects\/create$/)
   const title = `Typed first ${Date.now()}`

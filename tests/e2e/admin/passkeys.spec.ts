@@ -2,7 +2,8 @@ import { expect, type Page, test } from '@playwright/test'
 
 import { freePort } from '../../helpers/freePort'
 import { TEST_ADMIN } from '../../helpers/serverProcess'
-import { startTestServer, type TestServer } from '../../helpers/testServer'
+import { startServerOnCopy } from '../../helpers/testCluster'
+import type { TestServer } from '../../helpers/testServer'
 import { startSmtpSink, type SmtpSink } from '../../int/email/helpers/smtpSink'
 import { untilHydrated } from './untilHydrated'
 
@@ -23,10 +24,9 @@ test.beforeAll(async () => {
   test.setTimeout(120_000)
   const port = await freePort()
   origin = `http://localhost:${port}`
-  server = await startTestServer({
+  server = await startServerOnCopy(process.env.E2E_CLUSTER_URL, {
     name: `test-e2e-passkeys-${port}`,
     port,
-    dbPort: await freePort(),
     env: { SITE_URL: origin },
   })
   sink = await startSmtpSink({ port: await freePort() })

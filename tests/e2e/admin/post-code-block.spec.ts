@@ -19,8 +19,7 @@ type BodyNode = { type: string; fields?: Record<string, unknown>; children?: Bod
 test('a code block saved before the server has checked it keeps its language and code', async ({
   page,
 }) => {
-  await logInAsOwner(page)
-  await page.goto('/admin/collections/posts/create')
+  await logInAsOwner(page, '/admin/collections/posts/create')
   await untilHydrated(page.locator('#field-title'))
   await page.locator('#field-title').fill(`Saved at once ${Date.now()}`)
   const editor = page.locator('.rich-text-lexical [contenteditable="true"]').first()

@@ -1,7 +1,8 @@
 import { expect, type Page, test } from '@playwright/test'
 
 import { freePort } from '../../helpers/freePort'
-import { startTestServer, type TestServer } from '../../helpers/testServer'
+import { startServerOnCopy } from '../../helpers/testCluster'
+import type { TestServer } from '../../helpers/testServer'
 import { ownerHeaders, uploadImage } from '../ownerApi'
 import { logInAsOwner } from './logInAsOwner'
 import { untilHydrated } from './untilHydrated'
@@ -22,10 +23,9 @@ let server: TestServer
 test.beforeAll(async () => {
   test.setTimeout(120_000)
   const port = await freePort()
-  server = await startTestServer({
+  server = await startServerOnCopy(process.env.E2E_CLUSTER_URL, {
     name: `test-e2e-post-schedule-${port}`,
     port,
-    dbPort: await freePort(),
   })
 })
 
@@ -95,8 +95,7 @@ test('a post written and scheduled in the admin appears everywhere at its time, 
 
   // Written in the admin: a paragraph, an image from the media library, a code block, a tag and
   // the project it is about; saved as a draft.
-  await logInAsOwner(page)
-  await page.goto('/admin/collections/posts/create')
+  await logInAsOwner(page, '/admin/collections/posts/create')
   await untilHydrated(page.locator('#field-title'))
   await page.locator('#field-title').fill(title)
   await page.locator('#field-excerpt').fill('How it was built, with the code that runs it.')

@@ -40,8 +40,7 @@ test.afterEach(async ({ page }) => {
 test('the owner enables Spanish and Arabic, translates a project title, and sees what is left', async ({
   page,
 }) => {
-  await logInAsOwner(page)
-  await page.goto('/admin/globals/site-languages')
+  await logInAsOwner(page, '/admin/globals/site-languages')
   await untilHydrated(page.locator('#field-enabled .rs__input').first())
   await pick(page, 'field-enabled', 'Spanish')
   await pick(page, 'field-enabled', 'Arabic')
@@ -146,8 +145,7 @@ test('an Arabic translation of the title alone writes no category: it stays the 
 test('a default language that is not enabled is refused with the reason under the field', async ({
   page,
 }) => {
-  await logInAsOwner(page)
-  await page.goto('/admin/globals/site-languages')
+  await logInAsOwner(page, '/admin/globals/site-languages')
   await untilHydrated(page.locator('#field-default .rs__input').first())
   const checked = untilFormChecked(page, 'default', 'fr')
   await pick(page, 'field-default', 'French')

@@ -5,7 +5,8 @@ import type { ProjectDto } from '../../../src/shared/apiTypes'
 import { sampleProjects } from '../../../src/shared/sampleData/sampleProjects'
 import { freePort } from '../../helpers/freePort'
 import { TEST_ADMIN } from '../../helpers/serverProcess'
-import { startTestServer, type TestServer } from '../../helpers/testServer'
+import { startServerOnCopy } from '../../helpers/testCluster'
+import type { TestServer } from '../../helpers/testServer'
 import { DESKTOP, PHONE } from './helpers'
 
 /**
@@ -25,10 +26,10 @@ const at = (path: string) => `${server.baseURL}${path}`
 test.beforeAll(async ({ request }) => {
   test.setTimeout(120_000)
   const port = await freePort()
-  server = await startTestServer({
+  server = await startServerOnCopy(process.env.E2E_CLUSTER_URL, {
     name: `test-e2e-new-owner-${port}`,
     port,
-    dbPort: await freePort(),
+    empty: true,
     env: { SEED_SAMPLES: 'false' },
   })
   const login = await request.post(at('/api/auth/login'), { data: TEST_ADMIN })

@@ -3,8 +3,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest'
 
 import { freePort } from '../../helpers/freePort'
 import { TEST_ADMIN } from '../../helpers/serverProcess'
-import type { TestServer } from '../../helpers/testServer'
-import { startEmailTestServer } from './helpers/emailTestServer'
+import { ownServer } from '../ownServer'
 import { startSmtpSink, type SmtpSink } from './helpers/smtpSink'
 
 /**
@@ -12,7 +11,8 @@ import { startSmtpSink, type SmtpSink } from './helpers/smtpSink'
  * before, a changed password and a turned-off second factor each email the account's owner,
  * through the queue at its production pace. A sign-in from a known device sends nothing.
  */
-let server: TestServer
+// Production queue timings: no timer is shortened.
+const server = await ownServer()
 let sink: SmtpSink
 
 const CHROME_LINUX =
@@ -32,7 +32,6 @@ const logIn = async (userAgent: string, password = TEST_ADMIN.password) => {
 
 beforeAll(async () => {
   sink = await startSmtpSink({ port: await freePort() })
-  server = await startEmailTestServer('account-notices')
   const { token } = await logIn(CHROME_LINUX)
   const saved = await fetch(`${server.baseURL}/api/smtp-config`, {
     method: 'PUT',
@@ -48,7 +47,6 @@ beforeAll(async () => {
 }, 120_000)
 
 afterAll(async () => {
-  await server?.stop()
   await sink?.stop()
 })
 

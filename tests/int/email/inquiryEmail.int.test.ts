@@ -2,13 +2,13 @@ import { afterAll, beforeAll } from 'vitest'
 
 import { freePort } from '../../helpers/freePort'
 import { adminClient } from './helpers/cmsClient'
-import { startEmailTestServer } from './helpers/emailTestServer'
 import {
   AUTH_SINK_PASSWORD,
   AUTH_SINK_USER,
   type EmailTestContext,
 } from './helpers/emailTestContext'
 import { startSmtpSink } from './helpers/smtpSink'
+import { ownServer } from '../ownServer'
 import { contactFormSuite } from './suites/contactFormSuite'
 import { inboxSuite } from './suites/inboxSuite'
 import { notificationSuite } from './suites/notificationSuite'
@@ -20,11 +20,11 @@ import { smtpSettingsSuite } from './suites/smtpSettingsSuite'
  * short; each sets the SMTP settings it needs first.
  */
 const ctx = {} as EmailTestContext
+const server = await ownServer()
 let visitor = 10
 
 beforeAll(async () => {
-  const [server, sink, authSink] = await Promise.all([
-    startEmailTestServer('inquiries'),
+  const [sink, authSink] = await Promise.all([
     freePort().then((port) => startSmtpSink({ port })),
     freePort().then((port) =>
       startSmtpSink({ port, auth: { user: AUTH_SINK_USER, pass: AUTH_SINK_PASSWORD } }),
@@ -35,7 +35,7 @@ beforeAll(async () => {
 })
 
 afterAll(async () => {
-  await Promise.all([ctx.server?.stop(), ctx.sink?.stop(), ctx.authSink?.stop()])
+  await Promise.all([ctx.sink?.stop(), ctx.authSink?.stop()])
 })
 
 smtpSettingsSuite(ctx)

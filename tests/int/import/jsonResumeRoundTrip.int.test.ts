@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, expect, it } from 'vitest'
+import { expect, it } from 'vitest'
 
-import { freePort } from '../../helpers/freePort'
-import { startTestServer, type TestServer } from '../../helpers/testServer'
 import { admin, baseURL } from '../fileServer'
+import { ownServer } from '../ownServer'
 
 /**
  * Issue 31's round trip: the résumé one site exports (`/resume.json`), imported into a new,
@@ -10,21 +9,7 @@ import { admin, baseURL } from '../fileServer'
  * every field the export holds; only what names the site itself (its address, the export's
  * date) differs.
  */
-let empty: TestServer
-
-beforeAll(async () => {
-  const port = await freePort()
-  empty = await startTestServer({
-    name: `test-import-round-trip-${port}`,
-    port,
-    dbPort: await freePort(),
-    env: { SEED_SAMPLES: 'false' },
-  })
-}, 120_000)
-
-afterAll(async () => {
-  await empty?.stop()
-})
+const empty = await ownServer({ empty: true, env: { SEED_SAMPLES: 'false' } })
 
 const tokenOf = async (base: string) => {
   const res = await fetch(`${base}/api/auth/login`, {

@@ -1,25 +1,23 @@
-import { afterAll, beforeAll, expect, it } from 'vitest'
+import { beforeAll, expect, it } from 'vitest'
 
 import { sampleProjects } from '../../../src/shared/sampleData/sampleProjects'
 import { sampleSkills } from '../../../src/shared/sampleData/sampleSkills'
 import { freePort } from '../../helpers/freePort'
 import { startSmtpSink } from '../email/helpers/smtpSink'
-import { startTestServer, type TestServer } from '../../helpers/testServer'
-import { admin } from '../fileServer'
+import { admin, baseURL } from '../fileServer'
 
 /**
  * Issue 31's "Start fresh", on a new site of its own (the samples seeded): the dry run names
  * what would go and changes nothing; removing deletes every sample the owner never touched,
  * keeps (and lists) the ones the owner edited, and never touches the owner's own records.
  */
-let site: TestServer
 let token: string
 
 const json = async (res: Response) => ({ status: res.status, body: (await res.json()) as any })
 
 const cms = async (method: string, path: string, body?: unknown) =>
   json(
-    await fetch(`${site.baseURL}/cms-api${path}`, {
+    await fetch(`${baseURL}/cms-api${path}`, {
       method,
       headers: {
         authorization: `Bearer ${token}`,
@@ -33,23 +31,17 @@ const total = async (collection: string) =>
   (await cms('GET', `/${collection}?draft=true&limit=1&depth=0`)).body.totalDocs as number
 
 beforeAll(async () => {
-  const port = await freePort()
-  site = await startTestServer({ name: `test-start-fresh-${port}`, port, dbPort: await freePort() })
-  const login = await fetch(`${site.baseURL}/api/auth/login`, {
+  const login = await fetch(`${baseURL}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(admin),
   })
   token = ((await login.json()) as { data: { token: string } }).data.token
-}, 120_000)
-
-afterAll(async () => {
-  await site?.stop()
 })
 
 /** The dashboard's setup checklist, step by step: `{ profile: false, … }`. */
 const checklist = async () => {
-  const res = await fetch(`${site.baseURL}/admin`, { headers: { authorization: `JWT ${token}` } })
+  const res = await fetch(`${baseURL}/admin`, { headers: { authorization: `JWT ${token}` } })
   expect(res.status).toBe(200)
   const html = await res.text()
   return Object.fromEntries(
@@ -68,13 +60,13 @@ it('checks the setup steps from what is stored', async () => {
     languages: false,
     publish: false,
   })
-  const languages = await fetch(`${site.baseURL}/api/languages`, {
+  const languages = await fetch(`${baseURL}/api/languages`, {
     method: 'PUT',
     headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
     body: JSON.stringify({ default: 'en', enabled: ['en'] }),
   })
   expect(languages.status).toBe(200)
-  const profile = await fetch(`${site.baseURL}/api/personal-info`, {
+  const profile = await fetch(`${baseURL}/api/personal-info`, {
     method: 'PUT',
     headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
     body: JSON.stringify({ name: 'Robin Vale', title: 'Frontend Engineer' }),
@@ -87,7 +79,7 @@ it('checks the setup steps from what is stored', async () => {
   const sink = await startSmtpSink({ port: await freePort() })
   try {
     const smtp = (body: unknown) =>
-      fetch(`${site.baseURL}/api/smtp-config`, {
+      fetch(`${baseURL}/api/smtp-config`, {
         method: 'PUT',
         headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
         body: JSON.stringify(body),
@@ -100,7 +92,7 @@ it('checks the setup steps from what is stored', async () => {
     })
     expect(saved.status).toBe(200)
     expect((await checklist()).mail).toBe(false)
-    const sent = await fetch(`${site.baseURL}/api/smtp-config/test`, {
+    const sent = await fetch(`${baseURL}/api/smtp-config/test`, {
       headers: { authorization: `Bearer ${token}` },
     })
     expect(((await sent.json()) as { data: { ok: boolean } }).data.ok).toBe(true)
@@ -150,7 +142,7 @@ it('removes the untouched samples after a dry run, keeping what the owner edited
   expect(await total('education')).toBe(0)
   expect(await total('interests')).toBe(0)
   // The public site shows what is left: the edited project only.
-  const listed = await json(await fetch(`${site.baseURL}/api/projects`))
+  const listed = await json(await fetch(`${baseURL}/api/projects`))
   expect(listed.body.data.map((p: { id: number }) => p.id)).toEqual([edited.id])
 
   // Nothing left to remove: again changes nothing.
@@ -159,6 +151,6 @@ it('removes the untouched samples after a dry run, keeping what the owner edited
 })
 
 it('is for the admin only', async () => {
-  const res = await fetch(`${site.baseURL}/cms-api/samples/remove?dryRun=true`, { method: 'POST' })
+  const res = await fetch(`${baseURL}/cms-api/samples/remove?dryRun=true`, { method: 'POST' })
   expect(res.status).toBe(401)
 })

@@ -1,12 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
 import { API_ROUTES } from '../../../src/api/apiRoutes'
-import { freePort } from '../../helpers/freePort'
-import { startTestServer, type TestServer } from '../../helpers/testServer'
 import { changedTables, snapshotDatabase, QUEUE_TABLES } from './helpers/databaseSnapshot'
 import { untilJobsDone } from '../email/helpers/untilJobsDone'
 import { createRandom, fuzzRequest } from './helpers/fuzzCases'
 import { rawRequest, type RawResponse } from './helpers/rawRequest'
+import { ownServer } from '../ownServer'
 
 /**
  * Thousands of generated bad requests, anonymous or with junk credentials, across every
@@ -20,19 +19,10 @@ const REQUESTS = Math.max(2000, Number(process.env.FUZZ_REQUESTS ?? 2400))
 const CONCURRENCY = 6
 const STACK_TRACE = /\bat .+\.(ts|js|mjs|cjs):\d+|node_modules\//
 
+// A server of its own: the fuzz run may trip per-IP limits and must not disturb others.
+const server = await ownServer()
+
 describe(`fuzzing the contract (seed ${SEED}, ${REQUESTS} requests)`, () => {
-  let server: TestServer
-
-  beforeAll(async () => {
-    const port = await freePort()
-    // A server of its own: the fuzz run may trip per-IP limits and must not disturb others.
-    server = await startTestServer({ name: `test-fuzz-${port}`, port, dbPort: await freePort() })
-  }, 120_000)
-
-  afterAll(async () => {
-    await server?.stop()
-  })
-
   it(
     'answers every bad request without a 5xx, a stack trace, or a changed row',
     { timeout: 180_000 },

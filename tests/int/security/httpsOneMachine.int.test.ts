@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, expect, it } from 'vitest'
+import { expect, it } from 'vitest'
 
-import { freePort } from '../../helpers/freePort'
 import { TEST_ADMIN } from '../../helpers/serverProcess'
-import { startTestServer, type TestServer } from '../../helpers/testServer'
+import { ownServer } from '../ownServer'
 import { rawRequest } from './helpers/rawRequest'
 
 /**
@@ -11,22 +10,8 @@ import { rawRequest } from './helpers/rawRequest'
  * sent, as for a deployment; every answer to a signed-in request under /api and /cms-api is
  * `private, no-store`, while a visitor's public read keeps its own caching.
  */
-let server: TestServer
+const server = await ownServer({ env: { SITE_URL: 'https://portfolio.test', TRUST_PROXY: '1' } })
 const viaProxy = { 'x-forwarded-proto': 'https', 'x-forwarded-for': '203.0.113.9' }
-
-beforeAll(async () => {
-  const port = await freePort()
-  server = await startTestServer({
-    name: `test-https-one-machine-${port}`,
-    port,
-    dbPort: await freePort(),
-    env: { SITE_URL: 'https://portfolio.test', TRUST_PROXY: '1' },
-  })
-}, 120_000)
-
-afterAll(async () => {
-  await server?.stop()
-})
 
 it('sends HSTS and marks the session cookie Secure', async () => {
   for (const path of ['/', '/api/health', '/admin/login']) {

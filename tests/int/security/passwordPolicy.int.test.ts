@@ -3,12 +3,12 @@ import { rmSync } from 'node:fs'
 import path from 'node:path'
 
 import pg from 'pg'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
 import { PROJECT_ROOT } from '../../../src/paths'
 import { freePort } from '../../helpers/freePort'
 import { SERVER_ENTRY, serverProcessEnv } from '../../helpers/serverProcess'
-import { startTestServer, type TestServer } from '../../helpers/testServer'
+import { ownServer } from '../ownServer'
 import { type RawResponse, rawRequest } from './helpers/rawRequest'
 
 /**
@@ -22,7 +22,7 @@ const OWNER = { email: 'jane.doe@test.local', password: 'Correct-horse-battery-9
 /** Requests of this file come from their own loopback address (per-IP limits stay untouched). */
 const localAddress = '127.0.0.52'
 
-let server: TestServer
+const server = await ownServer({ empty: true, env: { ADMIN_EMAIL: '', ADMIN_PASSWORD: '' } })
 let token = ''
 let ownerId = 0
 
@@ -58,20 +58,6 @@ const CONTAINS_NAME = /must not contain .*"jane/
 
 const canLogIn = async (email: string, password: string) =>
   (await cms('POST', '/users/login', { email, password }, '')).status === 200
-
-beforeAll(async () => {
-  const port = await freePort()
-  server = await startTestServer({
-    name: `test-password-policy-${port}`,
-    port,
-    dbPort: await freePort(),
-    env: { ADMIN_EMAIL: '', ADMIN_PASSWORD: '' },
-  })
-}, 120_000)
-
-afterAll(async () => {
-  await server?.stop()
-})
 
 describe('create-first-user', () => {
   const register = (password: string) =>

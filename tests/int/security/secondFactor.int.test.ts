@@ -1,9 +1,8 @@
 import { generateSync } from 'otplib'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 
-import { freePort } from '../../helpers/freePort'
 import { TEST_ADMIN } from '../../helpers/serverProcess'
-import { startTestServer, type TestServer } from '../../helpers/testServer'
+import { ownServer } from '../ownServer'
 import { jsonRequest, rawRequest } from './helpers/rawRequest'
 
 /**
@@ -13,21 +12,7 @@ import { jsonRequest, rawRequest } from './helpers/rawRequest'
  * account and per address; and the secret is never readable nor clearable through the API.
  * Codes are computed here from the secret the setup shows, as the owner's app would.
  */
-let server: TestServer
-
-beforeAll(async () => {
-  const port = await freePort()
-  server = await startTestServer({
-    name: `test-second-factor-${port}`,
-    port,
-    dbPort: await freePort(),
-    captureOutput: true,
-  })
-}, 120_000)
-
-afterAll(async () => {
-  await server?.stop()
-})
+const server = await ownServer({ captureOutput: true })
 
 const STEP_SECONDS = 30
 const now = () => Math.floor(Date.now() / 1000)

@@ -1,29 +1,19 @@
-import { afterAll, beforeAll, expect, it } from 'vitest'
+import { expect, it } from 'vitest'
 
-import { freePort } from '../../helpers/freePort'
 import { TEST_ADMIN } from '../../helpers/serverProcess'
-import { startTestServer, type TestServer } from '../../helpers/testServer'
+import { ownServer } from '../ownServer'
 
 /**
  * Issue 32's sessions, on a server of its own (ending sessions would sign other files out): the
  * owner lists the signed-in sessions with their devices, ends the others, whose tokens are then
  * refused, and a new password ends every session but the one that set it.
  */
-let server: TestServer
+const server = await ownServer()
 
 const CHROME_LINUX =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36'
 const FIREFOX_WINDOWS =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0'
-
-beforeAll(async () => {
-  const port = await freePort()
-  server = await startTestServer({ name: `test-sessions-${port}`, port, dbPort: await freePort() })
-}, 120_000)
-
-afterAll(async () => {
-  await server?.stop()
-})
 
 const adminLogin = async (userAgent: string, password = TEST_ADMIN.password) => {
   const res = await fetch(`${server.baseURL}/cms-api/users/login`, {

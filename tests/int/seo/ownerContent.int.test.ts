@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 
 import {
   EMBEDDED_CONTENT_ELEMENT_ID,
@@ -7,32 +7,16 @@ import {
 import { defaultPersonalInfo } from '../../../src/shared/sampleData/defaultPersonalInfo'
 import { sampleProjects } from '../../../src/shared/sampleData/sampleProjects'
 import { defaultSiteTexts } from '../../../src/shared/siteTexts'
-import { freePort } from '../../helpers/freePort'
-import { startTestServer, type TestServer } from '../../helpers/testServer'
 import { cmsAdmin, eventually, getPage } from './seoHelpers'
 import * as fileServer from '../fileServer'
+import { ownServer } from '../ownServer'
 
 /**
  * The owner's content in place of the samples (ADR 0019), as the raw HTML says it: a server of
  * its own, started without the samples, so "the owner's" and "a sample" cannot be confused.
  */
-let server: TestServer
-let admin: Awaited<ReturnType<typeof cmsAdmin>>
-
-beforeAll(async () => {
-  const port = await freePort()
-  server = await startTestServer({
-    name: `test-owner-content-${port}`,
-    port,
-    dbPort: await freePort(),
-    env: { SEED_SAMPLES: 'false' },
-  })
-  admin = await cmsAdmin(server.baseURL)
-}, 120_000)
-
-afterAll(async () => {
-  await server?.stop()
-})
+const server = await ownServer({ empty: true, env: { SEED_SAMPLES: 'false' } })
+const admin = await cmsAdmin(server.baseURL)
 
 /** The data block the page embeds for the site, parsed; fails when it is missing or sent twice. */
 const embeddedIn = (html: string): EmbeddedContent => {
