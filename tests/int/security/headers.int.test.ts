@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto'
+import http from 'node:http'
 
 import { describe, expect, it } from 'vitest'
 
@@ -150,5 +151,28 @@ describe('auth cookies on the plain-http local server', () => {
     expect(cookie).toMatch(/HttpOnly/i)
     expect(cookie).toMatch(/SameSite=Lax/i)
     expect(cookie).not.toMatch(/;\s*Secure/i)
+  })
+})
+
+describe('keep-alive', () => {
+  it('an idle connection is still open 6 s later, so a paused client never sends on a closed one', async () => {
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 })
+    const health = () =>
+      new Promise<{ status: number; reused: boolean }>((resolve, reject) => {
+        const req = http.get(`${baseURL}/api/health`, { agent }, (res) => {
+          res.resume()
+          res.on('end', () => resolve({ status: res.statusCode!, reused: req.reusedSocket }))
+        })
+        req.on('error', reject)
+      })
+    try {
+      expect(await health()).toEqual({ status: 200, reused: false })
+      // Node's default closed idle sockets after 5 s: a loaded client, its timers late, then
+      // sent its next request on one the server had just closed (ECONNRESET).
+      await new Promise((resolve) => setTimeout(resolve, 6_000))
+      expect(await health()).toEqual({ status: 200, reused: true })
+    } finally {
+      agent.destroy()
+    }
   })
 })
