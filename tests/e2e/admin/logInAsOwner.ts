@@ -13,11 +13,12 @@ const sessions = new Map<string, Cookie[]>()
  * Signs in to the admin as the owner and opens `path` (the dashboard). The first time on a
  * server, through the admin's own login form, as the owner does; after that with the session it
  * made while the server still accepts it: each form sign-in cost two admin pages and a PBKDF2 hash.
+ * `newSession` signs in through the form anyway (a session of that browser's own).
  */
-export const logInAsOwner = async (page: Page, path = '/admin') => {
+export const logInAsOwner = async (page: Page, path = '/admin', { newSession = false } = {}) => {
   const origin = new URL((await page.request.get('/api/health')).url()).origin
   const session = sessions.get(origin)
-  if (session) {
+  if (session && !newSession) {
     await page.context().addCookies(session)
     await page.goto(path)
     if (!new URL(page.url()).pathname.startsWith('/admin/login')) return
@@ -29,6 +30,9 @@ export const logInAsOwner = async (page: Page, path = '/admin') => {
   await page.getByRole('button', { name: 'Login' }).click()
   await expect(page).toHaveURL(DASHBOARD_URL)
   const cookies = await page.context().cookies(origin)
-  sessions.set(origin, cookies.filter((cookie) => cookie.name === 'payload-token'))
+  sessions.set(
+    origin,
+    cookies.filter((cookie) => cookie.name === 'payload-token'),
+  )
   if (path !== '/admin') await page.goto(path)
 }

@@ -18,8 +18,9 @@ test('the account page lists the sessions and signs another browser out', async 
   const elsewhere = await browser.newContext({ userAgent: ELSEWHERE_AGENT })
   try {
     const other = await elsewhere.newPage()
-    await logInAsOwner(other)
-    await logInAsOwner(page)
+    // Two sign-ins, two sessions: neither browser borrows the worker's shared one.
+    await logInAsOwner(other, '/admin', { newSession: true })
+    await logInAsOwner(page, '/admin', { newSession: true })
 
     await page.goto('/admin/account')
     const sessions = page.getByTestId('sessions')

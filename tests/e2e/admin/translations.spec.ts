@@ -172,6 +172,10 @@ test('Site texts in a language just enabled show its defaults greyed, list only 
   })
   // The texts were never saved: Spanish comes with words of its own, shown greyed, not stored.
   await page.goto('/admin/globals/site-texts?locale=es')
+  // Payload reopens the tab the owner last used (another spec may have left About open).
+  const homeTab = page.getByRole('button', { name: 'Home', exact: true })
+  await untilHydrated(homeTab)
+  await homeTab.click()
   const greeting = page.locator('#field-home__greeting')
   await untilHydrated(greeting)
   await expect(greeting).toHaveValue('')
