@@ -47,13 +47,9 @@ import { CACHING } from '../platform/http/cachePolicies'
 const HTML = 'text/html; charset=utf-8'
 const XML = 'application/xml; charset=utf-8'
 
-/**
- * How long the CMS reads behind head tags and the sitemap are reused at most; a write in this
- * process drops them at once, this bounds what another process's write leaves unseen.
- */
+/** A write here drops the reads at once; this bounds how long another process's write is unseen. */
 const SEO_DATA_TTL_MS = 3_000
 
-/** What those reads are made of (see `loadSeoData`). */
 const SEO_DATA_TAGS = [
   'personal-info',
   'projects',
@@ -64,23 +60,9 @@ const SEO_DATA_TAGS = [
 ] as const
 
 /**
- * Serves the built public site: robots.txt, sitemap.xml, resume.pdf and resume.json from the CMS, static files (hashed
- * ones immutable, everything else revalidated) and, for any other GET, `index.html` with the
- * page's title, meta, canonical, Open Graph, Twitter and JSON-LD tags already filled in from the
- * CMS — 200 for the public routes, 404 for anything else (the SPA then shows its 404 page) —
- * and preloads of the page's own chunks and first API reads (src/site/routePreloads.ts); and the
- * pages' generated sharing cards at `/og/{page}.png` (src/site/socialCards); the web app manifest,
- * the icons and `/profile.png` from the owner's profile (src/site/appIdentity).
- *
- * Every page is also served in each of the site's other enabled languages below its code
- * (`/es/projects/2`: the same status, its texts, embedded content and preloaded reads in
- * Spanish, `<html lang="es" dir="ltr">`); the default language's own prefix redirects (301) to
- * the plain path, and a prefix the site does not have is the 404 page. With several languages
- * each page names its versions (hreflang, x-default, og:locale) and the sitemap lists them all.
- * The languages are read per request from a cache that a change on any instance drops.
- *
- * An address that is none of the site's pages or files is first looked up among the owner's
- * redirects (src/site/redirects), which answer it with their 301 or 302.
+ * Serves the built site: CMS-made files, static files and, for any other GET, `index.html` with
+ * the page's head tags and preloads filled in (404 for unknown routes). Every page is also served
+ * below each other enabled language's code; the default's own prefix redirects (301) to the plain path.
  */
 export const serveSite = (
   distDir: string,
@@ -91,11 +73,9 @@ export const serveSite = (
     siteLanguages = cachedSiteLanguages(payload),
   }: {
     payload: Payload
-    /** The site's languages and default, current on every instance (`cachedSiteLanguages`). */
     siteLanguages?: () => Promise<SiteLanguages>
-    /** Every page and the sitemap are kept here, and answered from it when the CMS cannot be read. */
+    /** Answered from when the CMS cannot be read. */
     copies?: LastGoodCopies
-    /** True while the database is known to be unreachable: the CMS is then not even tried. */
     isDatabaseDown?: () => boolean
   },
 ): Router => {
@@ -103,24 +83,20 @@ export const serveSite = (
   const origin = siteUrl()
   const template = indexTemplateLoader(path.join(distDir, 'index.html'))
   const manifest = viteManifestLoader(distDir)
-  // Publishing, unpublishing or editing what the tags are made of shows on the next page:
-  // the public-read cache's invalidation (after commit) drops this read too.
+  // The public-read cache's invalidation (after commit) drops these reads too.
   const cache = publicResponseCache()
   cache.serve(SEO_DATA_TAGS)
-  // One read per language: each language's texts are cached (and dropped) on their own.
   const seoData = perLanguage((language) =>
     cache.cachedRead(SEO_DATA_TAGS, SEO_DATA_TTL_MS, () => loadSeoData(payload, language)),
   )
   const appIdentity = cachedAppIdentity(payload, { ttlMs: SEO_DATA_TTL_MS })
-  // The owner's profile, first project and site texts every page embeds for the SPA's
-  // fallbacks and fixed texts (ADR 0019), dropped by the same invalidation.
+  // What every page embeds for the SPA's fallbacks (ADR 0019).
   cache.serve(EMBEDDED_CONTENT_TAGS)
   const embeddedContent = perLanguage((language) =>
     cache.cachedRead(EMBEDDED_CONTENT_TAGS, SEO_DATA_TTL_MS, () =>
       loadEmbeddedContent(payload, language),
     ),
   )
-  /** Reading in the default language, as an unprefixed address does. */
   const defaultRead = (site: SiteLanguages): ReadLanguage => ({
     locale: site.default,
     fallback: site.default,
@@ -130,16 +106,14 @@ export const serveSite = (
     res.set('Cache-Control', CACHING.noCache).type('text/plain').send(buildRobotsTxt(origin))
   })
 
-  // The résumé PDF (an attachment) and the JSON Resume, from published content.
   router.use(resumeRoutes({ payload, origin }))
 
-  /** Answers `req` with its last good copy, if there is one. */
   const sentCopy = (req: Request, res: Response): boolean => {
     const copy = copies?.get(req.path)
     if (copy) sendLastGoodCopy(res, req.method, copy)
     return copy !== undefined
   }
-  /** The CMS reads behind a page, or why they failed (null: known to be down, nothing tried). */
+  /** Null when the CMS failed or is known to be down (then not tried). */
   const read = async <T>(req: Request, load: () => Promise<T>): Promise<T | null> => {
     if (isDatabaseDown()) return null
     try {
@@ -168,17 +142,14 @@ export const serveSite = (
     res.set('Cache-Control', CACHING.noCache).type(XML).send(xml)
   })
 
-  // The generated sharing cards, drawn from the same published reads as the head tags that
-  // link them, so a card's version in the HTML and the card served always agree.
+  // From the same reads as the head tags that link them, so the card's version always agrees.
   router.get(
     SOCIAL_CARD_ROUTE,
     serveSocialCards(seoData, { logger: payload.logger, siteLanguages }),
   )
 
-  // The installed app's manifest and icons, and the avatar at /profile.png, from the CMS.
   router.use(serveAppIdentity(appIdentity, { logger: payload.logger }))
 
-  // The feeds of the latest posts, per language, dropped by a post write like the pages' reads.
   router.get(
     FEED_ROUTE,
     serveFeeds({
@@ -211,7 +182,6 @@ export const serveSite = (
     }
     const { code, dir, pagePath } = requested
     const language: ReadLanguage = { locale: code, fallback: site.default }
-    // Only a site of several languages names them in the head: one language's head is as before.
     const pageLanguage: PageLanguage | undefined =
       site.enabled.length > 1
         ? { code, defaultCode: site.default, enabled: site.enabled }
@@ -220,15 +190,14 @@ export const serveSite = (
     const loaded = await read(req, () =>
       Promise.all([seoData(language), appIdentity(), embeddedContent(language)]),
     )
-    // The page as it last read well, else (503) the home page's copy as the SPA's shell; a
-    // preview is never answered from anything but the CMS.
+    // Else (503) the home page's copy as the SPA's shell; a preview only ever comes from the CMS.
     if (!loaded && preview.kind === 'none') {
       if (sentCopy(req, res)) return
       const shell = copies?.get(SHELL_PATH)
       if (shell) return sendShellCopy(res, req.method, shell)
     }
     const outage = !loaded
-    // Else still send the SPA (it has its own fallbacks), but tell crawlers to come back later.
+    // Else still send the SPA (it has its own fallbacks), with a 503 for crawlers.
     const [data, identity, content]: [
       Pick<SeoData, 'info' | 'projects' | 'posts' | 'ownerWords'>,
       AppIdentity,
@@ -252,8 +221,7 @@ export const serveSite = (
       language: pageLanguage,
     })
     if (outage) res.set('Retry-After', '30')
-    // A preview (granted or refused) is nobody's page to keep or index. Its status is the SPA's
-    // to show: a draft never published is no 404 to its owner.
+    // A preview is nobody's page to keep or index; a never-published draft is no 404 to its owner.
     if (preview.kind !== 'none')
       res.set({ 'Cache-Control': CACHING.noStore, 'X-Robots-Tag': 'noindex' })
     else res.set('Cache-Control', CACHING.noCache)
@@ -274,19 +242,16 @@ export const serveSite = (
       [
         ...routePreloadTags(manifest(), pagePath, undefined, {
           reads: preview.kind === 'none',
-          // The SPA reads the default language without `locale`, any other with it.
           locale: code === site.default ? undefined : code,
           wordsLanguage: code,
-          // As the SPA decides: a preview (of a first post, say) has the writing list.
+          // As the SPA decides: a preview of a first post has the writing list.
           hasPosts: data.posts.length > 0 || preview.kind === 'granted',
         }),
-        // The first card's picture, when the page shows the owner's own first project: not
-        // in a preview (drafts) nor with a query (a filter shows another first card).
+        // Not in a preview (drafts) nor with a query (a filter shows another first card).
         ...(content && preview.kind === 'none' && !req.originalUrl.includes('?')
           ? leadPicturePreloadTags(pagePath, content.firstProject)
           : []),
         ...previewStatusTags(preview),
-        // In an outage the SPA falls back to the copy it remembers, else its samples.
         ...(content ? [embeddedContentTag(content, EMBEDDED_CONTENT_ELEMENT_ID)] : []),
       ],
     )
@@ -302,7 +267,7 @@ export const serveSite = (
   // The raw template is never served as a page of its own.
   router.get('/index.html', sendPage)
   router.use(staticSiteFiles(distDir))
-  // Old addresses the owner redirects, before they would be the 404 page (ADR 0036).
+  // Owner redirects before the 404 page (ADR 0036).
   router.get('/{*splat}', answerRedirects({ payload, siteLanguages, isDatabaseDown }), sendPage)
   return router
 }

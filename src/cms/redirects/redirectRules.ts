@@ -2,18 +2,15 @@ import { isServerPath } from '../../platform/http/serverPaths'
 import { splitLanguagePath } from '../../shared/languages/languagePath'
 import { matchesPage, pageAddress, pageOfModule, SITE_PAGES } from '../../shared/sitePages'
 
-/** Longer than any real address; a cap so one field cannot carry a huge value as a path. */
 const MAX_REDIRECT_PATH_LENGTH = 2048
 
-/** Browsers read a backslash as `/`, so `/\evil.example` leads to another site. */
 const BACKSLASH_MESSAGE =
   'Use / between the parts of an address: a browser reads a backslash (\\) as /, which can lead to another site. Write a real backslash as %5C.'
 
-/** Control characters, spaces excepted (a path may hold a space, sent as `%20`). */
 // eslint-disable-next-line no-control-regex
 const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/
 
-/** A path as a browser sends it, decoded, without a trailing slash; case is kept. */
+/** Decoded, without a trailing slash; case is kept. */
 export const normaliseRedirectPath = (urlPath: string): string => {
   let path = urlPath
   try {
@@ -21,29 +18,23 @@ export const normaliseRedirectPath = (urlPath: string): string => {
     path = new URL(`http://path.invalid${urlPath}`).pathname
     path = decodeURI(path)
   } catch {
-    // A malformed escape is left as it is: it then matches only itself.
+    // A malformed escape then matches only itself.
   }
-  // Composed (NFC), as slugs are stored: an address typed decomposed is the same address.
+  // NFC, as slugs are stored.
   return path.normalize('NFC').replace(/\/+$/, '') || '/'
 }
 
-/** The collections whose records have a page addressed by their slug, and that page's module. */
 const SLUG_PAGES = { posts: 'post', projects: 'project-detail' } as const
 
-/** A collection whose records have a page addressed by their slug. */
 export type SlugPageCollection = keyof typeof SLUG_PAGES
 
-/** The page address of a record by its slug (`/writing/my-post`, `/projects/my-app`), unencoded. */
+/** Unencoded. */
 export const slugPageAddress = (collection: SlugPageCollection, slug: string): string =>
   pageAddress(pageOfModule(SLUG_PAGES[collection]), slug)
 
-/** A post's or project's page named by its slug. */
 export type SlugAddress = { collection: SlugPageCollection; slug: string }
 
-/**
- * Which page a path is, in any language, enabled or not (enabling it later would make `/fr/about`
- * a page); for a slug address, the record it names. Null for no page.
- */
+/** In any language, enabled or not: enabling one later would make `/fr/about` a page. */
 export const sitePageOf = (urlPath: string): { slugAddress: SlugAddress | null } | null => {
   const { pagePath } = splitLanguagePath(urlPath)
   const path = pagePath.replace(/\/+$/, '') || '/'
@@ -60,14 +51,11 @@ export const sitePageOf = (urlPath: string): { slugAddress: SlugAddress | null }
   return { slugAddress: { collection: page.kind === 'post' ? 'posts' : 'projects', slug } }
 }
 
-/** Whether a path is one of the site's pages, in any language (`sitePageOf`). */
 export const isSitePagePath = (urlPath: string): boolean => sitePageOf(urlPath) !== null
 
-/** The post or project an address names by its slug, in any language; null for any other. */
 export const slugAddressOf = (urlPath: string): SlugAddress | null =>
   sitePageOf(urlPath)?.slugAddress ?? null
 
-/** Why `from` cannot be a redirect's source, or null when it can. */
 export const fromPathProblem = (from: unknown, distDir?: string): string | null => {
   if (typeof from !== 'string' || from.trim() === '')
     return 'Enter the old address: a path on this site, such as /old-portfolio/my-app.'
@@ -81,8 +69,7 @@ export const fromPathProblem = (from: unknown, distDir?: string): string | null 
   const path = normaliseRedirectPath(value)
   // As typed (the URL parser turns it into /) and decoded (`/%5Cold` is matched as `/\old`).
   if (value.includes('\\') || path.includes('\\')) return BACKSLASH_MESSAGE
-  // A post's or project's address by slug is a page only while a record holds that slug
-  // (validateRedirectFrom asks): a renamed record's old address can be redirected.
+  // A slug address is a page only while a record holds it (validateRedirectFrom asks).
   const page = sitePageOf(path)
   if (page && !page.slugAddress)
     return `${path} is a page of this site: a redirect from it would hide the page. Redirect an address that no longer exists.`
@@ -91,7 +78,6 @@ export const fromPathProblem = (from: unknown, distDir?: string): string | null 
   return null
 }
 
-/** Why `url` cannot be a redirect's target, or null when it can. */
 export const targetUrlProblem = (url: unknown): string | null => {
   const message =
     'Enter a path on this site starting with / (such as /projects) or a full address starting with https://.'
@@ -111,7 +97,6 @@ export const targetUrlProblem = (url: unknown): string | null => {
   }
 }
 
-/** The site path a target URL leads to, or null for another site. */
 export const sitePathOfUrl = (url: string, origin: string): string | null => {
   const value = url.trim()
   if (value.startsWith('//')) return null
@@ -147,7 +132,6 @@ export const loopBackTo = (
   return null
 }
 
-/** The message that refuses a loop, naming every address on it. */
 export const loopMessage = (chain: readonly string[]): string =>
   chain.length <= 2
     ? `This sends ${chain[0]} to itself: a visitor would never arrive.`

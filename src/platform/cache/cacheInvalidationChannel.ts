@@ -2,37 +2,26 @@ import { randomUUID } from 'node:crypto'
 
 import type { CacheTag, ResponseCache } from '../publicReads/responseCache'
 
-/**
- * The PostgreSQL NOTIFY channel on which every instance tells the others which cached content
- * changed. One database, one channel: every instance of this build listens on it.
- */
+/** The NOTIFY channel on which instances tell each other which cached content changed. */
 export const CACHE_INVALIDATION_CHANNEL = 'devfolio_cache_invalidation'
 
-/** The message that means "drop everything" (too many tags, data changed by a migration). */
 const EVERYTHING = '*'
 
 /** PostgreSQL refuses a NOTIFY payload of 8000 bytes or more: beyond it, everything is dropped. */
 const MAX_PAYLOAD_BYTES = 7_900
 
-/** Anything that can run one parameterised query: the app's pg pool, or a client. */
 type Queryable = { query: (text: string, values: unknown[]) => Promise<unknown> }
 
 const INSTANCE_KEY = Symbol.for('devfolio.cacheInstanceId')
 
-/**
- * This process's name on the channel, one per process (on `globalThis`, as the cache itself:
- * the server's and Next's module graphs share both).
- */
+/** On `globalThis`: the server's and Next's module graphs share it. */
 export const cacheInstanceId = (): string => {
   const holder = globalThis as typeof globalThis & { [INSTANCE_KEY]?: string }
   holder[INSTANCE_KEY] ??= randomUUID()
   return holder[INSTANCE_KEY]
 }
 
-/**
- * The payload of a NOTIFY for these tags: the sender's instance id, a space, then a JSON array
- * of slugs, or `*` when it would not fit.
- */
+/** `<sender id> <JSON array of slugs>`, or `*` when it would not fit. */
 export const invalidationMessage = (
   tags: readonly CacheTag[] | 'everything',
   from: string = cacheInstanceId(),
@@ -42,10 +31,7 @@ export const invalidationMessage = (
   return Buffer.byteLength(message) < MAX_PAYLOAD_BYTES ? message : `${from} ${EVERYTHING}`
 }
 
-/**
- * Tells every other instance to drop the answers built from `tags`; call it after the commit. A
- * failure is logged, never thrown: the write succeeded, and their time to live bounds the staleness.
- */
+/** Call after the commit. Never throws: the write succeeded, and the TTL bounds the staleness. */
 export const publishInvalidation = async (
   db: Queryable,
   tags: readonly CacheTag[] | 'everything',
@@ -65,9 +51,8 @@ export const publishInvalidation = async (
 }
 
 /**
- * Applies a message from the channel to this process's cache (and every reader holding its
- * tickets). Its own messages are skipped: their echo would only drop answers read since, correct
- * ones. An unreadable message drops everything: a stale answer is worse than a refilled cache.
+ * Skips its own echo (it would only drop correct answers). An unreadable message drops everything:
+ * a stale answer is worse than a refilled cache.
  */
 export const applyInvalidationMessage = (
   cache: ResponseCache,

@@ -5,11 +5,8 @@ import { z } from 'zod'
 
 import { PROJECT_ROOT } from '../../paths'
 
-/**
- * Every environment variable the product reads, with its type, default and meaning, parsed once
- * (`.env` first; real variables win); nothing else reads `process.env`. A bad value stops the
- * start with one line per problem. `.env.example` and the README list `VARIABLES` (a test checks).
- */
+// Every environment variable, parsed once; nothing else reads `process.env`. `.env.example` and
+// the README list `VARIABLES` (a test checks).
 
 const whole = (name: string, min: number, max: number) =>
   z
@@ -29,7 +26,6 @@ const flag = (name: string) =>
     })
     .transform((v) => ['1', 'true', 'on', 'yes'].includes(v))
 
-/** A URL whose scheme is one of `protocols` (e.g. `['http:', 'https:']`). */
 const urlWith = (protocols: string[], message: string) =>
   z
     .string()
@@ -65,10 +61,9 @@ const cron = (name: string) =>
     .trim()
     .regex(/^\S+( \S+){4,5}$/, `${name} expects a cron expression of 5 or 6 fields`)
 
-/** A variable: how its text is read, its default (as text) and what it means. */
 type Variable = { schema: z.ZodType; fallback?: string; meaning: string; buildTime?: true }
 
-/** The operator's settings, in the README's and `.env.example`'s order; `fallback`: the default as written. */
+/** The operator's settings, in the README's and `.env.example`'s order. */
 export const VARIABLES = {
   PORT: { schema: whole('PORT', 1, 65535), fallback: '3000', meaning: 'HTTP port of the server.' },
   SITE_URL: {
@@ -159,7 +154,7 @@ export const VARIABLES = {
       .string()
       .trim()
       .regex(
-        // Segments of letters, digits, . _ -, none of them `.` or `..`.
+        // No segment may be `.` or `..`.
         /^(?!\.{1,2}(\/|$))[\w.-]+(\/(?!\.{1,2}(\/|$))[\w.-]+)*\/?$/,
         'S3_PREFIX expects a key prefix like site-a/ (letters, digits, . _ - and /)',
       )
@@ -231,10 +226,7 @@ export const VARIABLES = {
   },
 } satisfies Record<string, Variable>
 
-/**
- * Switches for tests, the bench and development, and tuning whose defaults fit a deployment:
- * read and checked like the settings, documented here only (not in .env.example or the README).
- */
+/** Switches for tests, bench and development: documented here only, not in .env.example. */
 const SWITCHES = {
   EMBEDDED_DB_NAME: {
     schema: z.string().regex(/^[a-z_][a-z0-9_]*$/, 'EMBEDDED_DB_NAME expects a lower-case name'),
@@ -355,7 +347,6 @@ const SWITCHES = {
 
 type Variables = typeof VARIABLES & typeof SWITCHES
 type Name = keyof Variables
-/** The parsed settings: a variable with a default is always there. */
 export type Env = {
   [K in Name]: Variables[K] extends { fallback: string }
     ? z.output<Variables[K]['schema']>
@@ -365,18 +356,13 @@ export type Env = {
 /** Shortest secret accepted in a deployment (32 characters ≈ 190 bits if random). */
 const MIN_SECRET_LENGTH = 32
 
-/** A secret a deployment refuses: missing, short, or too few distinct characters. */
 const isWeakSecret = (secret: string | undefined): boolean =>
   !secret || secret.length < MIN_SECRET_LENGTH || new Set(secret).size < 8
 
-/** Without these, the bucket cannot be reached: with S3 they are all needed. */
 const S3_REQUIRED = ['S3_BUCKET', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const
 const S3_ALL = [...S3_REQUIRED, 'S3_ENDPOINT', 'S3_FORCE_PATH_STYLE', 'S3_PREFIX'] as const
 
-/**
- * S3 is all or nothing: one `S3_*` setting given means uploads go to the bucket, so a missing
- * required one must stop the start rather than quietly store uploads on this machine's disk.
- */
+/** A missing S3 setting stops the start rather than quietly storing uploads on local disk. */
 const partialS3Settings = (source: Record<string, string | undefined>): string | null => {
   const given = (name: string) => Boolean(source[name]?.trim())
   const set = S3_ALL.filter(given)
@@ -385,10 +371,7 @@ const partialS3Settings = (source: Record<string, string | undefined>): string |
   return `S3 storage is half configured: ${set.join(', ')} set but ${missing.join(', ')} missing (set all of ${S3_REQUIRED.join(', ')}, or none to keep uploads in MEDIA_DIR)`
 }
 
-/**
- * Reads `source` (an environment): the settings, or one plain line per problem. Empty values
- * count as unset. Pure: the tests feed it environments of their own.
- */
+/** The settings, or one line per problem; empty values count as unset. */
 export const parseEnv = (
   source: Record<string, string | undefined>,
 ): { env: Env; problems: [] } | { env: null; problems: string[] } => {
@@ -434,19 +417,15 @@ if (!parsed.env) {
   process.exit(1)
 }
 
-/** The settings of this process, parsed once at start. */
 export const env: Readonly<Env> = Object.freeze(parsed.env)
 
-/** A folder setting (relative to the project folder unless absolute). */
 export const projectPath = (setting: string): string => path.resolve(PROJECT_ROOT, setting)
 
-/** The public origin: SITE_URL, else http://localhost:PORT. */
 export const siteUrl = (): string => env.SITE_URL ?? `http://localhost:${env.PORT}`
 
 /**
- * Values settled during start-up rather than given: the embedded database's URL and the
- * generated local secret. They travel in the process environment because the Payload config
- * may be evaluated by a second module graph in this process (Next's bundle of the admin).
+ * Values settled at start-up, kept in `process.env` because Next's bundle of the admin may
+ * evaluate the Payload config in a second module graph.
  */
 export const runtime = {
   databaseUrl: (): string => process.env.DATABASE_URL ?? '',

@@ -1,17 +1,13 @@
 import { isUtf8 } from 'node:buffer'
 
-/** An unpaired UTF-16 surrogate: JSON may spell one (`"\ud800"`), no database text can hold it. */
+/** JSON may spell one (`"\ud800"`); no database text can hold it. */
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/
-/** What an invalid byte is replaced with to find its field: a lone surrogate, as a JSON escape. */
+/** Replaces an invalid byte so that the parsed JSON shows its field. */
 const MARKER = Buffer.from('\\udfff')
 const BACKSLASH = 0x5c
 const LOWER_U = 0x75
 
-/**
- * Length of the valid UTF-8 sequence starting at `index`, or 0 when the byte there does not
- * start one (the ranges of RFC 3629: no overlong forms, no encoded surrogates, nothing above
- * U+10FFFF).
- */
+/** 0 when no valid sequence starts there (RFC 3629: no overlong forms, surrogates, > U+10FFFF). */
 const sequenceLength = (bytes: Uint8Array, index: number): number => {
   const lead = bytes[index]!
   if (lead < 0x80) return 1
@@ -36,7 +32,6 @@ const sequenceLength = (bytes: Uint8Array, index: number): number => {
   return length
 }
 
-/** The bytes with every invalid one replaced by `MARKER`, so the parsed JSON shows where it was. */
 const markInvalidBytes = (bytes: Uint8Array): Buffer => {
   const parts: Uint8Array[] = []
   let start = 0
@@ -53,7 +48,6 @@ const markInvalidBytes = (bytes: Uint8Array): Buffer => {
   return Buffer.concat(parts)
 }
 
-/** `d` or `D`, then one of `89abcdefABCDEF`: the hex digits that start a surrogate. */
 const startsSurrogateHex = (first: number | undefined, second: number | undefined): boolean =>
   (first === 0x64 || first === 0x44) &&
   second !== undefined &&
@@ -61,7 +55,7 @@ const startsSurrogateHex = (first: number | undefined, second: number | undefine
     (second >= 0x61 && second <= 0x66) ||
     (second >= 0x41 && second <= 0x46))
 
-/** Whether the JSON text may spell a surrogate (`\uD800`–`\uDFFF`); a cheap test before parsing. */
+/** A cheap test before parsing. */
 const mayEscapeSurrogate = (bytes: Buffer): boolean => {
   for (
     let index = bytes.indexOf(BACKSLASH);
@@ -74,7 +68,6 @@ const mayEscapeSurrogate = (bytes: Buffer): boolean => {
   return false
 }
 
-/** A value met in the walk, with how it was reached (for its path) and whether its key is bad. */
 type Frame = { value: unknown; key: string | null; parent: Frame | null; badKey: boolean }
 
 const pathOf = (frame: Frame): string => {
@@ -85,11 +78,7 @@ const pathOf = (frame: Frame): string => {
   return keys.length ? keys.reverse().join('.') : 'body'
 }
 
-/**
- * The path (`title`, `stats.projectCount`, `technologies.2`; `body` for the whole) of the first
- * string or key holding an unpaired surrogate, in document order. Walks with its own stack: a
- * body may nest deeper than the call stack reaches.
- */
+/** Walks with its own stack: a body may nest deeper than the call stack reaches. */
 const findLoneSurrogate = (root: unknown): string | null => {
   const stack: Frame[] = [{ value: root, key: null, parent: null, badKey: false }]
   while (stack.length) {
@@ -102,7 +91,6 @@ const findLoneSurrogate = (root: unknown): string | null => {
     const entries = Array.isArray(value)
       ? value.map((item, index) => [String(index), item] as const)
       : Object.entries(value)
-    // Pushed last to first, so the first entry is looked at first.
     for (let index = entries.length - 1; index >= 0; index -= 1) {
       const [key, item] = entries[index]!
       const badKey = LONE_SURROGATE.test(key)
@@ -126,11 +114,8 @@ const parse = (text: string): { value: unknown } | null => {
 }
 
 /**
- * Where a JSON body holds text no database column can store: invalid UTF-8 bytes or an
- * unpaired surrogate escape, either of which would be saved as U+FFFD (`�`) in its place.
- * Answers the field's path, `body` when the bad text is not inside one field (or the JSON does
- * not parse once the bad bytes are marked), and null for valid text — including a U+FFFD the
- * client really sent. Malformed but valid-UTF-8 JSON is left to the JSON parser (null).
+ * The path of a field holding invalid UTF-8 or a lone surrogate (either would be stored as
+ * U+FFFD), `body` when in no one field; malformed JSON is left to the parser (null).
  */
 export const findInvalidJsonText = (raw: Uint8Array): string | null => {
   const bytes = Buffer.from(raw.buffer, raw.byteOffset, raw.byteLength)

@@ -2,10 +2,8 @@ import type { PersonalInfoDto, PostDto, ProjectDto } from '../apiTypes'
 import type { HeadWords } from './headWords'
 import { localizedPath, type PageLanguage } from './pageLanguage'
 
-/** One schema.org JSON-LD object. */
 export type JsonLd = Record<string, unknown>
 
-/** The project fields the head tags and structured data are built from. */
 export type SeoProject = Pick<
   ProjectDto,
   | 'id'
@@ -23,7 +21,6 @@ export type SeoProject = Pick<
   | 'untranslated'
 >
 
-/** The post fields the head tags, cards, structured data and sitemap are built from. */
 export type SeoPost = Pick<
   PostDto,
   | 'id'
@@ -37,21 +34,17 @@ export type SeoPost = Pick<
   | 'untranslated'
 >
 
-/**
- * Where the page lives and who owns the site, for absolute URLs and authorship; on a site with
- * more than one language, the page's language (its URLs are then that language's).
- */
 export type SeoContext = {
   info: PersonalInfoDto
   origin: string
+  /** Only on a site of several languages. */
   language?: PageLanguage
-  /** The head's own words in the page's language (headWords.ts); English when absent. */
+  /** English when absent. */
   words?: HeadWords
-  /** The page's language code, also on a one-language site (a post's `inLanguage`). */
+  /** Also on a one-language site (a post's `inLanguage`). */
   inLanguage?: string
 }
 
-/** A site-relative path or an http(s) URL → an absolute URL; anything else → undefined. */
 export const absoluteUrl = (
   value: string | null | undefined,
   origin: string,
@@ -66,11 +59,7 @@ export const absoluteUrl = (
 const withoutEmpty = (values: (string | null | undefined)[]): string[] =>
   values.map((value) => value?.trim() ?? '').filter(Boolean)
 
-/**
- * The owner as a schema.org Person (home and about pages). On a site with more than one
- * language it is the `mainEntity` of a ProfilePage that says the page's `inLanguage` (a Person
- * has no language of its own).
- */
+/** With several languages, wrapped in a ProfilePage: a Person has no `inLanguage` of its own. */
 export const personJsonLd = ({ info, origin, language }: SeoContext): JsonLd => {
   const sameAs = withoutEmpty([info.githubUrl, info.linkedinUrl])
   const image = absoluteUrl(info.avatar?.url, origin)
@@ -95,10 +84,6 @@ export const personJsonLd = ({ info, origin, language }: SeoContext): JsonLd => 
   }
 }
 
-/**
- * A project as schema.org SoftwareSourceCode when it has a repository, else CreativeWork, with
- * the owner as author.
- */
 export const projectJsonLd = (
   project: SeoProject,
   { info, origin, language }: SeoContext,
@@ -126,10 +111,6 @@ export const projectJsonLd = (
   }
 }
 
-/**
- * A post as a schema.org BlogPosting: its headline, description (its excerpt), dates, language
- * and sharing image (`image`, absolute), with the owner as author.
- */
 export const postJsonLd = (
   post: SeoPost,
   { info, origin, language, inLanguage }: SeoContext,
@@ -157,10 +138,7 @@ export const postJsonLd = (
   }
 }
 
-/**
- * JSON for a `<script type="application/ld+json">` block. `<`, `>` and `&` are written as
- * `\u003c`-style escapes so text from the CMS (say `</script>`) can never end the block early.
- */
+/** Escapes `<`, `>` and `&` so CMS text (say `</script>`) can never end the block early. */
 export const serializeJsonLd = (data: JsonLd): string =>
   JSON.stringify(data)
     .replace(/</g, '\\u003c')

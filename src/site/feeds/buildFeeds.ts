@@ -7,36 +7,30 @@ import { plainTextToHtml, richTextToHtml } from './richTextToHtml'
 export type FeedContent = {
   title: string
   description: string
-  /** The language's catalogue code (`xml:lang`, JSON Feed's `language`). */
   language: string
   author: string
-  /** The writing page in the language: the feed's home page (and the Atom feed's id). */
+  /** The writing page, also the Atom feed's id. */
   homeUrl: string
   atomUrl: string
   jsonUrl: string
-  /** A post's page in the language. */
   postUrl: (slug: string) => string
-  /** A post's permanent id in the language's feeds (`feedEntryId`). */
   entryId: (post: PostDto) => string
   origin: string
   /** Newest first. */
   posts: PostDto[]
 }
 
-/** Characters XML 1.0 cannot carry at all (C0 controls but tab, newline and return). */
 // eslint-disable-next-line no-control-regex -- the control characters are what it removes
 const NOT_XML = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g
 
-/** Text → safe as XML element content or a quoted attribute value. */
 const xml = (text: string): string => escapeHtml(text.replace(NOT_XML, ''))
 
 const iso = (date: string | null | undefined): string | null =>
   date ? new Date(date).toISOString() : null
 
 /**
- * A post's permanent id in one language's feeds (RFC 4287 §4.2.6, JSON Feed 1.1's `id`): a tag
- * URI (RFC 4151) of the site's host, the day the post was created, its id and the language — never
- * its address, which a rename changes, so a renamed post is not shown again as a new one.
+ * A tag URI (RFC 4151), never the post's address: a rename would show the post again as new
+ * (RFC 4287 §4.2.6).
  */
 export const feedEntryId = (
   post: Pick<PostDto, 'id' | 'createdAt' | 'publishedAt'>,
@@ -47,10 +41,7 @@ export const feedEntryId = (
   return `tag:${host},${day}:posts/${post.id}/${language}`
 }
 
-/**
- * The language a post's text is shown in when it is not the feed's (no translation yet); the
- * body's, or the title's for a post without a body.
- */
+/** The language of an untranslated text; a post without a body goes by its title's. */
 const shownIn = (post: PostDto, field: 'title' | 'excerpt' | 'content'): string | undefined => {
   const untranslated = post.untranslated ?? {}
   if (field !== 'content') return untranslated[field]
@@ -58,23 +49,18 @@ const shownIn = (post: PostDto, field: 'title' | 'excerpt' | 'content'): string 
   return body ?? (post.bodyRich || post.body ? undefined : untranslated.title)
 }
 
-/** ` xml:lang="…"` for a text shown in another language than the feed's; nothing otherwise. */
 const xmlLang = (code: string | undefined): string => (code ? ` xml:lang="${xml(code)}"` : '')
 
-/** A post's full text as HTML, from its rich body (or its plain text, when it has none). */
 const contentHtml = (post: PostDto, origin: string): string =>
   post.bodyRich ? richTextToHtml(post.bodyRich, origin) : plainTextToHtml(post.body)
 
-/** The feed's last change: its newest edit; the epoch for a feed with no posts. */
+/** The epoch for a feed with no posts. */
 const feedUpdated = (posts: PostDto[]): string =>
   posts
     .map((post) => iso(post.updatedAt ?? post.publishedAt))
     .reduce<string>((max, date) => (date && date > max ? date : max), new Date(0).toISOString())
 
-/**
- * Atom 1.0 (RFC 4287): the feed and each post in full, as escaped HTML; a text shown untranslated
- * says its own language (`xml:lang`).
- */
+/** Atom 1.0 (RFC 4287); an untranslated text says its own `xml:lang`. */
 export const buildAtomFeed = (feed: FeedContent): string => {
   const entries = feed.posts.map((post) => {
     const url = feed.postUrl(post.slug)
@@ -110,10 +96,7 @@ export const buildAtomFeed = (feed: FeedContent): string => {
   ].join('\n')
 }
 
-/**
- * JSON Feed 1.1 (jsonfeed.org/version/1.1): the feed and each post in full, as HTML; an item whose
- * text is shown untranslated says its own `language`.
- */
+/** JSON Feed 1.1; an untranslated item says its own `language`. */
 export const buildJsonFeed = (feed: FeedContent): string =>
   JSON.stringify({
     version: 'https://jsonfeed.org/version/1.1',
