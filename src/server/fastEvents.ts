@@ -10,11 +10,9 @@ import { malformedJsonError, parseJsonBytes } from '../api/request/parseJsonBody
 import { loggedPathOf, millisecondsSince, requestIdFrom } from '../platform/logging/requestLogger'
 import { type FastPath, replayableHeaders } from '../platform/publicReads/publicReads'
 
-/** The beacon's path, exactly: anything else (a query, another method) takes the chain. */
 export const EVENTS_PATH = '/api/events'
-/** Largest event body taken here; a longer one goes to the chain (its limit is 100 kB). */
+/** A longer body goes to the chain (its limit is 100 kB). */
 const MAX_FAST_BODY = 4096
-/** Headers that belong to one response only, or that an error answer sets itself. */
 const NOT_REPLAYED = new Set([
   'x-request-id',
   'date',
@@ -23,16 +21,12 @@ const NOT_REPLAYED = new Set([
   'content-length',
   'content-type',
 ])
-/** The most `Origin` values whose answer is kept. */
 const MAX_VARIANTS = 100
 
 const isJson = (type: string | undefined): boolean =>
   /^application\/json\s*(;\s*charset=("?)utf-8\2\s*)?$/i.test(type ?? '')
 
-/**
- * Only a plain beacon qualifies: `POST /api/events` without a query, no cookie (the owner's
- * session is the chain's to recognise), a UTF-8 JSON body of a stated length within 4 kB.
- */
+/** No cookie: the owner's session is the chain's to recognise. */
 const eligible = (req: IncomingMessage): boolean => {
   const { headers } = req
   const length = Number(headers['content-length'])
@@ -49,10 +43,8 @@ const eligible = (req: IncomingMessage): boolean => {
 }
 
 /**
- * The beacon straight from `node:http` (ADR 0034): the Express chain cost more than the event.
- * As for repeated public reads (ADR 0027), the first beacon of each `Origin` takes the chain and
- * its 202's headers are learned; later ones are parsed by the chain's own checks, recorded by the
- * route's `acceptEvent` and answered with those headers, their own request id and log line.
+ * The beacon straight from `node:http`: the Express chain cost more than the event (ADR 0034).
+ * The first beacon of each `Origin` takes the chain and its 202's headers are learned (ADR 0027).
  */
 export const fastEvents = ({
   payload,
@@ -66,7 +58,7 @@ export const fastEvents = ({
   logRequests: boolean
   /** False while the server stops. */
   usable: () => boolean
-  /** The client's address as Express works it out (`trust proxy`). */
+  /** As Express works it out (`trust proxy`). */
   clientAddress: (req: IncomingMessage) => string | undefined
 }) => {
   const learned = new Map<string, string[]>()
@@ -126,7 +118,6 @@ export const fastEvents = ({
       )
   }
 
-  /** Takes a beacon the chain has answered before for its origin; false otherwise. */
   const answer: FastPath = (req, res) => {
     if (!eligible(req) || !usable()) return false
     const headers = learned.get(req.headers.origin ?? '')

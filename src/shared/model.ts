@@ -1,10 +1,9 @@
-/** The content model's facts, stated once; plain data with no imports, so the site can use it. */
+// Plain data with no imports, so the site can use it.
 
-/** The skill categories of the spec, in the order the site's dropdown lists them. */
+/** In the order the site's dropdown lists them. */
 export const SKILL_CATEGORIES = ['Frontend', 'Backend', 'Server', 'Cloud', 'General'] as const
 export type SkillCategory = (typeof SKILL_CATEGORIES)[number]
 
-/** A project's state, with the label the admin shows for it. */
 export const PROJECT_STATUS_LABELS = {
   completed: 'Completed',
   'in-progress': 'In progress',
@@ -17,7 +16,6 @@ export const PROJECT_STATUSES = Object.keys(PROJECT_STATUS_LABELS) as [
   ...ProjectStatus[],
 ]
 
-/** Lengths (characters) and bounds of a project's fields. */
 export const PROJECT_LIMITS = {
   title: 200,
   description: 2000,
@@ -25,29 +23,25 @@ export const PROJECT_LIMITS = {
   /** The emoji, text or URL of `image`, and a gallery item's value. */
   imageValue: 2048,
   category: 100,
-  /** One technology or tag. */
   label: 100,
-  /** One feature, challenge or solution. */
   listItem: 1000,
-  /** One line of text: the owner's role, and the like. */
   shortText: 200,
   teamSize: { min: 1, max: 1000 },
   galleryItems: 30,
 } as const
 
-/** Lengths (characters) of a post's fields. */
 export const POST_LIMITS = {
   title: 200,
-  /** One or two sentences: the list, feeds and link previews show it. */
+  /** The list, feeds and link previews show it. */
   excerpt: 300,
-  /** The body as plain text, when a client writes it so. */
+  /** As plain text, when a client writes it so. */
   body: 100_000,
   tag: 40,
   tags: 20,
   projects: 20,
 } as const
 
-/** The code block's languages, highlighted on the server (src/records/highlightCode.ts). */
+/** Highlighted on the server (src/records/highlightCode.ts). */
 export const CODE_LANGUAGES = {
   plaintext: 'Plain text',
   bash: 'Shell',
@@ -64,7 +58,6 @@ export const CODE_LANGUAGES = {
 } as const
 export type CodeLanguage = keyof typeof CODE_LANGUAGES
 
-/** Lengths of a skill's fields and the bounds of its level. */
 export const SKILL_LIMITS = {
   name: 100,
   description: 1000,
@@ -72,27 +65,21 @@ export const SKILL_LIMITS = {
   level: { min: 0, max: 100 },
 } as const
 
-/** Lengths of the About page's experience and education entries. */
 export const TIMELINE_LIMITS = {
   year: 50,
   title: 200,
-  /** The company or the institution. */
   organisation: 200,
   location: 200,
   description: 4000,
-  /** One skill of an experience. */
   skill: 100,
-  /** One achievement of an education entry. */
   achievement: 300,
 } as const
 
-/** Lengths of an interest card's fields. */
 export const INTEREST_LIMITS = { icon: 50, title: 100, description: 1000, color: 200 } as const
 
-/** Lengths of a contact inquiry's fields (name and subject may reach a mail header). */
+/** Name and subject may reach a mail header. */
 export const INQUIRY_LIMITS = { name: 100, email: 254, subject: 200, message: 5000 } as const
 
-/** Lengths of the owner's profile fields and the bounds of its stats. */
 export const PERSONAL_INFO_LIMITS = {
   name: 100,
   title: 150,
@@ -103,7 +90,7 @@ export const PERSONAL_INFO_LIMITS = {
   stats: { yearsExperience: 100, projectCount: 100_000, companiesWorked: 1000, passionLevel: 100 },
 } as const
 
-/** The soft-deletable content collections: the contract serves them, the samples fill them. */
+/** Soft-deletable. */
 export const CONTENT_COLLECTIONS = [
   'projects',
   'skills',
@@ -113,6 +100,6 @@ export const CONTENT_COLLECTIONS = [
 ] as const
 export type ContentSlug = (typeof CONTENT_COLLECTIONS)[number]
 
-/** The collections with a content descriptor: the content collections and the posts. */
+/** The collections with a content descriptor. */
 export const RESOURCE_COLLECTIONS = [...CONTENT_COLLECTIONS, 'posts'] as const
 export type ResourceSlug = (typeof RESOURCE_COLLECTIONS)[number]

@@ -1,12 +1,6 @@
-/**
- * The site's fixed texts, the "Site texts" global (docs/decisions/0019): every sentence of the
- * public pages that is not the owner's content, grouped by the page it appears on. This is the
- * one place each text is stated: its default (the spec's words, so a new site reads exactly as
- * the spec says), its label and description in the admin, and its length limit. The CMS global,
- * the contract's DTO schema and the site's defaults are all made from it.
- */
+// The "Site texts" global (ADR 0019), stated once; the defaults are the spec's words. The CMS
+// global, the DTO schema and the site's defaults derive from it.
 
-/** One editable text: a line (`text`), a paragraph (`textarea`) or a list of short names. */
 export type SiteTextField =
   | {
       kind: 'text' | 'textarea'
@@ -25,7 +19,7 @@ export type SiteTextField =
     }
   | { kind: 'number'; label: string; description: string; max: number; default: number }
 
-/** A page's texts: the admin shows each page as a tab. */
+/** The admin shows each page as a tab. */
 export type SiteTextPage = { label: string; fields: Record<string, SiteTextField> }
 
 const line = (label: string, description: string, value: string, maxLength = 80) =>
@@ -34,7 +28,6 @@ const line = (label: string, description: string, value: string, maxLength = 80)
 const paragraph = (label: string, description: string, value: string, maxLength = 300) =>
   ({ kind: 'textarea', label, description, maxLength, default: value }) as const
 
-/** Where `{title}` is replaced by the shown project's title. */
 const NOT_FOUND_TITLE_PLACEHOLDER = '{title}'
 
 export const SITE_TEXT_PAGES = {
@@ -288,19 +281,13 @@ type FieldValue<F> = F extends { kind: 'list' }
 
 type FieldsOf<P extends SiteTextPageName> = (typeof SITE_TEXT_PAGES)[P]['fields']
 
-/** The names of a page's worded texts (a line or a paragraph; not a number or a list). */
 type WordedTextOf<P extends SiteTextPageName> = {
   [K in keyof FieldsOf<P>]: FieldsOf<P>[K] extends { kind: 'text' | 'textarea' } ? K : never
 }[keyof FieldsOf<P>]
 
-/** Every worded text of every page in one language: the defaults a bundled language has. */
 export type SiteTextWords = { [P in SiteTextPageName]: { [K in WordedTextOf<P>]: string } }
 
-/**
- * The texts as the site reads them: one object per page (naming, as `untranslated`, the texts it
- * shows in another language than the one read: text → that language), and the site's own words
- * as the owner wrote them in the language read (word key → text), when there are any.
- */
+/** `untranslated`: text → the language it is shown in; `words`: the owner's own site words. */
 export type SiteTexts = {
   [P in SiteTextPageName]: {
     [K in keyof (typeof SITE_TEXT_PAGES)[P]['fields']]: FieldValue<
@@ -309,7 +296,6 @@ export type SiteTexts = {
   } & { untranslated?: Record<string, string> }
 } & { words?: Record<string, string> }
 
-/** Every text at its default: what a new site shows, and what the browser-local build shows. */
 export const defaultSiteTexts = Object.fromEntries(
   Object.entries(SITE_TEXT_PAGES).map(([page, { fields }]) => [
     page,
@@ -320,9 +306,7 @@ export const defaultSiteTexts = Object.fromEntries(
       ]),
     ),
   ]),
-  // Built from the table, whose keys TypeScript cannot follow through `Object.fromEntries`.
 ) as unknown as SiteTexts
 
-/** The project-not-found notice with the shown project's title in place of `{title}`. */
 export const projectNotFoundNotice = (template: string, title: string): string =>
   template.split(NOT_FOUND_TITLE_PLACEHOLDER).join(title)

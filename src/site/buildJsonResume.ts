@@ -8,14 +8,9 @@ import type {
 } from '../shared/apiTypes'
 import { SKILL_CATEGORIES } from '../shared/model'
 
-/** The JSON Resume schema this document follows (https://jsonresume.org/schema). */
 const JSON_RESUME_SCHEMA_URL =
   'https://raw.githubusercontent.com/jsonresume/resume-schema/v1.0.0/schema.json'
 
-/**
- * What `/resume.json` is made of: the published profile, experience, education, skills,
- * projects and interests.
- */
 export type ResumeSource = {
   info: PersonalInfoDto
   experiences: ExperienceDto[]
@@ -23,17 +18,13 @@ export type ResumeSource = {
   skills: SkillDto[]
   projects: ProjectDto[]
   interests: InterestDto[]
-  /** The profile's last edit (ISO), for `meta.lastModified`; null when unknown. */
+  /** For `meta.lastModified`. */
   updatedAt: string | null
 }
 
 type DateRange = { startDate?: string; endDate?: string }
 
-/**
- * A timeline's free-text period ("2022 - Present", "2018 – 2022", "2020") as JSON Resume dates
- * (years only: the text says no more). An open period ("Present", "now", "current") has no end;
- * a single year is both start and end; text without a year gives no dates.
- */
+/** Years only: a free-text period ("2022 - Present", "2020") says no more. */
 export const datesOf = (period: string): DateRange => {
   const years = period.match(/\b(?:19|20)\d{2}\b/g) ?? []
   if (years.length === 0) return {}
@@ -43,14 +34,12 @@ export const datesOf = (period: string): DateRange => {
   return endDate ? { startDate, endDate } : { startDate }
 }
 
-/** "Toronto, Ontario, Canada" → city "Toronto", region "Ontario, Canada". */
 const locationOf = (text: string) => {
   const [city, ...rest] = text.split(',').map((part) => part.trim())
   if (!city) return undefined
   return rest.length ? { city, region: rest.join(', ') } : { city }
 }
 
-/** The last path segment of a profile URL (github.com/jane → "jane"). */
 const usernameOf = (url: string): string | undefined => {
   try {
     return new URL(url).pathname.split('/').filter(Boolean).pop()
@@ -59,7 +48,7 @@ const usernameOf = (url: string): string | undefined => {
   }
 }
 
-/** Drops the keys whose value is undefined or an empty string, as the schema wants absent keys. */
+/** The schema wants absent keys, not empty ones. */
 const compact = <T extends Record<string, unknown>>(value: T): Partial<T> =>
   Object.fromEntries(
     Object.entries(value).filter(([, field]) => field !== undefined && field !== ''),
@@ -68,14 +57,7 @@ const compact = <T extends Record<string, unknown>>(value: T): Partial<T> =>
 const absolute = (url: string, origin: string): string =>
   /^https?:\/\//.test(url) ? url : `${origin}${url.startsWith('/') ? '' : '/'}${url}`
 
-/**
- * The owner's résumé as a JSON Resume document (schema v1.0.0): basics from the personal info
- * (with GitHub and LinkedIn profiles), work from the experiences, education, skills grouped
- * by category with their names as keywords, projects (features as highlights, technologies as
- * keywords, the live link, or else the code, as url, the role, the category as type) and interests (the
- * description as a keyword). Only what the caller passes in appears: the server passes
- * published content only. The import reads each of these back to the same fields (ADR 0035).
- */
+/** Of what the caller passes (published only); the import reads it back (ADR 0035). */
 export const buildJsonResume = (source: ResumeSource, origin: string) => {
   const { info } = source
   const profiles = [

@@ -12,10 +12,9 @@ import type { HeadWords } from '../shared/seo/headWords'
 import type { PageLanguage } from '../shared/seo/pageLanguage'
 import type { SeoPost, SeoProject } from '../shared/seo/structuredData'
 
-/** A public address resolved: the HTTP status to answer with and the page's head texts. */
 export type ResolvedPage = { status: 200 | 404; texts: PageTexts }
 
-/** A path segment as the record's key: decoded, and composed (NFC) as slugs are stored. */
+/** NFC, as slugs are stored. */
 const decode = (segment: string): string | null => {
   try {
     return decodeURIComponent(segment).normalize('NFC')
@@ -25,14 +24,8 @@ const decode = (segment: string): string | null => {
 }
 
 /**
- * Which page an address shows, as the SPA's router sees it (the table of pages,
- * src/shared/sitePages.ts): the static pages (case and a trailing slash do not matter), `/projects/{id}` for a public project (the id
- * in canonical digits; a slug works too and is canonical at its id), `/writing/{slug}` for a
- * published post (and `/writing` once there is one), and a 404 for everything
- * else — including a missing or deleted project, whose answer carries none of the project's tags.
- * `pathname` is the page's own path (without a language prefix); with `language` (a site of
- * several languages) the texts' URLs and cards are that language's; `words` are the head's own
- * words in the page's language (English without).
+ * The page an unprefixed path shows, as the SPA's router sees it; a missing or deleted project is
+ * a 404 carrying none of its tags.
  */
 export const resolvePage = (
   pathname: string,
@@ -51,7 +44,6 @@ export const resolvePage = (
     origin: string
     language?: PageLanguage
     words?: HeadWords
-    /** The page's language code, also on a one-language site. */
     inLanguage?: string
   },
 ): ResolvedPage => {
@@ -71,12 +63,10 @@ export const resolvePage = (
 
   const param = page ? decode(path.slice(path.lastIndexOf('/') + 1)) : null
   if (page?.kind === 'post' && param) {
-    // A published post by its slug, exactly; a draft or deleted one is in no list here.
     const post = posts.find((item) => item.slug === param)
     if (post) return { status: 200, texts: postPageTexts(post, context) }
   } else if (page && param) {
-    // Digits are an id, and only in their canonical spelling (as in the API): `/projects/02` is
-    // not a second address of project 2 but a 404; nor is `/projects/%202` (no trimming).
+    // Only canonical digits (as in the API): `/projects/02` is a 404, not a second address.
     const id = /^\d+$/.test(param) ? parseCanonicalInteger(param) : undefined
     const project =
       id === undefined

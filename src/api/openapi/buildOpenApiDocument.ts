@@ -13,11 +13,7 @@ type JsonSchema = Record<string, unknown>
 
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` })
 
-/**
- * Converts named zod schemas into OpenAPI components; schemas that appear inside others become
- * `$ref`s. Request bodies use the input side (what a client may send: unknown keys allowed),
- * responses the output side.
- */
+/** Request bodies use the input side (unknown keys allowed), responses the output side. */
 export const toComponents = (
   schemas: Record<string, z.ZodType>,
   io: 'input' | 'output',
@@ -35,14 +31,13 @@ export const toComponents = (
   )
 }
 
-/** Query parameters from a list's zod query schema (input side: what the client types). */
 const queryParameters = (schema: z.ZodObject) => {
   const json = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as {
     properties?: Record<string, JsonSchema>
   }
   return Object.entries(json.properties ?? {}).map(([name, property]) => {
     const { description, ...rest } = property
-    // page and limit are validated as digit strings (a query string has no numbers): show them as integers.
+    // page and limit are checked as digit strings: show them as integers.
     const schema =
       rest.pattern === '^\\d+$'
         ? { type: 'integer', minimum: 1, maximum: MAX_DATABASE_INTEGER }
@@ -51,7 +46,6 @@ const queryParameters = (schema: z.ZodObject) => {
   })
 }
 
-/** The header a site preview sends: the answer is then the latest drafts, never cached. */
 const previewTokenParameter = {
   name: 'X-Preview-Token',
   in: 'header',
@@ -63,10 +57,7 @@ const previewTokenParameter = {
   schema: { type: 'string' },
 }
 
-/**
- * The header the `ifMatch` writes take. What the tag is computed over is stated in
- * `updateContent` (src/api/content/writeContent.ts) and `updatePersonalInfo`.
- */
+/** What the tag is computed over: `updateContent` (src/api/content/writeContent.ts). */
 const ifMatchParameter = {
   name: 'If-Match',
   in: 'header',
@@ -82,7 +73,6 @@ const ifMatchParameter = {
   schema: { type: 'string' },
 }
 
-/** The language a public read answers in (`readLanguage`). */
 const localeParameter = {
   name: 'locale',
   in: 'query',
@@ -94,7 +84,6 @@ const localeParameter = {
   schema: { type: 'string', enum: LANGUAGE_CATALOGUE.map(({ code }) => code) },
 }
 
-/** The language an admin write stores its texts in (`writeLanguageOf`). */
 const writeLocaleParameter = {
   ...localeParameter,
   description:
@@ -104,7 +93,6 @@ const writeLocaleParameter = {
     'order, technologies) are shared by all languages.',
 }
 
-/** The language a public read answered in. */
 const contentLanguageHeader = {
   'Content-Language': {
     description: 'The language of the answer: the `locale` asked for, or the default one.',
@@ -112,7 +100,6 @@ const contentLanguageHeader = {
   },
 }
 
-/** The ETag a conditional write answers: the one a read of the record now gets. */
 const writtenEtagHeader = {
   ETag: {
     description: 'The strong ETag of the record as it now reads, for the next If-Match.',
@@ -125,7 +112,6 @@ const jsonResponse = ({ schema, description }: { schema: string; description: st
   content: { 'application/json': { schema: ref(schema) } },
 })
 
-/** Every status the operation can answer: its own bodies, then the shared answers by `$ref`. */
 const responsesOf = (operation: ApiRoute): Record<string, unknown> => {
   const responses: Record<string, unknown> = {
     [operation.success.status]: {
@@ -146,7 +132,6 @@ const operationObject = (operation: ApiRoute) => ({
   summary: operation.summary,
   ...(operation.description ? { description: operation.description } : {}),
   operationId: `${operation.method}${operation.path.replace(/[{}]/g, '').replace(/[/-](\w)/g, (_m, c: string) => c.toUpperCase())}`,
-  // Public calls say so explicitly (a token sent to them is ignored).
   security: operation.admin ? [{ bearerAuth: [] }] : [],
   parameters: [
     ...(operation.params ?? []).map((param) => ({
@@ -157,7 +142,7 @@ const operationObject = (operation: ApiRoute) => ({
       schema: {
         type: param.type,
         ...(param.enum ? { enum: param.enum } : {}),
-        // A NUL anywhere in the URL is a 400 (`refuseNulBytes`); other free text is looked up.
+        // A NUL anywhere in the URL is a 400 (`refuseNulBytes`).
         ...(param.type === 'string' && !param.enum ? { pattern: NO_NUL_PATTERN } : {}),
         ...(param.minimum !== undefined ? { minimum: param.minimum } : {}),
         ...(param.maximum !== undefined ? { maximum: param.maximum } : {}),
@@ -180,7 +165,6 @@ const operationObject = (operation: ApiRoute) => ({
   responses: responsesOf(operation),
 })
 
-/** The OpenAPI 3.1 document of the public contract, generated from its route table and schemas. */
 export const buildOpenApiDocument = (routes: readonly ApiRoute[]) => {
   const paths: Record<string, Record<string, unknown>> = {}
   for (const operation of routes) {

@@ -11,7 +11,6 @@ import type { TransactionId } from '../../platform/db/transactionSql'
 import type { PersonalInfo, User } from '../../shared/payload-types'
 import { MEDIA_SELECT } from '../../records/serializeMedia'
 
-/** The personal-info global's texts in `language`, falling back as the public read does. */
 const inLanguage = (payload: Payload, everyLanguage: PersonalInfo, language: ReadLanguage) => {
   const fields = payload.globals.config.find((global) => global.slug === 'personal-info')!
   const doc = textsInLanguage(fields.flattenedFields, everyLanguage, language)
@@ -21,11 +20,7 @@ const inLanguage = (payload: Payload, everyLanguage: PersonalInfo, language: Rea
   return { ...doc, avatar: textsInLanguage(mediaFields, avatar, language) }
 }
 
-/**
- * The personal-info global as stored (avatar populated), with the caller's access. With
- * `language`, put in that language as `GET /personal-info?locale=` shows it, so a translated
- * write compares its `If-Match` with what that read shows.
- */
+/** With `language`, as `GET /personal-info?locale=` shows it, for a translated write's `If-Match`. */
 export const readStoredPersonalInfo = async (
   payload: Payload,
   user: User | null,
@@ -44,11 +39,7 @@ export const readStoredPersonalInfo = async (
   return language && stored ? inLanguage(payload, stored, language) : stored
 }
 
-/**
- * What visitors see of the profile: its published version or null (a draft only for an
- * authorised preview). The status is checked here too: an admin reading a public page gets the
- * stored row.
- */
+/** The status is checked here too: an admin reading a public page would get the stored row. */
 export const readPublicPersonalInfo = async (
   payload: Payload,
   {
@@ -69,14 +60,10 @@ export const readPublicPersonalInfo = async (
   return doc?._status === 'published' ? doc : null
 }
 
-/** Whether a read in `language` can show a text of another language. */
 const canFallBack = ({ locale, fallback }: ReadLanguage): boolean =>
   locale !== fallback || fallback !== FIRST_LANGUAGE
 
-/**
- * The published profile read in every language and put in `language` here, which tells which
- * texts fell back (Payload's read in one language does not).
- */
+/** Read in every language: Payload's one-language read does not tell which texts fell back. */
 const readInEveryLanguage = async (
   payload: Payload,
   language: ReadLanguage,

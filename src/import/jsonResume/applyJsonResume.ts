@@ -22,7 +22,6 @@ import type {
   Skipped,
 } from './mapJsonResume'
 
-/** What an import did, or would do (a dry run): counts per kind of record, and what it left out. */
 export type ImportReport = {
   created: Record<ImportKind, number>
   updated: Record<ImportKind, number>
@@ -31,7 +30,7 @@ export type ImportReport = {
 
 type ImportKind = 'personalInfo' | ImportCollection
 
-/** Entries whose fields the site refuses, by entry (`work.0`): the import changed nothing. */
+/** Problems by entry (`work.0`); the import changed nothing. */
 export class ImportRefused extends Error {
   constructor(readonly problems: Record<string, string>) {
     super('The JSON Resume cannot be imported: nothing was changed.')
@@ -39,7 +38,7 @@ export class ImportRefused extends Error {
   }
 }
 
-/** What an import writes, in the order it writes it. */
+/** In the order the import writes them. */
 const RECORDS: Record<ImportCollection, RecordShape<never, unknown>> = {
   experiences: experienceRecord,
   education: educationRecord,
@@ -58,10 +57,7 @@ const counts = (): Record<ImportKind, number> => ({
   interests: 0,
 })
 
-/**
- * Checks each entry with the contract's create schema: a refused field the entry can do without
- * is skipped; any other problem refuses the entry, keyed as the contract keys fields (`work.0`).
- */
+/** A refused field the entry can do without is skipped; any other problem refuses the entry. */
 const fitInputs = (mapped: MappedResume, skipped: Skipped[]): Record<string, string> => {
   const problems: Record<string, string> = {}
   const fit = (
@@ -103,10 +99,7 @@ const unset = (value: unknown) =>
   value == null || value === '' || (Array.isArray(value) && value.length === 0)
 const exactly = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null)
 
-/**
- * What an import may change: a field still as the last import (`importedAs`) left it, or empty,
- * or still the built-in `untouched` value; anything else is the owner's and is kept.
- */
+/** Only a field still as the last import left it, empty or built-in; the rest is the owner's. */
 const reconcile = (
   input: Fields,
   current: Fields,
@@ -130,7 +123,6 @@ const reconcile = (
   return { changes, kept, importedAs: next }
 }
 
-/** The owner's edits an import leaves alone, each by the JSON path of what the file says there. */
 const reportKept = (
   report: ImportReport,
   entry: { path: string } & Sourced,
@@ -252,7 +244,6 @@ const importPersonalInfo = async (
     })
     return
   }
-  // The built-in profile (never saved, or as seeding stored it) holds nothing of the owner's.
   const { changes, kept, importedAs } = neverSaved
     ? { changes: mapped.input, kept: [], importedAs: mapped.input }
     : reconcile(
@@ -276,10 +267,7 @@ const importPersonalInfo = async (
     })
 }
 
-/**
- * Applies a mapped JSON Resume in one transaction (or reports what it would do): a record an
- * earlier import made is updated, one the owner wrote never is (ADR 0035).
- */
+/** In one transaction; a record the owner wrote is never updated (ADR 0035). */
 export const applyJsonResume = async (
   payload: Payload,
   mapped: MappedResume,

@@ -4,12 +4,7 @@ import path from 'node:path'
 import { SITE_DIST_DIR } from '../../paths'
 import { splitLanguagePath } from '../../shared/languages/languagePath'
 
-/**
- * Path prefixes the server answers itself, never as a page of the site: the public contract
- * (`/api`), Payload's admin and REST (`/admin`, `/cms-api`), Next's assets and development
- * helpers, the site's hashed assets and icons, the sharing cards (`/og/…`) and the app icons.
- * src/site/redirects/serverPaths.test.ts checks this against the routes themselves.
- */
+/** Never a page of the site; serverPaths.test.ts checks this against the routes themselves. */
 const SERVER_PREFIXES = [
   '/api',
   '/admin',
@@ -22,7 +17,7 @@ const SERVER_PREFIXES = [
   '/app-icons',
 ] as const
 
-/** Single files the server makes from the CMS (the built site's own files are read from disk). */
+/** Files made from the CMS (the built site's own files are read from disk). */
 const SERVER_FILES = new Set([
   '/index.html',
   '/robots.txt',
@@ -33,13 +28,10 @@ const SERVER_FILES = new Set([
   '/profile.png',
 ])
 
-/** The feeds, at the root and below any language's code (`/es/feed.xml`). */
+/** Also below any language's code (`/es/feed.xml`). */
 const FEED_FILES = new Set(['/feed.xml', '/feed.json'])
 
-/**
- * Whether `urlPath` names a file of the built site (`/sw.js`, `/favicon.svg`, …), whatever the
- * case of its letters (`/SW.JS`): each segment is looked up in its folder's listing.
- */
+/** Whatever the case (`/SW.JS`): each segment is looked up in its folder's listing. */
 const isSiteFile = (urlPath: string, distDir: string): boolean => {
   const segments = urlPath.split('/').filter(Boolean)
   if (segments.length === 0 || segments.some((segment) => segment === '..')) return false
@@ -60,12 +52,7 @@ const isSiteFile = (urlPath: string, distDir: string): boolean => {
   return false
 }
 
-/**
- * Whether the server answers `urlPath` with something of its own (an API, the admin, an asset, a
- * file) rather than a page: such a path can never be a redirect's source. Express matches its
- * mount paths without regard to case, and so does this (files too: `/SW.JS` is `/sw.js` on a
- * server whose disk ignores case).
- */
+/** Never a redirect's source. Case-insensitive, as Express matches mount paths. */
 export const isServerPath = (urlPath: string, distDir: string = SITE_DIST_DIR): boolean => {
   const lower = urlPath.toLowerCase()
   return (

@@ -1,40 +1,32 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto'
 
-/** The request header the site's API client sends a preview token in. */
 export const PREVIEW_TOKEN_HEADER = 'x-preview-token'
 
-/** The query parameter a preview page's address carries its token in (`/projects/3?preview=…`). */
 export const PREVIEW_QUERY_PARAM = 'preview'
 
-/** What a token lets its bearer see: the drafts of one content type (a collection or global slug) until `expiresAt`. */
+/** The drafts of one collection or global until `expiresAt`. */
 export type PreviewGrant = {
-  /** Collection or global slug whose latest drafts may be read, e.g. `projects`, `personal-info`. */
   content: string
-  /** The record the preview was opened for (a collection's), for the page to land on. */
+  /** The record the preview was opened for, for the page to land on. */
   id?: number
-  /** Epoch milliseconds; the token is refused from then on. */
+  /** Epoch milliseconds. */
   expiresAt: number
 }
 
-/** Why a token was refused, in words a page or an API client can show. */
 export type PreviewRefusal = 'malformed' | 'forged' | 'expired'
 
 export type PreviewCheck = { ok: true; grant: PreviewGrant } | { ok: false; reason: PreviewRefusal }
 
-/** The signed claims, kept short: the token travels in a URL. */
+/** Kept short: the token travels in a URL. */
 type Claims = { c: string; i?: number; e: number }
 
-/**
- * The HMAC key, derived from the Payload secret with a purpose label, so a preview token can
- * never be mistaken for one of Payload's own JWTs (signed with another derivation of it).
- */
+/** A purpose label, so a preview token can never pass for one of Payload's own JWTs. */
 const keyOf = (secret: string): Buffer =>
   createHash('sha256').update(`portfolio-preview-token\0${secret}`).digest()
 
 const mac = (body: string, secret: string): Buffer =>
   createHmac('sha256', keyOf(secret)).update(body).digest()
 
-/** `base64url(claims).base64url(HMAC-SHA256(claims))`, expiry in whole seconds. */
 export const signPreviewToken = (grant: PreviewGrant, secret: string): string => {
   if (!secret) throw new Error('A preview token needs the Payload secret')
   const claims: Claims = {
@@ -57,10 +49,7 @@ const isClaims = (value: unknown): value is Claims => {
   )
 }
 
-/**
- * Checks a token's signature (in constant time) and then its expiry. The signature comes
- * first: nothing inside an unsigned token is read.
- */
+/** The signature (constant time) first: nothing inside an unsigned token is read. */
 export const verifyPreviewToken = (
   token: string | null | undefined,
   secret: string,
@@ -93,7 +82,6 @@ export const verifyPreviewToken = (
   }
 }
 
-/** The sentence a refused preview shows (API error message, page notice). */
 export const previewRefusalMessage = (reason: PreviewRefusal): string =>
   reason === 'expired'
     ? 'This preview link has expired: open a new one from the admin.'

@@ -11,29 +11,21 @@ import {
 } from '../../platform/media/s3Storage'
 import { listMediaFiles, mediaDir } from './mediaFiles'
 
-/** One stored upload file: its path in the archive's `media/` (`photo.png`, `documents/cv.pdf`). */
+/** `path` in the archive's `media/` (`photo.png`, `documents/cv.pdf`). */
 type StoredFile = { path: string; size: number; modified: number }
 
-/**
- * Where the uploads live, as backup and restore see them: the local folder (`MEDIA_DIR`, the
- * documents in its `documents/` folder) or the bucket (`{S3_PREFIX}media/…`,
- * `{S3_PREFIX}documents/…`). Both name a file the same way, so an archive made from one can be
- * restored into the other.
- */
+/** The folder and the bucket name files alike, so an archive of one restores into the other. */
 export type MediaStore = {
-  /** For messages: the folder, or the bucket and prefix. */
+  /** For messages. */
   where: string
   list: () => Promise<StoredFile[]>
   read: (file: string) => Promise<Buffer>
-  /** A folder to stage restored files in until the database has committed. */
+  /** Holds restored files until the database has committed. */
   stagingDir: string
-  /** Puts a staged file in its place (a rename on the same disk, an upload to the bucket). */
   put: (file: string, staged: string) => Promise<void>
-  /** Drops what is left of the staging folder. */
   cleanUp: () => Promise<void>
 }
 
-/** The local uploads folder. */
 const localMediaStore = (dir: string): MediaStore => {
   const root = path.resolve(dir)
   // Beside the files' final place, so putting one in is a rename.
@@ -58,7 +50,7 @@ const localMediaStore = (dir: string): MediaStore => {
   }
 }
 
-/** The content types the upload collections accept, by extension (S3 serves what it was given). */
+/** S3 serves the type it was given. */
 const CONTENT_TYPES: Record<string, string> = {
   '.jpg': 'image/jpeg',
   '.jpeg': 'image/jpeg',
@@ -71,13 +63,11 @@ const CONTENT_TYPES: Record<string, string> = {
 
 const DOCUMENTS_FOLDER = 'documents/'
 
-/** An archive path's collection and file name, and back. */
 const collectionOf = (file: string): [UploadCollection, string] =>
   file.startsWith(DOCUMENTS_FOLDER)
     ? ['documents', file.slice(DOCUMENTS_FOLDER.length)]
     : ['media', file]
 
-/** The bucket: every object under this site's two collection prefixes. */
 const s3MediaStore = (settings: S3Settings): MediaStore => {
   const client = s3Client(settings)
   const stagingDir = path.join(tmpdir(), `portfolio-restore-${process.pid}`)
@@ -131,7 +121,6 @@ const s3MediaStore = (settings: S3Settings): MediaStore => {
   }
 }
 
-/** This process's uploads: the bucket when `S3_*` is set, else the local folder. */
 export const mediaStore = (): MediaStore => {
   const settings = s3Settings()
   return settings ? s3MediaStore(settings) : localMediaStore(mediaDir())

@@ -18,11 +18,9 @@ import { readTar } from './tarArchive'
 
 const quote = (identifier: string) => `"${identifier.replace(/"/g, '""')}"`
 
-/** Why a restore into a database that holds content is refused. */
 export const notEmptyMessage = (rows: number) =>
   `The database is not empty (${rows} rows). Restore into an empty database, or pass --force to replace its content.`
 
-/** Rows per INSERT … SELECT FROM json_populate_recordset. */
 const BATCH = 500
 
 export type RestoreSummary = {
@@ -32,10 +30,7 @@ export type RestoreSummary = {
   skippedTables: string[]
 }
 
-/**
- * Rows held by the content tables of an already-migrated database (0 when the schema does not
- * exist yet): lets a restore refuse a non-empty target before it does any work.
- */
+/** Lets a restore refuse a non-empty target before it does any work. */
 export const contentRowCount = async (databaseUrl: string): Promise<number> => {
   const client = new pg.Client({ connectionString: databaseUrl })
   await client.connect()
@@ -56,7 +51,6 @@ export const contentRowCount = async (databaseUrl: string): Promise<number> => {
   }
 }
 
-/** Tables ordered so that every table comes after the tables its foreign keys point at. */
 const foreignKeySafeOrder = async (client: pg.Client, tables: string[]): Promise<string[]> => {
   const { rows } = await client.query<{ child: string; parent: string }>(
     `SELECT c.conrelid::regclass::text AS child, c.confrelid::regclass::text AS parent
@@ -86,7 +80,6 @@ const foreignKeySafeOrder = async (client: pg.Client, tables: string[]): Promise
   return ordered
 }
 
-/** Moves every serial/identity sequence past the highest restored id. */
 const resetSequences = async (client: pg.Client, tables: string[]) => {
   for (const table of tables) {
     const { rows } = await client.query<{ column_name: string; sequence: string | null }>(
@@ -104,7 +97,6 @@ const resetSequences = async (client: pg.Client, tables: string[]) => {
   }
 }
 
-/** Resolves `relative` inside `root`, refusing anything that would land outside it. */
 const insideRoot = (root: string, relative: string): string => {
   const target = path.resolve(root, relative)
   if (!target.startsWith(root + path.sep))
@@ -113,13 +105,8 @@ const insideRoot = (root: string, relative: string): string => {
 }
 
 /**
- * Restores a backup made by `createBackup` into a database whose schema is already migrated:
- * refuses a backup of another format or one that needs migrations this code does not have;
- * refuses a database that holds content unless `force` (then every table is emptied first);
- * inserts every table in foreign-key order inside one transaction (all or nothing), taking only
- * the columns both sides know (newer columns get their defaults); moves the id sequences past
- * the restored ids; the media files, staged in a folder while the database is written, are put
- * in their place (the media folder or the S3 bucket, see `mediaStore.ts`) only after the commit.
+ * Into a migrated database, in one transaction, taking only the columns both sides know (newer
+ * columns get their defaults); media files are staged and put in place only after the commit.
  */
 export const restoreBackup = async ({
   file,
@@ -145,7 +132,6 @@ export const restoreBackup = async ({
   const client = new pg.Client({ connectionString: databaseUrl })
   await client.connect()
   const summary: RestoreSummary = { tables: 0, rows: 0, mediaFiles: 0, skippedTables: [] }
-  // Media files are staged and put in their place only once the database commits.
   const staging = path.resolve(media.stagingDir)
   const staged: string[] = []
   try {

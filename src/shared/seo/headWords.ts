@@ -1,12 +1,6 @@
 import type { WordsLanguage } from '../languages/bundledWords'
 
-/**
- * The words of the pages' heads and sharing cards that are not the owner's content (a page's
- * title, its description, a card's label), in the languages the site has words of its own for.
- * The server writes them into each page it sends and draws them on its cards; the SPA's head
- * writer (a lazy chunk) keeps the live head in step. `{name}`, `{title}` and `{location}` are
- * the owner's.
- */
+/** Head and sharing-card words that are not the owner's content; `{name}` etc. are the owner's. */
 export type HeadWords = {
   homeKicker: string
   projectKicker: string
@@ -154,24 +148,16 @@ const headLanguageOf = (code: string | undefined): WordsLanguage | undefined => 
   return base && base in HEAD_WORDS ? (base as WordsLanguage) : undefined
 }
 
-/**
- * The head words of a page in `code`: its own language's, else the site's default language's
- * (as the site's words fall back), else English.
- */
+/** Falls back to the default language's, then English, as the site's words do. */
 export const headWordsIn = (code?: string, defaultCode?: string): HeadWords =>
   HEAD_WORDS[headLanguageOf(code) ?? headLanguageOf(defaultCode) ?? 'en']
 
-/** In the owner's Site words a head word is `head.<key>` (`head.projectsTitle`). */
 export const HEAD_WORD_PREFIX = 'head.'
 
-/** The head words in English: what the admin's Site words tab shows for each. */
+/** What the admin's Site words tab shows for each. */
 export const ENGLISH_HEAD_WORDS: HeadWords = HEAD_WORDS.en
 
-/**
- * `headWordsIn`, with the head words the owner wrote for the page's language in Site words
- * (`ownerWords`, that language's only) over them: for a language the site has no head words of
- * its own for, or to change one of them.
- */
+/** The owner's Site words (that language's only) over `headWordsIn`. */
 export const headWordsWith = (
   ownerWords: Readonly<Record<string, string>> | undefined,
   code?: string,
@@ -186,9 +172,7 @@ export const headWordsWith = (
   return own.length > 0 ? { ...words, ...Object.fromEntries(own) } : words
 }
 
-/** The owner's details a head word names. */
 type Owner = { name: string; title: string; location: string }
 
-/** `text` with its `{name}`, `{title}` and `{location}` filled from the owner's details. */
 export const fillHeadWord = (text: string, owner: Owner): string =>
   text.replace(/\{(name|title|location)\}/g, (_, key: keyof Owner) => owner[key])

@@ -1,26 +1,19 @@
 import { pathInLanguage } from '../languages/languagePath'
 
-/**
- * The language a page is shown in, with the site's others: given only when the site has more
- * than one language (a one-language site's head carries no language tags at all, as before).
- */
+/** Only on a site of several languages: a one-language head carries no language tags. */
 export type PageLanguage = {
-  /** The page's language (a catalogue code). */
   code: string
-  /** The site's default language, whose URLs carry no prefix. */
+  /** Its URLs carry no prefix. */
   defaultCode: string
-  /** Every enabled language, the default included. */
+  /** The default included. */
   enabled: readonly string[]
 }
 
-/** One `<link rel="alternate" hreflang>`: a language code, or `x-default`. */
 export type LanguageAlternate = { hreflang: string; href: string }
 
 /**
- * Open Graph locales are `language_TERRITORY`: each catalogue code with the territory of its
- * largest body of speakers, spelled as Facebook's locale list spells it (so Arabic is `ar_AR`,
- * Facebook's pan-Arabic locale, and Filipino `tl_PH`). A code missing here falls back to
- * itself, which link previews read as the bare language.
+ * The territory of each language's largest body of speakers, as Facebook's locale list spells it
+ * (Arabic `ar_AR`, Filipino `tl_PH`); a missing code is read as the bare language.
  */
 const OG_LOCALES: Record<string, string> = {
   en: 'en_US',
@@ -57,17 +50,12 @@ const OG_LOCALES: Record<string, string> = {
   hu: 'hu_HU',
 }
 
-/** A catalogue code as an Open Graph locale: `es` → `es_ES`. */
 export const ogLocaleOf = (code: string): string => OG_LOCALES[code] ?? code
 
-/** A page's path (unprefixed) in the page's own language. */
 export const localizedPath = (pagePath: string, language: PageLanguage | undefined): string =>
   language ? pathInLanguage(pagePath, language.code, language.defaultCode) : pagePath
 
-/**
- * The page at `pagePath` in every enabled language, then `x-default` (the default language's
- * URL): the same list on every language's page, so each names all the others and itself.
- */
+/** The same list on every language's page, so each names all the others and itself. */
 export const languageAlternates = (
   pagePath: string,
   language: PageLanguage,

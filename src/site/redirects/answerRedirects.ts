@@ -10,20 +10,14 @@ import { cachedRedirectSources } from './cachedRedirectSources'
 import { findRedirect, isHeldSlug, type RedirectTarget } from './findRedirect'
 import { CACHING } from '../../platform/http/cachePolicies'
 
-/**
- * A target with the request's query string (`?…`) when it has none of its own, before any
- * `#fragment`.
- */
+/** Adds the request's query when the target has none, before any `#fragment`. */
 export const withQuery = (target: string, query: string): string => {
   if (!query || target.includes('?')) return target
   const hash = target.indexOf('#')
   return hash < 0 ? target + query : target.slice(0, hash) + query + target.slice(hash)
 }
 
-/**
- * The address a target sends to: a project's or post's page in the language of the old address
- * (`/es/…` leads to `/es/projects/5` while Spanish is enabled), or the owner's URL as typed.
- */
+/** A record's page in the old address's language (`/es/…` → `/es/projects/5`). */
 const addressOf = (target: RedirectTarget, requestPath: string, site: SiteLanguages): string => {
   if ('url' in target) return target.url
   const language = languageOfPath(requestPath, site)
@@ -36,17 +30,10 @@ const addressOf = (target: RedirectTarget, requestPath: string, site: SiteLangua
 }
 
 /**
- * Answers a GET or HEAD of an old address the owner redirects (the `redirects` collection), with
- * its 301 or 302, before the site would answer it with the 404 page. The site's pages are never
- * looked up: no redirect may start from one (src/cms/redirects/redirectRules.ts), so a page costs
- * one match against the table of pages. A post's or project's address by slug is the exception:
- * a renamed record's old address is redirected, unless a public record holds that slug
- * again (its page wins), which is read only for an address in the set. Any other address is
- * first checked against the cached set of old addresses (`cachedRedirectSources`), which costs an unknown address nothing more; an
- * address in it is read again from the database before it is answered, so that a changed or
- * removed redirect, or a project taken off the site, counts from the next request on every
- * instance. While the database is down, or if a read fails, the site answers as without
- * redirects.
+ * The owner's redirects, before the 404 page. Pages are never looked up (no redirect may start
+ * from one) except slug addresses, whose record wins if it holds the slug again. A cached set of
+ * sources keeps unknown addresses cheap; a hit is read again so that a change counts at once on
+ * every instance. With the database down the site answers as without redirects.
  */
 export const answerRedirects = ({
   payload,
@@ -75,7 +62,7 @@ export const answerRedirects = ({
     const queryAt = req.originalUrl.indexOf('?')
     const query = queryAt < 0 ? '' : req.originalUrl.slice(queryAt)
     const address = addressOf(found.target, req.path, await siteLanguages())
-    // Revalidated like the pages, so a browser follows the owner's next change too.
+    // Revalidated, so a browser follows the owner's next change too.
     res.set('Cache-Control', CACHING.noCache).redirect(found.status, withQuery(address, query))
   }
 }
