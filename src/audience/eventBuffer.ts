@@ -3,26 +3,19 @@ import type { PendingEvent } from './audienceEvent'
 type Log = { warn: (message: string) => void; error: (message: string) => void }
 
 export type EventBufferOptions = {
-  /** Writes one batch; rejects when it could not (the batch stays and is tried again). */
+  /** A rejected batch stays and is tried again. */
   write: (events: PendingEvent[]) => Promise<void>
-  /** Most events held at once; beyond it new events are dropped and counted. */
+  /** Beyond it new events are dropped and counted. */
   capacity: number
-  /** Most events written in one statement. */
   batchSize: number
-  /** How often held events are written. */
   flushEveryMs: number
   log: Log
 }
 
-/** How often the number of dropped events is logged, at most. */
 const DROP_LOG_EVERY_MS = 10_000
-/** The longest wait between tries while the database is unreachable. */
 const MAX_RETRY_MS = 30_000
 
-/**
- * Writes accepted events in batches, never one per request; a failed batch is kept and retried
- * with backoff, and when full, new events are dropped and counted.
- */
+/** In batches, never one per request; a failed batch is kept and retried with backoff. */
 export class EventBuffer {
   private held: PendingEvent[] = []
   private dropped = 0
@@ -35,7 +28,6 @@ export class EventBuffer {
 
   constructor(private readonly options: EventBufferOptions) {}
 
-  /** Keeps an event to write; false when the buffer is full and it was dropped. */
   add(event: PendingEvent): boolean {
     if (this.held.length >= this.options.capacity) {
       this.dropped += 1
@@ -47,19 +39,16 @@ export class EventBuffer {
     return true
   }
 
-  /** Events waiting to be written, and dropped since the start. */
   get counts(): { held: number; dropped: number } {
     return { held: this.held.length, dropped: this.dropped }
   }
 
-  /** Writes on a timer until `stop` (the timer never keeps the process up). */
   start(): void {
     if (this.timer) return
     this.timer = setInterval(() => void this.flush(), this.options.flushEveryMs)
     this.timer.unref()
   }
 
-  /** Stops the timer and writes what is held (shutdown); failures are logged, not thrown. */
   async stop(): Promise<void> {
     if (this.timer) clearInterval(this.timer)
     this.timer = undefined
@@ -67,7 +56,7 @@ export class EventBuffer {
     await this.flush()
   }
 
-  /** One write at once; after a failure, waits 1 s doubling to 30 s (not when stopping). */
+  /** After a failure, waits 1 s doubling to 30 s (not when stopping). */
   flush(): Promise<void> {
     if (this.writing) return this.writing
     if (this.held.length === 0 || Date.now() < this.retryAt) return Promise.resolve()

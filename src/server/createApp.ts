@@ -38,13 +38,9 @@ import { siteCors } from './middleware/siteCors'
 import { trustProxySetting } from './middleware/trustProxySetting'
 import { env } from '../platform/config/env'
 
-/** Paths that belong to Next.js: the Payload admin, Payload's REST/GraphQL and Next's assets. */
 const NEXT_PATHS = ['/admin', '/admin/{*rest}', '/cms-api/{*rest}', '/_next/{*rest}']
 
-/**
- * The whole HTTP surface in one list, in order, after the fast paths (a public read or a beacon
- * the chain answered before, replayed before Express: src/platform/publicReads). Decision 0006.
- */
+/** The whole HTTP surface in one ordered list, after the fast paths (ADR 0006). */
 export const createApp = ({
   payload,
   nextHandler,
@@ -52,7 +48,6 @@ export const createApp = ({
 }: {
   payload: Payload
   nextHandler: RequestHandler
-  /** True once a graceful stop has begun (see src/server.ts). */
   isStopping?: () => boolean
 }): { app: Express; listener: RequestListener } => {
   const app = express()
@@ -96,13 +91,10 @@ export const createApp = ({
     unavailable(res, 5).json({ status: 'degraded', database: 'up', stopping: true })
   })
   app.use('/api', publicReads.gate)
-  // One read of the site's languages for the contract and the pages, dropped on every instance
-  // when the owner changes them.
   const siteLanguages = cachedSiteLanguages(payload)
   app.use('/api', readLanguage(publicReadsOf(API_ROUTES), siteLanguages), sendApiError)
   app.use('/api', publicReads.readCache)
-  // After the cache, which sends its bodies already encoded: compression's per-request wrapping
-  // is then paid only by answers built now.
+  // After the cache, whose bodies are already encoded: only fresh answers pay for compression.
   app.use(compression())
   app.use('/api', createApiRouter(payload))
   app.use(
@@ -113,7 +105,6 @@ export const createApp = ({
   // Payload's REST cannot see Express's req.ip: the second factor's per-address limit needs it.
   app.use('/cms-api', passClientAddress)
   app.all(NEXT_PATHS, nextHandler)
-  // Next's development helpers (error overlay, fonts) under `npm run dev`.
   if (env.NODE_ENV !== 'production') app.all(/^\/__nextjs/, nextHandler)
   app.use(
     serveSite(SITE_DIST_DIR, {

@@ -10,7 +10,6 @@ import { serializeSiteTexts } from '../api/site-texts/serializeSiteTexts'
 import { FIRST_LANGUAGE_READ, type ReadLanguage } from '../cms/languages/textsInLanguage'
 import type { EmbeddedContent } from '../shared/embeddedContent'
 
-/** What it is made of: a write to any of these drops it (see `serveSite`). */
 export const EMBEDDED_CONTENT_TAGS = [
   'personal-info',
   'projects',
@@ -20,14 +19,7 @@ export const EMBEDDED_CONTENT_TAGS = [
   'posts',
 ] as const
 
-/**
- * The owner's content every page carries, read as an anonymous visitor through the contract's
- * own reads and serialisers, so it says exactly what the API says: the published profile (null
- * until there is one), the first public project in the owner's order (published, not deleted;
- * null when there is none), the published site texts (defaults until published), all in
- * the page's `language` (falling back to the default language's texts, as the API does), and
- * the number of published posts.
- */
+/** Read as an anonymous visitor through the contract's own reads, so it says what the API says. */
 export const loadEmbeddedContent = async (
   payload: Payload,
   language: ReadLanguage = FIRST_LANGUAGE_READ,
@@ -52,11 +44,7 @@ export const loadEmbeddedContent = async (
   }
 }
 
-/**
- * The data block itself. JSON in a `<script type="application/json">` is never run (the CSP's
- * `script-src` does not apply to it); `<` is escaped so no text (a title with `</script>`, a
- * `<!--`) can end the element early, and U+2028/9 are escaped for older parsers.
- */
+/** `<` is escaped so no text (`</script>`, `<!--`) can end the element early. */
 export const embeddedContentTag = (content: EmbeddedContent, elementId: string): string =>
   `<script type="application/json" id="${elementId}">${JSON.stringify(content)
     .replace(/</g, '\\u003c')

@@ -1,8 +1,4 @@
-/**
- * The CMS reads behind the head tags and the sitemap. Projects and personal info come through
- * the public contract's own read functions and serializers (src/api), so the HTML says exactly
- * what GET /api/projects and GET /api/personal-info say, soft-deleted projects included out.
- */
+// Through the contract's own reads and serializers, so the HTML says exactly what the API says.
 import type { Payload } from 'payload'
 
 import { MAX_LIMIT } from '../api/request/parseListQuery'
@@ -19,18 +15,14 @@ import type { SeoPost } from '../shared/seo/structuredData'
 
 export type SeoData = {
   info: PersonalInfoDto
-  /** Every public (non-deleted) project, by id. */
   projects: ProjectDto[]
-  /** Every public post (without its body), newest first. */
+  /** Without their bodies, newest first. */
   posts: SeoPost[]
-  /** Last edits, for the sitemap's `lastmod`; null when unknown. */
   infoUpdatedAt: string | null
   skillsUpdatedAt: string | null
-  /** The words the owner wrote in Site words for the language read (its head words among them). */
   ownerWords: Readonly<Record<string, string>>
 }
 
-/** Every public project in `language`, a page of the contract's largest size at a time. */
 const listAllPublicProjects = async (
   payload: Payload,
   language: ReadLanguage,
@@ -48,11 +40,7 @@ const listAllPublicProjects = async (
   }
 }
 
-/**
- * Personal info, every public project and post, the latest skill edit and the owner's words (Site texts),
- * read as an anonymous visitor,
- * their texts in `language` (each falling back to the default language's, as the API answers).
- */
+/** Read as an anonymous visitor. */
 export const loadSeoData = async (
   payload: Payload,
   language: ReadLanguage = FIRST_LANGUAGE_READ,

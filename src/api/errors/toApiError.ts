@@ -7,7 +7,7 @@ import { ApiError } from './apiError'
 
 type FieldError = { path?: string | null; message?: string }
 
-/** The adapter's message for a unique-constraint violation (English, the only locale here). */
+/** English, the only locale here. */
 const UNIQUE_MESSAGE = /must be unique/i
 
 const fieldsOf = (errors: FieldError[]): Record<string, string> => {
@@ -16,7 +16,6 @@ const fieldsOf = (errors: FieldError[]): Record<string, string> => {
   return fields
 }
 
-/** Maps Payload's error statuses to the contract's codes; anything else is a 500. */
 const CODES: Record<number, string> = {
   400: 'bad_request',
   401: 'unauthorized',
@@ -28,7 +27,7 @@ const CODES: Record<number, string> = {
   429: 'rate_limited',
 }
 
-/** The Postgres error somewhere in a cause chain (drizzle wraps the driver's error). */
+/** Drizzle wraps the driver's error. */
 const postgresError = (
   error: unknown,
 ): { code?: string; detail?: string; column?: string } | null => {
@@ -41,14 +40,9 @@ const postgresError = (
   return null
 }
 
-/** `cover_image_id` → `coverImage`: the field behind a foreign-key column. */
 const fieldOfColumn = (column: string): string =>
   column.replace(/_id$/, '').replace(/_([a-z0-9])/g, (_m, char: string) => char.toUpperCase())
 
-/**
- * Any thrown value → the contract's `ApiError`: Payload's validation errors a 400 (409 on a
- * unique clash), its public errors their status, a foreign-key violation a 400, else a 500.
- */
 export const toApiError = (error: unknown): ApiError => {
   if (error instanceof ApiError) return error
   // A refused/reset/timed-out database connection is an outage, not a bug: 503, retry later.
@@ -59,10 +53,8 @@ export const toApiError = (error: unknown): ApiError => {
       'The database is unavailable right now. Please try again in a few seconds.',
     )
   }
-  // The router's 400 for a path segment that is not valid percent-encoding.
   if (error instanceof URIError)
     return new ApiError(400, 'bad_request', 'The URL is not validly percent-encoded.')
-  // A value no column can hold (a NUL character, a number out of range): the input's fault.
   if (isInvalidDatabaseInput(error)) {
     return new ApiError(
       400,

@@ -1,19 +1,16 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload, PayloadRequest } from 'payload'
 
-/** What the owner sees of a signed-in session besides Payload's own id and expiry. */
 type SessionDetails = { device: string; signedInAt: string; lastActiveAt: string }
 
-/** One signed-in session as the account page lists it. */
 export type SessionView = SessionDetails & { id: string; expiresAt: string; current: boolean }
 
 /** One key per session: no read-modify-write of the user, so a sign-in never undoes an end. */
 const keyOf = (userId: number | string, sid: string) => `session:${userId}:${sid}`
 
-/** How many devices an account remembers having signed in from. */
 const KNOWN_DEVICES = 50
 
-/** Activity is kept to the minute: an admin page load writes at most once a minute. */
+/** An admin page load writes at most once a minute. */
 const ACTIVITY_RESOLUTION_MS = 60_000
 
 const BROWSERS: [RegExp, string][] = [
@@ -33,7 +30,6 @@ const SYSTEMS: [RegExp, string][] = [
   [/Linux/, 'Linux'],
 ]
 
-/** "Chrome on Linux" from a User-Agent; "Unknown device" when it says nothing usable. */
 export const deviceOf = (userAgent: string | null | undefined): string => {
   const agent = userAgent ?? ''
   const browser = BROWSERS.find(([pattern]) => pattern.test(agent))?.[1]
@@ -42,7 +38,6 @@ export const deviceOf = (userAgent: string | null | undefined): string => {
   return browser ?? system ?? (agent ? agent.slice(0, 60) : 'Unknown device')
 }
 
-/** The session id a Payload token was signed with (its `sid` claim). */
 export const sidOfToken = (token: string): string | undefined => {
   try {
     const claims = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as {
@@ -54,7 +49,6 @@ export const sidOfToken = (token: string): string | undefined => {
   }
 }
 
-/** Notes a new session, and forgets this user's sessions that are gone. */
 export const recordSignIn = async (
   payload: Payload,
   user: { id: number | string; sessions?: { id: string }[] | null },
@@ -77,7 +71,6 @@ export const recordSignIn = async (
   )
 }
 
-/** Notes that a session was just used (at most once a minute). */
 export const recordActivity = async (
   payload: Payload,
   userId: number | string,
@@ -107,7 +100,6 @@ const storedSessions = async (req: PayloadRequest, userId: number | string) => {
   }
 }
 
-/** The signed-in user's live sessions, newest first, the one making this request marked. */
 export const listSessions = async (req: PayloadRequest): Promise<SessionView[]> => {
   const current = (req.user as { _sid?: string } | null)?._sid
   const { sessions } = await storedSessions(req, req.user!.id)
@@ -128,7 +120,6 @@ export const listSessions = async (req: PayloadRequest): Promise<SessionView[]> 
   return views.sort((a, b) => Date.parse(b.lastActiveAt) - Date.parse(a.lastActiveAt))
 }
 
-/** Ends the picked sessions: Payload refuses their tokens on the next request. */
 export const endSessions = async (
   req: PayloadRequest,
   userId: number | string,
@@ -150,7 +141,7 @@ export const endSessions = async (
   return ended.length
 }
 
-/** Whether `device` is new to the account (the very first sign-in is not). */
+/** The very first sign-in is no new device. */
 export const isNewDevice = async (
   payload: Payload,
   userId: number | string,

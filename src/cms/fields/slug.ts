@@ -4,29 +4,24 @@ import { duplicateSlugMessage } from './duplicateSlugMessage'
 import { findSlugHolders } from './findSlugHolders'
 import { clipSlug, isSlug, MAX_SLUG_LENGTH, slugify } from './slugify'
 
-/** How many numbered variants (`-2` … `-50`) a derived slug may try before a random one. */
+/** Numbered variants (`-2` … `-50`) tried before a random one. */
 const MAX_VARIANT = 50
 
-/** `base` with a suffix, cut so that the whole stays within the longest slug. */
 const withSuffix = (base: string, suffix: string): string =>
   `${clipSlug(base, MAX_SLUG_LENGTH - suffix.length)}${suffix}`
 
-/** `base`, then `base-2`, `base-3`, …: the slugs a title may take, first choice first. */
 const slugVariants = (base: string): string[] => [
   base,
   ...Array.from({ length: MAX_VARIANT - 1 }, (_, index) => withSuffix(base, `-${index + 2}`)),
 ]
 
-/** The record's kind (`post`, `project`, `skill`): the slug of a title with no letter or digit. */
+/** For a title with no letter or digit. */
 const kindSlug = (collection: Pick<CollectionConfig, 'slug' | 'labels'>): string => {
   const singular = collection.labels?.singular
   return (typeof singular === 'string' && slugify(singular)) || slugify(collection.slug) || 'item'
 }
 
-/**
- * A derived slug takes the first free variant (`my-app-2`), and a title without letters the
- * record's kind: never empty, which the next such title would collide with.
- */
+/** Never empty: the next such title would collide with it. */
 const formatSlug =
   (sourceField: string): FieldHook =>
   async ({ value, data, originalDoc, collection, req }) => {
@@ -44,7 +39,6 @@ const formatSlug =
     )
   }
 
-/** The pattern, then uniqueness in the collection, with a message naming the record. */
 const validateSlug: TextFieldSingleValidation = async (value, { collectionSlug, id, req }) => {
   if (value == null || value === '') return true
   if (!isSlug(value))
@@ -54,7 +48,6 @@ const validateSlug: TextFieldSingleValidation = async (value, { collectionSlug, 
   return holder ? duplicateSlugMessage(value, holder) : true
 }
 
-/** A unique slug derived from `sourceField` unless typed. */
 export const slugField = (sourceField: string, usedIn: string): Field => ({
   name: 'slug',
   type: 'text',

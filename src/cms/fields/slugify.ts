@@ -1,15 +1,13 @@
-/** Longest slug in UTF-16 units (as the contract's schema counts); a numbered variant stays within it. */
+/** In UTF-16 units, as the contract's schema counts. */
 export const MAX_SLUG_LENGTH = 96
 
-/** A slug's letter or digit: any script's, but not an upper-case or title-case letter. */
 const WORD_CHARACTER = String.raw`(?:(?![\p{Lu}\p{Lt}])[\p{L}\p{M}\p{N}])`
 
-/** Words of lower-case letters (any script) and digits, joined by single hyphens, in NFC. */
 export const SLUG_PATTERN = new RegExp(`^${WORD_CHARACTER}+(?:-${WORD_CHARACTER}+)*$`, 'u')
 
 const BETWEEN_WORDS = new RegExp(`(?:(?!${WORD_CHARACTER})[^])+`, 'gu')
 
-/** Latin letters Unicode does not decompose into a base letter and an accent. */
+/** Unicode does not decompose these into a base letter and an accent. */
 const LATIN_LETTERS: Readonly<Record<string, string>> = {
   ß: 'ss',
   æ: 'ae',
@@ -22,7 +20,7 @@ const LATIN_LETTERS: Readonly<Record<string, string>> = {
   ı: 'i',
 }
 
-/** At most `max` UTF-16 units, never half a character, and no hyphen left at the end. */
+/** Never half a character. */
 export const clipSlug = (slug: string, max: number = MAX_SLUG_LENGTH): string => {
   let out = ''
   for (const character of slug) {
@@ -32,10 +30,7 @@ export const clipSlug = (slug: string, max: number = MAX_SLUG_LENGTH): string =>
   return out.replace(/-+$/, '')
 }
 
-/**
- * Latin letters lose their accents; other scripts keep their letters, since a transliteration
- * would guess at readings (kanji have several).
- */
+/** Other scripts keep their letters: transliteration would guess at readings (kanji have several). */
 export const slugify = (value: string): string =>
   clipSlug(
     value
@@ -51,6 +46,5 @@ export const slugify = (value: string): string =>
       .replace(/^-+/, ''),
   )
 
-/** Whether `value` is a slug as `slugify` makes them (and the contract accepts them). */
 export const isSlug = (value: string): boolean =>
   value.length <= MAX_SLUG_LENGTH && value === value.normalize('NFC') && SLUG_PATTERN.test(value)

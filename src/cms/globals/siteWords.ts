@@ -4,7 +4,6 @@ import { isLanguageCode, languageOf } from '../../shared/languages/languageCatal
 import { pluralFormsOf, splitFormKey } from '../../shared/siteWordForms'
 import { COUNTED_SITE_WORDS, ENGLISH_SITE_WORDS } from '../../shared/siteWordsEnglish'
 
-/** Longest text of one site word the owner may write. */
 export const SITE_WORD_MAX_LENGTH = 200
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -13,7 +12,6 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 const placeholdersOf = (text: string): string[] =>
   [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]!)
 
-/** Why a key of the owner's words names no word, or form of one, in `code`; or null. */
 const keyProblem = (
   code: string,
   ownerKey: string,
@@ -35,7 +33,6 @@ const keyProblem = (
   return null
 }
 
-/** Why one word the owner wrote cannot be used, or null. */
 const wordProblem = (code: string, ownerKey: string, text: unknown): string | null => {
   const language = languageOf(code)?.name ?? code
   const english = ENGLISH_SITE_WORDS[splitFormKey(ownerKey).key]!
@@ -50,12 +47,7 @@ const wordProblem = (code: string, ownerKey: string, text: unknown): string | nu
     : `The ${language} word for "${english}" has {${unknown}}, which the site does not fill in: it takes no placeholder.`
 }
 
-/**
- * The owner's words, `{ <language>: { <word key>: <text> } }`: each language a catalogue code,
- * each key a word of the site (or `<key>#<form>`, one plural form of a counted word that the
- * language uses, beside the word itself), each text at most `SITE_WORD_MAX_LENGTH` characters and using
- * only the placeholders (`{count}`, `{name}`…) its English word has.
- */
+/** `{ <language>: { <key or key#form>: <text> } }`, with only its English word's placeholders. */
 export const validateSiteWords = (value: unknown): true | string => {
   if (value === null || value === undefined) return true
   if (!isRecord(value)) return 'Site words must be an object of languages.'
@@ -71,11 +63,8 @@ export const validateSiteWords = (value: unknown): true | string => {
 }
 
 /**
- * The site's own words (buttons, labels, empty states) as the owner writes them, per language:
- * for a language the site has no words of its own for, or to change one of them. One value for
- * all languages, keyed by language, not a localized field: a language's words must never be
- * read from another's (an English change is no Spanish word). The admin edits the language
- * chosen in the Locale menu (SiteWordsField).
+ * Keyed by language, not a localized field: a language's words must never fall back to another's
+ * (an English change is no Spanish word).
  */
 export const siteWordsField: Field = {
   name: 'siteWords',

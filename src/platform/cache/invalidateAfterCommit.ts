@@ -5,16 +5,13 @@ import { type CacheTag, publicResponseCache } from '../publicReads/responseCache
 
 type TransactionId = number | string
 type Transactional = Pick<BaseDatabaseAdapter, 'commitTransaction' | 'rollbackTransaction'> & {
-  /** The Postgres adapter's pg pool: other instances hear of the change through it. */
   pool?: Parameters<typeof publishInvalidation>[0]
 }
 
-/** Tells every instance (through PostgreSQL NOTIFY) to drop these tags, when there is a pool. */
 const publish = async (db: Transactional, tags: Iterable<CacheTag>): Promise<void> => {
   if (db.pool) await publishInvalidation(db.pool, [...tags])
 }
 
-/** Tags waiting for their transaction to end, per database adapter. */
 const pendingByAdapter = new WeakMap<Transactional, Map<TransactionId, Set<CacheTag>>>()
 
 /**
@@ -50,11 +47,7 @@ const pendingFor = (db: Transactional): Map<TransactionId, Set<CacheTag>> => {
   return tracked
 }
 
-/**
- * Drops the public answers built from `tags` now and again when the request's transaction ends,
- * then tells the other instances (NOTIFY). Seeds and scripts too: `skipSideEffects` does not
- * apply, a stale public answer is never wanted.
- */
+/** Now and again when the transaction ends; seeds too (`skipSideEffects` does not apply). */
 export const invalidateAfterCommit = async (
   req: PayloadRequest,
   tags: readonly CacheTag[],

@@ -1,27 +1,20 @@
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto'
 
-/** Marks a stored value as ciphertext of this scheme (and its version, for a future rotation). */
+/** Versioned, for a future rotation. */
 const PREFIX = 'enc:v1:'
 const ALGORITHM = 'aes-256-gcm'
 const IV_BYTES = 12
 
-/**
- * A key for one `purpose` (an HKDF label), derived from PAYLOAD_SECRET: a database dump alone
- * never yields a sealed value, and no purpose's key opens another's values.
- */
+/** From PAYLOAD_SECRET: a database dump alone never opens a value; no purpose opens another's. */
 const deriveKey = (secret: string, purpose: string, what: string): Buffer => {
   if (!secret) throw new Error(`PAYLOAD_SECRET is empty: cannot encrypt ${what}`)
   return Buffer.from(hkdfSync('sha256', secret, purpose, 'aes-256-gcm key v1', 32))
 }
 
-/** Whether a stored value is ciphertext written by `sealValue`. */
 export const isSealedValue = (value: unknown): value is string =>
   typeof value === 'string' && value.startsWith(PREFIX)
 
-/**
- * Encrypts `plain` for storage as `enc:v1:<iv>:<tag>:<ciphertext>` (base64url parts) under the
- * key of `purpose`; `what` names the value in errors ("the SMTP password").
- */
+/** `enc:v1:<iv>:<tag>:<ciphertext>`; `what` names the value in errors. */
 export const sealValue = (plain: string, secret: string, purpose: string, what: string): string => {
   const iv = randomBytes(IV_BYTES)
   const cipher = createCipheriv(ALGORITHM, deriveKey(secret, purpose, what), iv)
@@ -30,11 +23,7 @@ export const sealValue = (plain: string, secret: string, purpose: string, what: 
   return PREFIX + parts.join(':')
 }
 
-/**
- * Decrypts a value written by `sealValue` for the same `purpose`. Throws when it is not in that
- * format, was written with another secret or purpose, or was altered (GCM authenticates it), so
- * a wrong key never yields a wrong value.
- */
+/** Throws on another secret or purpose or an alteration (GCM): a wrong key never yields a value. */
 export const openSealedValue = (
   stored: string,
   secret: string,

@@ -1,14 +1,11 @@
 import type { IncomingMessage } from 'node:http'
 import { Readable } from 'node:stream'
 
-/** A request whose stream fields are reachable (Node's own, not in its type declarations). */
 type Reopenable = IncomingMessage & { _readableState: unknown; _read: (size: number) => void }
 
 /**
- * Gives the request a fresh read state that holds `body` and then ends: the next reader (Next.js,
- * for Payload's REST) reads the same bytes as if nobody had read them before. It is Next's own
- * way to replay a body (`replaceRequestBody` in next/dist/server/body-streams.js), narrowed to
- * the read state, so listeners and IncomingMessage's own methods stay as they are.
+ * Next's own replay (`replaceRequestBody` in next/dist/server/body-streams.js), narrowed to the
+ * read state so listeners and IncomingMessage's methods stay as they are.
  */
 const replay = (req: IncomingMessage, body: Buffer): void => {
   const reopened = req as Reopenable
@@ -20,11 +17,7 @@ const replay = (req: IncomingMessage, body: Buffer): void => {
   req.push(null)
 }
 
-/**
- * Reads a request's whole body and puts the bytes back for the next reader. The caller bounds
- * the size first (`cmsBodyLimits`: a declared length under the cap, no chunked writes).
- * Rejects when the client goes away before the body has arrived.
- */
+/** Puts the bytes back for the next reader; the caller bounds the size first (`cmsBodyLimits`). */
 export const bufferRequestBody = (req: IncomingMessage): Promise<Buffer> =>
   new Promise((resolve, reject) => {
     const chunks: Buffer[] = []

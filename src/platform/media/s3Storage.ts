@@ -2,18 +2,16 @@ import { S3, type S3ClientConfig } from '@aws-sdk/client-s3'
 
 import { type Env, env } from '../config/env'
 
-/** The upload collections; each keeps its files under a folder (key prefix) of its own. */
 export type UploadCollection = 'media' | 'documents'
 
-/** Where uploads live when `S3_*` is set: the bucket, this site's key prefix, the client's settings. */
 export type S3Settings = {
   bucket: string
-  /** `S3_PREFIX` (ending in `/`) or empty. */
+  /** Ends in `/`, or empty. */
   sitePrefix: string
   client: S3ClientConfig
 }
 
-/** The S3 settings in `settings`, or null when uploads stay on the local disk (`MEDIA_DIR`). */
+/** Null when uploads stay on the local disk (`MEDIA_DIR`). */
 export const s3SettingsOf = (
   settings: Pick<
     Env,
@@ -41,18 +39,12 @@ export const s3SettingsOf = (
   }
 }
 
-/** This process's S3 settings (null: local disk). */
 export const s3Settings = (): S3Settings | null => s3SettingsOf(env)
 
-/**
- * The key prefix of a collection's objects, without a trailing slash: `{S3_PREFIX}media`,
- * `{S3_PREFIX}documents`. The storage plugin stores it with each upload and writes every file
- * of the upload (the original and each image size) as `{prefix}/{filename}`.
- */
+/** No trailing slash: the storage plugin writes every file as `{prefix}/{filename}`. */
 export const collectionPrefixOf = (settings: S3Settings, collection: UploadCollection): string =>
   `${settings.sitePrefix}${collection}`
 
-/** The object key of one stored file of a collection. */
 export const objectKeyOf = (
   settings: S3Settings,
   collection: UploadCollection,
@@ -60,5 +52,5 @@ export const objectKeyOf = (
 ): string => `${collectionPrefixOf(settings, collection)}/${filename}`
 
 let client: S3 | undefined
-/** One client per process (it keeps its connections alive between calls). */
+/** One per process: it keeps its connections alive. */
 export const s3Client = (settings: S3Settings): S3 => (client ??= new S3(settings.client))

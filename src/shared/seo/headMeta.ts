@@ -10,45 +10,34 @@ import {
 } from './pageLanguage'
 import { absoluteUrl, type JsonLd } from './structuredData'
 
-/**
- * Every managed head tag of one page, with final values: the server renders it into index.html
- * and the SPA's `applyPageMeta` writes the same set into the live document.
- */
+/** The server renders it into index.html; the SPA's `applyPageMeta` writes the same set live. */
 export type HeadMeta = {
   title: string
   description: string
   keywords: string[]
-  /** `index, follow` or `noindex, follow`. */
   robots: string
   author: string
   /** Absolute canonical URL (also og:url). */
   url: string
   siteName: string
   type: PageTexts['type']
-  /** Absolute URL. */
   image?: SocialImage
   structuredData: JsonLd[]
-  /** Only on a site with more than one language: the page's language and its other versions. */
+  /** Only on a site of several languages. */
   languages?: {
-    /** `og:locale`, then `og:locale:alternate` for each other enabled language. */
     ogLocale: string
     ogLocaleAlternates: string[]
-    /** `hreflang` links (every enabled language, then x-default); none on a 404. */
+    /** None on a 404. */
     alternates: LanguageAlternate[]
   }
 }
 
-/** "Projects | Alex Morgan"; the home page is "Alex Morgan — Full Stack Developer". */
 const fullTitle = (
   title: string | undefined,
   info: Pick<PersonalInfoDto, 'name' | 'title'>,
 ): string => (title ? `${title} | ${info.name}` : `${info.name} — ${info.title}`)
 
-/**
- * A page's texts → its final head values. `pathname` is the address as requested; it is the
- * canonical URL only when the page names none. With `language` (a site of several languages)
- * the canonical URL is the page's in that language, and the page names its other versions.
- */
+/** `pathname` is the canonical URL only when the page names none. */
 export const toHeadMeta = (
   texts: PageTexts,
   {

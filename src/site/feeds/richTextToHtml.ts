@@ -9,7 +9,6 @@ import { escapeHtml } from '../escapeHtml'
 
 type ListItem = Extract<RichTextBlock, { type: 'list' }>['items'][number]
 
-/** A run of text in its marks' elements, outermost first. */
 const spanHtml = (span: RichTextSpan): string => {
   let html = escapeHtml(span.text)
   if (span.code) html = `<code>${html}</code>`
@@ -30,22 +29,17 @@ const inlineHtml = (inlines: RichTextInline[]): string =>
     })
     .join('')
 
-/**
- * A list's items (each with its depth) as nested lists: an item one level deeper than the one
- * before opens a list inside it.
- */
+/** An item one level deeper than the one before opens a list inside it. */
 const listHtml = (items: ListItem[], tag: 'ol' | 'ul'): string => {
   let html = ''
   let depth = -1
   for (const item of items) {
     if (item.depth > depth) {
-      // A deeper item opens lists down to its depth, inside the item still open.
       while (depth < item.depth) {
         html += `<${tag}><li>`
         depth += 1
       }
     } else {
-      // Else it closes the open items (and lists) back up to its own depth, and follows.
       while (depth > item.depth) {
         html += `</li></${tag}>`
         depth -= 1
@@ -83,14 +77,10 @@ const blockHtml = (block: RichTextBlock, origin: string): string => {
   }
 }
 
-/**
- * A post's rich body as HTML for a feed reader: every text escaped, images at absolute URLs
- * of `origin`, code blocks as `<pre><code>` (feed readers style it themselves).
- */
+/** Code blocks stay plain `<pre><code>`: feed readers style them themselves. */
 export const richTextToHtml = (rich: RichTextDto, origin: string): string =>
   rich.blocks.map((block) => blockHtml(block, origin)).join('\n')
 
-/** A plain-text body as HTML paragraphs (blank lines separate them), every text escaped. */
 export const plainTextToHtml = (text: string): string =>
   text
     .split(/\n{2,}/)

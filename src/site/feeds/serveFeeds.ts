@@ -14,13 +14,11 @@ import { buildAtomFeed, buildJsonFeed, feedEntryId, type FeedContent } from './b
 import { CACHING } from '../../platform/http/cachePolicies'
 import { unavailable } from '../../platform/publicReads/outage'
 
-/** `/feed.xml`, `/feed.json`, and the same below a language's code (`/es/feed.xml`). */
 export const FEED_ROUTE = /^(?:\/[^/]+)?\/feed\.(xml|json)$/
 
-/** How many posts a feed carries, newest first. */
 const FEED_POSTS = 20
 
-/** What the feeds are made of besides the owner's name and words: a write to any drops them. */
+/** Besides the owner's name and words. */
 const FEED_TAGS = ['posts', 'projects', 'media'] as const
 
 const TYPES = {
@@ -28,13 +26,12 @@ const TYPES = {
   json: 'application/feed+json; charset=utf-8',
 } as const
 
-/** Where the feeds of a language are, and what the site's head names them. */
 export const feedPaths = (code: string, defaultCode: string) => ({
   atom: code === defaultCode ? '/feed.xml' : `/${code}/feed.xml`,
   json: code === defaultCode ? '/feed.json' : `/${code}/feed.json`,
 })
 
-/** A language's feed title and description: the writing page's. */
+/** The writing page's title and description. */
 export const feedTexts = (
   info: PersonalInfoDto,
   ownerWords: Readonly<Record<string, string>>,
@@ -48,14 +45,7 @@ export const feedTexts = (
   }
 }
 
-/**
- * Answers the Atom and JSON feeds of the latest published posts, in full, one pair per enabled
- * language: the default language's at `/feed.xml` and `/feed.json`, another's below its code.
- * The posts are read through the contract's own list (so a feed says what `GET /api/posts`
- * says) and kept per language until a write to what they are made of drops them, as the
- * public reads are. A language the site does not have is passed on (the 404 page); the default
- * language's own code redirects to the plain address, as a page does.
- */
+/** Read through the contract's own list, so a feed says what `GET /api/posts` says. */
 export const serveFeeds = ({
   payload,
   origin,
@@ -67,13 +57,11 @@ export const serveFeeds = ({
   payload: Payload
   origin: string
   siteLanguages: () => Promise<SiteLanguages>
-  /** The owner's profile and words in a language (the head tags' read). */
   published: (language: ReadLanguage) => Promise<{
     info: PersonalInfoDto
     ownerWords: Readonly<Record<string, string>>
   }>
   cache: ResponseCache
-  /** How long another instance's write can stay unseen. */
   ttlMs: number
 }): RequestHandler => {
   cache.serve(FEED_TAGS)

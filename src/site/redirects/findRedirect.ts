@@ -4,16 +4,11 @@ import { isPublicContent } from '../../cms/access/publishedOrAdmin'
 import { type SlugPageCollection, targetUrlProblem } from '../../cms/redirects/redirectRules'
 import { REDIRECTS_SLUG } from '../../cms/redirects/validateRedirect'
 
-/**
- * Where a redirect sends a visitor: a public project's page (by id), a public post's page (by its
- * slug of the moment), or an address as the owner typed it.
- */
+/** A post goes by its slug of the moment. */
 export type RedirectTarget = { project: number } | { post: string } | { url: string }
 
-/** A redirect the server answers. */
 type FoundRedirect = { status: 301 | 302; target: RedirectTarget }
 
-/** The public record of `collection` with this id or slug, with its slug; null when there is none. */
 const publicRecord = async (
   payload: Payload,
   collection: SlugPageCollection,
@@ -36,19 +31,15 @@ const publicRecord = async (
   return (docs[0] as { id: number; slug?: string | null } | undefined) ?? null
 }
 
-/** Whether a public post or project holds this slug now: its page is then at that address. */
+/** Its page is then at that address. */
 export const isHeldSlug = async (
   payload: Payload,
   { collection, slug }: { collection: SlugPageCollection; slug: string },
 ): Promise<boolean> => (await publicRecord(payload, collection, { slug })) !== null
 
 /**
- * The redirect whose `from` is `path` (normalised as redirects are stored), read from the database
- * at this request (only for an address the cached sources list, `cachedRedirectSources`): what a
- * visitor is sent to is never a cached answer, so a change or removal made on any instance counts
- * from the next request. Null when there is none, or when it leads to a project or post that is
- * not public (deleted, unpublished, withdrawn): the visitor then gets the 404 page, as without a
- * redirect, rather than a redirect to one.
+ * Never a cached answer, so a change on any instance counts at once. Null when it leads to a
+ * record that is not public: the visitor gets the 404 page rather than a redirect to one.
  */
 export const findRedirect = async (
   payload: Payload,
