@@ -13,17 +13,13 @@ import { DEFAULT_RETENTION_DAYS, rollUp } from './rollup'
 import { dailySalts, visitorHash } from './visitorHash'
 import { eventWriter } from './writeEvents'
 
-/** What the beacon accepted (`audienceEventSchema`). */
 export type EventInput = { type: EventType; path: string; referrer?: string; target?: string }
 
-/** Who sent it: the address (as `trust proxy` works it out) and the request's headers. */
 export type EventSender = { ip: string; headers: IncomingHttpHeaders }
 
-/** How often held events are written: a view shows in the figures within about this long. */
 const FLUSH_EVERY_MS = 1_000
-/** Rows per INSERT: small enough that building one never holds the event loop for long. */
+/** Small enough that building one INSERT never holds the event loop for long. */
 const BATCH_SIZE = 500
-/** How often each instance tries the rollup (one of them does it; `rollUp`). */
 const ROLLUP_EVERY_MS = 10 * 60_000
 
 const recorders = new WeakMap<Payload, ReturnType<typeof makeRecorder>>()
@@ -45,7 +41,7 @@ const makeRecorder = (payload: Payload) => {
   buffer.start()
   const rollupNow = async () => {
     try {
-      // The owner's choice (the Audience settings), read at each run: a change needs no restart.
+      // Read at each run: a change needs no restart.
       const settings = await payload.findGlobal({ slug: 'audience-settings', depth: 0 })
       const retentionDays = Number(settings?.retentionDays) || DEFAULT_RETENTION_DAYS
       await rollUp(poolOf(), { retentionDays })
@@ -58,7 +54,6 @@ const makeRecorder = (payload: Payload) => {
   rollupTimer.unref()
   setTimeout(() => void rollupNow(), 5_000).unref()
 
-  /** The visitor's hash now when the day's salt is here, else what to make it from later. */
   const visitorOf = (ip: string, headers: IncomingHttpHeaders, at: Date) => {
     const userAgent = headers['user-agent'] ?? ''
     const salt = salts.known(utcDay(at))
@@ -67,7 +62,6 @@ const makeRecorder = (payload: Payload) => {
 
   return {
     buffer,
-    /** The beacon's per-address limit (`eventsLimiter`). */
     limiter: eventsLimiter(),
     /** A visitor who asked not to be tracked (GPC, DNT) counts as a view, never as a visitor. */
     record({ ip, headers }: EventSender, input: EventInput): void {
@@ -93,7 +87,6 @@ const makeRecorder = (payload: Payload) => {
   }
 }
 
-/** The instance's recorder of audience events (one buffer and timer per Payload instance). */
 export const audienceRecorderFor = (payload: Payload) => {
   let recorder = recorders.get(payload)
   if (!recorder) {
@@ -103,7 +96,6 @@ export const audienceRecorderFor = (payload: Payload) => {
   return recorder
 }
 
-/** Writes the events still held (shutdown); nothing when no event was ever recorded. */
 export const stopAudience = async (payload: Payload): Promise<void> => {
   await recorders.get(payload)?.stop()
 }

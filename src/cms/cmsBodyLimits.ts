@@ -1,22 +1,18 @@
 import type { RequestHandler } from 'express'
 
-/** Room for the multipart framing and the `_payload` JSON field beside the file itself. */
+/** The multipart framing and the `_payload` JSON field beside the file. */
 const MULTIPART_OVERHEAD = 256 * 1024
-/** Payload's REST reads JSON bodies whole and unbounded; nothing it needs comes close to this. */
+/** Payload's REST reads JSON bodies whole and unbounded. */
 const MAX_CMS_JSON_BYTES = 2 * 1024 * 1024
-/** Beyond this, the refused body is not worth reading to keep the connection alive. */
+/** Beyond this a refused body is not worth reading to keep the connection. */
 const DRAIN_LIMIT = 20 * 1024 * 1024
 
 const megabytes = (bytes: number) => `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB`
 
-/** The message every refused upload gets, here and from Payload's own limit. */
 export const uploadTooLargeMessage = (maxUploadBytes: number) =>
   `The file is too large: uploads may be at most ${megabytes(maxUploadBytes)}.`
 
-/**
- * Refuses oversized bodies to `/cms-api` before Next.js reads a byte (413), and writes without a
- * `Content-Length` (411), so chunked encoding cannot dodge the cap.
- */
+/** Before Next.js reads a byte; 411 without `Content-Length`, so chunked bodies cannot dodge it. */
 export const cmsBodyLimits =
   ({ maxUploadBytes }: { maxUploadBytes: number }): RequestHandler =>
   (req, res, next) => {
@@ -24,7 +20,6 @@ export const cmsBodyLimits =
     const declared = req.get('content-length')
     const refuse = (status: number, message: string) => {
       const length = Number(declared)
-      // Let Node discard a moderately sized body so the client can read the answer; cut huge ones.
       if (!Number.isFinite(length) || length > DRAIN_LIMIT) res.setHeader('Connection', 'close')
       res
         .status(status)
@@ -48,8 +43,7 @@ export const cmsBodyLimits =
           : `The request body is larger than ${megabytes(MAX_CMS_JSON_BYTES)}.`,
       )
     }
-    // An upload Payload cuts off (over the cap, wrong type) leaves the socket unusable for the
-    // next request: tell the client to open a fresh connection rather than reuse this one.
+    // An upload Payload cuts off leaves the socket unusable for the next request.
     if (multipart) res.setHeader('Connection', 'close')
     next()
   }

@@ -9,13 +9,7 @@ type SitemapEntry = { path: string; lastmod: string | null }
 const latest = (dates: (string | null | undefined)[]): string | null =>
   dates.reduce<string | null>((max, date) => (date && (!max || date > max) ? date : max), null)
 
-/**
- * sitemap.xml: the pages of the table (src/shared/sitePages.ts), a project's once per public
- * project and a post's once per published post, each `lastmod` from the content the page shows
- * (personal info, projects, skills, posts).
- * On a site of several languages each page is listed in every one of them, each `<url>` naming
- * all of them and x-default (`xhtml:link rel="alternate" hreflang`), as Google reads them.
- */
+/** With several languages each `<url>` names all of them and x-default, as Google reads them. */
 export const buildSitemap = (
   data: SeoData,
   origin: string,
@@ -27,8 +21,6 @@ export const buildSitemap = (
     skills: data.skillsUpdatedAt,
     posts: latest(data.posts.map((post) => post.updatedAt)),
   }
-  // Every page of the table, in its order; a project's page once per public project, a post's
-  // once per published post. The writing page is listed once there is a post to read.
   const entries: SitemapEntry[] = SITE_PAGES.flatMap((page): SitemapEntry[] => {
     switch (page.kind) {
       case 'static':

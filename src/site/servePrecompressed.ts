@@ -5,16 +5,10 @@ import type { RequestHandler } from 'express'
 
 import { negotiateCoding } from '../platform/http/negotiateCoding'
 
-/** File suffix of each precompressed coding (written by frontend/build/precompress.ts). */
+/** Written by frontend/build/precompress.ts. */
 const SUFFIX = { br: '.br', gzip: '.gz' } as const
 
-/**
- * Serves the `.br` / `.gz` twin that the build wrote beside a file in `dir`, when the client
- * accepts that coding: `Content-Encoding` set (so the compression middleware leaves it alone),
- * `Content-Type` of the original file, `Vary: Accept-Encoding`, and `cacheControl` as given.
- * Anything else — no twin, a client that accepts neither, another method — falls through to
- * the plain static files. Twins are looked up once per name: content-hashed names never change.
- */
+/** `Content-Encoding` set, so the compression middleware leaves the `.br` / `.gz` twin alone. */
 export const servePrecompressed = (
   dir: string,
   { cacheControl }: { cacheControl: string },

@@ -14,7 +14,7 @@ import type { personalInfoUpdateSchema } from '../../records/personalInfoSchemas
 import { readStoredPersonalInfo } from './readPersonalInfo'
 import { serializePersonalInfo } from '../../records/serializePersonalInfo'
 
-/** The texts of a profile never saved: the owner's own, nothing of the built-in sample's. */
+/** A profile never saved keeps nothing of the built-in sample's texts (ADR 0030). */
 const NO_TEXTS = {
   name: '',
   title: '',
@@ -27,13 +27,7 @@ const NO_TEXTS = {
   phone: '',
 }
 
-/**
- * Merges validated fields into the profile and publishes it (`PUT /personal-info`). The first save
- * starts from no texts (ADR 0030), so it must give name and title. The global's row is locked
- * first, so concurrent writes both survive; `ifMatch` is compared with the ETag of
- * `{ data: <profile as stored> }` (412 when it changed). With `language`, the texts given are
- * stored as that translation alone; the profile must have been saved once before.
- */
+/** The row is locked first, so concurrent writes both survive. */
 export const updatePersonalInfo = async (
   payload: Payload,
   input: z.infer<typeof personalInfoUpdateSchema>,
@@ -57,7 +51,6 @@ export const updatePersonalInfo = async (
       data: {
         // The contract's writes publish directly, as its clients expect (drafts are the admin's).
         _status: 'published' as const,
-        // A translation is the given texts alone (the others show the default language's).
         ...(neverSaved ? NO_TEXTS : language ? {} : shown),
         ...input,
         stats: { ...defaultPersonalInfo.stats, ...current.stats, ...input.stats },
@@ -69,7 +62,6 @@ export const updatePersonalInfo = async (
       req: { transactionID },
     })
   })
-  // A translation answers the profile as a read in its language shows it, fallbacks included.
   return serializePersonalInfo(
     language
       ? await readStoredPersonalInfo(payload, user, undefined, language)

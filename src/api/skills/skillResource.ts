@@ -18,7 +18,6 @@ import {
   OWNER_ORDER,
 } from '../request/parseListQuery'
 
-/** `sortBy` values of the skill lists. */
 const SKILL_SORT_FIELDS = [
   OWNER_ORDER,
   'id',
@@ -29,10 +28,8 @@ const SKILL_SORT_FIELDS = [
   'updatedAt',
 ] as const
 
-/** Undoes `escapeLike` to compare the term with category names in JS. */
 const unescapeLike = (term: string) => term.replace(/\\(.)/g, '$1')
 
-/** Skills: addressed by slug, searched on name, description and category, filtered by category. */
 export const skillResource: ContentResource<Skill, SkillDto> = {
   ...skillRecord,
   path: '/skills',
@@ -63,17 +60,13 @@ export const skillResource: ContentResource<Skill, SkillDto> = {
   moreRoutes: () => [skillCategoryRoute],
 }
 
-/** The public skill list: non-deleted skills only, as the final JSON envelope. */
 const listPublicSkills = (
   payload: Payload,
   query: ListQuery,
   user: User | null = null,
 ): Promise<ListResponse<SkillDto>> => listContent(payload, skillResource, query, { user })
 
-/**
- * `GET /skills/category/{category}`: every skill of one category (up to 100 a page: a
- * category is the whole section of a page).
- */
+/** Up to 100 a page: a category is the whole section of a page. */
 const skillCategoryRoute: ApiRoute = {
   method: 'get',
   path: '/skills/category/{category}',

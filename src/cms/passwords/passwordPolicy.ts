@@ -1,19 +1,18 @@
 import { COMMON_PASSWORDS } from './commonPasswords'
 
-/** Shortest password accepted for an account (NIST SP 800-63B asks for at least 8; we ask 12). */
+/** NIST SP 800-63B asks for at least 8. */
 const MIN_PASSWORD_LENGTH = 12
-/** What the contract's login accepts (src/api/auth/authSchemas.ts): longer could never log in. */
+/** As the contract's login accepts: longer could never log in. */
 const MAX_PASSWORD_LENGTH = 1024
 
 const COMMON = new Set(COMMON_PASSWORDS)
 
-/** The rule as the owner reads it before choosing a password (the account screens show it). */
 export const PASSWORD_RULES =
   `At least ${MIN_PASSWORD_LENGTH} characters; not a common or easily guessed password ` +
   '(such as password123, qwertyuiop or a word repeated); and not containing the name part of ' +
   'your e-mail address. A few unrelated words make a good one.'
 
-/** Keyboard rows and counting runs: any stretch of these (or reversed) is guessed early. */
+/** Any stretch of these (or reversed) is guessed early. */
 const SEQUENCES = [
   '01234567890123456789',
   'abcdefghijklmnopqrstuvwxyzabc',
@@ -27,7 +26,6 @@ const SEQUENCES = [
 ]
 const RUNS = [...SEQUENCES, ...SEQUENCES.map((run) => [...run].reverse().join(''))]
 
-/** Digit-for-letter swaps people use to "strengthen" a word (p@ssw0rd → password). */
 const UNLEET: Record<string, string> = {
   '@': 'a',
   '4': 'a',
@@ -40,10 +38,8 @@ const UNLEET: Record<string, string> = {
   '7': 't',
 }
 
-/** The password without the digits, spaces and symbols around it: `123Password!!` → `password`. */
 const stem = (password: string) => password.replace(/^[^\p{L}]+|[^\p{L}]+$/gu, '')
 
-/** True for one chunk repeated: `aaaaaaaaaaaa`, `abcabcabcabc`, `passwordpassword`. */
 const isRepetition = (text: string): boolean => {
   const chars = [...text]
   for (let size = 1; size <= chars.length / 2; size += 1) {
@@ -54,7 +50,6 @@ const isRepetition = (text: string): boolean => {
   return false
 }
 
-/** Common, a keyboard or counting run, or one short chunk repeated (`abcabcabcabc`). */
 const isPredictable = (password: string): boolean => {
   const lower = password.toLowerCase()
   const core = stem(lower)
@@ -65,7 +60,7 @@ const isPredictable = (password: string): boolean => {
   return isRun(lower) || isRun(core) || isRepetition(lower)
 }
 
-/** The names an address gives away; parts under 4 letters would refuse too many passwords. */
+/** Parts under 4 letters would refuse too many passwords. */
 const emailNames = (email: string): string[] => {
   const local = email.trim().toLowerCase().split('@')[0]!.split('+')[0]!
   const parts = local.split(/[._-]+/).filter((part) => part.length >= 4 && /\p{L}/u.test(part))
@@ -73,7 +68,6 @@ const emailNames = (email: string): string[] => {
   return [...new Set(names)].filter((name) => name.length >= 3)
 }
 
-/** Why `password` may not protect `email`'s account, in one short sentence, or null. */
 export const passwordProblem = (
   password: string,
   { email }: { email?: string | null } = {},

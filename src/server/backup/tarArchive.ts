@@ -1,10 +1,6 @@
 import type { Readable, Writable } from 'node:stream'
 
-/**
- * A minimal POSIX tar (ustar + PAX long names) writer and reader: enough for backups made of
- * regular files, readable by any `tar` (`tar -tzf backup.tar.gz`). No links, no permissions
- * beyond 0644, no sparse files.
- */
+// A minimal ustar + PAX tar of regular files, readable by any `tar`: no links, no modes but 0644.
 
 const BLOCK = 512
 const encoder = new TextEncoder()
@@ -50,7 +46,6 @@ const write = (out: Writable, chunk: Buffer): Promise<void> =>
     out.write(chunk, (error) => (error ? reject(error) : resolve()))
   })
 
-/** Writes tar entries to `out` (typically a gzip stream); `finish()` writes the end marker. */
 export const createTarWriter = (out: Writable) => ({
   async addFile(name: string, data: Buffer | string, mtime = Date.now()): Promise<void> {
     const bytes = typeof data === 'string' ? Buffer.from(data) : data
@@ -69,7 +64,6 @@ export const createTarWriter = (out: Writable) => ({
   },
 })
 
-/** One regular file read from an archive. */
 export type TarEntry = { name: string; data: Buffer }
 
 const readField = (header: Buffer, offset: number, width: number): string =>
@@ -94,13 +88,12 @@ const parsePax = (data: Buffer): Record<string, string> => {
   return records
 }
 
-/** Reads the regular files of a tar stream in order (directories and other types are skipped). */
 export async function* readTar(input: Readable): AsyncGenerator<TarEntry> {
   let buffer: Buffer = Buffer.alloc(0)
   let paxPath: string | undefined
   const chunks = input[Symbol.asyncIterator]()
   let ended = false
-  /** Ensures `size` bytes are buffered (joined once, not per chunk); false at end of stream. */
+  /** Joins once, not per chunk; false at end of stream. */
   const need = async (size: number): Promise<boolean> => {
     if (buffer.length >= size) return true
     const pending: Buffer[] = [buffer]

@@ -6,11 +6,8 @@ import { env } from '../../platform/config/env'
 import { guardJobBookkeeping } from '../../platform/db/guardJobBookkeeping'
 
 /**
- * Loads the Payload config (only now, once DATABASE_URL and PAYLOAD_SECRET are known) and
- * initialises the one Payload instance of the process; Next's admin routes reuse it through
- * Payload's global cache. Committed migrations are applied here in every mode; as they may have
- * changed data behind the hooks' back, every running instance is then told to drop its whole
- * public cache (a start is rare, a refill cheap, and this covers seeds and restores too).
+ * The config is loaded only once DATABASE_URL and PAYLOAD_SECRET are known. Migrations may change
+ * data behind the hooks' back, so every instance then drops its whole public cache.
  */
 export const initPayload = async (): Promise<Payload> => {
   const { default: config } = await import('../../../payload.config')
@@ -20,7 +17,7 @@ export const initPayload = async (): Promise<Payload> => {
   // the pool drops it and the next query reconnects.
   const { pool } = payload.db as unknown as { pool: Pool }
   pool.on('error', (error) => payload.logger.warn(`Database connection lost: ${error.message}`))
-  // In production `prodMigrations` already ran them during init; elsewhere apply them here.
+  // In production `prodMigrations` already ran them during init.
   if (env.NODE_ENV !== 'production') {
     const { migrations } = await import('../../cms/migrations')
     // Generated migrations type their args precisely; the adapter's list type takes `unknown`.

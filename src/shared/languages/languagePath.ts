@@ -1,11 +1,6 @@
 import { isLanguageCode, type LanguageCode } from './languageCatalogue'
 
-/**
- * A site path split into its language and the page's own path: `/es/projects/2` →
- * `{ language: 'es', pagePath: '/projects/2' }`; `/projects/2` → no language (the default
- * one's URL). A first segment that is a catalogue code is a language prefix whether or not the
- * site has it enabled (the caller decides: a disabled one is a 404).
- */
+/** Any catalogue code is a prefix, enabled or not: the caller decides (a disabled one is a 404). */
 export const splitLanguagePath = (
   path: string,
 ): { language: LanguageCode | null; pagePath: string } => {
@@ -14,10 +9,6 @@ export const splitLanguagePath = (
   return { language: match[1] as LanguageCode, pagePath: match[2] || '/' }
 }
 
-/**
- * The URL path of a page in a language: the default language keeps the plain path, any other
- * gets its code in front (`/es`, `/es/projects/2`).
- */
 export const pathInLanguage = (
   pagePath: string,
   language: string,
