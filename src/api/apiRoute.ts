@@ -17,7 +17,7 @@ export type PathParam = {
   maximum?: number
 }
 
-/** One call of the contract, stated once (OpenAPI, express, cache tags); `API_ROUTES` lists them. */
+/** One call of the contract, stated once (OpenAPI, express, cache tags); see `API_ROUTES`. */
 export type ApiRoute = {
   method: 'get' | 'post' | 'put' | 'patch' | 'delete'
   /** OpenAPI path below /api, e.g. `/projects/slug/{slug}` (express gets `:slug`). */

@@ -9,12 +9,7 @@ import { sendApiError } from './errors/sendApiError'
 import { parseJsonBody } from './request/parseJsonBody'
 import { smtpConfigGuard } from './smtp-config/smtpConfigRoutes'
 
-/**
- * The public REST contract of spec section 7, mounted at `/api`, in order:
- * health and the OpenAPI document (`bare`: no body, no auth) → JSON body parsing (400 for a
- * write body that is not JSON or malformed, 413 too large) → Bearer token → the route table
- * → 405 with `Allow` for a method a path does not serve, JSON 404 for any other → the error envelope.
- */
+/** Bare routes → body parsing → Bearer token → route table → 405 / JSON 404 → error envelope. */
 export const createApiRouter = (payload: Payload): Router => {
   const router = express.Router()
   mountRoutes(
@@ -40,9 +35,8 @@ export const createApiRouter = (payload: Payload): Router => {
     API_ROUTES,
   )
 
-  // Anything else under /api is an unknown path: JSON 404, never the SPA or an HTML page.
+  // Never the SPA or an HTML page.
   router.use((req, res, next) => {
-    // A path the contract has, asked with a method it does not serve: 405 and what it allows.
     const allowed = methodsServedAt(API_ROUTES, req.path)
     if (allowed.length > 0 && !allowed.includes(req.method)) {
       res.setHeader('Allow', allowed.join(', '))

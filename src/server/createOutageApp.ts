@@ -31,17 +31,12 @@ import { serverSecurityHeaders } from './middleware/securityHeaders'
 import { siteCors } from './middleware/siteCors'
 import { trustProxySetting } from './middleware/trustProxySetting'
 
-/** The site's pages: any path but the contract's, the admin's and Next's, without a file extension. */
 const SITE_PAGES = /^\/(?!api\/|api$|admin|cms-api|_next)(?:[^.]*)$/
 
-/** Payload's session cookie (payload.config.ts keeps Payload's default `cookiePrefix`). */
+/** payload.config.ts keeps Payload's default `cookiePrefix`. */
 const SESSION_COOKIE = 'payload-token'
 
-/**
- * What a server that starts while its database cannot be reached answers until it can
- * (src/server.ts): the public site's last good copies and built files, the contact form (kept on
- * disk, 202), health (503), and the usual 503 for everything else, behind the app's guards.
- */
+/** Until the database is first reached: last good copies, the contact form (on disk), else 503. */
 export const createOutageApp = ({
   logger,
   isStopping,
@@ -79,7 +74,6 @@ export const createOutageApp = ({
   )
   app.use('/api', databaseGate(UNREACHED_DATABASE), sendApiError)
   app.use(staticSiteFiles(SITE_DIST_DIR))
-  // A site page with no copy of its own: the home page's copy as the SPA's shell (503).
   app.get(SITE_PAGES, (req, res, next) => {
     const shell = copies.get(SHELL_PATH)
     if (!shell || pagePreviewOf(req).kind !== 'none') return next()

@@ -1,12 +1,10 @@
-/** The app identity every build shares; the owner's part comes from src/site/appIdentity. */
+// The owner's part of the app identity comes from src/site/appIdentity.
 
-/** The site's dark background: the app's theme and background colour until the owner sets one. */
+/** The site's dark background, until the owner sets a colour. */
 export const DEFAULT_APP_COLOR = '#07080f'
 
-/** How the admin stores a colour: `#` and six hexadecimal digits, lower case. */
 export const HEX_COLOR_PATTERN = /^#[0-9a-f]{6}$/
 
-/** The icons built into the site (frontend/public), used while the owner has no image. */
 export const DEFAULT_MANIFEST_ICONS = [
   { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
   { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
@@ -16,7 +14,6 @@ export const DEFAULT_MANIFEST_ICONS = [
 export const DEFAULT_FAVICON = { href: '/favicon.svg', type: 'image/svg+xml' } as const
 export const DEFAULT_APPLE_TOUCH_ICON = '/icons/apple-touch-icon.png'
 
-/** Manifest members that are the same for every owner. */
 export const MANIFEST_FIXED_MEMBERS = {
   id: '/',
   lang: 'en',
@@ -25,13 +22,11 @@ export const MANIFEST_FIXED_MEMBERS = {
   display: 'standalone',
 } as const
 
-/** "Alex Morgan — Portfolio": the site's name (og:site_name) and the installed app's. */
 export const siteNameOf = (ownerName: string): string => `${ownerName} — Portfolio`
 
 /** Launchers cut labels longer than about 12 characters. */
 const SHORT_NAME_MAX = 12
 
-/** The home-screen label: the full name if it fits, else the first name, cut if need be. */
 export const shortNameOf = (ownerName: string): string => {
   const name = ownerName.trim().replace(/\s+/g, ' ')
   if (!name) return 'Portfolio'

@@ -46,7 +46,7 @@ type PostPage = PageCommon & {
 
 export type SitePage = StaticPage | ProjectPage | PostPage
 
-/** The public pages of spec section 2, in router (and sitemap) order; everything derives from it. */
+/** The pages of spec section 2, in router (and sitemap) order; everything derives from it. */
 export const SITE_PAGES: readonly SitePage[] = [
   {
     kind: 'static',

@@ -1,25 +1,20 @@
-/** The site's colour themes; `dark` is the one a page has before any script runs. */
+/** `dark` is the one a page has before any script runs. */
 export const THEMES = ['dark', 'light'] as const
 export type Theme = (typeof THEMES)[number]
 
-/** Where a visitor's explicit choice is kept (absent: follow the system's preference). */
+/** Absent: follow the system's preference. */
 export const THEME_STORAGE_KEY = 'theme'
 
 /** Each theme's --bg (themes.css), so the browser's bars match the page. */
 export const THEME_COLORS: Record<Theme, string> = { dark: '#07080f', light: '#f5f6fb' }
 
-/** The media query that says the system prefers light colours. */
 export const PREFERS_LIGHT_QUERY = '(prefers-color-scheme: light)'
 
-/**
- * Runs inline before the first paint so no frame shows the other theme; plain ES5, and the CSP
- * allows exactly this text by its hash (securityHeaders.ts).
- */
+/** Runs before the first paint; the CSP allows exactly this text by hash (securityHeaders.ts). */
 export const THEME_BOOT_SCRIPT = [
   '(function(){',
   `var c=${JSON.stringify(THEME_COLORS)},t,m;`,
   `try{t=localStorage.getItem(${JSON.stringify(THEME_STORAGE_KEY)})}catch(e){}`,
-  // Only a known theme counts (the colour table's keys); anything else means the system's.
   'if(!Object.prototype.hasOwnProperty.call(c,t))',
   `t=matchMedia(${JSON.stringify(PREFERS_LIGHT_QUERY)}).matches?"light":"dark";`,
   'document.documentElement.setAttribute("data-theme",t);',

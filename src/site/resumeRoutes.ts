@@ -14,12 +14,7 @@ import { CACHING } from '../platform/http/cachePolicies'
 /** Nothing in a served file may run or load anything, even if a browser tried to render it. */
 const FILE_CSP = "default-src 'none'; frame-ancestors 'none'; sandbox"
 
-/**
- * `GET /resume.pdf`: the PDF the *published* personal info links (a draft's never shows), as
- * an attachment named after the owner, `application/pdf`, `nosniff`; 404 when there is none.
- * `GET /resume.json`: the owner's JSON Resume (src/site/buildJsonResume.ts) from published content.
- * Both are revalidated on every use (`no-cache`), so a new résumé shows at once.
- */
+/** From published content only (a draft's PDF never shows); `no-cache`: a new one shows at once. */
 export const resumeRoutes = ({ payload, origin }: { payload: Payload; origin: string }): Router => {
   const router = express.Router()
 
@@ -36,7 +31,6 @@ export const resumeRoutes = ({ payload, origin }: { payload: Payload; origin: st
         res.status(404).set('Cache-Control', CACHING.noCache).type('text/plain').send('No résumé.')
         return
       }
-      // From the bucket or the local folder, wherever uploads are stored (src/platform/media).
       const pdf = await readUploadFile(payload, 'documents', path.basename(document.filename))
       res.set({
         'Cache-Control': CACHING.noCache,
@@ -44,7 +38,7 @@ export const resumeRoutes = ({ payload, origin }: { payload: Payload; origin: st
         'Content-Security-Policy': FILE_CSP,
         'Content-Type': 'application/pdf',
       })
-      // The name is a plain ASCII slug, so it goes out quoted as it is (no RFC 5987 form needed).
+      // A plain ASCII slug: no RFC 5987 form needed.
       res.set('Content-Disposition', `attachment; filename="${resumeFileName(info.name)}"`)
       res.send(pdf)
     } catch (error) {

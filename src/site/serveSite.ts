@@ -62,7 +62,7 @@ const SEO_DATA_TAGS = [
 /**
  * Serves the built site: CMS-made files, static files and, for any other GET, `index.html` with
  * the page's head tags and preloads filled in (404 for unknown routes). Every page is also served
- * below each other enabled language's code; the default's own prefix redirects (301) to the plain path.
+ * below each other enabled language's code; the default's own prefix redirects to the plain path.
  */
 export const serveSite = (
   distDir: string,

@@ -12,11 +12,7 @@ const httpUrl = (value: string): boolean => {
   }
 }
 
-/**
- * `POST /events` (public): one page view or action. Strict: a field it does not know is a 400
- * naming it, as is a missing or malformed one. `path` may carry the page's query, of which only
- * `utm_source` and `utm_campaign` are kept.
- */
+/** Strict: an unknown field is a 400. Of `path`'s query only utm_source and utm_campaign stay. */
 export const audienceEventSchema = z
   .strictObject({
     type: z.enum(EVENT_TYPES, { error: `One of ${EVENT_TYPES.join(', ')}.` }),
@@ -59,7 +55,6 @@ export const audienceEventSchema = z
 // The document's pattern; the real check (a day that exists) is `daysRange`'s.
 const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'A date, YYYY-MM-DD.' })
 
-/** `GET /stats`'s query: a range of days (UTC), the last 30 by default. */
 export const statsQuerySchema = z.object({
   from: isoDay.optional().describe('First day (UTC), YYYY-MM-DD; default: 29 days before `to`.'),
   to: isoDay.optional().describe('Last day (UTC), YYYY-MM-DD; default: today.'),

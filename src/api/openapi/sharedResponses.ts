@@ -1,10 +1,9 @@
 import { MAX_JSON_BODY } from '../request/parseJsonBody'
 
-/** One answer many operations share, declared once under `components/responses`. */
 type SharedResponse = {
   name: string
   description: string
-  /** Answered with the error envelope (every shared answer but 304, which has no body). */
+  /** False for 304, which has no body. */
   error: boolean
   headers?: Record<string, { description: string; schema: Record<string, unknown> }>
 }
@@ -16,10 +15,7 @@ const RETRY_AFTER = {
   },
 }
 
-/**
- * The answers every operation of a kind can give, by status, in the words a client reads.
- * `operationStatuses` decides which operation gets which; each is written here once.
- */
+/** `operationStatuses` decides which operation gets which. */
 const SHARED_RESPONSES: Record<number, SharedResponse> = {
   304: {
     name: 'NotModified',
@@ -89,7 +85,6 @@ const SHARED_RESPONSES: Record<number, SharedResponse> = {
   },
 }
 
-/** `components/responses` of the document: each shared answer, with the error envelope as body. */
 export const sharedResponseComponents = (errorSchemaRef: string) =>
   Object.fromEntries(
     Object.values(SHARED_RESPONSES).map(({ name, description, error, headers }) => [
@@ -102,7 +97,6 @@ export const sharedResponseComponents = (errorSchemaRef: string) =>
     ]),
   )
 
-/** The `$ref` an operation's response uses for a shared status. */
 export const sharedResponseRef = (status: number) => ({
   $ref: `#/components/responses/${SHARED_RESPONSES[status]!.name}`,
 })

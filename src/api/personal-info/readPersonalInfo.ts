@@ -20,7 +20,7 @@ const inLanguage = (payload: Payload, everyLanguage: PersonalInfo, language: Rea
   return { ...doc, avatar: textsInLanguage(mediaFields, avatar, language) }
 }
 
-/** With `language`, as `GET /personal-info?locale=` shows it, for a translated write's `If-Match`. */
+/** With `language`, as `GET /personal-info?locale=` shows it (a translated write's `If-Match`). */
 export const readStoredPersonalInfo = async (
   payload: Payload,
   user: User | null,

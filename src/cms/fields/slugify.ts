@@ -30,7 +30,7 @@ export const clipSlug = (slug: string, max: number = MAX_SLUG_LENGTH): string =>
   return out.replace(/-+$/, '')
 }
 
-/** Other scripts keep their letters: transliteration would guess at readings (kanji have several). */
+/** Other scripts keep their letters: transliteration would guess at readings (kanji have many). */
 export const slugify = (value: string): string =>
   clipSlug(
     value

@@ -16,11 +16,10 @@ type RedirectRow = {
   to?: { type?: string | null; reference?: { relationTo?: string; value?: unknown } | null } | null
 }
 
-/** Where a write keeps, between its two hooks, the public slug it is about to replace. */
 const slugBeforeKey = (collection: string, id: number | string) =>
   `publicSlugBefore:${collection}:${String(id)}`
 
-/** The record as visitors get it (the collection's own row; a draft lives in its versions). */
+/** The collection's own row; a draft lives in its versions. */
 const publicRow = async (req: PayloadRequest, collection: string, id: number | string) =>
   (await req.payload.db.findOne({
     collection: collection as CollectionSlug,
@@ -29,7 +28,6 @@ const publicRow = async (req: PayloadRequest, collection: string, id: number | s
     req,
   })) as { slug?: string | null; _status?: string | null } | null
 
-/** Notes the public slug before a write visitors will see (not a draft's save). */
 export const notePublicSlug: CollectionBeforeChangeHook = async ({
   collection,
   data,
@@ -55,10 +53,7 @@ const pointsTo = (row: RedirectRow, collection: string, id: number): boolean => 
   )
 }
 
-/**
- * A renamed record's old address redirects to the record itself, not its new address, so renames
- * never chain; one from the address it holds again is removed (it would hide the page).
- */
+/** To the record itself, not its new address, so renames never chain. */
 export const redirectRenamedAddress: CollectionAfterChangeHook = async ({
   collection,
   doc,

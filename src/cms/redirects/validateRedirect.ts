@@ -12,7 +12,6 @@ import {
   targetUrlProblem,
 } from './redirectRules'
 
-/** The collection the redirects plugin adds (its default slug). */
 export const REDIRECTS_SLUG = 'redirects' as const
 
 type RedirectRow = {
@@ -21,7 +20,7 @@ type RedirectRow = {
   to?: { type?: string | null; url?: string | null } | null
 }
 
-/** Every other redirect, as the unique index sees them (a few dozen rows). */
+/** A few dozen rows. */
 const otherRedirects = async (
   req: PayloadRequest,
   exceptId: number | string | undefined,
@@ -37,14 +36,10 @@ const otherRedirects = async (
   return docs as unknown as RedirectRow[]
 }
 
-/** The site path a stored redirect sends visitors to (null: a project's page or another site). */
 const nextPathOf = (row: RedirectRow, origin: string): string | null =>
   row.to?.type === 'custom' && row.to.url ? sitePathOfUrl(row.to.url, origin) : null
 
-/**
- * `from`: no page, route, record's address or other redirect's source; normalised here, since the
- * form checks the typed value before the normalising hook runs.
- */
+/** Normalised here: the form checks the typed value before the normalising hook runs. */
 export const validateRedirectFrom: TextFieldSingleValidation = async (value, { id, req }) => {
   const problem = fromPathProblem(value)
   if (problem) return problem
@@ -60,7 +55,6 @@ export const validateRedirectFrom: TextFieldSingleValidation = async (value, { i
   return other ? `Another redirect already starts from ${from}: edit that one instead.` : true
 }
 
-/** `to.url` must not lead back to `from`, directly or through other redirects. */
 export const validateRedirectUrl: TextFieldSingleValidation = async (value, { data, id, req }) => {
   const problem = targetUrlProblem(value)
   if (problem) return problem

@@ -11,7 +11,6 @@ import { sampleProjects } from '../../shared/sampleData/sampleProjects'
 import { sampleSkills } from '../../shared/sampleData/sampleSkills'
 import { toProjectData } from '../../../collections/Projects/toProjectData'
 
-/** Sample project (API shape) → Payload document data, as the contract would store it. */
 const sampleProjectData = ({
   id: _id,
   imageMedia: _imageMedia,
@@ -25,19 +24,17 @@ const sampleProjectData = ({
 // Seeding is not an edit: hooks that notify or invalidate skip their side effects.
 const context = { skipSideEffects: true }
 
-/** The samples are what a new site shows: they are published, not drafts. */
 const published = { _status: 'published' } as const
 
 /** Posts go too: the projects' ids restart, which would leave posts about nothing. */
 const REPLACED_COLLECTIONS = [...CONTENT_COLLECTIONS, 'posts'] as const
 
-/** Empties the content tables and restarts their ids, so sample ids are 1..n again. */
+/** Sample ids are 1..n again. */
 const clearContent = async (payload: Payload): Promise<void> => {
   const tables = REPLACED_COLLECTIONS.map((slug) => `"${slug}"`).join(', ')
   await payload.db.drizzle.execute(sql.raw(`TRUNCATE ${tables} RESTART IDENTITY CASCADE`))
 }
 
-/** Loads the samples; with `reset` it replaces content, else the collections must be empty. */
 export const seed = async ({
   payload,
   req,
@@ -97,10 +94,9 @@ export const seed = async ({
   )
 }
 
-/** KV key recording that the first run happened, so emptied collections are not refilled. */
+/** So emptied collections are not refilled. */
 const SEEDED_KEY = 'portfolio:samples-seeded-at'
 
-/** How many documents each collection a reset replaces holds. */
 export const countContent = async (
   payload: Payload,
 ): Promise<Record<(typeof REPLACED_COLLECTIONS)[number], number>> => {

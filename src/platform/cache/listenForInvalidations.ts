@@ -5,17 +5,11 @@ import type { ResponseCache } from '../publicReads/responseCache'
 import { keepDedicatedConnection } from '../db/dedicatedConnection'
 
 export type InvalidationListener = {
-  /** Whether the listening connection is up now. */
   isListening: () => boolean
-  /** Closes the connection and stops reconnecting (graceful shutdown). */
   stop: () => Promise<void>
 }
 
-/**
- * Listens on the invalidation channel on a connection of its own (LISTEN belongs to a session)
- * and applies every message to `cache`; after a lost connection it drops the whole cache, since
- * the messages sent meanwhile are lost.
- */
+/** A connection of its own: LISTEN belongs to a session. */
 export const listenForInvalidations = async ({
   connection,
   cache,

@@ -1,6 +1,5 @@
 const HEADER_END = Buffer.from('\r\n\r\n')
 
-/** The `name` of a part, from its `Content-Disposition` header; null for a file part. */
 const fieldName = (headers: string): string | null => {
   const disposition = /^content-disposition:(.*)$/im.exec(headers)?.[1]
   if (!disposition || /;\s*filename\*?=/i.test(disposition)) return null
@@ -8,12 +7,7 @@ const fieldName = (headers: string): string | null => {
   return match ? (match[1] ?? match[2]!) : null
 }
 
-/**
- * The raw bytes of every non-file field called `name` in a `multipart/form-data` body
- * (RFC 7578), undecoded — so a caller can check them as the sender wrote them. Payload's admin
- * saves a document as JSON in the `_payload` field of such a body. Parts that do not follow the
- * format are skipped (the real parser, Payload's, then refuses or ignores them itself).
- */
+/** Undecoded, to check them as sent (the admin saves JSON in `_payload`); bad parts are skipped. */
 export const multipartField = (body: Buffer, boundary: string, name: string): Buffer[] => {
   const delimiter = Buffer.from(`\r\n--${boundary}`)
   const values: Buffer[] = []
@@ -40,7 +34,6 @@ export const multipartField = (body: Buffer, boundary: string, name: string): Bu
   return values
 }
 
-/** The boundary of a `multipart/form-data` content type, or null. */
 export const multipartBoundary = (contentType: string | undefined): string | null => {
   const match = /;\s*boundary=(?:"([^"]+)"|([^;\s]+))/i.exec(contentType ?? '')
   return match ? (match[1] ?? match[2]!) : null

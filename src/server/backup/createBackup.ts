@@ -22,10 +22,9 @@ import { createTarWriter } from './tarArchive'
 
 const quote = (identifier: string) => `"${identifier.replace(/"/g, '""')}"`
 
-/** Rows are read through a cursor in batches, so a large table never sits in memory whole. */
+/** Through a cursor, so a large table never sits in memory whole. */
 const BATCH = 1_000
 
-/** `backup-20261121-204433Z.tar.gz`: sorts by time, safe in every file system. */
 const backupFileName = (date = new Date()): string =>
   `backup-${date
     .toISOString()
@@ -33,13 +32,7 @@ const backupFileName = (date = new Date()): string =>
     .replace('T', '-')
     .replace(/\.\d+Z$/, 'Z')}.tar.gz`
 
-/**
- * Writes a backup archive (`.tar.gz`): `manifest.json`, then one JSON-lines file per table
- * (`db/<table>.jsonl`, each line PostgreSQL's own `row_to_json` of a row), then a copy of every
- * file in the media folder under `media/`. The tables are read in one REPEATABLE READ, READ ONLY
- * transaction, so the dump is a consistent snapshot even while the server keeps writing.
- * The archive is written under a temporary name and renamed when complete.
- */
+/** One REPEATABLE READ transaction: a consistent snapshot while the server keeps writing. */
 export const createBackup = async ({
   databaseUrl,
   media,

@@ -1,11 +1,5 @@
-/**
- * `npm run migrate:create -- <name>`: writes a Payload migration (SQL + schema snapshot) into
- * src/cms/migrations for the schema changes since the last one. Never hand-edit the output.
- * `npm run migrate:create -- <name> --data` writes an empty one instead, for a data change to
- * be written by hand (its schema snapshot is still generated).
- * Uses its own scratch embedded database, so it works while a server is running. When a change
- * renames an enum, drizzle-kit asks in the terminal whether it is a rename: answer there.
- */
+// `npm run migrate:create -- <name> [--data]`, on a scratch database so it works beside a running
+// server. drizzle-kit asks in the terminal whether a changed enum is a rename: answer there.
 import path from 'node:path'
 
 import { getPayload } from 'payload'

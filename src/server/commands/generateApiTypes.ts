@@ -1,9 +1,4 @@
-/**
- * `npm run generate:api-types`: writes src/shared/contract-types.ts, the TypeScript shapes of
- * the contract's response bodies, from the same zod schemas the OpenAPI document is built
- * from (the content descriptors among them). The site and the server import the DTO types
- * through src/shared/apiTypes.ts; `npm test` fails when the file is out of date.
- */
+// `npm run generate:api-types`: contract-types.ts from the zod schemas the OpenAPI document uses.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 
@@ -37,7 +32,6 @@ const PRIMITIVES: Record<string, string> = {
 const comment = (text: string | undefined, indent: string) =>
   text ? `${indent}/** ${text.replace(/\*\//g, '*\\/')} */\n` : ''
 
-/** One JSON Schema (the subset zod emits for the contract) as a TypeScript type. */
 const literal = (value: unknown) =>
   typeof value === 'string'
     ? `'${value.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`
@@ -81,8 +75,8 @@ const generated =
   `/** The response bodies of the public contract, by OpenAPI component name. */\n` +
   `export type ContractSchemas = {\n${body}\n}\n`
 const relativePath = path.relative(PROJECT_ROOT, OUTPUT)
-// Written only when it changed, as Payload's own generators do: \`npm test\` runs this beside the
-// type check, which must never read a file half rewritten.
+// Written only when changed: `npm test` runs this beside the type check, which must never read
+// a file half rewritten.
 if (existsSync(OUTPUT) && readFileSync(OUTPUT, 'utf8') === generated) {
   console.log(`${relativePath} is current`)
 } else {

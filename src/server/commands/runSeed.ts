@@ -1,10 +1,5 @@
-/**
- * `npm run seed`: resets the content to the built-in samples, the owner's posts removed (users,
- * media and inquiries stay).
- * Works beside a running server (it shares that server's embedded database). Existing content
- * is replaced only with `--force` (`npm run seed -- --force`); without it the command says what
- * it would replace and exits 1.
- */
+// `npm run seed [-- --force]`: content back to the samples (users, media and inquiries stay);
+// works beside a running server, sharing its embedded database.
 import { ensureSecret } from '../boot/ensureSecret'
 import { initPayload } from '../boot/initPayload'
 import { startDatabase } from '../../platform/db/startDatabase'
