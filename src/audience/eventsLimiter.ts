@@ -6,10 +6,7 @@ const WINDOW_MS = 60_000
 const MAX_ADDRESSES = 50_000
 const OVERFLOW = 'overflow'
 
-/**
- * The beacon's per-address limit per minute, in memory (a database round trip would cost more
- * than the event); past `maxAddresses`, addresses share one window so a flood's memory is bounded.
- */
+/** In memory: a database round trip would cost more than the event. */
 export const eventsLimiter = (
   perMinute = env.AUDIENCE_EVENTS_PER_MINUTE,
   maxAddresses = MAX_ADDRESSES,
@@ -20,7 +17,7 @@ export const eventsLimiter = (
     for (const [key, window] of windows) if (window.resetAt <= now) windows.delete(key)
   }, WINDOW_MS).unref()
   return {
-    /** Counts a hit of `address`: the seconds to wait when over the limit, else 0. */
+    /** The seconds to wait when over the limit, else 0. */
     hit(address: string): number {
       const now = Date.now()
       let key = addressKeyOf(address)
@@ -33,7 +30,6 @@ export const eventsLimiter = (
       window.hits += 1
       return window.hits > perMinute ? Math.ceil((window.resetAt - now) / 1000) : 0
     },
-    /** Addresses counted now (tests). */
     get size(): number {
       return windows.size
     },

@@ -3,7 +3,6 @@ import type { Pool } from 'pg'
 import { utcDay } from './audienceEvent'
 import { DAILY_FIGURES_SQL } from './dailyFigures'
 
-/** Days raw events are kept when the owner has not chosen (the Audience settings). */
 export const DEFAULT_RETENTION_DAYS = 30
 
 /** Any number, the same on every instance: only one of them rolls up at a time. */
@@ -12,11 +11,7 @@ const ROLLUP_LOCK = 0x61756469 // "audi"
 const daysBefore = (day: string, days: number): string =>
   utcDay(new Date(Date.parse(`${day}T00:00:00Z`) - days * 86_400_000))
 
-/**
- * Stores the figures of days before yesterday (yesterday waits for events held across midnight),
- * then deletes old raw events and past salts. An advisory lock lets one instance run it at a
- * time; null when another held it.
- */
+/** Days before yesterday only: yesterday waits for events held across midnight. */
 export const rollUp = async (
   pool: Pool,
   { retentionDays, now = new Date() }: { retentionDays: number; now?: Date },

@@ -1,7 +1,6 @@
-/** Largest value of a PostgreSQL `integer` column: every record id here is one. */
+/** PostgreSQL `integer`: every record id here is one. */
 export const MAX_DATABASE_INTEGER = 2_147_483_647
 
-/** Digits with no sign and no leading zero (except "0" itself): one spelling per number. */
 const CANONICAL_DIGITS = /^(?:0|[1-9][0-9]*)$/
 
 /**

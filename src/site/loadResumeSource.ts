@@ -12,7 +12,6 @@ import { projectResource } from '../api/projects/projectResource'
 import { skillResource } from '../api/skills/skillResource'
 import type { ResumeSource } from './buildJsonResume'
 
-/** Every public record of a content resource, in the owner's order, as the contract lists them. */
 const listAllPublic = async <Doc, Dto>(
   payload: Payload,
   resource: ContentResource<Doc, Dto>,
@@ -30,12 +29,7 @@ const listAllPublic = async <Doc, Dto>(
   }
 }
 
-/**
- * What `/resume.json` is built from, read as an anonymous visitor through the contract's own
- * read functions: the published profile (the built-in defaults until there is one, as
- * `GET /api/personal-info` answers), and the published, non-deleted experience, education, skills,
- * projects and interests.
- */
+/** Read as an anonymous visitor through the contract's own reads. */
 export const loadResumeSource = async (payload: Payload): Promise<ResumeSource> => {
   const [info, experiences, education, skills, projects, interests] = await Promise.all([
     readPublicPersonalInfo(payload),

@@ -1,11 +1,6 @@
 import type { PagePreview } from '../platform/preview/pagePreview'
 
-/**
- * The meta tag that tells the SPA what the server made of the page's `?preview=` token:
- * `granted` (read drafts with it, listen to the admin) or why it was refused (show the published
- * site with a notice). The server checked the signature; the SPA never has to. Crawlers are
- * kept off by the page's `X-Robots-Tag: noindex` header.
- */
+/** The server checked the `?preview=` token's signature, so the SPA never has to. */
 export const previewStatusTags = (preview: PagePreview): string[] =>
   preview.kind === 'none'
     ? []

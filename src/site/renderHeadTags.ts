@@ -5,12 +5,7 @@ import { escapeHtml } from './escapeHtml'
 const meta = (attribute: 'name' | 'property', key: string, content: string): string =>
   `<meta ${attribute}="${key}" content="${escapeHtml(content)}" />`
 
-/**
- * The managed head tags of one page as HTML, every value escaped: title, description, keywords,
- * robots, author, canonical (and, on a site of several languages, the page in each language and
- * its Open Graph locales), Open Graph, Twitter card and JSON-LD. The same set, by the same
- * selectors, is what the SPA's `applyPageMeta` updates while navigating.
- */
+/** The same set, by the same selectors, that the SPA's `applyPageMeta` updates while navigating. */
 export const renderHeadTags = (head: HeadMeta): string[] => {
   const { image } = head
   const tags = [

@@ -5,17 +5,12 @@ import express, { type Router } from 'express'
 import { servePrecompressed } from './servePrecompressed'
 import { CACHING } from '../platform/http/cachePolicies'
 
-/** Vite puts content-hashed files here; they can be cached forever. */
+/** Content-hashed: cached forever. */
 const HASHED_ASSETS_PREFIX = '/assets/'
 
-/**
- * The built site's files, which need no database: hashed assets (immutable, as the brotli/gzip
- * twins written at build time when the browser takes them) and everything else revalidated.
- * Never `index.html` itself: a page is always made by serveSite (or is its last good copy).
- */
+/** Never `index.html` itself: a page is always made by serveSite (or is its last good copy). */
 export const staticSiteFiles = (distDir: string): Router => {
   const router = express.Router()
-  // The raw template has placeholders, not a page.
   router.use((req, _res, next) => next(req.path === '/index.html' ? 'router' : undefined))
   router.use(
     HASHED_ASSETS_PREFIX,

@@ -14,7 +14,6 @@ export const healthSchema = z.object({
     .describe('Present while a graceful stop is under way (503): route traffic elsewhere.'),
 })
 
-/** Answers with the database's state, probed now. */
 export const healthCheck =
   (monitor: DatabaseMonitor): RequestHandler =>
   async (_req, res) => {
@@ -26,12 +25,7 @@ export const healthCheck =
     res.status(503).set('Retry-After', '5').json({ status: 'degraded', database: 'down' })
   }
 
-/**
- * `GET /health`: 200 `{status: "ok", database: "up"}`, or 503 `{status: "degraded",
- * database: "down"}` with `Retry-After`. Every call probes the database (`SELECT 1`, 2 s
- * budget, shared with concurrent callers), so the answer comes within about two seconds even
- * when the database hangs; the same probe lets the rest of the API recover without a restart.
- */
+/** Every call probes (2 s budget, shared); the same probe lets the API recover unrestarted. */
 export const healthRoute: ApiRoute = {
   method: 'get',
   path: '/health',

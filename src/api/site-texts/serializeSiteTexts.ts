@@ -11,7 +11,7 @@ import {
   SITE_TEXT_WORD_LANGUAGES,
 } from '../../shared/siteTextWords/siteTextWordsIn'
 
-/** The owner's site words in `locale` (those of that language only, never another's). */
+/** That language's only, never another's. */
 export const ownerWordsIn = (
   doc: SiteText | null | undefined,
   locale: string,
@@ -29,11 +29,7 @@ export const ownerWordsIn = (
   )
 }
 
-/**
- * The stored global, read in `language` → `SiteTexts`. A text the owner has not written answers
- * its default (in the language read when the site has words for it); each page names the texts
- * shown in another language as `untranslated`, so the site marks their `lang`.
- */
+/** `untranslated` names texts shown in another language, so the site marks their `lang`. */
 export const serializeSiteTexts = (
   doc: SiteText | null | undefined,
   language: ReadLanguage = FIRST_LANGUAGE_READ,

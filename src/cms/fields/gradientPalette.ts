@@ -1,7 +1,4 @@
-/**
- * The site's palette (frontend/src/lib/gradient.ts), restated since the server may not import the
- * site; tests/rules/gradientPalette.test.ts fails if they differ.
- */
+/** Restated from frontend/src/lib/gradient.ts (the server may not import it); a test compares. */
 export const GRADIENT_PALETTE: Record<string, string> = {
   black: '#000000',
   white: '#ffffff',
@@ -99,15 +96,12 @@ export const GRADIENT_PALETTE: Record<string, string> = {
   'rose-700': '#be123c',
 }
 
-/** A gradient as the site stores it, split into its two palette colours. */
 export type GradientChoice = { from: string; to: string }
 
-/** `from-blue-500 to-cyan-500` → its two colours; null when it is not two palette colours. */
 export const parseGradient = (value: string | null | undefined): GradientChoice | null => {
   const match = /^from-([a-z]+(?:-\d{3})?) to-([a-z]+(?:-\d{3})?)$/.exec((value ?? '').trim())
   if (!match || !GRADIENT_PALETTE[match[1]!] || !GRADIENT_PALETTE[match[2]!]) return null
   return { from: match[1]!, to: match[2]! }
 }
 
-/** The stored value of two palette colours: the classes the site understands. */
 export const gradientValue = ({ from, to }: GradientChoice): string => `from-${from} to-${to}`

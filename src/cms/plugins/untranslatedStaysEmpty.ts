@@ -2,7 +2,6 @@ import type { GlobalConfig, Plugin } from 'payload'
 
 import { TRANSLATABLE_GLOBALS } from '../languages/readMissingTranslations'
 
-/** Where a save keeps the request's fallback language while it is switched off. */
 const SAVED_FALLBACK = Symbol('savedFallbackLocale')
 
 type GlobalHooks = NonNullable<GlobalConfig['hooks']>
@@ -33,7 +32,6 @@ const saveWithoutFallback: Pick<GlobalHooks, 'beforeOperation' | 'afterChange'> 
   ],
 }
 
-/** Applies it to the translatable globals (the Site texts and the personal info). */
 export const untranslatedStaysEmpty = (): Plugin => (config) => ({
   ...config,
   globals: (config.globals ?? []).map((global) => {

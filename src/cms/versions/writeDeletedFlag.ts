@@ -5,7 +5,6 @@ import { invalidateAfterCommit } from '../../platform/cache/invalidateAfterCommi
 import { publicResponseCache } from '../../platform/publicReads/responseCache'
 import { sqlRunnerOf, type TransactionId } from '../../platform/db/transactionSql'
 
-/** A collection's main and versions tables; null when it has no versions (nothing to flag). */
 const tablesOf = (payload: Payload, collection: string) => {
   const table = collection.replace(/-/g, '_')
   const main = payload.db.tableNameMap.get(table)
@@ -13,14 +12,10 @@ const tablesOf = (payload: Payload, collection: string) => {
   return main && versions ? { main, versions } : null
 }
 
-/** Whether `collection` is one `writeDeletedFlag` can write (soft-deletable and versioned). */
 export const hasDeletedFlag = (payload: Payload, collection: string): boolean =>
   tablesOf(payload, collection) !== null
 
-/**
- * Soft deletes or restores at once, without publishing the pending draft, which a Payload update
- * would: the flag is written to the main row and the current versions only (ADR 0031).
- */
+/** Without publishing the pending draft, which a Payload update would (ADR 0031). */
 export const writeDeletedFlag = async (
   payload: Payload,
   transactionID: TransactionId,

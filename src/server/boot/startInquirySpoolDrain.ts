@@ -5,12 +5,7 @@ import { isStoredSpoolId, storeInquiry } from '../../api/inquiries/storeInquiry'
 import { databaseMonitorFor } from '../../platform/db/databaseMonitor'
 import { isDatabaseUnavailable } from '../../platform/db/isDatabaseUnavailable'
 
-/**
- * Stores (and so emails) the contact messages kept on disk while the database was down: once
- * now, at the start (a previous run may have left some), and again each time the database
- * answers after an outage. A message already stored (the drain was cut off between storing it
- * and removing its file) is only removed. A failure leaves the rest on disk for the next drain.
- */
+/** Now (a previous run may have left some) and after each outage; failures wait for the next. */
 export const startInquirySpoolDrain = (payload: Payload): void => {
   const spool = inquirySpool()
   const drain = () => {

@@ -3,7 +3,7 @@ import path from 'node:path'
 
 import { PROJECT_ROOT } from '../../paths'
 
-/** The Node range package.json's `engines` supports (the one statement of it), e.g. `^24.11.0`. */
+/** package.json's `engines` is the one statement of it. */
 const supportedNodeRange = (): string =>
   (
     JSON.parse(readFileSync(path.join(PROJECT_ROOT, 'package.json'), 'utf8')) as {
@@ -11,12 +11,7 @@ const supportedNodeRange = (): string =>
     }
   ).engines.node
 
-/**
- * The warning to log when this process runs on another Node major than the supported one (a
- * server started as `node dist/server.js` with a system Node, not through the npm scripts, which
- * run the Node the project installs); null when the major matches. Same-major minors are not
- * refused: they differ in fixes only.
- */
+/** For a server started with a system Node, not the npm scripts'; minors differ in fixes only. */
 export const unsupportedNodeMessage = (
   version: string = process.version,
   range: string = supportedNodeRange(),

@@ -1,10 +1,5 @@
-/**
- * `npm run admin:reset-access -- <email>`: for an owner locked out of their own admin, ends
- * every session of that account, removes its second factor and lifts a lockout, then prints
- * what it did (issue 32). Works
- * beside a running server (it shares that server's embedded database). Exits 1 when no account
- * has that address.
- */
+// `npm run admin:reset-access -- <email>`: sessions, second factor and lockout of a locked-out
+// owner removed (issue 32); works beside a running server.
 import { ensureSecret } from '../boot/ensureSecret'
 import { initPayload } from '../boot/initPayload'
 import { startDatabase } from '../../platform/db/startDatabase'

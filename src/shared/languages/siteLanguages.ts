@@ -1,18 +1,13 @@
 import { FIRST_LANGUAGE, isLanguageCode, type LanguageCode } from './languageCatalogue'
 
-/** The languages the site is published in, and the one its unprefixed URLs show. */
 export type SiteLanguages = { default: LanguageCode; enabled: LanguageCode[] }
 
-/** A new site: English only. */
 export const FIRST_SITE_LANGUAGES: SiteLanguages = {
   default: FIRST_LANGUAGE,
   enabled: [FIRST_LANGUAGE],
 }
 
-/**
- * What is wrong with a choice of languages, by field (`enabled`, `default`), or null when it
- * holds: at least one language, each from the catalogue, once; a default that is enabled.
- */
+/** By field, or null: at least one catalogue language, each once; the default among them. */
 export const siteLanguagesProblems = (choice: {
   default: unknown
   enabled: unknown
