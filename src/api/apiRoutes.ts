@@ -14,12 +14,7 @@ import { previewRoutes } from './preview/previewRoutes'
 import { siteTextsRoutes } from './site-texts/siteTextsRoutes'
 import { smtpConfigRoutes } from './smtp-config/smtpConfigRoutes'
 
-/**
- * The route table: every call of spec section 7 (reading A), in the order the spec lists
- * them. The router mounts it (`createApiRouter`), the OpenAPI document describes it
- * (`buildOpenApiDocument`) and the public-read cache takes its table from it (`publicReadsOf`).
- * The content resources' calls come from their descriptors (`CONTENT_RESOURCES`).
- */
+/** Every call of spec section 7, in the spec's order: router, OpenAPI and cache derive from it. */
 export const API_ROUTES: readonly ApiRoute[] = [
   ...authRoutes,
   ...personalInfoRoutes,

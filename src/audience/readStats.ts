@@ -3,7 +3,6 @@ import type { Pool } from 'pg'
 import { utcDay } from './audienceEvent'
 import { DAILY_FIGURES_SQL, type DailyFigure } from './dailyFigures'
 
-/** The audience figures of a range of days, as `GET /api/stats` answers them. */
 export type AudienceStats = {
   visitors: number
   pageviews: number
@@ -13,16 +12,14 @@ export type AudienceStats = {
   outbound: { target: string; clicks: number }[]
   resumeDownloads: number
   inquiries: number
-  /** Inquiries per 100 visitors, to one decimal. */
+  /** Per 100 visitors. */
   conversion: number
 }
 
-/** The most pages, referrers and outbound targets listed (the busiest first). */
 const TOP = 50
 
 const DAY_MS = 86_400_000
 
-/** Every day from `from` to `to`, inclusive, `YYYY-MM-DD`. */
 export const daysBetween = (from: string, to: string): string[] => {
   const days: string[] = []
   for (let at = Date.parse(`${from}T00:00:00Z`); at <= Date.parse(`${to}T00:00:00Z`); at += DAY_MS)
@@ -30,7 +27,7 @@ export const daysBetween = (from: string, to: string): string[] => {
   return days
 }
 
-/** Sums figures of the same key over the days (visitors are counted once per day). */
+/** Visitors are counted once per day. */
 const byKey = (figures: DailyFigure[]): { key: string; visitors: number; count: number }[] => {
   const sums = new Map<string, { key: string; visitors: number; count: number }>()
   for (const { key, visitors, count } of figures) {
@@ -42,7 +39,7 @@ const byKey = (figures: DailyFigure[]): { key: string; visitors: number; count: 
   return [...sums.values()]
 }
 
-/** The figures of `from`–`to`: rolled-up days as stored, the days since from the raw events. */
+/** Rolled-up days as stored, later days from the raw events. */
 export const readStats = async (
   pool: Pool,
   { from, to }: { from: string; to: string },

@@ -1,13 +1,9 @@
 import type { IncomingMessage } from 'node:http'
 
-/** Express's compiled `trust proxy` setting (`app.get('trust proxy fn')`). */
+/** `app.get('trust proxy fn')`. */
 export type TrustProxy = (address: string, hop: number) => boolean
 
-/**
- * The client's address as Express's `req.ip` gives it, for a request that never reaches Express:
- * the socket's peer, then `X-Forwarded-For` from the nearest hop outwards, up to the first
- * address that is not a trusted proxy.
- */
+/** Express's `req.ip`, for a request that never reaches Express. */
 export const clientAddressOf =
   (trust: TrustProxy) =>
   (req: IncomingMessage): string | undefined => {

@@ -1,10 +1,6 @@
 import type { ReadLanguage } from '../cms/languages/textsInLanguage'
 
-/**
- * One cached read per language, made on first use: `make(language)` builds the read (a
- * `cachedRead`), and each language keeps its own, so a Spanish page never gets the English
- * reads or the other way round. The catalogue bounds how many there can be.
- */
+/** So a Spanish page never gets the English reads; the catalogue bounds how many. */
 export const perLanguage = <T>(
   make: (language: ReadLanguage) => () => Promise<T>,
 ): ((language: ReadLanguage) => Promise<T>) => {

@@ -6,7 +6,6 @@ import type { ApiError } from './apiError'
 import { toApiError } from './toApiError'
 import { CACHING } from '../../platform/http/cachePolicies'
 
-/** The contract's error body: `{ error: { status, code, message, fields? } }`. */
 export const errorEnvelope = (apiError: ApiError) => ({
   error: {
     status: apiError.status,
@@ -16,10 +15,7 @@ export const errorEnvelope = (apiError: ApiError) => ({
   },
 })
 
-/**
- * The last handler under /api: any error → `{ error: { status, code, message, fields? } }`
- * with its status. Never a stack trace or an HTML page; 5xx causes are logged, not sent.
- */
+/** Never a stack trace or an HTML page; 5xx causes are logged, not sent. */
 export const sendApiError: ErrorRequestHandler = (error, req, res, _next) => {
   const apiError = toApiError(error)
   // Logged as a redacted summary: a failed statement's parameters can hold secrets.

@@ -22,5 +22,4 @@ export const importedAsField: Field = {
   admin: { hidden: true },
 }
 
-/** What an importable record carries: its key and what the import last wrote. */
 export const importFields: Field[] = [importKeyField, importedAsField]

@@ -12,7 +12,6 @@ import {
   siteTextWordIn,
 } from '../../shared/siteTextWords/siteTextWordsIn'
 
-/** "Greeting must be 40 characters or fewer (it has 52)." — said before the save is sent. */
 const lengthMessage = (label: string, maxLength: number, length: number) =>
   `${label} must be ${maxLength} characters or fewer (it has ${length}).`
 
@@ -36,7 +35,6 @@ const validateList =
       : true
   }
 
-/** Lists whose items name records: picked from those records, not typed to match them. */
 const LIST_PICKERS: Record<string, string> = {
   techStack: '/src/cms/admin/SkillNamesField#SkillNamesField',
 }
@@ -110,7 +108,6 @@ const tabs: Tab[] = Object.entries(SITE_TEXT_PAGES).map(([page, { label, fields 
   ]),
 }))
 
-/** The site's fixed texts, a tab per page, and its words; only the published version is public. */
 export const SiteTexts: GlobalConfig = {
   slug: 'site-texts',
   label: 'Site texts',

@@ -9,7 +9,6 @@ const isEmpty = (value: unknown): boolean =>
   (typeof value === 'string' && value.trim() === '') ||
   (Array.isArray(value) && value.length === 0)
 
-/** Payload's own check of a field type (what it uses when a field states none). */
 const builtInValidate = (type: string): Validate | undefined =>
   (validations as unknown as Record<string, Validate | undefined>)[type]
 
@@ -44,7 +43,6 @@ const requiredInDefaultLanguageOnly = (field: Field): Field => {
   return { ...field, validate: checked } as Field
 }
 
-/** Applies `requiredInDefaultLanguageOnly` to every collection's and global's fields. */
 export const requiredInDefaultLanguage = (): Plugin => (config) => ({
   ...config,
   collections: (config.collections ?? []).map((collection) => ({

@@ -4,10 +4,7 @@ import { PREVIEW_QUERY_PARAM, signPreviewToken } from '../../platform/preview/pr
 import { pathInLanguage } from '../../shared/languages/languagePath'
 import { PREVIEW_PAGES } from './previewPages'
 
-/**
- * The address previewing `content` with a signed token; absolute with `origin` (a new tab), else
- * relative, so the live-preview frame stays on the admin's origin. Null without a page.
- */
+/** Relative without `origin`, so the live-preview frame stays on the admin's origin. */
 export const previewUrl = ({
   content,
   id,
@@ -18,11 +15,9 @@ export const previewUrl = ({
 }: {
   content: string
   id?: number | string
-  /** The record's slug, where its page is addressed by it (a post). */
   slug?: unknown
   kind: PreviewKind
   origin?: string
-  /** The language being edited and the site's default one: the page opens in the former. */
   language?: { code: string; default: string }
 }): string | null => {
   const page = PREVIEW_PAGES[content]

@@ -3,7 +3,7 @@ import type { CollectionConfig } from 'payload'
 /** Autosaved drafts and a season of history; only the published version is public. */
 const MAX_VERSIONS_PER_DOCUMENT = 50
 
-/** Autosave interval while typing (ms): often enough to feel live, not a write per keystroke. */
+/** Often enough to feel live, not a write per keystroke. */
 const AUTOSAVE_INTERVAL_MS = 1500
 
 /** Payload does not export its drafts type; this one is read off the collection config. */
@@ -18,8 +18,7 @@ const drafts: Drafts = {
   validate: true,
 }
 
-/** `versions` of a content collection. */
 export const contentCollectionVersions = { drafts, maxPerDoc: MAX_VERSIONS_PER_DOCUMENT }
 
-/** `versions` of a content global (Payload names the same limit `max` there). */
+/** Payload names the same limit `max` for a global. */
 export const contentGlobalVersions = { drafts, max: MAX_VERSIONS_PER_DOCUMENT }

@@ -2,12 +2,9 @@ import { z } from 'zod'
 
 import { withoutNul } from '../../records/fieldSchemas'
 
-/**
- * What the import reads of a JSON Resume (schema 1.0.0, https://jsonresume.org/schema); the rest
- * passes through, to be listed as skipped.
- */
+// What the import reads of a JSON Resume 1.0.0; the rest passes through, listed as skipped.
 
-/** `2014-06-29`, `2014-06` or `2014`, as the schema's `iso8601` definition. */
+/** As the schema's `iso8601` definition. */
 const JSON_RESUME_DATE = /^[12]\d{3}(-[01]\d(-[0-3]\d)?)?$/
 
 // No NUL (U+0000): PostgreSQL cannot store one, and the document says so too.

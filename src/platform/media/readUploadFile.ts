@@ -5,12 +5,7 @@ import type { Payload } from 'payload'
 
 import { objectKeyOf, s3Client, s3Settings } from './s3Storage'
 
-/**
- * The bytes of one stored upload file (an original or an image size, by its file name): from
- * the bucket when `S3_*` is set, else from the collection's `upload.staticDir`. Rejects when
- * the file is missing, as a local read would (an `ENOENT` error, or S3's `NoSuchKey`). The
- * name must be a plain file name: a path is refused, so no read leaves the collection's files.
- */
+/** A path is refused, so no read leaves the collection's files. */
 export const readUploadFile = async (
   payload: Payload,
   collection: 'media' | 'documents',

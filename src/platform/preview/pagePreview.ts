@@ -8,7 +8,6 @@ import {
   verifyPreviewToken,
 } from './previewToken'
 
-/** What a page request's `?preview=` asks for: nothing, a granted preview, or a refused one. */
 export type PagePreview =
   | { kind: 'none' }
   | { kind: 'granted'; grant: PreviewGrant }
@@ -16,11 +15,7 @@ export type PagePreview =
 
 const checked = new WeakMap<Request, PagePreview>()
 
-/**
- * The preview a GET of a site page carries in its `preview` query parameter, verified once per
- * request: the security headers (may it be framed?) and the page itself (no-store, noindex, the
- * status the SPA reads) both ask. Anything but a GET/HEAD is never a preview.
- */
+/** Verified once per request: the security headers and the page both ask. */
 export const pagePreviewOf = (req: Request): PagePreview => {
   const known = checked.get(req)
   if (known) return known

@@ -2,13 +2,10 @@ import pg from 'pg'
 
 import { runtime } from '../../platform/config/env'
 
-/** How long one attempt may take: a hung server counts as unreachable after this. */
+/** A hung server counts as unreachable after this. */
 const CONNECT_TIMEOUT_MS = 2_000
 
-/**
- * Whether the database answers a `SELECT 1` now, on a connection of its own (no pool, no
- * Payload): decides at the start whether to serve the last good copies while waiting for it.
- */
+/** No pool, no Payload: decides at the start whether to serve the last good copies. */
 export const databaseReachable = async (): Promise<boolean> => {
   const client = new pg.Client({
     connectionString: runtime.databaseUrl(),

@@ -3,17 +3,13 @@ import { randomUUID } from 'node:crypto'
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
-/** How long a passkey ceremony may take, from its options to the authenticator's answer, in seconds. */
 const CHALLENGE_TTL_SECONDS = 5 * 60
 
 type Stored = { challenge: string; userId: number | null }
 
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows
 
-/**
- * Passkey challenges in a table, so any instance can check an answer; taking one deletes it in
- * the same statement, so of two racing answers one wins.
- */
+/** In a table, so any instance can check an answer; taking deletes, so one racing answer wins. */
 export const storeChallenge = async (
   payload: Payload,
   challenge: string,
@@ -29,7 +25,6 @@ export const storeChallenge = async (
   return id
 }
 
-/** The challenge `id` names, once; null when unknown, spent or expired. */
 export const takeChallenge = async (payload: Payload, id: string): Promise<Stored | null> => {
   const [row] = rowsOf<{ challenge: string; user_id: number | null; live: boolean }>(
     await payload.db.drizzle.execute(
