@@ -5,11 +5,7 @@ import { postResource } from './posts/postResource'
 import { projectResource } from './projects/projectResource'
 import { skillResource } from './skills/skillResource'
 
-/**
- * The content resources the contract serves, each from its descriptor, in the spec's order
- * (then the owner's posts, issue 33): the route table and the OpenAPI components both take them
- * from here.
- */
+/** In the spec's order, then posts (issue 33). */
 export const CONTENT_RESOURCES = [
   projectResource,
   skillResource,

@@ -1,7 +1,4 @@
-/**
- * Each day's figures of days `$1`–`$2` per dimension (`total`, `page`, `referrer`, `outbound`,
- * `resume`); visitors are distinct within a day only, since hashes rotate daily.
- */
+/** Visitors are distinct within a day only: hashes rotate daily. */
 export const DAILY_FIGURES_SQL = `
 SELECT day, 'total' AS dimension, '' AS key,
        count(DISTINCT visitor)::int AS visitors, count(*)::int AS count
@@ -24,7 +21,6 @@ UNION ALL
 SELECT day, 'resume', '', count(DISTINCT visitor)::int, count(*)::int
   FROM audience_events WHERE type = 'resume' AND day BETWEEN $1 AND $2 GROUP BY day`
 
-/** One row of `DAILY_FIGURES_SQL` or of `audience_daily`. */
 export type DailyFigure = {
   day: string
   dimension: 'total' | 'page' | 'referrer' | 'outbound' | 'resume'

@@ -2,11 +2,7 @@ import type { Config } from 'payload'
 
 import { deleteWarnings } from './admin/deleteWarnings'
 
-/**
- * Where Payload's own admin texts leave a new owner guessing, they say what will happen: a
- * delete is permanent (`deleteWarnings`), and restoring a published version publishes it at
- * once — the owner may not know that the arrow beside the button restores it as a draft.
- */
+/** Where Payload's texts leave a new owner guessing: a delete is permanent, a restore publishes. */
 export const adminTexts: NonNullable<Config['i18n']> = {
   translations: {
     en: {

@@ -1,7 +1,4 @@
-/**
- * robots.txt: everything public may be crawled, the admin may not, and the sitemap is named.
- * /api stays allowed: crawlers that run the SPA need it to render the pages.
- */
+/** /api stays allowed: crawlers that run the SPA need it to render the pages. */
 export const buildRobotsTxt = (origin: string): string =>
   ['User-agent: *', 'Allow: /', 'Disallow: /admin', '', `Sitemap: ${origin}/sitemap.xml`, ''].join(
     '\n',

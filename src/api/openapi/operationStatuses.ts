@@ -1,10 +1,6 @@
 import { type ApiRoute, isPublicRead } from '../apiRoute'
 
-/**
- * The shared answers an operation can give, derived from what it takes and where it sits in the
- * /api middleware chain (src/server/createApp.ts), so no list of "who answers what" is kept by
- * hand. 400 is everyone's: a NUL in the URL, bad percent-encoding or a body that is not JSON.
- */
+/** Derived from the /api middleware chain, so no "who answers what" list is kept by hand. */
 export const sharedStatusesOf = (operation: ApiRoute): number[] => {
   const statuses = new Set<number>([400, ...(operation.errors ?? [])])
   if (isPublicRead(operation)) statuses.add(304)

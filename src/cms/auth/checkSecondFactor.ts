@@ -6,13 +6,9 @@ import { secondFactorInvalid, secondFactorRequired, tooManyCodes } from './secon
 import { claimTimeStep, readSecondFactor, spendRecoveryCode } from './secondFactorStore'
 import { verifyTotpCode } from './totpCodes'
 
-/** How a code was accepted: an authenticator code, or a recovery code (now spent). */
 export type CodeUse = 'none' | 'code' | 'recovery-code'
 
-/**
- * A current unused code or an unspent recovery code; wrong ones count against the account and
- * the address. Runs in the login's transaction, so a refused sign-in spends nothing.
- */
+/** In the login's transaction, so a refused sign-in spends nothing. */
 export const checkSecondFactor = async (
   payload: Payload,
   userId: number | string,

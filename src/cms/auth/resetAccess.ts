@@ -4,7 +4,6 @@ import { removeAllPasskeys } from './passkeys/passkeyViews'
 import { readSecondFactor, turnOffSecondFactor } from './secondFactorStore'
 import { endSessions } from './sessions'
 
-/** What `resetAccess` did to one account, in words for whoever runs the server. */
 export type ResetReport = { found: boolean; lines: string[] }
 
 /**

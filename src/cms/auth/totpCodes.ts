@@ -1,15 +1,12 @@
 import { generateSecret, generateURI, verify } from 'otplib'
 
-/** The name authenticator apps show above the code. */
 const ISSUER = 'Portfolio admin'
 
 /** One step either side of now (a clock off, a code typed as it changed): three codes at most. */
 const TOLERANCE_SECONDS = 30
 
-/** A new authenticator secret (160 random bits, base32, as authenticator apps expect). */
 export const newTotpSecret = (): string => generateSecret()
 
-/** The `otpauth://` address a QR code carries to the authenticator app. */
 export const totpUri = (secret: string, email: string): string =>
   generateURI({ issuer: ISSUER, label: email, secret })
 

@@ -1,11 +1,9 @@
 import type { TextField } from 'payload'
 
-/** A scheme such as `https:` or `mailto:` at the start. */
 const HAS_SCHEME = /^[a-z][a-z\d+.-]*:/i
-/** What an address typed without its scheme looks like: a host with a dot, then anything. */
 const BARE_ADDRESS = /^(\/\/)?[^\s/:]+\.[^\s/:]+(:\d+)?(\/\S*)?$/
 
-/** `github.com/x` as `https://github.com/x`: owners type addresses as browsers show them. */
+/** Owners type addresses as browsers show them (`github.com/x`). */
 export const completeUrl = <T>(value: T): T => {
   if (typeof value !== 'string') return value
   const trimmed = value.trim()

@@ -1,13 +1,11 @@
 import type { FlattenedField } from 'payload'
 
-/** A field's label as the admin shows it: its own, else its name in sentence case. */
 const labelOf = (field: FlattenedField): string => {
   if ('label' in field && typeof field.label === 'string') return field.label
   const words = field.name.replace(/([A-Z])/g, ' $1').toLowerCase()
   return words.charAt(0).toUpperCase() + words.slice(1)
 }
 
-/** Whether a stored text has any words: a string, a list, or rich text with a non-empty text node. */
 const hasText = (value: unknown): boolean => {
   if (value === undefined || value === null) return false
   if (typeof value === 'string') return value.trim() !== ''
@@ -20,7 +18,6 @@ const hasText = (value: unknown): boolean => {
   return false
 }
 
-/** The texts each language lacks where the default language has them, by label. */
 export const missingTranslations = (
   fields: readonly FlattenedField[],
   doc: unknown,

@@ -5,18 +5,15 @@ import { missingTranslations } from './missingTranslations'
 import { readSiteLanguages } from './readSiteLanguages'
 import { siteTextsWithDefaults } from './siteTextsWithDefaults'
 
-/** A translatable document: a record of a collection, or a global. */
 export type TranslatableDocument =
   { kind: 'collection'; slug: string; id: number | string } | { kind: 'global'; slug: string }
 
 /** The globals whose texts the site shows (the SMTP settings and the languages have none). */
 export const TRANSLATABLE_GLOBALS = ['personal-info', 'site-texts'] as const
 
-/** A document's texts as the site shows them in the default language. */
 const textsOf = (slug: string, doc: unknown, defaultLanguage: string): unknown =>
   slug === 'site-texts' ? siteTextsWithDefaults(doc, defaultLanguage) : doc
 
-/** What one document's latest draft lacks per language. */
 export const readMissingTranslations = async (
   payload: Payload,
   document: TranslatableDocument,
@@ -46,7 +43,6 @@ export const readMissingTranslations = async (
   )
 }
 
-/** Untranslated texts per language across all the content, for the dashboard. */
 export const countMissingTranslations = async (
   payload: Payload,
 ): Promise<Record<string, number>> => {

@@ -1,11 +1,8 @@
 import { APIError, type CollectionBeforeOperationHook, type FlattenedField } from 'payload'
 
-/** Most rows an anonymous REST read may return in one page. */
 const PUBLIC_MAX_LIMIT = 100
-/** Deepest relationship population an anonymous REST read may ask for. */
 const PUBLIC_MAX_DEPTH = 1
 
-/** Field types whose value has an order a visitor may sort by. */
 const SORTABLE_TYPES = new Set([
   'text',
   'textarea',

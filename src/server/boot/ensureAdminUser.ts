@@ -2,11 +2,7 @@ import type { Payload } from 'payload'
 
 import { env } from '../../platform/config/env'
 
-/**
- * Creates the first admin from ADMIN_EMAIL / ADMIN_PASSWORD when no user exists yet.
- * Without them, Payload's create-first-user screen at /admin asks for one: there is never a
- * built-in password.
- */
+/** Without them Payload's create-first-user screen asks: there is never a built-in password. */
 export const ensureAdminUser = async (payload: Payload): Promise<void> => {
   const email = env.ADMIN_EMAIL
   const password = env.ADMIN_PASSWORD

@@ -1,10 +1,6 @@
 import { createServer } from 'node:net'
 
-/**
- * Whether something already listens on `port` (any address), found by briefly listening on it
- * the way the server will: the one-line message to print, or null when the port is free. Runs
- * before the embedded database starts, so a busy port leaves nothing running behind.
- */
+/** Before the embedded database starts, so a busy port leaves nothing running behind. */
 export const portInUseMessage = (port: number): Promise<string | null> =>
   new Promise((resolve) => {
     const probe = createServer()

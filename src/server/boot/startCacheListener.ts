@@ -7,11 +7,7 @@ import {
 } from '../../platform/cache/listenForInvalidations'
 import { publicResponseCache } from '../../platform/publicReads/responseCache'
 
-/**
- * Listens for the content changes other instances (and commands such as the seed) announce on
- * the database, on a connection of its own made with the app pool's settings, and applies them
- * to this process's public cache.
- */
+/** Changes other instances and commands (the seed) announce, on a connection of its own. */
 export const startCacheListener = async (payload: Payload): Promise<InvalidationListener> => {
   const { pool } = payload.db as unknown as { pool: Pool }
   return listenForInvalidations({

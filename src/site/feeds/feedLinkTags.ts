@@ -1,10 +1,7 @@
 import { escapeHtml } from '../escapeHtml'
 import { feedPaths } from './serveFeeds'
 
-/**
- * The head's links to the Atom and JSON feeds of the page's language, so feed readers (and
- * browsers' subscribe buttons) find them from any page.
- */
+/** So feed readers find the feeds from any page. */
 export const feedLinkTags = ({
   origin,
   code,
