@@ -1,8 +1,7 @@
-/** The kinds of event the site reports. */
 export const EVENT_TYPES = ['pageview', 'outbound', 'resume'] as const
 export type EventType = (typeof EVENT_TYPES)[number]
 
-/** An accepted event waiting to be written; the address and user agent never reach the row. */
+/** The address and user agent never reach the row. */
 export type PendingEvent = {
   at: Date
   type: EventType
@@ -14,5 +13,5 @@ export type PendingEvent = {
   target?: string
 }
 
-/** The UTC day of a moment, `YYYY-MM-DD`: a visitor is counted once per such day. */
+/** A visitor is counted once per such day. */
 export const utcDay = (at: Date): string => at.toISOString().slice(0, 10)

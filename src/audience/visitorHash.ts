@@ -16,7 +16,6 @@ export const visitorHash = (salt: Buffer, ip: string, userAgent: string): string
 export const dailySalts = (poolOf: () => Pool) => {
   const known = new Map<string, Buffer>()
   return {
-    /** The day's salt if this instance has it already (no database call). */
     known(day: string): Buffer | undefined {
       return known.get(day)
     },

@@ -3,13 +3,12 @@ import type { SendMailOptions } from 'nodemailer'
 import type { Inquiry } from '../shared/payload-types'
 import type { SmtpSettings } from './readSmtpSettings'
 
-/** Used when the admin leaves the auto-reply subject empty. */
 export const DEFAULT_AUTO_REPLY_SUBJECT = 'Thanks for your message'
-/** Used when the admin leaves the auto-reply text empty; `{name}` becomes the visitor's name. */
+/** `{name}` becomes the visitor's name. */
 export const DEFAULT_AUTO_REPLY_MESSAGE =
   'Hi {name},\n\nThank you for getting in touch. I have received your message and will reply within 24 hours.\n\nBest regards'
 
-/** The visitor's confirmation, quoting their message so they keep a copy. */
+/** Quotes their message so they keep a copy. */
 export const buildInquiryAutoReply = (
   inquiry: Pick<Inquiry, 'name' | 'email' | 'subject' | 'message'>,
   settings: Pick<SmtpSettings, 'adminEmail' | 'autoReply'>,

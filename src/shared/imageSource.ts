@@ -4,11 +4,9 @@ import type { MediaDto } from './apiTypes'
 export const isImageUrl = (value: string | null | undefined): value is string =>
   typeof value === 'string' && /^(data:|\/|http:\/\/|https:\/\/)/i.test(value.trim())
 
-/** The upload behind an image value, only when it is that upload's own address. */
 export const usableMedia = (value: string, media: MediaDto | null | undefined): MediaDto | null =>
   media && media.url === value ? media : null
 
-/** The upload's renditions and original as `srcset` candidates by width; none when there is one size. */
 export const srcSetOf = (media: MediaDto): string | undefined => {
   // Not the social rendition: its 1.9:1 crop is for link previews and would lose the sides here.
   const { social: _social, ...renditions } = media.sizes

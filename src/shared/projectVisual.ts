@@ -12,14 +12,12 @@ export const cardVisual = (project: ProjectDto): ProjectVisual => {
   return { value: project.image, media: project.imageMedia ?? null }
 }
 
-/** The gallery items, each with the uploaded image behind it when there is one. */
 export const galleryVisuals = (project: ProjectDto): ProjectVisual[] =>
   project.gallery.map((value, index) => ({ value, media: project.galleryMedia?.[index] ?? null }))
 
-/** The `sizes` of a project card's picture: the slot it fills in the card grid at each width. */
 export const CARD_PICTURE_SIZES = '(min-width: 1024px) 360px, (min-width: 700px) 50vw, 100vw'
 
-/** The card's `<img>` as the server preloads it: a preload is used only if it names exactly these. */
+/** A preload is used only if it names exactly these. */
 export const cardPicture = (
   project: ProjectDto,
 ): { src: string; srcSet?: string; sizes?: string } | null => {

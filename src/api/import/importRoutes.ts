@@ -11,7 +11,6 @@ import { jsonPath } from '../../import/jsonResume/readJsonResume'
 import { importQuerySchema } from './importSchemas'
 import { CACHING } from '../../platform/http/cachePolicies'
 
-/** `POST /import/json-resume` (admin): the owner's career from a JSON Resume file. */
 export const importRoutes: ApiRoute[] = [
   {
     method: 'post',
@@ -35,12 +34,10 @@ export const importRoutes: ApiRoute[] = [
       async (req, res) => {
         const query = parseInput(importQuerySchema, req.query, 'query')
         const body: unknown = req.body
-        // Not an object at all: the contract's own 400 for a body that is no JSON object.
         if (typeof body !== 'object' || body === null || Array.isArray(body))
           parseInput(jsonResumeDocument, body)
         const read = jsonResumeDocument.safeParse(body)
-        // Each field keyed as the contract keys body fields (`work.2.startDate`), its message
-        // naming it as JSON Resume's users write it (`work[2].startDate: not a date`).
+        // Keyed as the contract keys fields, named as JSON Resume's users write them.
         if (!read.success)
           throw new ApiError(
             400,

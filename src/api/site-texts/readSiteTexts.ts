@@ -7,10 +7,7 @@ import {
 } from '../../cms/languages/textsInLanguage'
 import type { SiteText } from '../../shared/payload-types'
 
-/**
- * The published site texts in `language` (falling back), or null until published. The status is
- * checked here too: an admin reading a public page gets the stored row, drafts included.
- */
+/** The status is checked here too: an admin reading a public page would get the stored row. */
 export const readPublicSiteTexts = async (
   payload: Payload,
   language: ReadLanguage = FIRST_LANGUAGE_READ,

@@ -1,7 +1,5 @@
-/** Minimal structural view of a Lexical editor state: enough to read and write plain text. */
 type LexicalNode = { type?: string; text?: string; children?: LexicalNode[] }
 
-/** The editor-state shape Payload stores for a rich text field. */
 export type LexicalState = {
   root: {
     type: string
@@ -22,7 +20,6 @@ const collect = (node: LexicalNode, out: string[]): void => {
   if (node.type && BLOCK_TYPES.has(node.type)) out.push('\n\n')
 }
 
-/** Flattens rich text to plain text (paragraphs separated by a blank line). */
 export const lexicalToPlainText = (state: unknown): string => {
   const root = (state as LexicalState | null | undefined)?.root
   if (!root) return ''
@@ -34,7 +31,6 @@ export const lexicalToPlainText = (state: unknown): string => {
     .trim()
 }
 
-/** Builds a Lexical state with one paragraph per blank-line-separated block of text. */
 export const plainTextToLexical = (text: string): LexicalState => ({
   root: {
     type: 'root',

@@ -7,12 +7,10 @@ import type {
 import { invalidateAfterCommit } from '../../platform/cache/invalidateAfterCommit'
 import { publicResponseCache } from '../../platform/publicReads/responseCache'
 
-/** Drops the public answers built from `slug`, if the cache serves any. */
 const invalidate = async (req: Parameters<typeof invalidateAfterCommit>[0], slug: string) => {
   if (publicResponseCache().serves(slug)) await invalidateAfterCommit(req, [slug])
 }
 
-/** A collection write (create, update, soft delete, restore) drops the public answers built from it. */
 export const invalidatePublicCacheAfterChange: CollectionAfterChangeHook = async ({
   collection,
   req,
@@ -20,7 +18,6 @@ export const invalidatePublicCacheAfterChange: CollectionAfterChangeHook = async
   await invalidate(req, collection.slug)
 }
 
-/** A hard delete drops the public answers built from the collection. */
 export const invalidatePublicCacheAfterDelete: CollectionAfterDeleteHook = async ({
   collection,
   req,
@@ -28,7 +25,6 @@ export const invalidatePublicCacheAfterDelete: CollectionAfterDeleteHook = async
   await invalidate(req, collection.slug)
 }
 
-/** A global update (personal info) drops the public answers built from it. */
 export const invalidatePublicCacheAfterGlobalChange: GlobalAfterChangeHook = async ({
   global,
   req,

@@ -1,5 +1,3 @@
-/** JSON Resume dates (`2019`, `2019-06`, `2019-06-29`) in the site's terms. */
-
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']
 
 /** `2019-06` → "Jun 2019", `2019` → "2019" (a day is more than a timeline says). */
@@ -9,13 +7,11 @@ const monthYear = (date: string): string => {
   return name ? `${name} ${year}` : year!
 }
 
-/** A period as the site writes it ("Jun 2019 - Present"), or null without a start. */
 export const periodOf = (startDate?: string, endDate?: string): string | null => {
   if (!startDate) return null
   return `${monthYear(startDate)} - ${endDate ? monthYear(endDate) : 'Present'}`
 }
 
-/** A project's date as the site stores it, day-only: `2019` → `2019-01-01`. */
 export const dayOf = (date: string | undefined): string | null => {
   if (!date) return null
   const [year, month = '01', day = '01'] = date.split('-')

@@ -1,12 +1,10 @@
 import { type JsonResume, jsonResumeDocument } from './jsonResumeDocument'
 
-/** The largest JSON Resume file the import takes (1 MB: a long résumé is a few dozen KB). */
+/** A long résumé is a few dozen KB. */
 export const MAX_JSON_RESUME_BYTES = 1024 * 1024
 
-/** What is wrong with a file, where: `path` in JSON Resume's own terms (`work[2].startDate`). */
 export type ImportProblem = { path: string; message: string }
 
-/** `['work', 2, 'startDate']` → `work[2].startDate`. */
 export const jsonPath = (segments: readonly PropertyKey[]): string =>
   segments.reduce<string>(
     (path, segment) =>
@@ -16,7 +14,6 @@ export const jsonPath = (segments: readonly PropertyKey[]): string =>
     '',
   )
 
-/** A file's text as a JSON Resume, or every problem found in it, by JSON path. */
 export const readJsonResume = (
   file: string,
 ): { resume: JsonResume; problems?: never } | { resume?: never; problems: ImportProblem[] } => {

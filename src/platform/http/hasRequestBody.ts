@@ -1,9 +1,6 @@
 import type { Request } from 'express'
 
-/**
- * Whether the request carries body bytes: a positive `Content-Length`, or chunked encoding.
- * (type-is's `hasBody` also counts `Content-Length: 0`, which browsers send for a body-less PATCH.)
- */
+/** type-is's `hasBody` counts `Content-Length: 0`, which browsers send for a body-less PATCH. */
 export const hasRequestBody = (req: Request): boolean => {
   const length = req.get('content-length')
   if (length !== undefined) return Number(length) > 0
