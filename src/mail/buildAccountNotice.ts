@@ -16,7 +16,6 @@ const SUBJECTS: Record<AccountEvent['kind'], string> = {
   'second-factor-off': 'The second factor of your portfolio admin was turned off',
 }
 
-/** One sentence saying what happened and when. */
 const whatHappened = (event: AccountEvent, when: string): string => {
   switch (event.kind) {
     case 'new-device':
@@ -30,7 +29,6 @@ const whatHappened = (event: AccountEvent, when: string): string => {
   }
 }
 
-/** The notice to the account's own address: what happened, when, and what to do if not them. */
 export const buildAccountNotice = (
   to: string,
   event: AccountEvent,

@@ -14,7 +14,6 @@ const serverSaid = (error: MailError): string =>
     ? ` The server said: "${error.response.replace(/\s+/g, ' ').trim().slice(0, 200)}".`
     : ''
 
-/** An SMTP failure as one sentence an admin can act on, instead of a stack trace. */
 export const describeSmtpError = (
   error: unknown,
   settings: Pick<SmtpSettings, 'host' | 'port'>,

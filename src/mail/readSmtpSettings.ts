@@ -3,7 +3,6 @@ import type { Payload, PayloadRequest } from 'payload'
 import { DEFAULT_SMTP_HOST, DEFAULT_SMTP_PORT } from './smtpDefaults'
 import { decryptPassword, isEncryptedPassword } from './passwordCipher'
 
-/** The outgoing-mail settings as the mailer needs them: password in clear, defaults applied. */
 export type SmtpSettings = {
   host: string
   port: number
@@ -28,7 +27,7 @@ type StoredSmtpRow = {
   autoReply?: { enabled?: boolean | null; subject?: string | null; message?: string | null } | null
 }
 
-/** The stored row, below Payload's hooks (which hide the password), read for every message. */
+/** Below Payload's hooks, which hide the password. */
 export const readSmtpSettings = async (
   payload: Payload,
   req?: Partial<PayloadRequest>,

@@ -5,7 +5,6 @@ import { readSmtpSettings } from './readSmtpSettings'
 import { sendWithSmtpSettings } from './sendWithSmtpSettings'
 import { recordSmtpTest } from './smtpTestedAt'
 
-/** The outcome of a test message, worded for the admin. */
 export type SmtpTestResult = { ok: true; message: string } | { ok: false; message: string }
 
 /** A real test message, even while notifications are off, so they can be checked first. */
@@ -30,7 +29,6 @@ export const sendSmtpTestEmail = async (payload: Payload): Promise<SmtpTestResul
           ? ''
           : `\n\nNotifications are currently switched off in the SMTP settings.`),
     })
-    // The dashboard's setup checklist counts the mail settings as done from here.
     await recordSmtpTest(payload)
     return {
       ok: true,

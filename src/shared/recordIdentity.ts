@@ -12,10 +12,8 @@ const RECORD_IDENTITY: Record<ContentSlug, readonly string[]> = {
 const normal = (value: unknown) =>
   typeof value === 'string' ? value.trim().toLowerCase() : JSON.stringify(value ?? null)
 
-/** Whether two field values say the same (case and surrounding spaces aside). */
 export const sameValue = (a: unknown, b: unknown): boolean => normal(a) === normal(b)
 
-/** Whether `a` and `b` are the same entry of `collection`. */
 export const sameEntry = (
   collection: ContentSlug,
   a: Record<string, unknown>,

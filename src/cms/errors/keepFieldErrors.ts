@@ -2,10 +2,7 @@ import type { AfterErrorHook } from 'payload'
 
 type FieldErrors = { errors?: { path?: string; message?: string }[] }
 
-/**
- * Puts a `ValidationError`'s field messages back into Payload's REST answer: its formatter's
- * `instanceof` fails, since Next's bundled copy of Payload is not the server's.
- */
+/** Payload's formatter's `instanceof` fails: Next's bundled copy of Payload is not the server's. */
 export const keepFieldErrors: AfterErrorHook = ({ error, result }) => {
   const data = (error as { data?: FieldErrors }).data
   if (error.name !== 'ValidationError' || !data?.errors?.length) return

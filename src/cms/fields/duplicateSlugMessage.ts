@@ -1,10 +1,9 @@
-/** The record that already holds a slug, as the owner knows it. */
 export type SlugOwner = { label: string; title: string; deleted: boolean }
 
 const OPENING = 'Slug "'
 const MIDDLE = '" is already used by '
 
-/** Names the record holding a slug, and says when it is soft-deleted (it keeps its slug). */
+/** Says when the holder is soft-deleted: it keeps its slug. */
 export const duplicateSlugMessage = (slug: string, { label, title, deleted }: SlugOwner): string =>
   `${OPENING}${slug}${MIDDLE}the ${label.toLowerCase()} "${title}"${deleted ? ' (marked Deleted)' : ''}.`
 

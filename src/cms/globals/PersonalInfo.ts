@@ -10,13 +10,11 @@ import { contentGlobalVersions } from '../versions/contentVersions'
 import { PERSONAL_INFO_LIMITS } from '../../shared/model'
 import { DEFAULT_APP_COLOR } from '../../shared/appIdentity'
 
-/** `passionLevel` → "Passion level": the label Payload shows, as a sentence names it. */
 const sentenceCase = (name: string): string => {
   const words = name.replace(/([A-Z])/g, ' $1').toLowerCase()
   return words[0]!.toUpperCase() + words.slice(1)
 }
 
-/** Where each stat shows on the site. */
 const STAT_PLACES: Record<keyof typeof PERSONAL_INFO_LIMITS.stats, string> = {
   yearsExperience: 'Home: "N+ Years".',
   projectCount: 'Home: "N+ Projects".',
@@ -24,7 +22,6 @@ const STAT_PLACES: Record<keyof typeof PERSONAL_INFO_LIMITS.stats, string> = {
   passionLevel: 'Home: "N% Passionate".',
 }
 
-/** The owner's profile shown on Home, About and Contact. */
 export const PersonalInfo: GlobalConfig = {
   slug: 'personal-info',
   label: 'Personal info',

@@ -2,10 +2,9 @@ import type { PayloadRequest } from 'payload'
 
 import { readSiteLanguages } from './readSiteLanguages'
 
-/** One read of the site's languages per request, however many fields ask. */
+/** One read per request, however many fields ask. */
 const defaultLanguageOfRequest = new WeakMap<object, Promise<string>>()
 
-/** The site's default language, read once per request. */
 export const siteDefaultLanguageOf = (req: PayloadRequest): Promise<string> => {
   let read = defaultLanguageOfRequest.get(req)
   if (!read) {
@@ -15,7 +14,6 @@ export const siteDefaultLanguageOf = (req: PayloadRequest): Promise<string> => {
   return read
 }
 
-/** Whether `locale` (none: the default) is the site's default language. */
 export const isSiteDefaultLanguage = async (
   req: PayloadRequest,
   locale: string | undefined,

@@ -9,10 +9,7 @@ type Texts = Record<string, Record<string, unknown> | string | undefined>
 const hasText = (value: unknown): value is string =>
   typeof value === 'string' && value.trim() !== ''
 
-/**
- * Site texts in every language with the defaults filled in (never stored): what the other
- * languages must translate. A default is had by every language with words of its own.
- */
+/** Defaults filled in (never stored): what the other languages must translate. */
 export const siteTextsWithDefaults = (doc: unknown, defaultLanguage: string): unknown => {
   const stored = (doc ?? {}) as Record<string, Texts | undefined>
   const filled: Record<string, unknown> = { ...stored }

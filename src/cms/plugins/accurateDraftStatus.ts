@@ -9,10 +9,7 @@ const autosaves = (entity: CollectionConfig | GlobalConfig): boolean =>
   typeof entity.versions.drafts === 'object' &&
   Boolean(entity.versions.drafts.autosave)
 
-/**
- * `AccurateDraftStatus` on every autosaving document; globals always select `_status`, or Payload
- * calls a published global with a newer draft "Draft" (payload#17164).
- */
+/** Globals select `_status`, or Payload calls one with a newer draft "Draft" (payload#17164). */
 export const accurateDraftStatus = (): Plugin => (config) => ({
   ...config,
   collections: (config.collections ?? []).map((collection) =>

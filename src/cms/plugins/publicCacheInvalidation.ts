@@ -6,10 +6,7 @@ import {
   invalidatePublicCacheAfterGlobalChange,
 } from './invalidatePublicCache'
 
-/**
- * On every collection and global, so a write through any door drops the cached answers it
- * changed; the route table's `cacheTags` say which slugs matter.
- */
+/** On every collection and global, so a write through any door drops what it changed. */
 export const publicCacheInvalidation = (): Plugin => (config) => ({
   ...config,
   collections: (config.collections ?? []).map((collection) => ({

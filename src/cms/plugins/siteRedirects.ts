@@ -13,7 +13,6 @@ const normaliseFrom: FieldHook = ({ value }) =>
 
 const named = (field: Field, name: string): boolean => 'name' in field && field.name === name
 
-/** The plugin's fields with this site's rules on `from` and on a custom target. */
 const withSiteRules = ({ defaultFields }: { defaultFields: Field[] }): Field[] =>
   defaultFields.map((field) => {
     if (named(field, 'from') && field.type === 'text' && !field.hasMany) {

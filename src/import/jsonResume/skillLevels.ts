@@ -14,7 +14,6 @@ const NAMED_SKILL_LEVELS: Readonly<Record<string, number>> = {
   novice: 25,
 }
 
-/** The level of a skill whose file gives none, or one the import cannot read. */
 export const DEFAULT_SKILL_LEVEL = 50
 
 /** A named level, "85%", "85" or "4/5" (→ 80) as the site's number; null for anything else. */

@@ -7,10 +7,7 @@ import {
 } from 'payload'
 import { addSessionToUser, generatePayloadCookie } from 'payload/shared'
 
-/**
- * Payload's login after the password check, for a passkey sign-in: Payload has no passwordless
- * login, so its pieces (session, token, afterLogin hooks, cookie) run here in one transaction.
- */
+/** Payload has no passwordless login, so its pieces run here, in one transaction. */
 export const signInWithoutPassword = async (
   req: PayloadRequest,
   userId: number,
