@@ -12,6 +12,13 @@ const EVENT = JSON.stringify({
   referrer: 'https://www.linkedin.com/',
 })
 
+/** One pageview as the site's beacon posts it. */
+export const BEACON_EVENTS = {
+  method: 'POST' as const,
+  body: EVENT,
+  headers: { 'content-type': 'application/json', 'user-agent': BROWSER },
+}
+
 /** The rate of the steady stream of events beside the cached reads. */
 const STREAM_PER_SECOND = 500
 
@@ -33,15 +40,10 @@ export const measureBeacon = async (
   server: BenchServer,
   { connections, duration }: { connections: number; duration: number },
 ): Promise<BeaconFigures> => {
-  const events = {
-    method: 'POST' as const,
-    body: EVENT,
-    headers: { 'content-type': 'application/json', 'user-agent': BROWSER },
-  }
   const eventsURL = `${server.baseURL}/api/events`
   const readURL = `${server.baseURL}/api/projects?limit=100&page=1`
   await settle()
-  const eventRun = await loadTest(eventsURL, { connections, duration, ...events })
+  const eventRun = await loadTest(eventsURL, { connections, duration, ...BEACON_EVENTS })
   await settle()
   const readsAlone = await loadTest(readURL, { connections, duration })
   await settle()
@@ -51,7 +53,7 @@ export const measureBeacon = async (
       connections: 10,
       duration: duration + 2,
       overallRate: STREAM_PER_SECOND,
-      ...events,
+      ...BEACON_EVENTS,
     }),
   ])
   return { events: eventRun, readsAlone, readsWithEvents, stream }

@@ -8,7 +8,8 @@
  * The release's server is built from a git worktree in `.bench/release-<sha>` that borrows this
  * checkout's node_modules and builds (the admin and the site are not on the measured path).
  * Options: --duration=8 --connections=50 --rounds=2 --profile --uncached (the servers with
- * `API_CACHE=off`: every read goes to the database) --path=/api/projects (the address loaded: a
+ * `API_CACHE=off`: every read goes to the database) --events (POST /api/events, the beacon, its
+ * per-address limit lifted) --path=/api/projects (the address loaded: a
  * page such as `/projects/1`, or one that is the 404 page, measures the site's side)
  */
 import { execFileSync } from 'node:child_process'
@@ -22,6 +23,7 @@ import { type BenchServer, startBenchServer } from './benchServer'
 import { topSelfTimes } from './cpuProfileSummary'
 import { type LoadResult, loadTest } from './loadTest'
 import { startRawReference } from './rawReference'
+import { BEACON_EVENTS } from './audienceBeacon'
 import { settle } from './settle'
 
 const { values: options, positionals } = parseArgs({
@@ -33,6 +35,7 @@ const { values: options, positionals } = parseArgs({
     profile: { type: 'boolean', default: false },
     uncached: { type: 'boolean', default: false },
     path: { type: 'string', default: '/api/projects' },
+    events: { type: 'boolean', default: false },
   },
 })
 const ref = positionals[0]
@@ -67,7 +70,9 @@ const TARGETS = [
   { label: `release ${sha}`, root: releaseRoot },
   { label: 'this checkout', root: PROJECT_ROOT },
 ]
-const PATH = options.path
+const PATH = options.events ? '/api/events' : options.path
+// --events: the audience beacon as fast as it goes, from one address (its limit lifted).
+const load = options.events ? BEACON_EVENTS : {}
 
 /** Starts one server on a fresh database and fills the cache (and the fast path) with PATH. */
 const start = async (root: string, name: string, nodeArgs: string[] = []) => {
@@ -78,9 +83,13 @@ const start = async (root: string, name: string, nodeArgs: string[] = []) => {
     fresh: true,
     root,
     nodeArgs,
-    env: options.uncached ? { API_CACHE: 'off' } : {},
+    env: {
+      ...(options.uncached ? { API_CACHE: 'off' } : {}),
+      ...(options.events ? { AUDIENCE_EVENTS_PER_MINUTE: '1000000' } : {}),
+    },
   })
-  for (let i = 0; i < 3; i += 1) await (await fetch(server.baseURL + PATH)).arrayBuffer()
+  if (!options.events)
+    for (let i = 0; i < 3; i += 1) await (await fetch(server.baseURL + PATH)).arrayBuffer()
   return server
 }
 
@@ -92,13 +101,16 @@ const servers: BenchServer[] = []
 try {
   for (const [i, target] of TARGETS.entries())
     servers.push(await start(target.root, `bench-release-${i}`))
-  const raw = await startRawReference(servers[1]!.baseURL + PATH)
+  const raw = await startRawReference(
+    servers[1]!.baseURL + (options.events ? '/api/projects' : PATH),
+  )
   try {
     for (let round = 1; round <= Number(options.rounds); round += 1) {
       for (const [i, target] of TARGETS.entries()) {
         await settle()
         log(`round ${round}: ${target.label}`)
-        keep(target.label, await loadTest(servers[i]!.baseURL + PATH, { connections, duration }))
+        const url = servers[i]!.baseURL + PATH
+        keep(target.label, await loadTest(url, { connections, duration, ...load }))
       }
       await settle()
       log(`round ${round}: raw node:http`)
@@ -115,7 +127,7 @@ const median = (values: number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
 const rawRps = median(results.get('raw node:http')!.map((result) => result.rps))
 console.log(
-  `\n${options.uncached ? 'Uncached' : 'Cached'} GET ${PATH}, ${connections} connections, ${duration} s, ${options.rounds} rounds (median; each round's figures in brackets)\n`,
+  `\n${options.events ? 'POST' : options.uncached ? 'Uncached GET' : 'Cached GET'} ${PATH}, ${connections} connections, ${duration} s, ${options.rounds} rounds (median; each round's figures in brackets)\n`,
 )
 console.log('| | req/s | p99 | ratio to raw |')
 console.log('|---|---|---|---|')
