@@ -6,7 +6,6 @@ import {
   FIRST_LANGUAGE_READ,
   type ReadLanguage,
 } from '../../cms/languages/textsInLanguage'
-import { isLanguageCode } from '../../shared/languages/languageCatalogue'
 import type { Media } from '../../shared/payload-types'
 
 /**
@@ -52,14 +51,11 @@ export const loadMediaByIds = async (
   language: ReadLanguage = FIRST_LANGUAGE_READ,
 ): Promise<Map<number, Media>> => {
   const chain = [...new Set([language.locale, ...fallbackChain(language)])]
-  // Catalogue codes only (checked where a request names one), so they can stand in the SQL.
-  if (!chain.every(isLanguageCode)) throw new Error(`Not catalogue languages: ${chain.join(', ')}`)
-  const joins = chain
-    .map(
-      (code, index) =>
-        `LEFT JOIN "media_locales" l${index} ON l${index}."_parent_id" = "media"."id" AND l${index}."_locale" = '${code}'`,
-    )
-    .join('\n')
+  // The language codes go as parameters: only integers and names of our own stand in the SQL.
+  const joins = chain.map((code, index) => {
+    const alias = sql.raw(`l${index}`)
+    return sql`LEFT JOIN "media_locales" ${alias} ON ${alias}."_parent_id" = "media"."id" AND ${alias}."_locale" = ${code}`
+  })
   const alt = `COALESCE(${chain.map((_, index) => `NULLIF(l${index}."alt", '')`).join(', ')})`
   const wanted = [...new Set(ids.filter((id): id is number => Number.isInteger(id)))]
   const found = new Map<number, Media>()
@@ -70,13 +66,10 @@ export const loadMediaByIds = async (
       ['url', 'filename', 'width', 'height', 'mime_type'].map((part) => `"${column}_${part}"`),
     )
     .join(', ')
+  const columns = `"media"."id", ${alt} AS "alt", "url", "filename", "mime_type", "width", "height", "focal_x", "focal_y", "updated_at", "created_at", ${sizeColumns}`
   const result = (await payload.db.drizzle.execute(
-    sql.raw(
-      `SELECT "media"."id", ${alt} AS "alt", "url", "filename", "mime_type", "width", "height", "focal_x", "focal_y", "updated_at", "created_at", ${sizeColumns}
-       FROM "media"
-       ${joins}
-       WHERE "media"."id" IN (${wanted.join(', ')})`, // integers only (filtered above)
-    ),
+    sql`SELECT ${sql.raw(columns)} FROM "media" ${sql.join(joins, sql` `)}
+      WHERE "media"."id" IN (${sql.raw(wanted.join(', '))})`,
   )) as unknown as { rows: MediaRow[] }
   for (const row of result.rows) {
     const renditions = Object.fromEntries(
