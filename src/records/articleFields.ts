@@ -1,11 +1,9 @@
 import { z } from 'zod'
 
-import type { Media } from '../shared/payload-types'
 import { mediaId, requiredText, slugInput, withoutNul } from './fieldSchemas'
 import { flag, stored, textOrEmpty } from './dtoFields'
-import { richTextSchema } from './richTextSchemas'
-import { mediaDtoSchema, serializeMedia } from './serializeMedia'
-import { serializeRichText } from './serializeRichText'
+import { mediaField } from './serializeMedia'
+import { richTextField } from './serializeRichText'
 
 const PLAIN_TEXT = 'Plain text; blank lines separate paragraphs.'
 
@@ -30,28 +28,12 @@ export const articleAnswer = {
     title: stored(z.string()),
   }),
   /** The plain-text mirror of a rich text column: '' when none. */
-  plainText: <Column extends string>(mirror: Column) => ({
-    schema: z.string().describe(PLAIN_TEXT),
-    from: [mirror],
-    value: (doc: Partial<Record<Column, string | null>>) => doc[mirror] ?? '',
-  }),
+  plainText: <Column extends string>(mirror: Column) =>
+    textOrEmpty(z.string().describe(PLAIN_TEXT), mirror),
   /** A rich text column as the owner formatted it: absent when empty. */
-  richText: <Column extends string>(
-    column: Column,
-    description: string,
-    embeds?: Parameters<typeof serializeRichText>[1],
-  ) => ({
-    schema: richTextSchema.optional().describe(description),
-    from: [column],
-    value: (doc: Partial<Record<Column, unknown>>) =>
-      serializeRichText(doc[column], embeds) ?? undefined,
-  }),
+  richText: richTextField,
   /** The uploaded cover with its renditions: null when none. */
-  coverMedia: () => ({
-    schema: mediaDtoSchema.nullable(),
-    from: ['coverImage' as const],
-    value: (doc: { coverImage?: number | Media | null }) => serializeMedia(doc.coverImage),
-  }),
+  coverMedia: () => mediaField('coverImage'),
   deletedAndTimestamps: () => ({
     deleted: flag(),
     createdAt: stored(z.string().optional()),

@@ -75,10 +75,15 @@ export const dtoStatement = <Doc, Dto>(fields: Fields<Doc, Dto>): DtoStatement<D
 /** The column as stored (ids, required texts, numbers, timestamps). */
 export const stored = <T>(schema: z.ZodType<T>) => ({ schema })
 
-/** An optional text: '' when unset. */
-export const textOrEmpty = (schema: z.ZodType<string> = z.string()) => ({
+/** An optional text: '' when unset; read `from` another column (a rich text's plain mirror). */
+export const textOrEmpty = <Column extends string = never>(
+  schema: z.ZodType<string> = z.string(),
+  from?: Column,
+) => ({
   schema,
-  value: (doc: unknown, name: string) => (column(doc, name) as string | null | undefined) ?? '',
+  from: from === undefined ? undefined : [from],
+  value: (doc: unknown, name: string) =>
+    (column(doc, from ?? name) as string | null | undefined) ?? '',
 })
 
 /** An optional value: null when unset. */

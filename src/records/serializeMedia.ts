@@ -74,3 +74,10 @@ export const serializeMedia = (value: number | Media | null | undefined): MediaD
     sizes,
   }
 }
+
+/** An upload column as a DTO field: the media with its renditions, null when none. */
+export const mediaField = <Column extends string>(column: Column) => ({
+  schema: mediaDtoSchema.nullable(),
+  from: [column],
+  value: (doc: Partial<Record<Column, number | Media | null>>) => serializeMedia(doc[column]),
+})

@@ -2,6 +2,7 @@ import type { RichTextBlock, RichTextDto, RichTextInline, RichTextSpan } from '.
 import type { Media } from '../shared/payload-types'
 import { safeLinkUrl } from '../shared/safeLinkUrl'
 import { highlightCode } from './highlightCode'
+import { richTextSchema } from './richTextSchemas'
 import { serializeMedia } from './serializeMedia'
 
 /** What this reads of a Lexical node; everything is checked, since the JSON is stored as-is. */
@@ -178,3 +179,15 @@ export const serializeRichText = (state: unknown, embeds: Embeds = {}): RichText
   const blocks = blocksOf(childrenOf(root as LexicalNode), embeds)
   return blocks.length > 0 ? { blocks } : null
 }
+
+/** A rich text column as a DTO field, as the owner formatted it: absent when empty. */
+export const richTextField = <Column extends string>(
+  column: Column,
+  description: string,
+  embeds?: Embeds,
+) => ({
+  schema: richTextSchema.optional().describe(description),
+  from: [column],
+  value: (doc: Partial<Record<Column, unknown>>) =>
+    serializeRichText(doc[column], embeds) ?? undefined,
+})

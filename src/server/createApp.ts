@@ -6,8 +6,7 @@ import type { Payload } from 'payload'
 
 import { callsPastDatabaseGate, publicReadsOf } from '../api/apiRoute'
 import { sendApiError } from '../api/errors/sendApiError'
-import { cachedSiteLanguages } from '../api/languages/cachedSiteLanguages'
-import { readLanguage } from '../api/languages/readLanguage'
+import { cachedSiteLanguages, readLanguage } from '../api/languages/readLanguage'
 import { API_ROUTES } from '../api/apiRoutes'
 import { createApiRouter } from '../api/createApiRouter'
 import { databaseMonitorFor } from '../platform/db/databaseMonitor'
@@ -18,7 +17,13 @@ import { serveSite } from '../site/serveSite'
 import { clientAddressOf } from './clientAddress'
 import { EVENTS_PATH, fastEvents } from './fastEvents'
 import { cmsBodyLimits } from '../cms/cmsBodyLimits'
-import { connectionCloseWhenStopping } from './middleware/connectionCloseWhenStopping'
+import {
+  connectionCloseWhenStopping,
+  noStore,
+  privateWhenSignedIn,
+  refuseNulBytes,
+  siteCors,
+} from './middleware/requestGuards'
 import { finalErrorHandler } from './middleware/finalErrorHandler'
 import {
   LOGIN_PATHS,
@@ -29,12 +34,9 @@ import {
   passwordResetRateLimit,
 } from './middleware/loginRateLimit'
 import { refuseInvalidCmsText } from './middleware/refuseInvalidCmsText'
-import { refuseNulBytes } from './middleware/refuseNulBytes'
 import { accessLoggerOf, requestLogger } from '../platform/logging/requestLogger'
 import { passClientAddress } from './middleware/passClientAddress'
-import { noStore, privateWhenSignedIn } from './middleware/privateWhenSignedIn'
 import { serverSecurityHeaders } from './middleware/securityHeaders'
-import { siteCors } from './middleware/siteCors'
 import { trustProxySetting } from './middleware/trustProxySetting'
 import { env } from '../platform/config/env'
 

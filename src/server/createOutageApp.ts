@@ -24,11 +24,9 @@ import {
 } from '../platform/publicReads/outage'
 import { SITE_DIST_DIR } from '../paths'
 import { staticSiteFiles } from '../site/staticSiteFiles'
-import { connectionCloseWhenStopping } from './middleware/connectionCloseWhenStopping'
+import { connectionCloseWhenStopping, refuseNulBytes, siteCors } from './middleware/requestGuards'
 import { finalErrorHandler } from './middleware/finalErrorHandler'
-import { refuseNulBytes } from './middleware/refuseNulBytes'
 import { serverSecurityHeaders } from './middleware/securityHeaders'
-import { siteCors } from './middleware/siteCors'
 import { trustProxySetting } from './middleware/trustProxySetting'
 
 const SITE_PAGES = /^\/(?!api\/|api$|admin|cms-api|_next)(?:[^.]*)$/
@@ -62,7 +60,7 @@ export const createOutageApp = ({
   app.get('/api/health', healthCheck(UNREACHED_DATABASE))
   app.post(
     '/api/inquiries',
-    ...parseJsonBody(),
+    parseJsonBody(),
     // Counted in memory: the shared counts are in the database.
     inquiryRateLimit(new MemoryStore()),
     acceptInquiry({

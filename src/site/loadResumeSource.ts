@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 
 import type { ContentResource } from '../api/content/contentResource'
-import { listContent } from '../api/content/listContent'
+import { listContent } from '../api/content/readContent'
 import { educationResource } from '../api/education/educationResource'
 import { experienceResource } from '../api/experiences/experienceResource'
 import { interestResource } from '../api/interests/interestResource'

@@ -10,10 +10,10 @@ import { Skills } from '../../../collections/Skills'
 import { isPublicContent } from '../../cms/access/publishedOrAdmin'
 import { RESOURCE_COLLECTIONS } from '../../shared/model'
 import { CONTENT_RESOURCES } from '../contentResources'
-import { visibilityFilter } from './readContentDocs'
+import { visibilityFilter } from './readContent'
 
 /**
- * Anonymous public reads skip Payload's operation layer (`readContentDocs.ts`). That is only
+ * Anonymous public reads skip Payload's operation layer (`readContent.ts`). That is only
  * right while the layer has nothing to add for them; these checks fail the day it would.
  */
 const CONTENT: CollectionConfig[] = [Projects, Skills, Experiences, Education, Interests, Posts]

@@ -39,24 +39,12 @@ export type ContentResource<Doc, Dto, SortField extends string = string> = Recor
   moreRoutes?: () => ApiRoute[]
 }
 
-/** Documents read at depth 0 with their uploads filled in: every read and write answers alike. */
-export const withUploads = async <Doc, Dto>(
-  payload: Payload,
-  resource: ContentResource<Doc, Dto>,
-  docs: Doc[],
-  language?: ReadLanguage,
-): Promise<Doc[]> =>
-  resource.populateUploads ? resource.populateUploads(payload, docs, language) : docs
-
 /** Whether a record is public, as the admin `/all` lists tell (a `draft` was never published). */
 export const PUBLISH_STATUSES = ['published', 'draft'] as const
 export type PublishStatus = (typeof PUBLISH_STATUSES)[number]
 
 /** How a record is named in the path. */
 export type ContentKey = { slug: string } | { id: number }
-
-/** Escapes LIKE wildcards so a search is a literal substring (Postgres' default escape is \). */
-export const escapeLike = (term: string): string => term.replace(/[\\%_]/g, (char) => `\\${char}`)
 
 /** `sortBy` values of the experience, education and interest lists; the owner's order first. */
 export const TIMELINE_SORT_FIELDS = [OWNER_ORDER, 'id', 'title', 'createdAt', 'updatedAt'] as const

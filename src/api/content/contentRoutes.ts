@@ -13,16 +13,15 @@ import { parseIdParam } from '../request/idParam'
 import { parseInput } from '../request/parseInput'
 import {
   ADMIN_LIMIT,
+  listQueryParser,
   listQuerySchema,
-  parseListQuery,
   PUBLIC_LIMIT,
 } from '../request/parseListQuery'
 import { objectOrNoBody } from '../request/objectOrNoBody'
 import { itemEnvelope, listEnvelope } from '../response/envelopeSchemas'
 import { jsonWithEtag } from '../response/jsonWithEtag'
 import { type ContentKey, type ContentResource, PUBLISH_STATUSES } from './contentResource'
-import { findContent } from './findContent'
-import { listContent } from './listContent'
+import { findContent, listContent } from './readContent'
 import { createContent, setContentDeleted, updateContent } from './writeContent'
 
 /** The signed-in admin of a route behind `requireAdmin`. */
@@ -108,18 +107,21 @@ export const contentRoutes = (resource: ContentResource<any, any>): ApiRoute[] =
       success: { status: 200, schema: names.list, description: `A page of ${plural}.` },
       cacheTags,
       preview: resource.collection,
-      handlers: (payload) => [
-        async (req, res) => {
-          const list = parseListQuery(req.query, { ...resource.list, defaultLimit: PUBLIC_LIMIT })
-          res.json(
-            await listContent(payload, resource, list, {
-              user: requestUser(req),
-              draft: readsDraftsOf(req, resource.collection),
-              language: readLanguageOf(res),
-            }),
-          )
-        },
-      ],
+      handlers: (payload) => {
+        const parseList = listQueryParser({ ...resource.list, defaultLimit: PUBLIC_LIMIT })
+        return [
+          async (req, res) => {
+            const list = parseList(req.query)
+            res.json(
+              await listContent(payload, resource, list, {
+                user: requestUser(req),
+                draft: readsDraftsOf(req, resource.collection),
+                language: readLanguageOf(res),
+              }),
+            )
+          },
+        ]
+      },
     },
     {
       method: 'get',
@@ -135,18 +137,21 @@ export const contentRoutes = (resource: ContentResource<any, any>): ApiRoute[] =
         schema: names.adminList,
         description: `A page of ${plural}, each with its publication status.`,
       },
-      handlers: (payload) => [
-        requireAdmin,
-        async (req, res) => {
-          const list = parseListQuery(req.query, { ...resource.list, defaultLimit: ADMIN_LIMIT })
-          res.json(
-            await listContent(payload, resource, list, {
-              user: adminOf(req),
-              includeDeleted: true,
-            }),
-          )
-        },
-      ],
+      handlers: (payload) => {
+        const parseList = listQueryParser({ ...resource.list, defaultLimit: ADMIN_LIMIT })
+        return [
+          requireAdmin,
+          async (req, res) => {
+            const list = parseList(req.query)
+            res.json(
+              await listContent(payload, resource, list, {
+                user: adminOf(req),
+                includeDeleted: true,
+              }),
+            )
+          },
+        ]
+      },
     },
     {
       method: 'post',

@@ -7,8 +7,8 @@ import { writeDeletedFlag } from '../../cms/versions/writeDeletedFlag'
 import type { ReadLanguage } from '../../cms/languages/textsInLanguage'
 import type { User } from '../../shared/payload-types'
 import { checkIfMatch } from '../request/checkIfMatch'
-import { type ContentKey, type ContentResource, withUploads } from './contentResource'
-import { contentNotFound, findContent } from './findContent'
+import type { ContentKey, ContentResource } from './contentResource'
+import { contentNotFound, findContent, withUploads } from './readContent'
 
 /** Who writes, and the language of the texts written (the default language's without it). */
 type Caller = { user: User; language?: ReadLanguage }

@@ -13,11 +13,11 @@ import { objectOrNoBody } from '../request/objectOrNoBody'
 import {
   ADMIN_LIMIT,
   type ListQuery,
+  listQueryParser,
   listQuerySchema,
-  parseListQuery,
   toPayloadSort,
 } from '../request/parseListQuery'
-import { toListEnvelope } from '../response/toListEnvelope'
+import { toListEnvelope } from '../content/readContent'
 import { INQUIRY_SORT_FIELDS } from './inquirySchemas'
 import { INQUIRY_SELECT, serializeInquiry } from './serializeInquiry'
 import { parseIdParam } from '../request/idParam'
@@ -101,6 +101,7 @@ const inquiryQuery = listQuerySchema(INQUIRY_LIST_OPTIONS).pick({
   sortBy: true,
   sortOrder: true,
 }) as z.ZodObject
+const parseInquiryQuery = listQueryParser(INQUIRY_LIST_OPTIONS)
 
 /**
  * `/inquiries…`: public `POST` (contact form; rate-limited per IP, honeypot); admin list
@@ -156,7 +157,7 @@ export const inquiryRoutes: ApiRoute[] = [
     handlers: (payload) => [
       requireAdmin,
       async (req, res) => {
-        const query = parseListQuery(req.query, INQUIRY_LIST_OPTIONS)
+        const query = parseInquiryQuery(req.query)
         res
           .set('Cache-Control', CACHING.noStore)
           .json(await listInquiries(payload, query, requestUser(req)!))
@@ -174,7 +175,7 @@ export const inquiryRoutes: ApiRoute[] = [
     handlers: (payload) => [
       requireAdmin,
       async (req, res) => {
-        const query = parseListQuery(req.query, INQUIRY_LIST_OPTIONS)
+        const query = parseInquiryQuery(req.query)
         const unread: Where = {
           and: [{ read: { not_equals: true } }, { spam: { not_equals: true } }],
         }

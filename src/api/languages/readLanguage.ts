@@ -1,9 +1,32 @@
 import type { Request, RequestHandler, Response } from 'express'
+import type { Payload } from 'payload'
 
 import { FIRST_LANGUAGE_READ, type ReadLanguage } from '../../cms/languages/textsInLanguage'
-import type { SiteLanguages } from '../../shared/languages/siteLanguages'
-import { ApiError } from '../errors/apiError'
+import { readSiteLanguages } from '../../cms/languages/readSiteLanguages'
+import { publicResponseCache } from '../../platform/publicReads/responseCache'
 import { type PublicRead, tagsForPublicRead } from '../../platform/publicReads/readCache'
+import { FIRST_SITE_LANGUAGES, type SiteLanguages } from '../../shared/languages/siteLanguages'
+import { ApiError } from '../errors/apiError'
+
+const TAGS = ['site-languages'] as const
+
+/** How long a read of the languages holds when no write drops it first (ms). */
+const TTL_MS = 60_000
+
+/**
+ * The site's languages for every request that asks for one: read once, then again at once after
+ * the owner changes them on any instance (the public-read cache's invalidation drops this read
+ * with the answers), or after a minute. While the database cannot answer, the last languages
+ * read stand (English only before the first).
+ */
+export const cachedSiteLanguages = (payload: Payload): (() => Promise<SiteLanguages>) => {
+  let lastRead = FIRST_SITE_LANGUAGES
+  const read = publicResponseCache().cachedRead(TAGS, TTL_MS, async () => {
+    lastRead = await readSiteLanguages(payload)
+    return lastRead
+  })
+  return () => read().catch(() => lastRead)
+}
 
 /** The language a public read answers in, as `readLanguage` settled it (English otherwise). */
 export const readLanguageOf = (res: Response): ReadLanguage =>

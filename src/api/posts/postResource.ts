@@ -10,12 +10,16 @@ import { MAX_DATABASE_INTEGER } from '../../shared/parseCanonicalInteger'
 import type { Media, Post, Project } from '../../shared/payload-types'
 import { articleAnswer, articleInput } from '../../records/articleFields'
 import type { ContentResource } from '../content/contentResource'
-import { listContent } from '../content/listContent'
-import { countContentDocs, findContentDocs } from '../content/readContentDocs'
+import {
+  countContentDocs,
+  findContentDocs,
+  idOf,
+  listContent,
+  loadUploads,
+} from '../content/readContent'
 import type { ListQuery } from '../request/parseListQuery'
 import { optionalDate, optionalText, textList, writeSchemas } from '../../records/fieldSchemas'
 import { dtoStatement, listOrEmpty, textOrEmpty } from '../../records/dtoFields'
-import { idOf, loadUploads } from '../response/loadMediaByIds'
 import { serializeMedia } from '../../records/serializeMedia'
 
 /** The owner's posts as the contract serves them, stated once (see `projectResource`). */

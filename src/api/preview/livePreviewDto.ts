@@ -4,10 +4,9 @@ import { postBodyText } from '../../../collections/Posts/postBodyText'
 import { lexicalToPlainText } from '../../cms/fields/lexicalText'
 import { readingMinutes } from '../../cms/fields/readingMinutes'
 import type { PersonalInfo } from '../../shared/payload-types'
-import { withUploads } from '../content/contentResource'
+import { loadMediaByIds, withUploads } from '../content/readContent'
 import { CONTENT_RESOURCES } from '../contentResources'
 import { serializePersonalInfo } from '../../records/serializePersonalInfo'
-import { loadMediaByIds } from '../response/loadMediaByIds'
 import { rowCountsAsLists } from './rowCountsAsLists'
 
 type FormData = Record<string, unknown>

@@ -5,9 +5,8 @@ import { projectRecord } from '../../records/projectRecord'
 import type { ListResponse, ProjectDto } from '../../shared/apiTypes'
 import type { Project, User } from '../../shared/payload-types'
 import type { ContentResource } from '../content/contentResource'
-import { listContent } from '../content/listContent'
+import { listContent, loadUploads } from '../content/readContent'
 import { type ListQuery, OWNER_ORDER } from '../request/parseListQuery'
-import { loadUploads } from '../response/loadMediaByIds'
 
 /** `sortBy` values of the project lists. */
 const PROJECT_SORT_FIELDS = [

@@ -1,4 +1,6 @@
-import express, { type ErrorRequestHandler, type RequestHandler } from 'express'
+import { METHODS } from 'node:http'
+
+import express, { type ErrorRequestHandler, type RequestHandler, type Router } from 'express'
 
 import { findInvalidJsonText } from '../../platform/http/findInvalidJsonText'
 import { hasRequestBody } from '../../platform/http/hasRequestBody'
@@ -82,6 +84,8 @@ const toContractError =
   }
 
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
+/** GET and HEAD take no body (the document gives them no 413): the router skips them unseen. */
+const BODY_METHODS = METHODS.filter((method) => method !== 'GET' && method !== 'HEAD')
 
 /**
  * Parses `application/json` bodies with a size limit (`MAX_JSON_BODY`, or a route's own), in the
@@ -92,7 +96,7 @@ const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
 export const parseJsonBody = (
   /** Paths (below /api) whose calls take larger bodies, and their limit (e.g. `1mb`). */
   larger: Readonly<Record<string, string>> = {},
-): (RequestHandler | ErrorRequestHandler)[] => {
+): Router => {
   const standard = jsonParser(MAX_JSON_BODY)
   const parsers = new Map(Object.entries(larger).map(([path, limit]) => [path, jsonParser(limit)]))
   const limitOf = (path: string) => (parsers.has(path) ? larger[path]! : MAX_JSON_BODY)
@@ -108,5 +112,9 @@ export const parseJsonBody = (
       )
     return (parsers.get(req.path) ?? standard)(req, res, next)
   }
-  return [parse, toContractError(limitOf)]
+  const router = express.Router()
+  const everyPath = router.route('/{*path}')
+  for (const method of BODY_METHODS)
+    everyPath[method.toLowerCase() as 'post'](parse, toContractError(limitOf))
+  return router
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { ApiError } from '../errors/apiError'
-import { parseListQuery, toPayloadSort } from './parseListQuery'
+import { listQueryParser, toPayloadSort } from './parseListQuery'
 
 const options = {
   sortFields: ['id', 'title'] as const,
@@ -10,10 +10,11 @@ const options = {
   search: true,
   categories: ['Frontend', 'Backend'],
 }
+const parseListQuery = listQueryParser(options)
 
 const fieldsOf = (query: Record<string, unknown>) => {
   try {
-    parseListQuery(query, options)
+    parseListQuery(query)
   } catch (error) {
     expect(error).toBeInstanceOf(ApiError)
     return (error as ApiError).fields
@@ -21,9 +22,9 @@ const fieldsOf = (query: Record<string, unknown>) => {
   throw new Error('expected a 400')
 }
 
-describe('parseListQuery', () => {
+describe('listQueryParser', () => {
   it('applies the defaults', () => {
-    expect(parseListQuery({}, options)).toEqual({
+    expect(parseListQuery({})).toEqual({
       page: 1,
       limit: 10,
       sortBy: 'id',
@@ -33,17 +34,14 @@ describe('parseListQuery', () => {
 
   it('reads every parameter, caps limit at 100 and drops empty search and category All', () => {
     expect(
-      parseListQuery(
-        {
-          page: '3',
-          limit: '500',
-          sortBy: 'title',
-          sortOrder: 'desc',
-          search: '  re  ',
-          category: 'Frontend',
-        },
-        options,
-      ),
+      parseListQuery({
+        page: '3',
+        limit: '500',
+        sortBy: 'title',
+        sortOrder: 'desc',
+        search: '  re  ',
+        category: 'Frontend',
+      }),
     ).toEqual({
       page: 3,
       limit: 100,
@@ -52,9 +50,7 @@ describe('parseListQuery', () => {
       search: 're',
       category: 'Frontend',
     })
-    expect(parseListQuery({ search: '   ', category: 'All' }, options)).toEqual(
-      parseListQuery({}, options),
-    )
+    expect(parseListQuery({ search: '   ', category: 'All' })).toEqual(parseListQuery({}))
   })
 
   it('rejects bad values naming each parameter', () => {
@@ -69,7 +65,7 @@ describe('parseListQuery', () => {
   })
 
   it('reads page and limit in plain digits up to the database integer limit', () => {
-    expect(parseListQuery({ page: '2147483647', limit: '2147483647' }, options)).toMatchObject({
+    expect(parseListQuery({ page: '2147483647', limit: '2147483647' })).toMatchObject({
       page: 2147483647,
       limit: 100,
     })

@@ -125,36 +125,34 @@ export type ListQuery<SortField extends string = string> = {
   project?: string
 }
 
-/** Built schemas by options: building one costs ~0.4 ms, parsing with it ~5 µs. */
-const schemas = new Map<string, ReturnType<typeof listQuerySchema>>()
-const schemaFor = <SortField extends string>(options: ListQueryOptions<SortField>) => {
-  // The options are plain data: their JSON names the schema they build.
-  const key = JSON.stringify(options)
-  let schema = schemas.get(key)
-  if (!schema) schemas.set(key, (schema = listQuerySchema(options)))
-  return schema
-}
-
-/** Parses and validates a list's query string (400 with per-parameter messages when bad). */
-export const parseListQuery = <SortField extends string>(
-  query: unknown,
+/**
+ * The parser of a list's query string (400 with per-parameter messages when bad). Build it with
+ * the route, once: building the schema costs ~0.4 ms, parsing with it ~5 µs.
+ */
+export const listQueryParser = <SortField extends string>(
   options: ListQueryOptions<SortField>,
-): ListQuery<SortField> => {
-  const parsed = parseInput(schemaFor(options), query ?? {}, 'query')
-  const search = options.search && parsed.search ? parsed.search : undefined
-  const category =
-    options.categories && parsed.category && parsed.category !== 'All' ? parsed.category : undefined
-  const tag = options.tagLength && typeof parsed.tag === 'string' ? parsed.tag : undefined
-  const project = options.project && typeof parsed.project === 'string' ? parsed.project : undefined
-  return {
-    page: parsed.page,
-    limit: parsed.limit,
-    sortBy: parsed.sortBy as SortField,
-    sortOrder: parsed.sortOrder,
-    ...(search ? { search } : {}),
-    ...(category ? { category } : {}),
-    ...(tag ? { tag } : {}),
-    ...(project ? { project } : {}),
+): ((query: unknown) => ListQuery<SortField>) => {
+  const schema = listQuerySchema(options)
+  return (query) => {
+    const parsed = parseInput(schema, query ?? {}, 'query')
+    const search = options.search && parsed.search ? parsed.search : undefined
+    const category =
+      options.categories && parsed.category && parsed.category !== 'All'
+        ? parsed.category
+        : undefined
+    const tag = options.tagLength && typeof parsed.tag === 'string' ? parsed.tag : undefined
+    const project =
+      options.project && typeof parsed.project === 'string' ? parsed.project : undefined
+    return {
+      page: parsed.page,
+      limit: parsed.limit,
+      sortBy: parsed.sortBy as SortField,
+      sortOrder: parsed.sortOrder,
+      ...(search ? { search } : {}),
+      ...(category ? { category } : {}),
+      ...(tag ? { tag } : {}),
+      ...(project ? { project } : {}),
+    }
   }
 }
 

@@ -8,13 +8,13 @@ import { skillRecord } from '../../records/skillRecord'
 import type { ApiRoute } from '../apiRoute'
 import { requestUser } from '../auth/authenticate'
 import type { ContentResource } from '../content/contentResource'
-import { listContent } from '../content/listContent'
+import { listContent } from '../content/readContent'
 import { ApiError } from '../errors/apiError'
 import {
-  listQuerySchema,
   type ListQuery,
+  listQueryParser,
+  listQuerySchema,
   MAX_LIMIT,
-  parseListQuery,
   OWNER_ORDER,
 } from '../request/parseListQuery'
 
@@ -87,21 +87,21 @@ const skillCategoryRoute: ApiRoute = {
   }) as z.ZodObject,
   success: { status: 200, schema: 'SkillList', description: "A page of the category's skills." },
   cacheTags: ['skills'],
-  handlers: (payload) => [
-    async (req, res) => {
-      const category = String(req.params.category)
-      if (!SKILL_CATEGORIES.includes(category as SkillCategory)) {
-        throw new ApiError(
-          404,
-          'not_found',
-          `No skill category "${category}". Categories: ${SKILL_CATEGORIES.join(', ')}.`,
-        )
-      }
-      const query = parseListQuery(
-        { ...req.query, category },
-        { ...skillResource.list, defaultLimit: MAX_LIMIT },
-      )
-      res.json(await listPublicSkills(payload, query, requestUser(req)))
-    },
-  ],
+  handlers: (payload) => {
+    const parseList = listQueryParser({ ...skillResource.list, defaultLimit: MAX_LIMIT })
+    return [
+      async (req, res) => {
+        const category = String(req.params.category)
+        if (!SKILL_CATEGORIES.includes(category as SkillCategory)) {
+          throw new ApiError(
+            404,
+            'not_found',
+            `No skill category "${category}". Categories: ${SKILL_CATEGORIES.join(', ')}.`,
+          )
+        }
+        const query = parseList({ ...req.query, category })
+        res.json(await listPublicSkills(payload, query, requestUser(req)))
+      },
+    ]
+  },
 }

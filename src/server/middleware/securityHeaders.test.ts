@@ -6,7 +6,7 @@ import type { Request, Response } from 'express'
 
 import { THEME_BOOT_SCRIPT } from '../../shared/themeBoot'
 import { securityAreaOf, securityHeaders } from './securityHeaders'
-import { allowedOrigins } from './siteCors'
+import { allowedOrigins } from './requestGuards'
 import { trustProxySetting } from './trustProxySetting'
 
 /** The Content-Security-Policy `securityHeaders` sets for a path. */

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { securityHeaders } from './securityHeaders'
 import { CACHING } from '../../platform/http/cachePolicies'
-import { privateWhenSignedIn } from './privateWhenSignedIn'
+import { privateWhenSignedIn } from './requestGuards'
 
 /** A real Express app over a real socket: handlers that choose their own caching three ways. */
 let base: string
