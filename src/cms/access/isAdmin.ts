@@ -10,10 +10,3 @@ export const isAdmin: Access = ({ req }) => userIsAdmin(req.user)
 
 /** Field access: admins only. */
 export const isAdminField: FieldAccess = ({ req }) => userIsAdmin(req.user)
-
-/**
- * For a custom endpoint of Payload's REST API: null for an admin, else the answer to send, in
- * Payload's own error shape (`{ errors: [{ message }] }`): 401 signed out, 403 signed in.
- */
-export const refuseUnlessAdmin = (user: MaybeUser, message: string): Response | null =>
-  userIsAdmin(user) ? null : Response.json({ errors: [{ message }] }, { status: user ? 403 : 401 })
