@@ -102,6 +102,34 @@ const inquiryQuery = listQuerySchema(INQUIRY_LIST_OPTIONS).pick({
   sortOrder: true,
 }) as z.ZodObject
 
+/** An admin's list of inquiries, newest first; `unreadOnly` leaves out the read ones and spam. */
+const inquiryList = (
+  path: string,
+  summary: string,
+  description: string,
+  unreadOnly = false,
+): ApiRoute => ({
+  method: 'get',
+  path,
+  tag: 'Inquiries',
+  admin: true,
+  summary,
+  query: inquiryQuery,
+  success: { status: 200, schema: 'InquiryList', description },
+  handlers: (payload) => [
+    requireAdmin,
+    async (req, res) => {
+      const query = parseListQuery(req.query, INQUIRY_LIST_OPTIONS)
+      const where: Where = unreadOnly
+        ? { and: [{ read: { not_equals: true } }, { spam: { not_equals: true } }] }
+        : {}
+      res
+        .set('Cache-Control', CACHING.noStore)
+        .json(await listInquiries(payload, query, requestUser(req)!, where))
+    },
+  ],
+})
+
 /**
  * `/inquiries…`: public `POST` (contact form; rate-limited per IP, honeypot); admin list
  * (newest first), unread list (spam left out), mark as read and hard delete.
@@ -145,45 +173,13 @@ export const inquiryRoutes: ApiRoute[] = [
       ]
     },
   },
-  {
-    method: 'get',
-    path: '/inquiries',
-    tag: 'Inquiries',
-    admin: true,
-    summary: 'List inquiries, newest first',
-    query: inquiryQuery,
-    success: { status: 200, schema: 'InquiryList', description: 'A page of inquiries.' },
-    handlers: (payload) => [
-      requireAdmin,
-      async (req, res) => {
-        const query = parseListQuery(req.query, INQUIRY_LIST_OPTIONS)
-        res
-          .set('Cache-Control', CACHING.noStore)
-          .json(await listInquiries(payload, query, requestUser(req)!))
-      },
-    ],
-  },
-  {
-    method: 'get',
-    path: '/inquiries/unread',
-    tag: 'Inquiries',
-    admin: true,
-    summary: 'List unread inquiries, newest first (pagination.total is the unread count)',
-    query: inquiryQuery,
-    success: { status: 200, schema: 'InquiryList', description: 'A page of unread inquiries.' },
-    handlers: (payload) => [
-      requireAdmin,
-      async (req, res) => {
-        const query = parseListQuery(req.query, INQUIRY_LIST_OPTIONS)
-        const unread: Where = {
-          and: [{ read: { not_equals: true } }, { spam: { not_equals: true } }],
-        }
-        res
-          .set('Cache-Control', CACHING.noStore)
-          .json(await listInquiries(payload, query, requestUser(req)!, unread))
-      },
-    ],
-  },
+  inquiryList('/inquiries', 'List inquiries, newest first', 'A page of inquiries.'),
+  inquiryList(
+    '/inquiries/unread',
+    'List unread inquiries, newest first (pagination.total is the unread count)',
+    'A page of unread inquiries.',
+    true,
+  ),
   {
     method: 'patch',
     path: '/inquiries/{id}/read',
