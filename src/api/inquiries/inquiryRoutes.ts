@@ -1,4 +1,3 @@
-import type { RequestHandler } from 'express'
 import type { Payload, Where } from 'payload'
 import type { z } from 'zod'
 
@@ -82,18 +81,29 @@ const findInquiry = async (payload: Payload, id: number, user: User): Promise<In
  * The admin's calls on one inquiry (`/inquiries/{id}…`): 404 unless it exists for the caller,
  * then `change` runs and its result is the answer.
  */
-const onExistingInquiry = (
-  payload: Payload,
-  change: (existing: Inquiry, user: User) => Promise<Inquiry>,
-): RequestHandler[] => [
-  requireAdmin,
-  objectOrNoBody,
-  async (req, res) => {
-    const user = requestUser(req)!
-    const existing = await findInquiry(payload, parseIdParam(req.params.id), user)
-    res.json({ data: serializeInquiry(await change(existing, user)) })
-  },
-]
+const onExistingInquiry = ({
+  description,
+  change,
+  ...route
+}: Pick<ApiRoute, 'method' | 'path' | 'summary'> & {
+  description: string
+  change: (payload: Payload, existing: Inquiry, user: User) => Promise<Inquiry>
+}): ApiRoute => ({
+  ...route,
+  tag: 'Inquiries',
+  admin: true,
+  params: [idParam],
+  success: { status: 200, schema: 'InquiryResponse', description },
+  handlers: (payload) => [
+    requireAdmin,
+    objectOrNoBody,
+    async (req, res) => {
+      const user = requestUser(req)!
+      const existing = await findInquiry(payload, parseIdParam(req.params.id), user)
+      res.json({ data: serializeInquiry(await change(payload, existing, user)) })
+    },
+  ],
+})
 
 const inquiryQuery = listQuerySchema(INQUIRY_LIST_OPTIONS).pick({
   page: true,
@@ -180,41 +190,31 @@ export const inquiryRoutes: ApiRoute[] = [
     'A page of unread inquiries.',
     true,
   ),
-  {
+  onExistingInquiry({
     method: 'patch',
     path: '/inquiries/{id}/read',
-    tag: 'Inquiries',
-    admin: true,
-    params: [idParam],
     summary: 'Mark an inquiry as read',
-    success: { status: 200, schema: 'InquiryResponse', description: 'The inquiry, read: true.' },
-    handlers: (payload) =>
-      onExistingInquiry(payload, async (existing, user) => {
-        const doc = await payload.update({
-          collection: 'inquiries',
-          id: existing.id,
-          data: { read: true },
-          select: INQUIRY_SELECT,
-          depth: 0,
-          user,
-          overrideAccess: false,
-        })
-        return doc as Inquiry
-      }),
-  },
-  {
+    description: 'The inquiry, read: true.',
+    change: async (payload, existing, user) =>
+      (await payload.update({
+        collection: 'inquiries',
+        id: existing.id,
+        data: { read: true },
+        select: INQUIRY_SELECT,
+        depth: 0,
+        user,
+        overrideAccess: false,
+      })) as Inquiry,
+  }),
+  onExistingInquiry({
     method: 'delete',
     path: '/inquiries/{id}',
-    tag: 'Inquiries',
-    admin: true,
-    params: [idParam],
     summary: 'Delete an inquiry for good',
-    success: { status: 200, schema: 'InquiryResponse', description: 'The inquiry as it was.' },
-    handlers: (payload) =>
-      onExistingInquiry(payload, async (existing, user) => {
-        const { id } = existing
-        await payload.delete({ collection: 'inquiries', id, depth: 0, user, overrideAccess: false })
-        return existing
-      }),
-  },
+    description: 'The inquiry as it was.',
+    change: async (payload, existing, user) => {
+      const { id } = existing
+      await payload.delete({ collection: 'inquiries', id, depth: 0, user, overrideAccess: false })
+      return existing
+    },
+  }),
 ]
