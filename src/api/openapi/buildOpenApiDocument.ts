@@ -35,6 +35,14 @@ export const toComponents = (
   )
 }
 
+/** A parameter a call may leave out. */
+const optionalParameter = (
+  name: string,
+  where: 'query' | 'header',
+  description: unknown,
+  schema: object = { type: 'string' },
+) => ({ name, in: where, required: false, description, schema })
+
 /** Query parameters from a list's zod query schema (input side: what the client types). */
 const queryParameters = (schema: z.ZodObject) => {
   const json = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as {
@@ -47,52 +55,44 @@ const queryParameters = (schema: z.ZodObject) => {
       rest.pattern === '^\\d+$'
         ? { type: 'integer', minimum: 1, maximum: MAX_DATABASE_INTEGER }
         : rest
-    return { name, in: 'query', required: false, description, schema }
+    return optionalParameter(name, 'query', description, schema)
   })
 }
 
 /** The header a site preview sends: the answer is then the latest drafts, never cached. */
-const previewTokenParameter = {
-  name: 'X-Preview-Token',
-  in: 'header',
-  required: false,
-  description:
-    'A signed preview token from the admin (live preview, preview link): the answer is the latest ' +
+const previewTokenParameter = optionalParameter(
+  'X-Preview-Token',
+  'header',
+  'A signed preview token from the admin (live preview, preview link): the answer is the latest ' +
     'drafts of this content, marked `Cache-Control: private, no-store` and `X-Robots-Tag: noindex`. ' +
     'A forged or expired token is a 401.',
-  schema: { type: 'string' },
-}
+)
 
 /**
  * The header the `ifMatch` writes take. What the tag is computed over is stated in
  * `updateContent` (src/api/content/writeContent.ts) and `updatePersonalInfo`.
  */
-const ifMatchParameter = {
-  name: 'If-Match',
-  in: 'header',
-  required: false,
-  description:
-    'The ETag of the record as the client read it: from its single-record GET (anonymous or as ' +
+const ifMatchParameter = optionalParameter(
+  'If-Match',
+  'header',
+  'The ETag of the record as the client read it: from its single-record GET (anonymous or as ' +
     'the admin, in any coding: `"…"`, `"…-br"`, `"…-gzip"`) or from the answer of a write to it. ' +
     'When the record has changed since, the write is refused with 412 and nothing is written. ' +
     '`*` matches any existing record; without the header the write is unconditional. Compared ' +
     'strongly: a weak `W/` tag never matches. The tag is computed over the record as stored (the ' +
     'one the write merges into), so for a record its GET does not show (soft deleted, or ' +
     'unpublished in the admin) only the answers of writes carry it.',
-  schema: { type: 'string' },
-}
+)
 
 /** The language a public read answers in (`readLanguage`). */
-const localeParameter = {
-  name: 'locale',
-  in: 'query',
-  required: false,
-  description:
-    "The language to answer in: one of the site's enabled languages (`GET /languages`); " +
+const localeParameter = optionalParameter(
+  'locale',
+  'query',
+  "The language to answer in: one of the site's enabled languages (`GET /languages`); " +
     'without it, the default one. A code the site does not have enabled is a 400 naming ' +
     '`locale`. Texts not yet translated answer in the default language.',
-  schema: { type: 'string', enum: LANGUAGE_CATALOGUE.map(({ code }) => code) },
-}
+  { type: 'string', enum: LANGUAGE_CATALOGUE.map(({ code }) => code) },
+)
 
 /** The language an admin write stores its texts in (`writeLanguageOf`). */
 const writeLocaleParameter = {
