@@ -1,6 +1,6 @@
-import type { Endpoint, Where } from 'payload'
+import type { Where } from 'payload'
 
-import { refuseUnlessAdmin } from '../../src/cms/access/isAdmin'
+import { adminEndpoint } from '../../src/cms/endpoints/adminEndpoint'
 import { toCsv } from './toCsv'
 
 const COLUMNS = [
@@ -22,12 +22,10 @@ const COLUMNS = [
  * `GET /cms-api/inquiries/export.csv`: every inquiry (or those matching the list view's
  * `where` filter, passed through) as a CSV download, newest first. Admins only.
  */
-export const exportInquiriesCsv: Endpoint = {
+export const exportInquiriesCsv = adminEndpoint('Only an admin may export inquiries.', {
   path: '/export.csv',
   method: 'get',
   handler: async (req) => {
-    const refused = refuseUnlessAdmin(req.user, 'Only an admin may export inquiries.')
-    if (refused) return refused
     const where = (req.query?.where ?? undefined) as Where | undefined
     const { docs } = await req.payload.find({
       collection: 'inquiries',
@@ -53,4 +51,4 @@ export const exportInquiriesCsv: Endpoint = {
       },
     })
   },
-}
+})

@@ -1,4 +1,4 @@
-import { readFileSync, statSync } from 'node:fs'
+import { readWhenChanged } from './readWhenChanged'
 
 /**
  * The built index.html with its managed head tags taken out: a page is
@@ -78,25 +78,8 @@ export const renderIndex = (template: IndexTemplate, tags: string[]): string =>
  * Reads and parses index.html on first use and again only when the file changes (a new
  * `npm run build:site` while the server runs); null while it does not exist.
  */
-export const indexTemplateLoader = (file: string): (() => IndexTemplate | null) => {
-  let cached: { mtimeMs: number; size: number; template: IndexTemplate } | null = null
-  return () => {
-    let stats
-    try {
-      stats = statSync(file)
-    } catch {
-      return null
-    }
-    if (!cached || cached.mtimeMs !== stats.mtimeMs || cached.size !== stats.size) {
-      cached = {
-        mtimeMs: stats.mtimeMs,
-        size: stats.size,
-        template: parseIndexTemplate(readFileSync(file, 'utf8')),
-      }
-    }
-    return cached.template
-  }
-}
+export const indexTemplateLoader = (file: string): (() => IndexTemplate | null) =>
+  readWhenChanged<IndexTemplate | null>(file, parseIndexTemplate, null)
 
 /**
  * The page's HTML with its `<html>` element saying the page's language and writing direction

@@ -1,8 +1,8 @@
-import { readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 
 import { isPageOnSite, matchesPage, SITE_PAGES } from '../shared/sitePages'
 import { escapeHtml } from './escapeHtml'
+import { readWhenChanged } from './readWhenChanged'
 
 type ManifestChunk = { file: string; imports?: string[] }
 type Manifest = Record<string, ManifestChunk>
@@ -135,27 +135,17 @@ export const withTagsBeforeHeadEnd = (html: string, tags: string[]): string => {
  * empty manifest (no preloads) while there is none.
  */
 export const viteManifestLoader = (distDir: string): (() => Manifest) => {
-  const file = path.join(distDir, '.vite', 'manifest.json')
-  let cached: { mtimeMs: number; size: number; manifest: Manifest } | null = null
+  const read = readWhenChanged<Manifest>(
+    path.join(distDir, '.vite', 'manifest.json'),
+    (text) => JSON.parse(text) as Manifest,
+    {},
+  )
   return () => {
-    let stats
     try {
-      stats = statSync(file)
+      return read()
     } catch {
+      // Half-written by a build in progress: no preloads this time, read it again next time.
       return {}
     }
-    if (!cached || cached.mtimeMs !== stats.mtimeMs || cached.size !== stats.size) {
-      try {
-        cached = {
-          mtimeMs: stats.mtimeMs,
-          size: stats.size,
-          manifest: JSON.parse(readFileSync(file, 'utf8')) as Manifest,
-        }
-      } catch {
-        // Half-written by a build in progress: no preloads this time, read it again next time.
-        return {}
-      }
-    }
-    return cached.manifest
   }
 }

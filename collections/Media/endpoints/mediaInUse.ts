@@ -1,6 +1,4 @@
-import type { Endpoint } from 'payload'
-
-import { refuseUnlessAdmin } from '../../../src/cms/access/isAdmin'
+import { adminEndpoint } from '../../../src/cms/endpoints/adminEndpoint'
 import { describeMediaUsages, findUsagesOfMedia } from '../findMediaUsages'
 
 const NO_STORE = { 'Cache-Control': 'private, no-store' }
@@ -15,12 +13,10 @@ const refuse = (message: string) =>
  * `GET /cms-api/media/in-use?ids=1,2` (or `?all=true`): the images in use and where, so the media
  * list says which a bulk delete will keep (issue 28): `{ data: [{ id, name, usedBy }] }`.
  */
-export const mediaInUse: Endpoint = {
+export const mediaInUse = adminEndpoint('Only the owner can see where images are used.', {
   path: '/in-use',
   method: 'get',
   handler: async (req) => {
-    const refusal = refuseUnlessAdmin(req.user, 'Only the owner can see where images are used.')
-    if (refusal) return refusal
     const query = req.searchParams
     let ids: number[] | 'all'
     if (query.get('all') === 'true') ids = 'all'
@@ -49,4 +45,4 @@ export const mediaInUse: Endpoint = {
     }))
     return Response.json({ data }, { headers: NO_STORE })
   },
-}
+})

@@ -1,8 +1,8 @@
 import type { Pool } from 'pg'
 
 import { readStats } from '../../audience/readStats'
+import { adminRoute } from '../adminRoute'
 import type { ApiRoute } from '../apiRoute'
-import { requireAdmin } from '../auth/requireAdmin'
 import { acceptEvent } from './acceptEvent'
 import { statsQuerySchema } from './audienceSchemas'
 import { statsRange } from './statsRange'
@@ -31,21 +31,16 @@ export const audienceRoutes: ApiRoute[] = [
       },
     ],
   },
-  {
+  adminRoute({
     method: 'get',
     path: '/stats',
     tag: 'Audience',
-    admin: true,
     summary: 'Audience figures of a range of days (the last 30 by default)',
     query: statsQuerySchema,
     success: { status: 200, schema: 'AudienceStatsResponse', description: 'The figures.' },
-    handlers: (payload) => [
-      requireAdmin,
-      async (req, res) => {
-        const range = statsRange(req.query)
-        const pool = (payload.db as unknown as { pool: Pool }).pool
-        res.set('Cache-Control', CACHING.noStore).json({ data: await readStats(pool, range) })
-      },
-    ],
-  },
+    answer: async (payload, req) => {
+      const range = statsRange(req.query)
+      return readStats((payload.db as unknown as { pool: Pool }).pool, range)
+    },
+  }),
 ]

@@ -1,11 +1,10 @@
 import { SECOND_FACTOR_HEADER } from '../../cms/auth/secondFactorErrors'
+import { adminRoute } from '../adminRoute'
 import type { ApiRoute } from '../apiRoute'
 import { ApiError } from '../errors/apiError'
 import { parseInput } from '../request/parseInput'
-import { requestUser } from './authenticate'
 import { loginSchema } from './authSchemas'
 import { logIn } from './logIn'
-import { requireAdmin } from './requireAdmin'
 import { serializeUserProfile } from './serializeUserProfile'
 import { CACHING } from '../../platform/http/cachePolicies'
 
@@ -39,20 +38,12 @@ export const authRoutes: ApiRoute[] = [
       },
     ],
   },
-  {
+  adminRoute({
     method: 'get',
     path: '/auth/verify',
     tag: 'Auth',
-    admin: true,
     summary: 'The user behind the token, or 401',
     success: { status: 200, schema: 'UserProfileResponse', description: 'The signed-in user.' },
-    handlers: () => [
-      requireAdmin,
-      (req, res) => {
-        res
-          .set('Cache-Control', CACHING.noStore)
-          .json({ data: serializeUserProfile(requestUser(req)!) })
-      },
-    ],
-  },
+    answer: async (_payload, _req, user) => serializeUserProfile(user),
+  }),
 ]

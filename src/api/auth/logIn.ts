@@ -8,34 +8,33 @@ import { serializeUserProfile } from './serializeUserProfile'
 
 const BAD_CREDENTIALS = 'The e-mail address (or username) or password is incorrect.'
 
-/** The e-mail behind an identifier: itself when it looks like one, else the username's. */
-const resolveEmail = async (payload: Payload, identifier: string): Promise<string | null> => {
-  if (identifier.includes('@')) return identifier
-  // The caller is anonymous here: reading one user's e-mail by username needs the override.
+/**
+ * The user of this e-mail or username, read as nobody may: the caller is anonymous here, and
+ * lockUntil is one of the auth fields Payload hides from every read by default.
+ */
+const findUser = async (payload: Payload, field: 'email' | 'username', value: string) => {
   const { docs } = await payload.find({
     collection: 'users',
-    where: { username: { equals: identifier } },
-    select: { email: true },
+    where: { [field]: { equals: value } },
+    select: { email: true, lockUntil: true },
     limit: 1,
     pagination: false,
     overrideAccess: true,
+    showHiddenFields: true,
   })
-  return docs[0]?.email ?? null
+  return docs[0]
 }
+
+/** The e-mail behind an identifier: itself when it looks like one, else the username's. */
+const resolveEmail = async (payload: Payload, identifier: string): Promise<string | null> =>
+  identifier.includes('@')
+    ? identifier
+    : ((await findUser(payload, 'username', identifier))?.email ?? null)
 
 /** Seconds until a locked account opens again (for Retry-After), or null if unknown. */
 const secondsLocked = async (payload: Payload, email: string): Promise<number | null> => {
-  const { docs } = await payload.find({
-    collection: 'users',
-    where: { email: { equals: email } },
-    select: { lockUntil: true },
-    limit: 1,
-    pagination: false,
-    overrideAccess: true,
-    // lockUntil is one of the auth fields Payload hides from every read by default.
-    showHiddenFields: true,
-  })
-  const until = docs[0]?.lockUntil ? Date.parse(docs[0].lockUntil) : NaN
+  const user = await findUser(payload, 'email', email)
+  const until = user?.lockUntil ? Date.parse(user.lockUntil) : NaN
   return Number.isFinite(until) ? Math.max(1, Math.ceil((until - Date.now()) / 1000)) : null
 }
 

@@ -1,6 +1,5 @@
+import { adminRoute } from '../adminRoute'
 import type { ApiRoute } from '../apiRoute'
-import { requestUser } from '../auth/authenticate'
-import { requireAdmin } from '../auth/requireAdmin'
 import { ApiError } from '../errors/apiError'
 import { issuesToFields } from '../request/issuesToFields'
 import { parseInput } from '../request/parseInput'
@@ -9,14 +8,13 @@ import { jsonResumeDocument } from '../../import/jsonResume/jsonResumeDocument'
 import { mapJsonResume } from '../../import/jsonResume/mapJsonResume'
 import { jsonPath } from '../../import/jsonResume/readJsonResume'
 import { importQuerySchema } from './importSchemas'
-import { CACHING } from '../../platform/http/cachePolicies'
 
+/** `POST /import/json-resume` (admin): the owner's career from a JSON Resume file. */
 export const importRoutes: ApiRoute[] = [
-  {
+  adminRoute({
     method: 'post',
     path: '/import/json-resume',
     tag: 'Import',
-    admin: true,
     summary: 'Import a JSON Resume (schema 1.0.0): create, update and list what is skipped',
     description:
       'basics → personal info, work → experiences, education → education, skills → skills ' +
@@ -29,40 +27,38 @@ export const importRoutes: ApiRoute[] = [
     body: 'JsonResume',
     maxBody: '1mb',
     success: { status: 200, schema: 'ImportReportResponse', description: 'What the import did.' },
-    handlers: (payload) => [
-      requireAdmin,
-      async (req, res) => {
-        const query = parseInput(importQuerySchema, req.query, 'query')
-        const body: unknown = req.body
-        if (typeof body !== 'object' || body === null || Array.isArray(body))
-          parseInput(jsonResumeDocument, body)
-        const read = jsonResumeDocument.safeParse(body)
-        // Keyed as the contract keys fields, named as JSON Resume's users write them.
-        if (!read.success)
-          throw new ApiError(
-            400,
-            'validation_error',
-            'The JSON Resume is invalid: nothing was changed.',
-            issuesToFields(
-              read.error.issues.map((issue) => ({
-                ...issue,
-                message: `${jsonPath(issue.path)}: ${issue.message}`,
-              })),
-            ),
-          )
-        try {
-          const report = await applyJsonResume(payload, mapJsonResume(read.data), {
-            dryRun: query.dryRun === 'true',
-            publish: query.publish === 'true',
-            user: requestUser(req)!,
-          })
-          res.set('Cache-Control', CACHING.noStore).json({ data: report })
-        } catch (error) {
-          if (error instanceof ImportRefused)
-            throw new ApiError(400, 'validation_error', error.message, error.problems)
-          throw error
-        }
-      },
-    ],
-  },
+    answer: async (payload, req, user) => {
+      const query = parseInput(importQuerySchema, req.query, 'query')
+      const body: unknown = req.body
+      // Not an object at all: the contract's own 400 for a body that is no JSON object.
+      if (typeof body !== 'object' || body === null || Array.isArray(body))
+        parseInput(jsonResumeDocument, body)
+      const read = jsonResumeDocument.safeParse(body)
+      // Each field keyed as the contract keys body fields (`work.2.startDate`), its message
+      // naming it as JSON Resume's users write it (`work[2].startDate: not a date`).
+      if (!read.success)
+        throw new ApiError(
+          400,
+          'validation_error',
+          'The JSON Resume is invalid: nothing was changed.',
+          issuesToFields(
+            read.error.issues.map((issue) => ({
+              ...issue,
+              message: `${jsonPath(issue.path)}: ${issue.message}`,
+            })),
+          ),
+        )
+      try {
+        return await applyJsonResume(payload, mapJsonResume(read.data), {
+          dryRun: query.dryRun === 'true',
+          publish: query.publish === 'true',
+          user,
+        })
+      } catch (error) {
+        if (error instanceof ImportRefused)
+          throw new ApiError(400, 'validation_error', error.message, error.problems)
+        throw error
+      }
+    },
+  }),
 ]

@@ -1,4 +1,3 @@
-import type { RequestHandler } from 'express'
 import type { Payload, Where } from 'payload'
 import type { z } from 'zod'
 
@@ -82,18 +81,29 @@ const findInquiry = async (payload: Payload, id: number, user: User): Promise<In
  * The admin's calls on one inquiry (`/inquiries/{id}…`): 404 unless it exists for the caller,
  * then `change` runs and its result is the answer.
  */
-const onExistingInquiry = (
-  payload: Payload,
-  change: (existing: Inquiry, user: User) => Promise<Inquiry>,
-): RequestHandler[] => [
-  requireAdmin,
-  objectOrNoBody,
-  async (req, res) => {
-    const user = requestUser(req)!
-    const existing = await findInquiry(payload, parseIdParam(req.params.id), user)
-    res.json({ data: serializeInquiry(await change(existing, user)) })
-  },
-]
+const onExistingInquiry = ({
+  description,
+  change,
+  ...route
+}: Pick<ApiRoute, 'method' | 'path' | 'summary'> & {
+  description: string
+  change: (payload: Payload, existing: Inquiry, user: User) => Promise<Inquiry>
+}): ApiRoute => ({
+  ...route,
+  tag: 'Inquiries',
+  admin: true,
+  params: [idParam],
+  success: { status: 200, schema: 'InquiryResponse', description },
+  handlers: (payload) => [
+    requireAdmin,
+    objectOrNoBody,
+    async (req, res) => {
+      const user = requestUser(req)!
+      const existing = await findInquiry(payload, parseIdParam(req.params.id), user)
+      res.json({ data: serializeInquiry(await change(payload, existing, user)) })
+    },
+  ],
+})
 
 const inquiryQuery = listQuerySchema(INQUIRY_LIST_OPTIONS).pick({
   page: true,
@@ -102,6 +112,34 @@ const inquiryQuery = listQuerySchema(INQUIRY_LIST_OPTIONS).pick({
   sortOrder: true,
 }) as z.ZodObject
 const parseInquiryQuery = listQueryParser(INQUIRY_LIST_OPTIONS)
+
+/** An admin's list of inquiries, newest first; `unreadOnly` leaves out the read ones and spam. */
+const inquiryList = (
+  path: string,
+  summary: string,
+  description: string,
+  unreadOnly = false,
+): ApiRoute => ({
+  method: 'get',
+  path,
+  tag: 'Inquiries',
+  admin: true,
+  summary,
+  query: inquiryQuery,
+  success: { status: 200, schema: 'InquiryList', description },
+  handlers: (payload) => [
+    requireAdmin,
+    async (req, res) => {
+      const query = parseInquiryQuery(req.query)
+      const where: Where = unreadOnly
+        ? { and: [{ read: { not_equals: true } }, { spam: { not_equals: true } }] }
+        : {}
+      res
+        .set('Cache-Control', CACHING.noStore)
+        .json(await listInquiries(payload, query, requestUser(req)!, where))
+    },
+  ],
+})
 
 /**
  * `/inquiries…`: public `POST` (contact form; rate-limited per IP, honeypot); admin list
@@ -146,80 +184,38 @@ export const inquiryRoutes: ApiRoute[] = [
       ]
     },
   },
-  {
-    method: 'get',
-    path: '/inquiries',
-    tag: 'Inquiries',
-    admin: true,
-    summary: 'List inquiries, newest first',
-    query: inquiryQuery,
-    success: { status: 200, schema: 'InquiryList', description: 'A page of inquiries.' },
-    handlers: (payload) => [
-      requireAdmin,
-      async (req, res) => {
-        const query = parseInquiryQuery(req.query)
-        res
-          .set('Cache-Control', CACHING.noStore)
-          .json(await listInquiries(payload, query, requestUser(req)!))
-      },
-    ],
-  },
-  {
-    method: 'get',
-    path: '/inquiries/unread',
-    tag: 'Inquiries',
-    admin: true,
-    summary: 'List unread inquiries, newest first (pagination.total is the unread count)',
-    query: inquiryQuery,
-    success: { status: 200, schema: 'InquiryList', description: 'A page of unread inquiries.' },
-    handlers: (payload) => [
-      requireAdmin,
-      async (req, res) => {
-        const query = parseInquiryQuery(req.query)
-        const unread: Where = {
-          and: [{ read: { not_equals: true } }, { spam: { not_equals: true } }],
-        }
-        res
-          .set('Cache-Control', CACHING.noStore)
-          .json(await listInquiries(payload, query, requestUser(req)!, unread))
-      },
-    ],
-  },
-  {
+  inquiryList('/inquiries', 'List inquiries, newest first', 'A page of inquiries.'),
+  inquiryList(
+    '/inquiries/unread',
+    'List unread inquiries, newest first (pagination.total is the unread count)',
+    'A page of unread inquiries.',
+    true,
+  ),
+  onExistingInquiry({
     method: 'patch',
     path: '/inquiries/{id}/read',
-    tag: 'Inquiries',
-    admin: true,
-    params: [idParam],
     summary: 'Mark an inquiry as read',
-    success: { status: 200, schema: 'InquiryResponse', description: 'The inquiry, read: true.' },
-    handlers: (payload) =>
-      onExistingInquiry(payload, async (existing, user) => {
-        const doc = await payload.update({
-          collection: 'inquiries',
-          id: existing.id,
-          data: { read: true },
-          select: INQUIRY_SELECT,
-          depth: 0,
-          user,
-          overrideAccess: false,
-        })
-        return doc as Inquiry
-      }),
-  },
-  {
+    description: 'The inquiry, read: true.',
+    change: async (payload, existing, user) =>
+      (await payload.update({
+        collection: 'inquiries',
+        id: existing.id,
+        data: { read: true },
+        select: INQUIRY_SELECT,
+        depth: 0,
+        user,
+        overrideAccess: false,
+      })) as Inquiry,
+  }),
+  onExistingInquiry({
     method: 'delete',
     path: '/inquiries/{id}',
-    tag: 'Inquiries',
-    admin: true,
-    params: [idParam],
     summary: 'Delete an inquiry for good',
-    success: { status: 200, schema: 'InquiryResponse', description: 'The inquiry as it was.' },
-    handlers: (payload) =>
-      onExistingInquiry(payload, async (existing, user) => {
-        const { id } = existing
-        await payload.delete({ collection: 'inquiries', id, depth: 0, user, overrideAccess: false })
-        return existing
-      }),
-  },
+    description: 'The inquiry as it was.',
+    change: async (payload, existing, user) => {
+      const { id } = existing
+      await payload.delete({ collection: 'inquiries', id, depth: 0, user, overrideAccess: false })
+      return existing
+    },
+  }),
 ]

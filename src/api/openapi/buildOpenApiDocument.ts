@@ -13,7 +13,11 @@ type JsonSchema = Record<string, unknown>
 
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` })
 
-/** Request bodies use the input side (unknown keys allowed), responses the output side. */
+/**
+ * Converts named zod schemas into OpenAPI components; schemas that appear inside others become
+ * `$ref`s. Request bodies use the input side (what a client may send: unknown keys allowed),
+ * responses the output side.
+ */
 export const toComponents = (
   schemas: Record<string, z.ZodType>,
   io: 'input' | 'output',
@@ -31,59 +35,66 @@ export const toComponents = (
   )
 }
 
+/** A parameter a call may leave out. */
+const optionalParameter = (
+  name: string,
+  where: 'query' | 'header',
+  description: unknown,
+  schema: object = { type: 'string' },
+) => ({ name, in: where, required: false, description, schema })
+
+/** Query parameters from a list's zod query schema (input side: what the client types). */
 const queryParameters = (schema: z.ZodObject) => {
   const json = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as {
     properties?: Record<string, JsonSchema>
   }
   return Object.entries(json.properties ?? {}).map(([name, property]) => {
     const { description, ...rest } = property
-    // page and limit are checked as digit strings: show them as integers.
+    // page and limit are validated as digit strings (a query string has no numbers): show them as integers.
     const schema =
       rest.pattern === '^\\d+$'
         ? { type: 'integer', minimum: 1, maximum: MAX_DATABASE_INTEGER }
         : rest
-    return { name, in: 'query', required: false, description, schema }
+    return optionalParameter(name, 'query', description, schema)
   })
 }
 
-const previewTokenParameter = {
-  name: 'X-Preview-Token',
-  in: 'header',
-  required: false,
-  description:
-    'A signed preview token from the admin (live preview, preview link): the answer is the latest ' +
+/** The header a site preview sends: the answer is then the latest drafts, never cached. */
+const previewTokenParameter = optionalParameter(
+  'X-Preview-Token',
+  'header',
+  'A signed preview token from the admin (live preview, preview link): the answer is the latest ' +
     'drafts of this content, marked `Cache-Control: private, no-store` and `X-Robots-Tag: noindex`. ' +
     'A forged or expired token is a 401.',
-  schema: { type: 'string' },
-}
+)
 
-/** What the tag is computed over: `updateContent` (src/api/content/writeContent.ts). */
-const ifMatchParameter = {
-  name: 'If-Match',
-  in: 'header',
-  required: false,
-  description:
-    'The ETag of the record as the client read it: from its single-record GET (anonymous or as ' +
+/**
+ * The header the `ifMatch` writes take. What the tag is computed over is stated in
+ * `updateContent` (src/api/content/writeContent.ts) and `updatePersonalInfo`.
+ */
+const ifMatchParameter = optionalParameter(
+  'If-Match',
+  'header',
+  'The ETag of the record as the client read it: from its single-record GET (anonymous or as ' +
     'the admin, in any coding: `"…"`, `"…-br"`, `"…-gzip"`) or from the answer of a write to it. ' +
     'When the record has changed since, the write is refused with 412 and nothing is written. ' +
     '`*` matches any existing record; without the header the write is unconditional. Compared ' +
     'strongly: a weak `W/` tag never matches. The tag is computed over the record as stored (the ' +
     'one the write merges into), so for a record its GET does not show (soft deleted, or ' +
     'unpublished in the admin) only the answers of writes carry it.',
-  schema: { type: 'string' },
-}
+)
 
-const localeParameter = {
-  name: 'locale',
-  in: 'query',
-  required: false,
-  description:
-    "The language to answer in: one of the site's enabled languages (`GET /languages`); " +
+/** The language a public read answers in (`readLanguage`). */
+const localeParameter = optionalParameter(
+  'locale',
+  'query',
+  "The language to answer in: one of the site's enabled languages (`GET /languages`); " +
     'without it, the default one. A code the site does not have enabled is a 400 naming ' +
     '`locale`. Texts not yet translated answer in the default language.',
-  schema: { type: 'string', enum: LANGUAGE_CATALOGUE.map(({ code }) => code) },
-}
+  { type: 'string', enum: LANGUAGE_CATALOGUE.map(({ code }) => code) },
+)
 
+/** The language an admin write stores its texts in (`writeLanguageOf`). */
 const writeLocaleParameter = {
   ...localeParameter,
   description:
@@ -93,6 +104,7 @@ const writeLocaleParameter = {
     'order, technologies) are shared by all languages.',
 }
 
+/** The language a public read answered in. */
 const contentLanguageHeader = {
   'Content-Language': {
     description: 'The language of the answer: the `locale` asked for, or the default one.',
@@ -100,6 +112,7 @@ const contentLanguageHeader = {
   },
 }
 
+/** The ETag a conditional write answers: the one a read of the record now gets. */
 const writtenEtagHeader = {
   ETag: {
     description: 'The strong ETag of the record as it now reads, for the next If-Match.',
@@ -112,6 +125,7 @@ const jsonResponse = ({ schema, description }: { schema: string; description: st
   content: { 'application/json': { schema: ref(schema) } },
 })
 
+/** Every status the operation can answer: its own bodies, then the shared answers by `$ref`. */
 const responsesOf = (operation: ApiRoute): Record<string, unknown> => {
   const responses: Record<string, unknown> = {
     [operation.success.status]: {
@@ -132,6 +146,7 @@ const operationObject = (operation: ApiRoute) => ({
   summary: operation.summary,
   ...(operation.description ? { description: operation.description } : {}),
   operationId: `${operation.method}${operation.path.replace(/[{}]/g, '').replace(/[/-](\w)/g, (_m, c: string) => c.toUpperCase())}`,
+  // Public calls say so explicitly (a token sent to them is ignored).
   security: operation.admin ? [{ bearerAuth: [] }] : [],
   parameters: [
     ...(operation.params ?? []).map((param) => ({
@@ -142,7 +157,7 @@ const operationObject = (operation: ApiRoute) => ({
       schema: {
         type: param.type,
         ...(param.enum ? { enum: param.enum } : {}),
-        // A NUL anywhere in the URL is a 400 (`refuseNulBytes`).
+        // A NUL anywhere in the URL is a 400 (`refuseNulBytes`); other free text is looked up.
         ...(param.type === 'string' && !param.enum ? { pattern: NO_NUL_PATTERN } : {}),
         ...(param.minimum !== undefined ? { minimum: param.minimum } : {}),
         ...(param.maximum !== undefined ? { maximum: param.maximum } : {}),
@@ -165,6 +180,7 @@ const operationObject = (operation: ApiRoute) => ({
   responses: responsesOf(operation),
 })
 
+/** The OpenAPI 3.1 document of the public contract, generated from its route table and schemas. */
 export const buildOpenApiDocument = (routes: readonly ApiRoute[]) => {
   const paths: Record<string, Record<string, unknown>> = {}
   for (const operation of routes) {

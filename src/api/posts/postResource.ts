@@ -21,6 +21,7 @@ import type { ListQuery } from '../request/parseListQuery'
 import { optionalDate, optionalText, textList, writeSchemas } from '../../records/fieldSchemas'
 import { dtoStatement, listOrEmpty, textOrEmpty } from '../../records/dtoFields'
 import { serializeMedia } from '../../records/serializeMedia'
+import { searchAnyOf } from '../searchAnyOf'
 
 /** The owner's posts as the contract serves them, stated once (see `projectResource`). */
 
@@ -127,15 +128,7 @@ export const postResource: ContentResource<Post, PostDto> = {
     project: true,
   },
   searchDescription: 'case-insensitive substring of the title, the excerpt, the body or any tag.',
-  searchWhere: (term): Where => ({
-    or: [
-      { title: { contains: term } },
-      { excerpt: { contains: term } },
-      { bodyText: { contains: term } },
-      // `tags` is a hasMany text field: Payload matches any one of its values.
-      { tags: { contains: term } },
-    ],
-  }),
+  searchWhere: searchAnyOf(['title', 'excerpt', 'bodyText', 'tags']),
   filterWhere: async (payload, { tag, project }) => {
     const filters: Where[] = []
     // Equality on a hasMany text field holds when any one of its values is the tag.

@@ -1,4 +1,4 @@
-import type { Payload, Where } from 'payload'
+import type { Payload } from 'payload'
 
 import type { ReadLanguage } from '../../cms/languages/textsInLanguage'
 import { projectRecord } from '../../records/projectRecord'
@@ -7,6 +7,7 @@ import type { Project, User } from '../../shared/payload-types'
 import type { ContentResource } from '../content/contentResource'
 import { listContent, loadUploads } from '../content/readContent'
 import { type ListQuery, OWNER_ORDER } from '../request/parseListQuery'
+import { searchAnyOf } from '../searchAnyOf'
 
 /** `sortBy` values of the project lists. */
 const PROJECT_SORT_FIELDS = [
@@ -34,14 +35,7 @@ export const projectResource: ContentResource<Project, ProjectDto> = {
   populateUploads: (payload, docs, language) => populateProjectUploads(payload, docs, language),
   list: { sortFields: PROJECT_SORT_FIELDS, defaultSortBy: OWNER_ORDER, search: true },
   searchDescription: 'case-insensitive substring of the title, the description or any technology.',
-  searchWhere: (term): Where => ({
-    or: [
-      { title: { contains: term } },
-      { description: { contains: term } },
-      // `technologies` is a hasMany text field: Payload matches any one of its values.
-      { technologies: { contains: term } },
-    ],
-  }),
+  searchWhere: searchAnyOf(['title', 'description', 'technologies']),
 }
 
 /** A page of the public project list, its texts in `language` (the default one's if not given). */

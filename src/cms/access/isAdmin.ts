@@ -2,13 +2,11 @@ import type { Access, FieldAccess } from 'payload'
 
 type MaybeUser = { role?: string | null } | null | undefined
 
-/** The one place that decides what "admin" means. */
+/** The one place that decides what "admin" means: a signed-in user whose role is admin. */
 export const userIsAdmin = (user: MaybeUser): boolean => user?.role === 'admin'
 
+/** Collection/global access: admins only. */
 export const isAdmin: Access = ({ req }) => userIsAdmin(req.user)
 
+/** Field access: admins only. */
 export const isAdminField: FieldAccess = ({ req }) => userIsAdmin(req.user)
-
-/** Null for an admin, else a 401/403 in Payload's own error shape. */
-export const refuseUnlessAdmin = (user: MaybeUser, message: string): Response | null =>
-  userIsAdmin(user) ? null : Response.json({ errors: [{ message }] }, { status: user ? 403 : 401 })

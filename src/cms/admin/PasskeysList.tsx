@@ -3,6 +3,7 @@ import { startRegistration, WebAuthnError } from '@simplewebauthn/browser'
 import { useCallback, useEffect, useState } from 'react'
 
 import type { PasskeyView } from '../auth/passkeys/passkeyViews'
+import { AccountSection } from './AccountSection'
 import { useOwnAccount } from './useOwnAccount'
 
 const when = (iso: string) =>
@@ -85,10 +86,7 @@ export const PasskeysList = () => {
 
   if (!own) return null
   return (
-    <section data-testid="passkeys" style={{ margin: '0 0 32px' }} aria-labelledby="passkeys-title">
-      <h3 id="passkeys-title" style={{ margin: '0 0 8px' }}>
-        Passkeys
-      </h3>
+    <AccountSection name="passkeys" title="Passkeys" message={message}>
       <p style={{ margin: '0 0 8px', color: 'var(--theme-elevation-650)' }}>
         A passkey signs you in without a password, unlocked by this device&apos;s fingerprint, face
         or PIN, and cannot be used on any other site.
@@ -149,11 +147,6 @@ export const PasskeysList = () => {
           Add a passkey
         </button>
       </div>
-      {message && (
-        <p role="status" style={{ margin: '8px 0 0' }}>
-          {message}
-        </p>
-      )}
-    </section>
+    </AccountSection>
   )
 }

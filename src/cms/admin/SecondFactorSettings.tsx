@@ -3,6 +3,7 @@ import { useAuth } from '@payloadcms/ui'
 import { useCallback, useEffect, useState } from 'react'
 
 import type { QrCodePath } from '../auth/qrCodePath'
+import { AccountSection } from './AccountSection'
 import { useOwnAccount } from './useOwnAccount'
 
 type Status = { on: boolean; onSince: string | null; recoveryCodesLeft: number }
@@ -187,14 +188,7 @@ export const SecondFactorSettings = () => {
     </button>
   )
   return (
-    <section
-      data-testid="second-factor"
-      style={{ margin: '0 0 32px' }}
-      aria-labelledby="second-factor-title"
-    >
-      <h3 id="second-factor-title" style={{ margin: '0 0 8px' }}>
-        Second factor
-      </h3>
+    <AccountSection name="second-factor" title="Second factor" message={message}>
       {status === null && !message && <p>Reading your second factor…</p>}
       {status && !status.on && !setup && (
         <>
@@ -231,11 +225,6 @@ export const SecondFactorSettings = () => {
           <div>{button('Turn off the second factor', () => void disable())}</div>
         </div>
       )}
-      {message && (
-        <p role="status" style={{ margin: '8px 0 0' }}>
-          {message}
-        </p>
-      )}
-    </section>
+    </AccountSection>
   )
 }

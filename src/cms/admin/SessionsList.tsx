@@ -2,6 +2,7 @@
 import { useCallback, useEffect, useState } from 'react'
 
 import type { SessionView } from '../auth/sessions'
+import { AccountSection } from './AccountSection'
 import { useOwnAccount } from './useOwnAccount'
 
 const when = (iso: string) =>
@@ -35,10 +36,7 @@ export const SessionsList = () => {
   if (!own) return null
   const others = sessions?.filter((session) => !session.current) ?? []
   return (
-    <section data-testid="sessions" style={{ margin: '0 0 32px' }} aria-labelledby="sessions-title">
-      <h3 id="sessions-title" style={{ margin: '0 0 8px' }}>
-        Where you are signed in
-      </h3>
+    <AccountSection name="sessions" title="Where you are signed in" message={message}>
       {sessions === null && !message && <p>Reading your sessions…</p>}
       {sessions && (
         <ul style={{ margin: 0, padding: 0, listStyle: 'none', display: 'grid', gap: 8 }}>
@@ -79,11 +77,6 @@ export const SessionsList = () => {
           Sign out everywhere else
         </button>
       )}
-      {message && (
-        <p role="status" style={{ margin: '8px 0 0' }}>
-          {message}
-        </p>
-      )}
-    </section>
+    </AccountSection>
   )
 }

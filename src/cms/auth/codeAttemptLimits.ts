@@ -34,12 +34,15 @@ const keysOf = (userId: number | string, address: string | undefined) => [
   ...(address ? [{ key: `address:${addressKeyOf(address)}`, max: CODE_FAILURES_PER_ADDRESS }] : []),
 ]
 
-/** Seconds until codes are accepted again for this account or address; 0 when they are. */
-export const secondsUntilCodesAccepted = async (
+/** What both limits answer for one account and the address it is tried from. */
+type ForCaller<T> = (
   payload: Payload,
   userId: number | string,
   address: string | undefined,
-): Promise<number> => {
+) => Promise<T>
+
+/** Seconds until codes are accepted again for this account or address; 0 when they are. */
+export const secondsUntilCodesAccepted: ForCaller<number> = async (payload, userId, address) => {
   const store = storeFor(payload)
   let wait = 0
   for (const { key, max } of keysOf(userId, address)) {
@@ -51,11 +54,7 @@ export const secondsUntilCodesAccepted = async (
 }
 
 /** Counts one wrong code against the account and the address. */
-export const countWrongCode = async (
-  payload: Payload,
-  userId: number | string,
-  address: string | undefined,
-): Promise<void> => {
+export const countWrongCode: ForCaller<void> = async (payload, userId, address) => {
   const store = storeFor(payload)
   for (const { key } of keysOf(userId, address)) await store.increment(key)
 }

@@ -26,22 +26,33 @@ export type SecondFactorState = {
   onSince: string | null
 }
 
-const runner = async (payload: Payload, req?: Partial<PayloadRequest>) =>
-  sqlRunnerOf(payload, req ? await req.transactionID : undefined)
+type Req = Partial<PayloadRequest>
+type Statement = ReturnType<typeof sql>
 
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows
+/** The rows a statement returns; `req` joins its transaction. */
+const rowsOf = async <T>(payload: Payload, statement: Statement, req?: Req): Promise<T[]> => {
+  const runner = sqlRunnerOf(payload, req ? await req.transactionID : undefined)
+  return ((await runner.execute(statement)) as unknown as { rows: T[] }).rows
+}
+
+/** A conditional write (`RETURNING user_id`): true when it changed the account's row. */
+const changedRow = async (payload: Payload, statement: Statement, req?: Req) =>
+  (await rowsOf(payload, statement, req)).length === 1
+
+/** Spends a value once, under the row's lock: of two requests with one code, one wins. */
+type Spend<T> = (payload: Payload, userId: number | string, value: T, req?: Req) => Promise<boolean>
 
 /** The account's second factor; `req` joins its transaction (the login's). */
 export const readSecondFactor = async (
   payload: Payload,
   userId: number | string,
-  req?: Partial<PayloadRequest>,
+  req?: Req,
 ): Promise<SecondFactorState> => {
-  const [row] = rowsOf<Row>(
-    await (
-      await runner(payload, req)
-    ).execute(sql`SELECT secret, pending_secret, last_step, recovery_codes, on_since
-      FROM user_second_factors WHERE user_id = ${userId}`),
+  const [row] = await rowsOf<Row>(
+    payload,
+    sql`SELECT secret, pending_secret, last_step, recovery_codes, on_since
+      FROM user_second_factors WHERE user_id = ${userId}`,
+    req,
   )
   const open = (value: string | null | undefined) =>
     value ? decryptTotpSecret(value, payload.secret) : null
@@ -62,7 +73,8 @@ export const savePendingSecret = async (
   userId: number | string,
   secret: string,
 ): Promise<void> => {
-  await payload.db.drizzle.execute(
+  await rowsOf(
+    payload,
     sql`INSERT INTO user_second_factors (user_id, pending_secret)
       VALUES (${userId}, ${encryptTotpSecret(secret, payload.secret)})
       ON CONFLICT (user_id) DO UPDATE SET pending_secret = excluded.pending_secret`,
@@ -75,60 +87,41 @@ export const turnOnSecondFactor = async (
   userId: number | string,
   step: number,
   recoveryCodeHashes: string[],
-): Promise<boolean> => {
-  const result = await payload.db.drizzle.execute(
+) =>
+  changedRow(
+    payload,
     sql`UPDATE user_second_factors SET secret = pending_secret, pending_secret = NULL,
         last_step = ${step}, recovery_codes = ${JSON.stringify(recoveryCodeHashes)}::jsonb,
         on_since = now()
       WHERE user_id = ${userId} AND secret IS NULL AND pending_secret IS NOT NULL
       RETURNING user_id`,
   )
-  return rowsOf(result).length === 1
-}
 
 /** Removes the second factor and its recovery codes. True when it was on. */
-export const turnOffSecondFactor = async (
-  payload: Payload,
-  userId: number | string,
-): Promise<boolean> => {
-  const result = await payload.db.drizzle.execute(
+export const turnOffSecondFactor = (payload: Payload, userId: number | string) =>
+  changedRow(
+    payload,
     sql`DELETE FROM user_second_factors WHERE user_id = ${userId} AND secret IS NOT NULL
       RETURNING user_id`,
   )
-  return rowsOf(result).length === 1
-}
 
-/** Spends a code's time step under the row's lock: of two requests with one code, one wins. */
-export const claimTimeStep = async (
-  payload: Payload,
-  userId: number | string,
-  step: number,
-  req?: Partial<PayloadRequest>,
-): Promise<boolean> => {
-  const result = await (
-    await runner(payload, req)
-  ).execute(
+/** Spends a code's time step (and the steps before it). */
+export const claimTimeStep: Spend<number> = (payload, userId, step, req) =>
+  changedRow(
+    payload,
     sql`UPDATE user_second_factors SET last_step = ${step}
       WHERE user_id = ${userId} AND secret IS NOT NULL
         AND (last_step IS NULL OR last_step < ${step})
       RETURNING user_id`,
+    req,
   )
-  return rowsOf(result).length === 1
-}
 
 /** Spends a recovery code (by its hash): true only the first time. */
-export const spendRecoveryCode = async (
-  payload: Payload,
-  userId: number | string,
-  hash: string,
-  req?: Partial<PayloadRequest>,
-): Promise<boolean> => {
-  const result = await (
-    await runner(payload, req)
-  ).execute(
+export const spendRecoveryCode: Spend<string> = (payload, userId, hash, req) =>
+  changedRow(
+    payload,
     sql`UPDATE user_second_factors SET recovery_codes = recovery_codes - ${hash}::text
       WHERE user_id = ${userId} AND recovery_codes @> jsonb_build_array(${hash}::text)
       RETURNING user_id`,
+    req,
   )
-  return rowsOf(result).length === 1
-}

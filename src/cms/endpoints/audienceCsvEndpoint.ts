@@ -1,24 +1,17 @@
-import type { Endpoint } from 'payload'
 import type { Pool } from 'pg'
 
+import { adminEndpoint, errorsAnswer } from './adminEndpoint'
 import { toCsv } from '../../../collections/Inquiries/toCsv'
 import { daysRange } from '../../audience/daysRange'
 import { readStats } from '../../audience/readStats'
-import { refuseUnlessAdmin } from '../access/isAdmin'
 
 /** `GET /cms-api/audience.csv`: the daily figures, for the dashboard's session cookie. */
-export const audienceCsvEndpoint: Endpoint = {
+export const audienceCsvEndpoint = adminEndpoint('Only an admin may export the audience figures.', {
   path: '/audience.csv',
   method: 'get',
   handler: async (req) => {
-    const refused = refuseUnlessAdmin(req.user, 'Only an admin may export the audience figures.')
-    if (refused) return refused
     const range = daysRange({ from: req.query?.from, to: req.query?.to })
-    if ('problem' in range)
-      return Response.json(
-        { errors: [{ message: `${range.field}: ${range.problem}` }] },
-        { status: 400 },
-      )
+    if ('problem' in range) return errorsAnswer(400, `${range.field}: ${range.problem}`)
     const pool = (req.payload.db as unknown as { pool: Pool }).pool
     const { days } = await readStats(pool, range)
     const csv = toCsv(
@@ -33,4 +26,4 @@ export const audienceCsvEndpoint: Endpoint = {
       },
     })
   },
-}
+})

@@ -1,40 +1,31 @@
 import type { CollectionConfig, GlobalConfig } from 'payload'
 
-/** The collection with `component` (an import-map path) added to its document's controls. */
-export const withCollectionControl = (
-  collection: CollectionConfig,
-  component: string,
-): CollectionConfig => ({
-  ...collection,
-  admin: {
-    ...collection.admin,
-    components: {
-      ...collection.admin?.components,
-      edit: {
-        ...collection.admin?.components?.edit,
-        beforeDocumentControls: [
-          ...(collection.admin?.components?.edit?.beforeDocumentControls ?? []),
-          component,
-        ],
-      },
-    },
-  },
-})
+type Controls = { beforeDocumentControls?: unknown[] }
 
-/** The global with `component` (an import-map path) added to its document's controls. */
-export const withGlobalControl = (global: GlobalConfig, component: string): GlobalConfig => ({
-  ...global,
-  admin: {
-    ...global.admin,
-    components: {
-      ...global.admin?.components,
-      elements: {
-        ...global.admin?.components?.elements,
-        beforeDocumentControls: [
-          ...(global.admin?.components?.elements?.beforeDocumentControls ?? []),
-          component,
-        ],
+/** `config` with `component` (an import-map path) added to its document's controls. */
+const withControl = <C extends CollectionConfig | GlobalConfig>(
+  config: C,
+  part: 'edit' | 'elements',
+  component: string,
+): C => {
+  const components = (config.admin?.components ?? {}) as Record<string, Controls | undefined>
+  const controls = [...(components[part]?.beforeDocumentControls ?? []), component]
+  return {
+    ...config,
+    admin: {
+      ...config.admin,
+      components: {
+        ...components,
+        [part]: { ...components[part], beforeDocumentControls: controls },
       },
     },
-  },
-})
+  }
+}
+
+/** A collection keeps its document's controls under `edit`. */
+export const withCollectionControl = (collection: CollectionConfig, component: string) =>
+  withControl(collection, 'edit', component)
+
+/** A global keeps its document's controls under `elements`. */
+export const withGlobalControl = (global: GlobalConfig, component: string) =>
+  withControl(global, 'elements', component)

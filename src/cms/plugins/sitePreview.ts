@@ -1,8 +1,8 @@
-import type { PayloadRequest, Plugin } from 'payload'
+import type { CollectionConfig, GlobalConfig, PayloadRequest, Plugin } from 'payload'
 
 import { readSiteLanguages } from '../languages/readSiteLanguages'
-
 import { siteUrl } from '../../platform/config/env'
+import type { PreviewKind } from '../../platform/preview/previewLifetimes'
 import { PREVIEW_PAGES } from '../preview/previewPages'
 import { previewUrl } from '../preview/previewUrl'
 import { withCollectionControl, withGlobalControl } from './documentControls'
@@ -16,12 +16,47 @@ const BREAKPOINTS = [
 
 const isPreviewable = (slug: string): boolean => slug in PREVIEW_PAGES
 
-/** The language the owner is editing (the admin's locale), with the site's default one. */
-const editedLanguage = async (req: PayloadRequest, code: string | undefined) =>
-  code ? { code, default: (await readSiteLanguages(req.payload, req)).default } : undefined
-
 /** The live preview starts closed on a phone, where it would cover the form. */
 const CLOSE_ON_PHONES = '/src/cms/admin/CloseLivePreviewOnPhones#CloseLivePreviewOnPhones'
+
+/** Where an admin previews a document (`live` in the frame, a `link` in a new tab). */
+const previewAddress = async (
+  req: PayloadRequest,
+  content: string,
+  kind: PreviewKind,
+  locale: string | undefined,
+  record?: Record<string, unknown>,
+) =>
+  req.user
+    ? previewUrl({
+        content,
+        id: record?.id as number | undefined,
+        slug: record?.slug,
+        kind,
+        origin: kind === 'link' ? siteUrl() : '',
+        language: locale
+          ? { code: locale, default: (await readSiteLanguages(req.payload, req)).default }
+          : undefined,
+      })
+    : null
+
+/** A previewable document with its preview control and link; a global's page names no record. */
+const withPreview = <C extends CollectionConfig | GlobalConfig>(
+  config: C,
+  withControl: (config: C, component: string) => C,
+  ofRecord: boolean,
+): C => {
+  if (!isPreviewable(config.slug)) return config
+  const controlled = withControl(config, CLOSE_ON_PHONES)
+  return {
+    ...controlled,
+    admin: {
+      ...controlled.admin,
+      preview: (doc, { locale, req }) =>
+        previewAddress(req, config.slug, 'link', locale, ofRecord ? doc : undefined),
+    },
+  }
+}
 
 /** Live preview and preview links, with a signed token only an admin gets (ADR 0015). */
 export const sitePreview = (): Plugin => (config) => {
@@ -35,57 +70,19 @@ export const sitePreview = (): Plugin => (config) => {
         collections: collections.filter(isPreviewable),
         globals: globals.filter(isPreviewable),
         breakpoints: BREAKPOINTS,
-        url: async ({ collectionConfig, globalConfig, data, locale, req }) =>
-          req.user
-            ? previewUrl({
-                content: collectionConfig?.slug ?? globalConfig?.slug ?? '',
-                id: data?.id as number | undefined,
-                slug: data?.slug,
-                kind: 'live',
-                language: await editedLanguage(req, locale?.code),
-              })
-            : null,
+        url: ({ collectionConfig, globalConfig, data, locale, req }) =>
+          previewAddress(
+            req,
+            collectionConfig?.slug ?? globalConfig?.slug ?? '',
+            'live',
+            locale?.code,
+            data,
+          ),
       },
     },
-    collections: (config.collections ?? []).map((collection) => {
-      if (!isPreviewable(collection.slug)) return collection
-      const withControl = withCollectionControl(collection, CLOSE_ON_PHONES)
-      return {
-        ...withControl,
-        admin: {
-          ...withControl.admin,
-          preview: async (doc, { locale, req }) =>
-            req.user
-              ? previewUrl({
-                  content: collection.slug,
-                  id: doc.id as number | undefined,
-                  slug: doc.slug,
-                  kind: 'link',
-                  origin: siteUrl(),
-                  language: await editedLanguage(req, locale),
-                })
-              : null,
-        },
-      }
-    }),
-    globals: (config.globals ?? []).map((global) => {
-      if (!isPreviewable(global.slug)) return global
-      const withControl = withGlobalControl(global, CLOSE_ON_PHONES)
-      return {
-        ...withControl,
-        admin: {
-          ...withControl.admin,
-          preview: async (_doc, { locale, req }) =>
-            req.user
-              ? previewUrl({
-                  content: global.slug,
-                  kind: 'link',
-                  origin: siteUrl(),
-                  language: await editedLanguage(req, locale),
-                })
-              : null,
-        },
-      }
-    }),
+    collections: (config.collections ?? []).map((collection) =>
+      withPreview(collection, withCollectionControl, true),
+    ),
+    globals: (config.globals ?? []).map((global) => withPreview(global, withGlobalControl, false)),
   }
 }

@@ -8,6 +8,7 @@ import { sampleExperiences } from '../../shared/sampleData/sampleExperiences'
 import { sampleInterests } from '../../shared/sampleData/sampleInterests'
 import { sampleProjects } from '../../shared/sampleData/sampleProjects'
 import { sampleSkills } from '../../shared/sampleData/sampleSkills'
+import { findLatestVersions } from '../versions/findLatestVersions'
 
 /** The built-in samples (what `seed` stores), per collection. */
 const SAMPLES: Record<ContentSlug, readonly Record<string, unknown>[]> = {
@@ -49,14 +50,7 @@ export const surveySamples = async (
 ): Promise<SampleSurvey> => {
   const survey: SampleSurvey = { removable: [], edited: [] }
   for (const collection of CONTENT_COLLECTIONS) {
-    const { docs } = await payload.find({
-      collection,
-      draft: true,
-      depth: 0,
-      pagination: false,
-      overrideAccess: true,
-      req,
-    })
+    const docs = await findLatestVersions(payload, collection, req)
     const samples = (docs as unknown as Doc[]).filter(
       (doc) =>
         !doc.importKey && SAMPLES[collection].some((sample) => sameEntry(collection, doc, sample)),

@@ -12,6 +12,7 @@ import { serializePersonalInfo } from '../../records/serializePersonalInfo'
 import { defaultPersonalInfo } from '../../shared/sampleData/defaultPersonalInfo'
 import { sameEntry, sameValue } from '../../shared/recordIdentity'
 import { runInTransaction } from '../../platform/db/runInTransaction'
+import { findLatestVersions } from '../../cms/versions/findLatestVersions'
 import type { TransactionId } from '../../platform/db/transactionSql'
 import type { PersonalInfo, User } from '../../shared/payload-types'
 import type {
@@ -151,14 +152,7 @@ const importCollection = async (
 ) => {
   if (records.length === 0) return
   const shape = RECORDS[collection]
-  const { docs } = await payload.find({
-    collection,
-    draft: true,
-    depth: 0,
-    pagination: false,
-    overrideAccess: true,
-    req: { transactionID },
-  })
+  const docs = await findLatestVersions(payload, collection, { transactionID })
   const imported = new Map(
     docs.filter((doc) => doc.importKey).map((doc) => [doc.importKey as string, doc]),
   )

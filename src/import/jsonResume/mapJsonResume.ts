@@ -176,12 +176,12 @@ export const mapJsonResume = (resume: JsonResume): MappedResume => {
       skipped.push({ path: record.path, reason: 'the same entry appears earlier in the file' })
     else records[collection].push(record)
   }
+  const skip = (path: (string | number)[], reason: string) => {
+    skipped.push({ path: jsonPath(path), reason })
+  }
   for (const [section, value] of Object.entries(resume)) {
     if (READ_SECTIONS.has(section) || FILE_SECTIONS.has(section) || value === undefined) continue
-    if (Array.isArray(value))
-      value.forEach((_, index) =>
-        skipped.push({ path: jsonPath([section, index]), reason: NO_PLACE }),
-      )
+    if (Array.isArray(value)) value.forEach((_, index) => skip([section, index], NO_PLACE))
     else skipped.push({ path: section, reason: NO_PLACE })
   }
 
@@ -190,13 +190,8 @@ export const mapJsonResume = (resume: JsonResume): MappedResume => {
   resume.work?.forEach((job, index) => {
     const path = ['work', index]
     const year = periodOf(job.startDate, job.endDate)
-    if (!present(job.name) || !present(job.position) || !year) {
-      skipped.push({
-        path: jsonPath(path),
-        reason: 'a job needs its company (name), position and startDate',
-      })
-      return
-    }
+    if (!present(job.name) || !present(job.position) || !year)
+      return skip(path, 'a job needs its company (name), position and startDate')
     const highlights = (job.highlights ?? []).filter(present).map((line) => `• ${line.trim()}`)
     const description = [job.summary?.trim(), ...highlights].filter(present).join('\n')
     add('experiences', {
@@ -232,13 +227,8 @@ export const mapJsonResume = (resume: JsonResume): MappedResume => {
       .filter(present)
       .map((part) => part.trim())
       .join(', ')
-    if (!present(school.institution) || !title || !year) {
-      skipped.push({
-        path: jsonPath(path),
-        reason: 'a school needs its institution, area or studyType, and startDate',
-      })
-      return
-    }
+    if (!present(school.institution) || !title || !year)
+      return skip(path, 'a school needs its institution, area or studyType, and startDate')
     add('education', {
       key: `${keyPart(school.institution)}|${keyPart(title)}|${school.startDate}`,
       path: jsonPath(path),
@@ -280,18 +270,15 @@ export const mapJsonResume = (resume: JsonResume): MappedResume => {
       })
       return
     }
-    if (!present(skill.name)) {
-      skipped.push({ path: jsonPath(path), reason: 'a skill needs its name' })
-      return
-    }
+    if (!present(skill.name)) return skip(path, 'a skill needs its name')
     let level = DEFAULT_SKILL_LEVEL
     if (present(skill.level)) {
       const read = skillLevelOf(skill.level)
       if (read === null)
-        skipped.push({
-          path: jsonPath([...path, 'level']),
-          reason: `"${skill.level}" is not a level the import knows; the skill gets ${DEFAULT_SKILL_LEVEL}`,
-        })
+        skip(
+          [...path, 'level'],
+          `"${skill.level}" is not a level the import knows; the skill gets ${DEFAULT_SKILL_LEVEL}`,
+        )
       else level = read
     }
     const keywords = (skill.keywords ?? []).filter(present)
@@ -310,10 +297,7 @@ export const mapJsonResume = (resume: JsonResume): MappedResume => {
 
   resume.projects?.forEach((project, index) => {
     const path = ['projects', index]
-    if (!present(project.name)) {
-      skipped.push({ path: jsonPath(path), reason: 'a project needs its name' })
-      return
-    }
+    if (!present(project.name)) return skip(path, 'a project needs its name')
     const highlights = (project.highlights ?? []).filter(present)
     const roles = (project.roles ?? []).filter(present)
     const url = present(project.url) ? address(project.url) : undefined
@@ -371,10 +355,7 @@ export const mapJsonResume = (resume: JsonResume): MappedResume => {
 
   resume.interests?.forEach((interest, index) => {
     const path = ['interests', index]
-    if (!present(interest.name)) {
-      skipped.push({ path: jsonPath(path), reason: 'an interest needs its name' })
-      return
-    }
+    if (!present(interest.name)) return skip(path, 'an interest needs its name')
     const keywords = (interest.keywords ?? []).filter(present)
     add('interests', {
       key: keyPart(interest.name),

@@ -1,36 +1,28 @@
-import type { TaskConfig } from 'payload'
-
 import { buildInquiryNotification } from '../buildInquiryNotification'
 import { describeSmtpError } from '../describeSmtpError'
 import { readSmtpSettings } from '../readSmtpSettings'
 import { sendWithSmtpSettings } from '../sendWithSmtpSettings'
-import { EMAIL_QUEUE, EMAIL_RETRY_ATTEMPTS, EMAIL_RETRY_BASE_MS } from './emailQueueSettings'
+import { EMAIL_QUEUE, EMAIL_RETRY_ATTEMPTS } from './emailQueueSettings'
+import { aboutOneInquiry, emailTask } from './emailTask'
 import { findInquiryForJob } from './findInquiryForJob'
 import { UNSENT_STATUSES } from './notificationStatus'
 import { recordNotificationOutcome } from './recordNotificationOutcome'
-
-type IO = { input: { inquiryId: number }; output: { outcome: string } }
 
 /**
  * Emails one inquiry to the owner. Idempotent: sends only while unsent, and one inquiry's jobs
  * never run side by side; a failure is recorded, then thrown so the queue retries.
  */
-export const sendInquiryNotificationTask: TaskConfig<IO> = {
+export const sendInquiryNotificationTask = emailTask({
   slug: 'sendInquiryNotification',
   label: 'Email an inquiry to the owner',
-  inputSchema: [{ name: 'inquiryId', type: 'number', required: true }],
-  outputSchema: [{ name: 'outcome', type: 'text', required: true }],
-  retries: {
-    attempts: EMAIL_RETRY_ATTEMPTS,
-    backoff: { type: 'exponential', delay: EMAIL_RETRY_BASE_MS },
-  },
-  concurrency: ({ input }) => `inquiry-notification-${input.inquiryId}`,
-  handler: async ({ input, req }) => {
+  ...aboutOneInquiry('notification'),
+  attempts: EMAIL_RETRY_ATTEMPTS,
+  send: async ({ inquiryId }, req) => {
     const { payload } = req
-    const inquiry = await findInquiryForJob(req, input.inquiryId)
-    if (!inquiry) return { output: { outcome: 'inquiry deleted' } }
+    const inquiry = await findInquiryForJob(req, inquiryId)
+    if (!inquiry) return 'inquiry deleted'
     const status = inquiry.notificationStatus ?? 'pending'
-    if (!UNSENT_STATUSES.includes(status)) return { output: { outcome: `already ${status}` } }
+    if (!UNSENT_STATUSES.includes(status)) return `already ${status}`
 
     const settings = await readSmtpSettings(payload, req)
     if (!settings.isActive) {
@@ -38,7 +30,7 @@ export const sendInquiryNotificationTask: TaskConfig<IO> = {
         notificationStatus: 'skipped',
         notificationError: 'Email notifications were switched off in the SMTP settings.',
       })
-      return { output: { outcome: 'skipped: notifications are off' } }
+      return 'skipped: notifications are off'
     }
 
     const attempts = (inquiry.notificationAttempts ?? 0) + 1
@@ -76,6 +68,6 @@ export const sendInquiryNotificationTask: TaskConfig<IO> = {
         req,
       })
     }
-    return { output: { outcome: 'sent' } }
+    return 'sent'
   },
-}
+})

@@ -5,29 +5,29 @@ import { parseEnv } from './env'
 const deployed = { NODE_ENV: 'production', DATABASE_URL: 'postgres://app:pw@db:5432/portfolio' }
 
 describe('parseEnv', () => {
-  it('gives every default on an empty environment', () => {
-    const { env } = parseEnv({})
-    expect(env).toMatchObject({
-      PORT: 3000,
-      NODE_ENV: 'development',
-      SEED_SAMPLES: true,
-      EMBEDDED_DB_PORT: 54329,
-      LOGIN_IP_MAX_FAILURES: 20,
-      SHUTDOWN_GRACE_MS: 0,
-      API_CACHE: true,
-      EMAIL_QUEUE_CRON: '*/5 * * * * *',
-    })
-    expect(env?.DATABASE_URL).toBeUndefined()
-  })
-
-  it('reads typed values and treats empty ones as unset', () => {
-    const { env } = parseEnv({
-      PORT: '8080',
-      SEED_SAMPLES: 'false',
-      SITE_URL: 'https://me.dev/',
-      DATABASE_URL: '',
-    })
-    expect(env).toMatchObject({ PORT: 8080, SEED_SAMPLES: false, SITE_URL: 'https://me.dev' })
+  it.each([
+    [
+      'gives every default on an empty environment',
+      {},
+      {
+        PORT: 3000,
+        NODE_ENV: 'development',
+        SEED_SAMPLES: true,
+        EMBEDDED_DB_PORT: 54329,
+        LOGIN_IP_MAX_FAILURES: 20,
+        SHUTDOWN_GRACE_MS: 0,
+        API_CACHE: true,
+        EMAIL_QUEUE_CRON: '*/5 * * * * *',
+      },
+    ],
+    [
+      'reads typed values and treats empty ones as unset',
+      { PORT: '8080', SEED_SAMPLES: 'false', SITE_URL: 'https://me.dev/', DATABASE_URL: '' },
+      { PORT: 8080, SEED_SAMPLES: false, SITE_URL: 'https://me.dev' },
+    ],
+  ])('%s', (_behaviour, variables: Record<string, string>, expected) => {
+    const { env } = parseEnv(variables)
+    expect(env).toMatchObject(expected)
     expect(env?.DATABASE_URL).toBeUndefined()
   })
 

@@ -6,16 +6,14 @@
  */
 import path from 'node:path'
 
-import { startDatabase } from '../../platform/db/startDatabase'
 import { createBackup } from '../backup/createBackup'
 import { mediaStore } from '../backup/mediaStore'
 import { env, projectPath, runtime } from '../../platform/config/env'
+import { runWithDatabase } from './runWithDatabase'
 
 const outDir = path.resolve(process.argv[2] ?? projectPath(env.BACKUP_DIR))
 const started = Date.now()
-const stopDatabase = await startDatabase()
-let exitCode = 0
-try {
+await runWithDatabase('Backup failed', async () => {
   const { file, manifest } = await createBackup({
     databaseUrl: runtime.databaseUrl(),
     media: mediaStore(),
@@ -27,10 +25,4 @@ try {
       `${manifest.media.files} media files (${(manifest.media.bytes / 1024 / 1024).toFixed(1)} MB), ` +
       `${Date.now() - started} ms`,
   )
-} catch (error) {
-  console.error(`Backup failed: ${error instanceof Error ? error.message : String(error)}`)
-  exitCode = 1
-} finally {
-  await stopDatabase().catch(() => {})
-}
-process.exit(exitCode)
+})

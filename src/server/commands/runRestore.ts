@@ -12,11 +12,11 @@ import type { Pool } from 'pg'
 
 import { ensureSecret } from '../boot/ensureSecret'
 import { initPayload } from '../boot/initPayload'
-import { startDatabase } from '../../platform/db/startDatabase'
 import { DATA_DIR } from '../../paths'
 import { mediaStore } from '../backup/mediaStore'
 import { contentRowCount, notEmptyMessage, restoreBackup } from '../backup/restoreBackup'
 import { runtime } from '../../platform/config/env'
+import { runWithDatabase } from './runWithDatabase'
 
 const args = process.argv.slice(2)
 const force = args.includes('--force')
@@ -29,9 +29,7 @@ if (!file || !existsSync(file)) {
 }
 
 const started = Date.now()
-const stopDatabase = await startDatabase()
-let exitCode = 0
-try {
+await runWithDatabase('Restore failed', async () => {
   // Refuse a database with content before loading Payload (seconds) for nothing.
   const occupied = force ? 0 : await contentRowCount(runtime.databaseUrl())
   if (occupied > 0) throw new Error(notEmptyMessage(occupied))
@@ -51,10 +49,4 @@ try {
   if (summary.skippedTables.length)
     console.warn(`Tables this version no longer has, skipped: ${summary.skippedTables.join(', ')}`)
   console.log(`Restore finished in ${Date.now() - started} ms`)
-} catch (error) {
-  console.error(`Restore failed: ${error instanceof Error ? error.message : String(error)}`)
-  exitCode = 1
-} finally {
-  await stopDatabase().catch(() => {})
-}
-process.exit(exitCode)
+})

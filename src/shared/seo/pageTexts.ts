@@ -77,29 +77,32 @@ const coverImage = (
   return { url, width, height, alt: media.alt || fallbackAlt }
 }
 
-const homePageTexts = (context: SeoContext): PageTexts => {
-  const { info } = context
-  return {
-    description: info.bio,
-    keywords: [
-      info.name,
-      info.title,
-      'portfolio',
-      'web developer',
-      'React',
-      'Node.js',
-      'TypeScript',
-    ],
-    type: 'profile',
-    path: PATHS.home,
-    image: pageCard('home', context),
-    structuredData: [personJsonLd(context)],
-  }
-}
+/** A page with one address: its texts, then its path, card and (a profile) the owner's JSON-LD. */
+const staticPage =
+  (
+    page: CardPage,
+    type: 'website' | 'profile',
+    texts: (
+      context: SeoContext,
+      words: HeadWords,
+    ) => Pick<PageTexts, 'title' | 'description' | 'keywords'>,
+  ) =>
+  (context: SeoContext): PageTexts => ({
+    ...texts(context, wordsOf(context)),
+    type,
+    path: PATHS[page],
+    image: pageCard(page, context),
+    ...(type === 'profile' ? { structuredData: [personJsonLd(context)] } : {}),
+  })
 
-const skillsPageTexts = (context: SeoContext): PageTexts => ({
-  title: wordsOf(context).skillsTitle,
-  description: wordsOf(context).skillsDescription,
+const homePageTexts = staticPage('home', 'profile', ({ info }) => ({
+  description: info.bio,
+  keywords: [info.name, info.title, 'portfolio', 'web developer', 'React', 'Node.js', 'TypeScript'],
+}))
+
+const skillsPageTexts = staticPage('skills', 'website', (_context, words) => ({
+  title: words.skillsTitle,
+  description: words.skillsDescription,
   keywords: [
     'skills',
     'expertise',
@@ -111,51 +114,31 @@ const skillsPageTexts = (context: SeoContext): PageTexts => ({
     'AWS',
     'Docker',
   ],
-  type: 'website',
-  path: PATHS.skills,
-  image: pageCard('skills', context),
-})
+}))
 
-const projectsPageTexts = (context: SeoContext): PageTexts => ({
-  title: wordsOf(context).projectsTitle,
-  description: wordsOf(context).projectsDescription,
+const projectsPageTexts = staticPage('projects', 'website', (_context, words) => ({
+  title: words.projectsTitle,
+  description: words.projectsDescription,
   keywords: ['projects', 'portfolio', 'web applications', 'full stack', 'case studies'],
-  type: 'website',
-  path: PATHS.projects,
-  image: pageCard('projects', context),
-})
+}))
 
-const writingPageTexts = (context: SeoContext): PageTexts => ({
-  title: wordsOf(context).writingTitle,
-  description: fillHeadWord(wordsOf(context).writingDescription, context.info),
-  keywords: ['writing', 'blog', 'case studies', context.info.name],
-  type: 'website',
-  path: PATHS.writing,
-  image: pageCard('writing', context),
-})
+const writingPageTexts = staticPage('writing', 'website', ({ info }, words) => ({
+  title: words.writingTitle,
+  description: fillHeadWord(words.writingDescription, info),
+  keywords: ['writing', 'blog', 'case studies', info.name],
+}))
 
-const aboutPageTexts = (context: SeoContext): PageTexts => {
-  const { info } = context
-  const words = wordsOf(context)
-  return {
-    title: words.aboutTitle,
-    description: fillHeadWord(words.aboutDescription, info),
-    keywords: [info.name, 'about', 'experience', 'education', 'resume', info.title],
-    type: 'profile',
-    path: PATHS.about,
-    image: pageCard('about', context),
-    structuredData: [personJsonLd(context)],
-  }
-}
+const aboutPageTexts = staticPage('about', 'profile', ({ info }, words) => ({
+  title: words.aboutTitle,
+  description: fillHeadWord(words.aboutDescription, info),
+  keywords: [info.name, 'about', 'experience', 'education', 'resume', info.title],
+}))
 
-const contactPageTexts = (context: SeoContext): PageTexts => ({
-  title: wordsOf(context).contactTitle,
-  description: fillHeadWord(wordsOf(context).contactDescription, context.info),
-  keywords: ['contact', 'hire', 'freelance', 'full stack developer', context.info.name],
-  type: 'website',
-  path: PATHS.contact,
-  image: pageCard('contact', context),
-})
+const contactPageTexts = staticPage('contact', 'website', ({ info }, words) => ({
+  title: words.contactTitle,
+  description: fillHeadWord(words.contactDescription, info),
+  keywords: ['contact', 'hire', 'freelance', 'full stack developer', info.name],
+}))
 
 /** A missing page: kept out of search results; a shared link to it still shows the owner's card. */
 export const notFoundPageTexts = (context: SeoContext): PageTexts => ({

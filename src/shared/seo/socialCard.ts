@@ -95,6 +95,18 @@ export const pageSocialCard = (
   ...(language ? { language } : {}),
 })
 
+/** What a record's card shows below its kicker: its title and first chips, over the owner's name. */
+const recordLines = (title: string, chips: string[], info: PersonalInfoDto, language?: string) => ({
+  heading: cardText(title),
+  subheading: '',
+  chips: chips
+    .map((chip) => cardText(chip, MAX_CHIP))
+    .filter(Boolean)
+    .slice(0, CARD_TECHNOLOGIES),
+  byline: [cardText(info.name), cardText(info.title)].filter(Boolean).join(' · '),
+  ...(language ? { language } : {}),
+})
+
 /** A project's card: its title, category and first technologies, over the owner's name. */
 export const projectSocialCard = (
   project: Pick<SeoProject, 'id' | 'title' | 'category' | 'technologies'>,
@@ -104,14 +116,7 @@ export const projectSocialCard = (
 ): SocialCard => ({
   name: `projects/${project.id}`,
   kicker: cardText(project.category) || words.projectKicker,
-  heading: cardText(project.title),
-  subheading: '',
-  chips: project.technologies
-    .map((technology) => cardText(technology, MAX_CHIP))
-    .filter(Boolean)
-    .slice(0, CARD_TECHNOLOGIES),
-  byline: [cardText(info.name), cardText(info.title)].filter(Boolean).join(' · '),
-  ...(language ? { language } : {}),
+  ...recordLines(project.title, project.technologies, info, language),
 })
 
 /** A post's card: its title and first tags under the writing page's name, over the owner's name. */
@@ -123,14 +128,7 @@ export const postSocialCard = (
 ): SocialCard => ({
   name: `posts/${post.id}`,
   kicker: cardText(words.writingTitle),
-  heading: cardText(post.title),
-  subheading: '',
-  chips: post.tags
-    .map((tag) => cardText(tag, MAX_CHIP))
-    .filter(Boolean)
-    .slice(0, CARD_TECHNOLOGIES),
-  byline: [cardText(info.name), cardText(info.title)].filter(Boolean).join(' · '),
-  ...(language ? { language } : {}),
+  ...recordLines(post.title, post.tags, info, language),
 })
 
 /**

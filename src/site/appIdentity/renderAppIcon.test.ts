@@ -42,26 +42,29 @@ describe('renderAppIcon', () => {
     })
   }
 
-  it('a logo is shown whole, padded on the background colour', async () => {
-    const png = await renderAppIcon(
+  it.each<[string, AppIconName, IconSource['kind'], [number, number, number[]][]]>([
+    [
+      'a logo is shown whole, padded on the background colour',
       'icon-512',
-      { kind: 'logo', bytes: await picture(900, 300) },
-      BACKGROUND,
-    )
-    const { at } = await pixels(png)
-    expect(at(256, 256)).toEqual([255, 0, 0])
-    expect(at(256, 10)).toEqual(BACKGROUND_RGB)
-  })
-
-  it('an avatar photo fills the square', async () => {
-    const png = await renderAppIcon(
+      'logo',
+      [
+        [256, 256, [255, 0, 0]],
+        [256, 10, BACKGROUND_RGB],
+      ],
+    ],
+    [
+      'an avatar photo fills the square',
       'icon-192',
-      { kind: 'avatar', bytes: await picture(900, 300) },
-      BACKGROUND,
-    )
+      'avatar',
+      [
+        [2, 2, [255, 0, 0]],
+        [96, 189, [255, 0, 0]],
+      ],
+    ],
+  ])('%s', async (_behaviour, name, kind, expected) => {
+    const png = await renderAppIcon(name, { kind, bytes: await picture(900, 300) }, BACKGROUND)
     const { at } = await pixels(png)
-    expect(at(2, 2)).toEqual([255, 0, 0])
-    expect(at(96, 189)).toEqual([255, 0, 0])
+    for (const [x, y, colour] of expected) expect(at(x, y), `${x},${y}`).toEqual(colour)
   })
 
   for (const kind of ['logo', 'avatar'] as const) {

@@ -8,7 +8,7 @@ import type { AppIdentity } from './appIdentityOf'
 import { WEB_MANIFEST_PATH } from './appIdentityHeadTags'
 import { buildWebManifest } from './buildWebManifest'
 import { renderAppIcon, renderProfilePng } from './renderAppIcon'
-import { renderedOnce } from './renderedOnce'
+import { renderedOnce } from '../renderedOnce'
 import { CACHING } from '../../platform/http/cachePolicies'
 import { unavailable } from '../../platform/publicReads/outage'
 
@@ -71,7 +71,7 @@ export const serveAppIdentity = (
         res.status(304).end()
         return
       }
-      const png = await rendered(`${icons.version}/${name}`, () =>
+      const png = await rendered.get(`${icons.version}/${name}`, () =>
         renderAppIcon(name, icons.source, backgroundColor),
       )
       res.type('png').send(png)
@@ -93,7 +93,9 @@ export const serveAppIdentity = (
         res.status(304).end()
         return
       }
-      const png = await rendered(`profile/${avatar.version}`, () => renderProfilePng(avatar.bytes))
+      const png = await rendered.get(`profile/${avatar.version}`, () =>
+        renderProfilePng(avatar.bytes),
+      )
       res.type('png').send(png)
     } catch (error) {
       failed(res, req.path, error)

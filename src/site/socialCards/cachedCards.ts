@@ -1,4 +1,5 @@
 import { type SocialCard, socialCardKey } from '../../shared/seo/socialCard'
+import { renderedOnce } from '../renderedOnce'
 
 /** Renders a card to PNG bytes. */
 type CardRenderer = (card: SocialCard) => Promise<Buffer>
@@ -13,33 +14,11 @@ export const cachedCards = (
   render: CardRenderer,
   { maxEntries }: { maxEntries: number },
 ): { get: CardRenderer; readonly size: number } => {
-  const done = new Map<string, Buffer>()
-  const pending = new Map<string, Promise<Buffer>>()
+  const rendered = renderedOnce<Buffer>({ maxEntries })
   return {
     get size() {
-      return done.size
+      return rendered.size
     },
-    get: (card) => {
-      const key = socialCardKey(card)
-      const hit = done.get(key)
-      if (hit) {
-        // Least recently used goes first: move the hit to the end.
-        done.delete(key)
-        done.set(key, hit)
-        return Promise.resolve(hit)
-      }
-      let rendering = pending.get(key)
-      if (!rendering) {
-        rendering = render(card)
-          .then((png) => {
-            done.set(key, png)
-            while (done.size > maxEntries) done.delete(done.keys().next().value!)
-            return png
-          })
-          .finally(() => pending.delete(key))
-        pending.set(key, rendering)
-      }
-      return rendering
-    },
+    get: (card) => rendered.get(socialCardKey(card), () => render(card)),
   }
 }

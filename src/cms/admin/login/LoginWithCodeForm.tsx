@@ -1,21 +1,35 @@
 'use client'
 import { Link, useAuth, useConfig, useTranslation } from '@payloadcms/ui'
 import { useRouter } from 'next/navigation.js'
-import { type FormEvent, type ReactNode, useState } from 'react'
+import { type FormEvent, type InputHTMLAttributes, useState } from 'react'
 
 type LoginAnswer = {
   user?: unknown
   errors?: { message?: string; data?: { code?: string } }[]
 }
 
-/** A field drawn with Payload's own classes, so the screen looks as the built-in one did. */
-const Field = ({ id, label, children }: { id: string; label: string; children: ReactNode }) => (
+type FieldProps = InputHTMLAttributes<HTMLInputElement> & {
+  name: string
+  label: string
+  setValue: (value: string) => void
+}
+
+/** A required field drawn with Payload's own classes, so the screen looks as the built-in one did. */
+const Field = ({ name, label, setValue, ...input }: FieldProps) => (
   <div className="field-type text" style={{ marginBottom: 'var(--base)' }}>
-    <label className="field-label" htmlFor={id}>
+    <label className="field-label" htmlFor={`field-${name}`}>
       {label}
       <span className="required">*</span>
     </label>
-    <div className="field-type__wrap">{children}</div>
+    <div className="field-type__wrap">
+      <input
+        id={`field-${name}`}
+        name={name}
+        onChange={(event) => setValue(event.target.value)}
+        required
+        {...input}
+      />
+    </div>
   </div>
 )
 
@@ -82,43 +96,34 @@ export const LoginWithCodeForm = ({ redirectTo }: { redirectTo: string }) => {
                 ? 'Enter one of your recovery codes. Each works once.'
                 : 'Enter the 6-digit code from your authenticator app.'}
             </p>
-            <Field id="field-otp" label={recovery ? 'Recovery code' : 'Authentication code'}>
-              <input
-                id="field-otp"
-                name="otp"
-                value={code}
-                onChange={(event) => setCode(event.target.value)}
-                autoComplete="one-time-code"
-                inputMode={recovery ? 'text' : 'numeric'}
-                required
-                autoFocus
-              />
-            </Field>
+            <Field
+              name="otp"
+              label={recovery ? 'Recovery code' : 'Authentication code'}
+              value={code}
+              setValue={setCode}
+              autoComplete="one-time-code"
+              inputMode={recovery ? 'text' : 'numeric'}
+              autoFocus
+            />
           </>
         ) : (
           <>
-            <Field id="field-email" label={t('general:email')}>
-              <input
-                id="field-email"
-                name="email"
-                type="email"
-                value={email}
-                onChange={(event) => setEmail(event.target.value)}
-                autoComplete="email"
-                required
-              />
-            </Field>
-            <Field id="field-password" label={t('general:password')}>
-              <input
-                id="field-password"
-                name="password"
-                type="password"
-                value={password}
-                onChange={(event) => setPassword(event.target.value)}
-                autoComplete="current-password"
-                required
-              />
-            </Field>
+            <Field
+              name="email"
+              label={t('general:email')}
+              type="email"
+              value={email}
+              setValue={setEmail}
+              autoComplete="email"
+            />
+            <Field
+              name="password"
+              label={t('general:password')}
+              type="password"
+              value={password}
+              setValue={setPassword}
+              autoComplete="current-password"
+            />
           </>
         )}
       </div>

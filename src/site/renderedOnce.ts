@@ -5,7 +5,7 @@
 export const renderedOnce = <T>({ maxEntries }: { maxEntries: number }) => {
   const done = new Map<string, T>()
   const pending = new Map<string, Promise<T>>()
-  return (key: string, render: () => Promise<T>): Promise<T> => {
+  const get = (key: string, render: () => Promise<T>): Promise<T> => {
     const hit = done.get(key)
     if (hit !== undefined) {
       // Least recently used goes first: move the hit to the end.
@@ -25,5 +25,11 @@ export const renderedOnce = <T>({ maxEntries }: { maxEntries: number }) => {
       pending.set(key, running)
     }
     return running
+  }
+  return {
+    get,
+    get size() {
+      return done.size
+    },
   }
 }
