@@ -27,7 +27,6 @@ let installSeconds: number
 const at = (address: string) => `${server.baseURL}${address}`
 
 test.beforeAll(async () => {
-  test.setTimeout(120_000)
   installStartedAt = Date.now()
   const port = await freePort()
   server = await startTestServer({

@@ -21,7 +21,6 @@ let origin: string
 let sink: SmtpSink
 
 test.beforeAll(async () => {
-  test.setTimeout(120_000)
   const port = await freePort()
   origin = `http://localhost:${port}`
   server = await startServerOnCopy(process.env.E2E_CLUSTER_URL, {

@@ -21,7 +21,6 @@ test.use({ actionTimeout: 15_000 })
 let server: TestServer
 
 test.beforeAll(async () => {
-  test.setTimeout(120_000)
   const port = await freePort()
   server = await startServerOnCopy(process.env.E2E_CLUSTER_URL, {
     name: `test-e2e-post-schedule-${port}`,

@@ -24,7 +24,6 @@ const OWNER = 'Sam Rivera'
 const at = (path: string) => `${server.baseURL}${path}`
 
 test.beforeAll(async ({ request }) => {
-  test.setTimeout(120_000)
   const port = await freePort()
   server = await startServerOnCopy(process.env.E2E_CLUSTER_URL, {
     name: `test-e2e-new-owner-${port}`,

@@ -96,7 +96,6 @@ for (const scheme of SCHEMES) {
     })
 
     test(`screenshots in the ${scheme} theme (375 and 1440 px)`, async ({ page }, testInfo) => {
-      test.setTimeout(120_000)
       await page.emulateMedia({ reducedMotion: 'reduce' })
       await keepInstallBannerAway(page)
       for (const viewport of [PHONE, DESKTOP]) {
