@@ -16,6 +16,7 @@ import { SITE_DIST_DIR } from '../paths'
 import { serveSite } from '../site/serveSite'
 import { clientAddressOf } from './clientAddress'
 import { EVENTS_PATH, fastEvents } from './fastEvents'
+import { watchForwardedHeaders } from './proxyDiagnosis'
 import { cmsBodyLimits } from '../cms/cmsBodyLimits'
 import {
   connectionCloseWhenStopping,
@@ -57,7 +58,8 @@ export const createApp = ({
   app.set('trust proxy', trustProxySetting(env.TRUST_PROXY))
   const monitor = databaseMonitorFor(payload)
   const cookieName = `${payload.config.cookiePrefix}-token`
-  const clientAddress = clientAddressOf(app.get('trust proxy fn'))
+  const trust = app.get('trust proxy fn')
+  const clientAddress = clientAddressOf(trust)
   const publicReads = publicReadPath({
     reads: publicReadsOf(API_ROUTES),
     gateless: callsPastDatabaseGate(API_ROUTES),
@@ -117,5 +119,17 @@ export const createApp = ({
     }),
   )
   app.use(finalErrorHandler)
-  return { app, listener: withFastPaths(app, { GET: publicReads.answer, POST: beacon.answer }) }
+  const fast = withFastPaths(app, { GET: publicReads.answer, POST: beacon.answer })
+  const watchForwarded = watchForwardedHeaders({
+    trust,
+    setting: env.TRUST_PROXY,
+    logger: payload.logger,
+  })
+  return {
+    app,
+    listener: (req, res) => {
+      watchForwarded(req)
+      fast(req, res)
+    },
+  }
 }
