@@ -69,7 +69,7 @@ export const startCaddy = async ({
     {
       // UPSTREAM as docker-compose.yml sets it; HOME/XDG keep Caddy's autosave in the folder.
       env: {
-        PATH: process.env.PATH,
+        ...process.env,
         HOME: dir,
         XDG_CONFIG_HOME: dir,
         XDG_DATA_HOME: dir,
