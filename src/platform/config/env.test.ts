@@ -38,11 +38,13 @@ describe('parseEnv', () => {
       DATABASE_URL: 'mysql://localhost/db',
       LOG_FORMAT: 'xml',
       SITE_URL: 'portfolio.example.com',
+      TRUST_PROXY: 'TRUE',
     })
     expect(problems).toEqual([
       'PORT expects a whole number from 1 to 65535 (got "abc")',
       'SITE_URL expects an http:// or https:// URL (got "portfolio.example.com")',
       'DATABASE_URL expects a postgres:// URL, e.g. postgres://user:password@host:5432/portfolio (got "mysql://localhost/db")',
+      'TRUST_PROXY=true would let any visitor forge their address: set the proxy hops (1), its addresses (127.0.0.1, 10.0.0.0/8), or leave it unset (got "TRUE")',
       'SHUTDOWN_GRACE_MS expects a whole number from 0 to 5000 (got "-5")',
       'LOG_FORMAT expects json or pretty (got "xml")',
     ])
