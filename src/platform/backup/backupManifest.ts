@@ -1,4 +1,4 @@
-import { RATE_LIMIT_TABLE } from '../../platform/db/postgresRateLimitStore'
+import { RATE_LIMIT_TABLE } from '../db/postgresRateLimitStore'
 
 /** Bump `version` when the layout changes. */
 export const BACKUP_FORMAT = 'devfolio-backup'
