@@ -11,8 +11,11 @@ export type BackupSettings = typeof BACKUP_DEFAULTS
 export const isDailyTime = (value: unknown): value is string =>
   typeof value === 'string' && /^([01]\d|2[0-3]):[0-5]\d$/.test(value)
 
-const count = (value: unknown, fallback: number, min: number) =>
-  Number.isInteger(value) && (value as number) >= min ? (value as number) : fallback
+/** PostgreSQL's numeric may come back as a string. */
+const count = (value: unknown, fallback: number, min: number) => {
+  const number = value === null || value === undefined || value === '' ? NaN : Number(value)
+  return Number.isInteger(number) && number >= min ? number : fallback
+}
 
 /** The owner's saved choices, each missing or unusable one replaced by its default. */
 export const readBackupSettings = async (payload: Payload): Promise<BackupSettings> => {
