@@ -2,7 +2,15 @@
 import { useConfig } from '@payloadcms/ui'
 import { useEffect, useState } from 'react'
 
+import type { RecordedAlert } from '../../mail/jobs/queueOwnerAlert'
 import type { StoredBackup } from '../../platform/backup/backupStore'
+
+type Listing = {
+  where: string
+  backups: StoredBackup[]
+  problem?: string
+  failures: RecordedAlert[]
+}
 
 const when = (iso: string) =>
   new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })
@@ -20,14 +28,14 @@ export const BackupsList = () => {
     },
   } = useConfig()
   const base = `${api}/globals/backup-settings/backups`
-  const [list, setList] = useState<{ where: string; backups: StoredBackup[] } | null>(null)
+  const [list, setList] = useState<Listing | null>(null)
   const [problem, setProblem] = useState<string | null>(null)
 
   useEffect(() => {
     void (async () => {
       const res = await fetch(base, { credentials: 'include' })
       if (!res.ok) return setProblem(`The backups could not be listed (error ${res.status}).`)
-      setList(((await res.json()) as { data: { where: string; backups: StoredBackup[] } }).data)
+      setList(((await res.json()) as { data: Listing }).data)
     })()
   }, [base])
 
@@ -38,6 +46,13 @@ export const BackupsList = () => {
       {!list && !problem && <p>Reading the backups…</p>}
       {list && (
         <>
+          {list.problem && <p role="alert">{list.problem}</p>}
+          {list.failures.map((failure) => (
+            <p key={failure.day} role="alert" data-testid="backup-failure">
+              The scheduled backup of {failure.day} failed (the owner was e-mailed):{' '}
+              {failure.message.split('\n\n')[1] ?? failure.message}
+            </p>
+          ))}
           <p style={{ color: 'var(--theme-elevation-650)' }}>
             Stored in {list.where}. Restore one with <code>npm run restore -- &lt;file&gt;</code>.
           </p>

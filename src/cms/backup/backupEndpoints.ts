@@ -1,16 +1,32 @@
 import { Readable } from 'node:stream'
 
+import { readRecentAlerts } from '../../mail/jobs/queueOwnerAlert'
 import { backupStore } from '../../platform/backup/backupStore'
 import { CACHING } from '../../platform/http/cachePolicies'
 import { adminEndpoint, dataAnswer, errorsAnswer } from '../endpoints/adminEndpoint'
+import { BACKUP_FAILED } from './runScheduledBackup'
 
-/** `GET /cms-api/globals/backup-settings/backups`: every backup, newest first. */
+/** How far back the Backups page shows failed scheduled backups. */
+const FAILURES_SHOWN_DAYS = 7
+
+/** `GET /cms-api/globals/backup-settings/backups`: every backup, newest first, and recent failures. */
 export const listBackupsEndpoint = adminEndpoint('Only an admin may see the backups.', {
   path: '/backups',
   method: 'get',
-  handler: async () => {
+  handler: async (req) => {
     const store = backupStore()
-    return dataAnswer({ where: store.where, backups: await store.list() })
+    const failures = (await readRecentAlerts(req.payload, FAILURES_SHOWN_DAYS)).filter(
+      (alert) => alert.problem === BACKUP_FAILED,
+    )
+    // The failures still show when the folder or bucket cannot be read: that is when they matter.
+    const listed = await store.list().then(
+      (backups) => ({ backups }),
+      (error: Error) => ({
+        backups: [],
+        problem: `The backups could not be listed: ${error.message}`,
+      }),
+    )
+    return dataAnswer({ where: store.where, ...listed, failures })
   },
 })
 

@@ -321,6 +321,20 @@ describe('the daily backup', () => {
       expect(await query('SELECT problem, day FROM owner_alerts')).toEqual([
         { problem: 'backup-failed', day: siteDay(new Date()) },
       ])
+      // The Backups page says so too, though the folder cannot be listed now.
+      const page = await admin.call('/cms-api/globals/backup-settings/backups')
+      expect(page.status, page.text).toBe(200)
+      const { data } = JSON.parse(page.text) as {
+        data: { backups: unknown[]; problem: string; failures: { day: string; message: string }[] }
+      }
+      expect(data.backups).toEqual([])
+      expect(data.problem).toMatch(/could not be listed/)
+      expect(data.failures).toEqual([
+        expect.objectContaining({
+          day: siteDay(new Date()),
+          message: expect.stringContaining('could not be made'),
+        }),
+      ])
     },
   )
 })
