@@ -14,7 +14,11 @@ import { ensureSecret } from '../boot/ensureSecret'
 import { initPayload } from '../boot/initPayload'
 import { DATA_DIR } from '../../paths'
 import { mediaStore } from '../../platform/backup/mediaStore'
-import { contentRowCount, notEmptyMessage, restoreBackup } from '../../platform/backup/restoreBackup'
+import {
+  contentRowCount,
+  notEmptyMessage,
+  restoreBackup,
+} from '../../platform/backup/restoreBackup'
 import { runtime } from '../../platform/config/env'
 import { runWithDatabase } from './runWithDatabase'
 
