@@ -81,7 +81,7 @@ const localBackupStore = (dir: string): BackupStore => {
 }
 
 /** Beside the uploads in the same bucket, under `<S3_PREFIX>backups/`. */
-const s3BackupStore = (settings: S3Settings): BackupStore => {
+export const s3BackupStore = (settings: S3Settings): BackupStore => {
   const client = s3Client(settings)
   const prefix = `${settings.sitePrefix}backups/`
   const keyOf = (name: string) => {
