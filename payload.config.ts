@@ -10,10 +10,13 @@ import { Education } from './collections/Education'
 import { Experiences } from './collections/Experiences'
 import { Inquiries } from './collections/Inquiries'
 import { Interests } from './collections/Interests'
+import { OwnerAlerts } from './collections/OwnerAlerts'
+import { BackupRuns } from './collections/BackupRuns'
 import { audienceCsvEndpoint } from './src/cms/endpoints/audienceCsvEndpoint'
 import { importJsonResumeEndpoint } from './src/import/jsonResume/importJsonResumeEndpoint'
 import { removeSamplesEndpoint } from './src/cms/endpoints/removeSamplesEndpoint'
 import { AudienceSettings } from './src/cms/globals/AudienceSettings'
+import { BackupSettings } from './src/cms/globals/BackupSettings'
 import { Media } from './collections/Media'
 import { Projects } from './collections/Projects'
 import { Skills } from './collections/Skills'
@@ -100,8 +103,10 @@ export default buildConfig({
     Documents,
     Users,
     Passkeys,
+    OwnerAlerts,
+    BackupRuns,
   ],
-  globals: [PersonalInfo, SiteTexts, SiteLanguages, SmtpConfig, AudienceSettings],
+  globals: [PersonalInfo, SiteTexts, SiteLanguages, SmtpConfig, AudienceSettings, BackupSettings],
   // The dashboard's Audience section downloads its daily figures here (/cms-api/audience.csv).
   endpoints: [audienceCsvEndpoint, importJsonResumeEndpoint, removeSamplesEndpoint],
   // Field messages reach the admin, which shows each under its field (see the hook for why).

@@ -218,7 +218,12 @@ export const VARIABLES = {
     meaning:
       'Extra origins (space-separated) the public site may call, when VITE_API_BASE_URL points elsewhere.',
   },
-  BACKUP_DIR: { schema: text, fallback: 'backups', meaning: 'Where npm run backup writes.' },
+  BACKUP_DIR: {
+    schema: text,
+    fallback: 'backups',
+    meaning:
+      'Where npm run backup and the daily backup write (the daily one goes to the S3 bucket when S3_BUCKET is set).',
+  },
   VITE_API_BASE_URL: {
     schema: text,
     fallback: '/api',

@@ -13,8 +13,12 @@ import type { Pool } from 'pg'
 import { ensureSecret } from '../boot/ensureSecret'
 import { initPayload } from '../boot/initPayload'
 import { DATA_DIR } from '../../paths'
-import { mediaStore } from '../backup/mediaStore'
-import { contentRowCount, notEmptyMessage, restoreBackup } from '../backup/restoreBackup'
+import { mediaStore } from '../../platform/backup/mediaStore'
+import {
+  contentRowCount,
+  notEmptyMessage,
+  restoreBackup,
+} from '../../platform/backup/restoreBackup'
 import { runtime } from '../../platform/config/env'
 import { runWithDatabase } from './runWithDatabase'
 
