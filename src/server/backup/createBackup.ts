@@ -25,12 +25,12 @@ const quote = (identifier: string) => `"${identifier.replace(/"/g, '""')}"`
 /** Through a cursor, so a large table never sits in memory whole. */
 const BATCH = 1_000
 
-const backupFileName = (date = new Date()): string =>
+const backupFileName = (date: Date, label?: string): string =>
   `backup-${date
     .toISOString()
     .replace(/[-:]/g, '')
     .replace('T', '-')
-    .replace(/\.\d+Z$/, 'Z')}.tar.gz`
+    .replace(/\.\d+Z$/, 'Z')}${label ? `-${label}` : ''}.tar.gz`
 
 /** One REPEATABLE READ transaction: a consistent snapshot while the server keeps writing. */
 export const createBackup = async ({
@@ -38,14 +38,17 @@ export const createBackup = async ({
   media,
   outDir,
   now = new Date(),
+  label,
 }: {
   databaseUrl: string
   media: MediaStore
   outDir: string
   now?: Date
+  /** Says why it was made, in the file name (`before-<migration>`). */
+  label?: string
 }): Promise<{ file: string; manifest: BackupManifest }> => {
   await mkdir(outDir, { recursive: true })
-  const file = path.join(outDir, backupFileName(now))
+  const file = path.join(outDir, backupFileName(now, label))
   const partial = `${file}.partial`
   const client = new pg.Client({ connectionString: databaseUrl })
   await client.connect()
