@@ -48,8 +48,17 @@ const cleanEnv = Object.fromEntries(
 const run = (command: string, args: string[], env: NodeJS.ProcessEnv = cleanEnv) =>
   execFileSync(command, args, { cwd: tree, env, stdio: ['ignore', 'inherit', 'inherit'] })
 
-const cleanUp = () => {
-  if (server && server.exitCode === null) server.kill('SIGKILL')
+const stopServer = async () => {
+  if (!server || server.exitCode !== null) return
+  // SIGTERM: the server stops its embedded PostgreSQL too.
+  await new Promise<void>((resolve) => {
+    server!.once('exit', () => resolve())
+    server!.kill('SIGTERM')
+  })
+}
+
+const cleanUp = async () => {
+  await stopServer()
   try {
     git('worktree', 'remove', '--force', tree)
   } catch {
@@ -116,7 +125,7 @@ try {
     const res = await fetch(`${baseURL}${url}`, {
       method,
       headers: {
-        ...(token ? { authorization: `JWT ${token}` } : {}),
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
         ...(body !== undefined && !(body instanceof FormData)
           ? { 'content-type': 'application/json' }
           : {}),
@@ -222,12 +231,31 @@ try {
     })
   ).doc
   const publishAt = '2031-03-20T09:00:00.000Z'
-  // As the admin's Schedule Publish queues it.
-  await send('POST', '/cms-api/payload-jobs', token, {
-    taskSlug: 'schedulePublish',
-    input: { type: 'publish', doc: { relationTo: 'posts', value: scheduled.id } },
-    waitUntil: publishAt,
+  // The admin's Schedule Publish is a server action (no REST call): the same `jobs.queue` it
+  // makes, run with the release's own code on its database while it serves.
+  const queueScript = path.join(tree, '.queue-schedule.ts')
+  writeFileSync(
+    queueScript,
+    `import { DATA_DIR } from './src/paths'
+import { ensureSecret } from './src/server/boot/ensureSecret'
+import { initPayload } from './src/server/boot/initPayload'
+ensureSecret(DATA_DIR)
+const payload = await initPayload()
+await payload.jobs.queue({
+  task: 'schedulePublish',
+  input: { type: 'publish', doc: { relationTo: 'posts', value: ${scheduled.id} } },
+  waitUntil: new Date('${publishAt}'),
+})
+process.exit(0)
+`,
+  )
+  run(process.execPath, ['--import', 'tsx', queueScript], {
+    ...cleanEnv,
+    NODE_OPTIONS: '--no-deprecation',
+    DATABASE_URL: `postgres://postgres:portfolio-local@127.0.0.1:${env.EMBEDDED_DB_PORT}/portfolio`,
+    PORTFOLIO_EMBEDDED_DB: '1',
   })
+  rmSync(queueScript)
 
   const inquiries = [
     { name: 'Ada', email: 'ada@example.com', subject: 'A project', message: 'Can we talk?' },
@@ -270,11 +298,7 @@ try {
   }
   writeFileSync(path.join(outDir, 'written.json'), `${JSON.stringify(written, null, 2)}\n`)
   console.log(`✓ ${outDir}: backup.tar.gz and written.json`)
-  await new Promise<void>((resolve) => {
-    server!.once('exit', () => resolve())
-    server!.kill('SIGTERM')
-  })
 } finally {
-  cleanUp()
+  await cleanUp()
 }
 if (!existsSync(path.join(outDir, 'backup.tar.gz'))) process.exit(1)
