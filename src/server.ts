@@ -53,6 +53,7 @@ databaseStarted.catch(() => {})
 const [
   { default: next },
   { initPayload },
+  { SchemaRefusal },
   { ensureAdminUser },
   { seedOnFirstRun },
   { startJobQueue },
@@ -64,6 +65,7 @@ const [
 ] = await Promise.all([
   import('next'),
   import('./server/boot/initPayload'),
+  import('./server/boot/checkSchemaBeforeMigrating'),
   import('./server/boot/ensureAdminUser'),
   import('./cms/seed/seed'),
   import('./mail/jobs/startJobQueue'),
@@ -94,7 +96,13 @@ server.keepAliveTimeout = 65_000
 // A database that cannot be reached at the start (an external one, restarting): the public site
 // is served from its last good copies, and contact messages are kept, until it answers.
 if (!(await databaseReachable())) await serveCopiesUntilDatabaseAnswers()
-const payload = await initPayload()
+// A schema newer than this build, or a failed backup before migrating: one line, nothing served.
+const payload = await initPayload().catch(async (error: unknown) => {
+  if (!(error instanceof SchemaRefusal)) throw error
+  process.stderr.write(`${error.message}\n`)
+  await stopDatabase().catch(() => {})
+  process.exit(1)
+})
 trace('payload ready')
 // Other instances' writes reach this one's caches through PostgreSQL LISTEN/NOTIFY.
 const cacheListener = await startCacheListener(payload)

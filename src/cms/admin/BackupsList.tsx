@@ -15,6 +15,11 @@ type Listing = {
 const when = (iso: string) =>
   new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })
 
+const MADE_BY: Record<StoredBackup['madeBy'], string> = {
+  schedule: 'the schedule',
+  server: 'the server, before changing the database',
+  hand: 'hand',
+}
 const megabytes = (bytes: number) =>
   bytes < 1024 * 1024
     ? `${Math.max(1, Math.round(bytes / 1024))} KB`
@@ -72,7 +77,7 @@ export const BackupsList = () => {
                 {list.backups.map((backup) => (
                   <tr key={backup.name} data-testid="backup">
                     <td>{when(backup.createdAt)}</td>
-                    <td>{backup.madeBy === 'schedule' ? 'the schedule' : 'hand'}</td>
+                    <td>{MADE_BY[backup.madeBy]}</td>
                     <td style={{ textAlign: 'right' }}>{megabytes(backup.size)}</td>
                     <td>
                       <a href={`${base}/${encodeURIComponent(backup.name)}`} download>

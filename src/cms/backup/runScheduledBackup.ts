@@ -42,7 +42,7 @@ export const runScheduledBackup = async (payload: Payload, now = new Date()): Pr
       media: mediaStore(),
       outDir: store.workDir,
       now,
-      scheduled: true,
+      label: 'scheduled',
     })
     await store.keep(file)
     const removed = backupsToDelete(await store.list(), settings)

@@ -8,7 +8,7 @@ import type { StoredBackup } from './backupStore'
 const made = (day: string, madeBy: StoredBackup['madeBy'] = 'schedule'): StoredBackup => {
   const at = new Date(`${day}T12:00:00Z`)
   return {
-    name: backupFileName(at, madeBy === 'schedule'),
+    name: backupFileName(at, madeBy === 'schedule' ? 'scheduled' : undefined),
     size: 1,
     createdAt: at.toISOString(),
     madeBy,

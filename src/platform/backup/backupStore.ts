@@ -6,14 +6,14 @@ import type { Readable } from 'node:stream'
 
 import { env, projectPath } from '../config/env'
 import { s3Client, s3Settings, type S3Settings } from '../media/s3Storage'
-import { parseBackupName } from './backupNames'
+import { parseBackupName, type BackupName } from './backupNames'
 
 export type StoredBackup = {
   name: string
   size: number
   /** ISO time the backup was made (from its name). */
   createdAt: string
-  madeBy: 'schedule' | 'hand'
+  madeBy: BackupName['madeBy']
 }
 
 /** Where the schedule's archives live: the backup folder, or the S3 bucket when S3_* is set. */
@@ -36,7 +36,7 @@ const stored = (name: string, size: number): StoredBackup | null => {
     name,
     size,
     createdAt: parsed.createdAt.toISOString(),
-    madeBy: parsed.scheduled ? 'schedule' : 'hand',
+    madeBy: parsed.madeBy,
   }
 }
 

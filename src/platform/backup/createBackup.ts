@@ -32,17 +32,17 @@ export const createBackup = async ({
   media,
   outDir,
   now = new Date(),
-  scheduled = false,
+  label,
 }: {
   databaseUrl: string
   media: MediaStore
   outDir: string
   now?: Date
-  /** Named as the schedule's, which only the schedule's retention ever deletes. */
-  scheduled?: boolean
+  /** Says why it was made, in the file name (`scheduled`, `before-<migration>`). */
+  label?: Parameters<typeof backupFileName>[1]
 }): Promise<{ file: string; manifest: BackupManifest }> => {
   await mkdir(outDir, { recursive: true })
-  const file = path.join(outDir, backupFileName(now, scheduled))
+  const file = path.join(outDir, backupFileName(now, label))
   const partial = `${file}.partial`
   const client = new pg.Client({ connectionString: databaseUrl })
   await client.connect()

@@ -105,6 +105,55 @@ const insideRoot = (root: string, relative: string): string => {
 }
 
 /**
+ * Drops every table and enum type of the current schema in one transaction: a restore that
+ * rolls back to an older build rebuilds the schema from that build's migrations.
+ */
+export const dropSchemaObjects = async (databaseUrl: string): Promise<void> => {
+  const client = new pg.Client({ connectionString: databaseUrl })
+  await client.connect()
+  try {
+    await client.query('BEGIN')
+    const { rows: tables } = await client.query<{ name: string }>(
+      `SELECT tablename AS name FROM pg_tables WHERE schemaname = current_schema()`,
+    )
+    if (tables.length)
+      await client.query(`DROP TABLE ${tables.map((t) => quote(t.name)).join(', ')} CASCADE`)
+    const { rows: types } = await client.query<{ name: string }>(
+      `SELECT t.typname AS name FROM pg_type t JOIN pg_namespace n ON n.oid = t.typnamespace
+       WHERE t.typtype = 'e' AND n.nspname = current_schema()`,
+    )
+    if (types.length)
+      await client.query(`DROP TYPE ${types.map((t) => quote(t.name)).join(', ')} CASCADE`)
+    await client.query('COMMIT')
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => {})
+    throw error
+  } finally {
+    await client.end().catch(() => {})
+  }
+}
+
+/** The archive's manifest (its first entry, checked) and the entries after it. */
+const openBackup = async (file: string) => {
+  const input = createReadStream(file)
+  const entries = readTar(input.pipe(createGunzip()))
+  const first = await entries.next()
+  if (first.done || first.value.name !== MANIFEST_ENTRY)
+    throw new Error(`${file} is not a portfolio backup (no manifest first)`)
+  const manifest = JSON.parse(first.value.data.toString('utf8')) as BackupManifest
+  if (manifest.format !== BACKUP_FORMAT)
+    throw new Error(`${file} is not a portfolio backup (format ${manifest.format})`)
+  return { manifest, entries, close: () => input.destroy() }
+}
+
+/** What a backup holds, read without restoring it (the rest of the archive is not read). */
+export const readBackupManifest = async (file: string): Promise<BackupManifest> => {
+  const { manifest, close } = await openBackup(file)
+  close()
+  return manifest
+}
+
+/**
  * Into a migrated database, in one transaction, taking only the columns both sides know (newer
  * columns get their defaults); media files are staged and put in place only after the commit.
  */
@@ -121,13 +170,7 @@ export const restoreBackup = async ({
   force?: boolean
   log?: (message: string) => void
 }): Promise<RestoreSummary> => {
-  const entries = readTar(createReadStream(file).pipe(createGunzip()))
-  const first = await entries.next()
-  if (first.done || first.value.name !== MANIFEST_ENTRY)
-    throw new Error(`${file} is not a portfolio backup (no manifest first)`)
-  const manifest = JSON.parse(first.value.data.toString('utf8')) as BackupManifest
-  if (manifest.format !== BACKUP_FORMAT)
-    throw new Error(`${file} is not a portfolio backup (format ${manifest.format})`)
+  const { manifest, entries } = await openBackup(file)
 
   const client = new pg.Client({ connectionString: databaseUrl })
   await client.connect()

@@ -32,7 +32,7 @@ it('keeps, lists, serves and removes archives in the bucket, and nothing else', 
   const store = s3BackupStore(
     s3SettingsOf({ ...env, S3_FORCE_PATH_STYLE: true } as Parameters<typeof s3SettingsOf>[0])!,
   )
-  const name = backupFileName(new Date('2026-12-02T03:00:00Z'), true)
+  const name = backupFileName(new Date('2026-12-02T03:00:00Z'), 'scheduled')
   const local = path.join(work, name)
   writeFileSync(local, 'the archive')
   await store.keep(local)

@@ -89,7 +89,7 @@ const seedArchives = (today: string) => {
   for (let back = 1; back <= 40; back++) {
     const day = dayBefore(today, back)
     // Noon UTC is the same calendar day in every time zone within ±11 hours.
-    names[day] = backupFileName(new Date(`${day}T12:00:00Z`), true)
+    names[day] = backupFileName(new Date(`${day}T12:00:00Z`), 'scheduled')
     writeFileSync(path.join(backupDir, names[day]), `archive of ${day}`)
   }
   const byHand = backupFileName(new Date(`${dayBefore(today, 60)}T12:00:00Z`))
