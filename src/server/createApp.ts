@@ -39,6 +39,8 @@ import { passClientAddress } from './middleware/passClientAddress'
 import { serverSecurityHeaders } from './middleware/securityHeaders'
 import { trustProxySetting } from './middleware/trustProxySetting'
 import { env } from '../platform/config/env'
+import { countRequests } from '../platform/metrics/requestMetrics'
+import { METRICS_PATH, metricsRoute } from './metrics/metricsRoute'
 
 const NEXT_PATHS = ['/admin', '/admin/{*rest}', '/cms-api/{*rest}', '/_next/{*rest}']
 
@@ -78,6 +80,8 @@ export const createApp = ({
   app.use(requestLogger(payload.logger))
   app.use(serverSecurityHeaders())
   app.use(connectionCloseWhenStopping(isStopping))
+  // Answered during an outage too: the outage is one of its figures.
+  app.get(METRICS_PATH, metricsRoute(payload, monitor))
   app.use(refuseNulBytes)
   app.use('/api', siteCors())
   app.use(['/api', '/cms-api'], privateWhenSignedIn(cookieName))
@@ -117,5 +121,8 @@ export const createApp = ({
     }),
   )
   app.use(finalErrorHandler)
-  return { app, listener: withFastPaths(app, { GET: publicReads.answer, POST: beacon.answer }) }
+  return {
+    app,
+    listener: countRequests(withFastPaths(app, { GET: publicReads.answer, POST: beacon.answer })),
+  }
 }
