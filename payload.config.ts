@@ -10,6 +10,8 @@ import { Education } from './collections/Education'
 import { Experiences } from './collections/Experiences'
 import { Inquiries } from './collections/Inquiries'
 import { Interests } from './collections/Interests'
+import { OwnerAlerts } from './collections/OwnerAlerts'
+import { BackupRuns } from './collections/BackupRuns'
 import { audienceCsvEndpoint } from './src/cms/endpoints/audienceCsvEndpoint'
 import { importJsonResumeEndpoint } from './src/import/jsonResume/importJsonResumeEndpoint'
 import { removeSamplesEndpoint } from './src/cms/endpoints/removeSamplesEndpoint'
@@ -18,6 +20,7 @@ import {
   removeMetricsTokenEndpoint,
 } from './src/cms/endpoints/metricsTokenEndpoints'
 import { AudienceSettings } from './src/cms/globals/AudienceSettings'
+import { BackupSettings } from './src/cms/globals/BackupSettings'
 import { Media } from './collections/Media'
 import { Projects } from './collections/Projects'
 import { Skills } from './collections/Skills'
@@ -110,8 +113,10 @@ export default buildConfig({
     Documents,
     Users,
     Passkeys,
+    OwnerAlerts,
+    BackupRuns,
   ],
-  globals: [PersonalInfo, SiteTexts, SiteLanguages, SmtpConfig, AudienceSettings],
+  globals: [PersonalInfo, SiteTexts, SiteLanguages, SmtpConfig, AudienceSettings, BackupSettings],
   // The dashboard's Audience section downloads its daily figures here (/cms-api/audience.csv);
   // the System page makes and removes the metrics token (/cms-api/system/metrics-token).
   endpoints: [

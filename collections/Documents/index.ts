@@ -30,7 +30,7 @@ export const Documents: CollectionConfig = {
     beforeOperation: [refuseNonPdfUploads],
   },
   upload: {
-    // Inside the uploads folder, so backups (src/server/backup) carry them too.
+    // Inside the uploads folder, so backups (src/platform/backup) carry them too.
     staticDir: path.join(projectPath(env.MEDIA_DIR), 'documents'),
     mimeTypes: ['application/pdf'],
     // The admin's own downloads: a file to save, never a page to render in our origin.

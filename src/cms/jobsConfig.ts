@@ -1,6 +1,7 @@
 import type { JobsConfig } from 'payload'
 
 import { userIsAdmin } from './access/isAdmin'
+import { BACKUP_CHECK_CRON, BACKUP_QUEUE, scheduledBackupTask } from './backup/scheduledBackupTask'
 import {
   EMAIL_QUEUE,
   EMAIL_QUEUE_BATCH,
@@ -11,6 +12,7 @@ import { requeueInquiryNotificationsTask } from '../mail/jobs/requeueInquiryNoti
 import { sendAccountNoticeTask } from '../mail/jobs/sendAccountNoticeTask'
 import { sendInquiryAutoReplyTask } from '../mail/jobs/sendInquiryAutoReplyTask'
 import { sendInquiryNotificationTask } from '../mail/jobs/sendInquiryNotificationTask'
+import { sendOwnerAlertTask } from '../mail/jobs/sendOwnerAlertTask'
 
 /** Every 10 seconds (Payload's cron has a seconds field). */
 const SCHEDULED_PUBLISH_CRON = '*/10 * * * * *'
@@ -22,6 +24,8 @@ export const jobsConfig: JobsConfig = {
     sendInquiryAutoReplyTask,
     requeueInquiryNotificationsTask,
     sendAccountNoticeTask,
+    sendOwnerAlertTask,
+    scheduledBackupTask,
   ],
   // Two jobs for the same inquiry never run side by side (see the tasks' `concurrency`).
   enableConcurrencyControl: true,
@@ -35,6 +39,8 @@ export const jobsConfig: JobsConfig = {
       limit: EMAIL_QUEUE_BATCH,
       silent: { info: true },
     },
+    // The daily backup's check, every minute (src/cms/backup/runScheduledBackup.ts).
+    { cron: BACKUP_CHECK_CRON, queue: BACKUP_QUEUE, silent: { info: true } },
   ],
   shouldAutoRun: () => JOBS_AUTORUN,
   access: {

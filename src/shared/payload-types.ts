@@ -79,6 +79,8 @@ export interface Config {
     documents: PdfDocument;
     users: User;
     passkeys: Passkey;
+    'owner-alerts': OwnerAlert;
+    'backup-runs': BackupRun;
     redirects: Redirect;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
@@ -104,6 +106,8 @@ export interface Config {
     documents: DocumentsSelect<false> | DocumentsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     passkeys: PasskeysSelect<false> | PasskeysSelect<true>;
+    'owner-alerts': OwnerAlertsSelect<false> | OwnerAlertsSelect<true>;
+    'backup-runs': BackupRunsSelect<false> | BackupRunsSelect<true>;
     redirects: RedirectsSelect<false> | RedirectsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
@@ -192,6 +196,7 @@ export interface Config {
     'site-languages': SiteLanguage;
     'smtp-config': SmtpConfig;
     'audience-settings': AudienceSetting;
+    'backup-settings': BackupSetting;
     'payload-jobs-stats': PayloadJobsStat;
   };
   globalsSelect: {
@@ -200,6 +205,7 @@ export interface Config {
     'site-languages': SiteLanguagesSelect<false> | SiteLanguagesSelect<true>;
     'smtp-config': SmtpConfigSelect<false> | SmtpConfigSelect<true>;
     'audience-settings': AudienceSettingsSelect<false> | AudienceSettingsSelect<true>;
+    'backup-settings': BackupSettingsSelect<false> | BackupSettingsSelect<true>;
     'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
   };
   locale:
@@ -245,6 +251,8 @@ export interface Config {
       sendInquiryAutoReply: TaskSendInquiryAutoReply;
       requeueInquiryNotifications: TaskRequeueInquiryNotifications;
       sendAccountNotice: TaskSendAccountNotice;
+      sendOwnerAlert: TaskSendOwnerAlert;
+      scheduledBackup: TaskScheduledBackup;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -745,6 +753,32 @@ export interface Passkey {
   createdAt: string;
 }
 /**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "owner-alerts".
+ */
+export interface OwnerAlert {
+  id: number;
+  problem: string;
+  day: string;
+  message: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "backup-runs".
+ */
+export interface BackupRun {
+  id: number;
+  slot: string;
+  status: 'running' | 'done' | 'failed';
+  file?: string | null;
+  error?: string | null;
+  finishedAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * Old addresses that keep working: a visitor (or a search engine) asking for one is sent to a project, a post or another address. 301 says it moved for good, 302 for now. Renaming a published post or project adds the redirects from its old address itself.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -851,6 +885,8 @@ export interface PayloadJob {
           | 'sendInquiryAutoReply'
           | 'requeueInquiryNotifications'
           | 'sendAccountNotice'
+          | 'sendOwnerAlert'
+          | 'scheduledBackup'
           | 'schedulePublish';
         taskID: string;
         input?:
@@ -891,6 +927,8 @@ export interface PayloadJob {
         | 'sendInquiryAutoReply'
         | 'requeueInquiryNotifications'
         | 'sendAccountNotice'
+        | 'sendOwnerAlert'
+        | 'scheduledBackup'
         | 'schedulePublish'
       )
     | null;
@@ -963,6 +1001,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'passkeys';
         value: number | Passkey;
+      } | null)
+    | ({
+        relationTo: 'owner-alerts';
+        value: number | OwnerAlert;
+      } | null)
+    | ({
+        relationTo: 'backup-runs';
+        value: number | BackupRun;
       } | null)
     | ({
         relationTo: 'redirects';
@@ -1306,6 +1352,30 @@ export interface PasskeysSelect<T extends boolean = true> {
   counter?: T;
   transports?: T;
   lastUsedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "owner-alerts_select".
+ */
+export interface OwnerAlertsSelect<T extends boolean = true> {
+  problem?: T;
+  day?: T;
+  message?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "backup-runs_select".
+ */
+export interface BackupRunsSelect<T extends boolean = true> {
+  slot?: T;
+  status?: T;
+  file?: T;
+  error?: T;
+  finishedAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1804,6 +1874,27 @@ export interface AudienceSetting {
   createdAt?: string | null;
 }
 /**
+ * A copy of every record and every upload is made each day, to the backup folder (BACKUP_DIR) or the S3 bucket. A failed backup is e-mailed to the owner.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "backup-settings".
+ */
+export interface BackupSetting {
+  id: number;
+  enabled?: boolean | null;
+  /**
+   * HH:MM, 24-hour, in the site's time zone.
+   */
+  dailyTime: string;
+  keepDaily: number;
+  /**
+   * The newest backup of each week, beyond the daily ones.
+   */
+  keepWeekly: number;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-jobs-stats".
  */
@@ -1983,6 +2074,19 @@ export interface AudienceSettingsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "backup-settings_select".
+ */
+export interface BackupSettingsSelect<T extends boolean = true> {
+  enabled?: T;
+  dailyTime?: T;
+  keepDaily?: T;
+  keepWeekly?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-jobs-stats_select".
  */
 export interface PayloadJobsStatsSelect<T extends boolean = true> {
@@ -2052,6 +2156,29 @@ export interface TaskSendAccountNotice {
       | boolean
       | null;
   };
+  output: {
+    outcome: string;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendOwnerAlert".
+ */
+export interface TaskSendOwnerAlert {
+  input: {
+    subject: string;
+    text: string;
+  };
+  output: {
+    outcome: string;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskScheduledBackup".
+ */
+export interface TaskScheduledBackup {
+  input?: unknown;
   output: {
     outcome: string;
   };

@@ -55,6 +55,8 @@ export const serverProcessEnv = ({
     MEDIA_DIR: path.join(dataDir, 'media'),
     // So do the last good copies of its site and the messages it keeps during an outage.
     OUTAGE_DIR: path.join(dataDir, 'outage'),
+    // And its scheduled backups, should one fall due while it runs.
+    BACKUP_DIR: path.join(dataDir, 'backups'),
     ...env,
   }
 }

@@ -29,6 +29,7 @@ import * as migration_20261128_215123_empty_slugs from './20261128_215123_empty_
 import * as migration_20261128_215643_project_category_default_language_only from './20261128_215643_project_category_default_language_only';
 import * as migration_20261128_221524_site_texts_defaults_not_stored from './20261128_221524_site_texts_defaults_not_stored';
 import * as migration_20261128_233548_schema_of_merged_branches from './20261128_233548_schema_of_merged_branches';
+import * as migration_20261202_033537_backups_and_owner_alerts from './20261202_033537_backups_and_owner_alerts';
 
 export const migrations = [
   {
@@ -185,5 +186,10 @@ export const migrations = [
     up: migration_20261128_233548_schema_of_merged_branches.up,
     down: migration_20261128_233548_schema_of_merged_branches.down,
     name: '20261128_233548_schema_of_merged_branches',
+  },
+  {
+    up: migration_20261202_033537_backups_and_owner_alerts.up,
+    down: migration_20261202_033537_backups_and_owner_alerts.down,
+    name: '20261202_033537_backups_and_owner_alerts'
   },
 ];

@@ -6,8 +6,8 @@
  */
 import path from 'node:path'
 
-import { createBackup } from '../backup/createBackup'
-import { mediaStore } from '../backup/mediaStore'
+import { createBackup } from '../../platform/backup/createBackup'
+import { mediaStore } from '../../platform/backup/mediaStore'
 import { env, projectPath, runtime } from '../../platform/config/env'
 import { runWithDatabase } from './runWithDatabase'
 

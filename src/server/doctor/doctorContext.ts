@@ -3,13 +3,13 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 
 import { migrations } from '../../cms/migrations'
-import { env, projectPath, siteUrl } from '../../platform/config/env'
+import { backupStore } from '../../platform/backup/backupStore'
+import { mediaDir } from '../../platform/backup/mediaFiles'
+import { env, siteUrl } from '../../platform/config/env'
 import { s3Client, s3Settings } from '../../platform/media/s3Storage'
 import { diskSpaceOf, storageDirs } from '../../platform/system/diskSpace'
 import { DATA_DIR } from '../../paths'
-import { mediaDir } from '../backup/mediaFiles'
-import type { DoctorContext } from './deploymentCheck'
-import { newestBackupIn } from './newestBackup'
+import type { DoctorContext, NewestBackup } from './deploymentCheck'
 
 /** Where ensureSecret keeps the secret it generated when PAYLOAD_SECRET is unset. */
 const GENERATED_SECRET = path.join(DATA_DIR, 'payload-secret')
@@ -44,6 +44,14 @@ const probeMediaStore = async (): Promise<string> => {
   return dir
 }
 
+/** The newest archive of the schedule's store (the backup folder, or the bucket), by its name's time. */
+const newestBackup = async (): Promise<NewestBackup> => {
+  const store = backupStore()
+  const [newest] = await store.list()
+  if (!newest) return { none: `no backup in ${store.where}` }
+  return { name: newest.name, createdAt: new Date(newest.createdAt), where: store.where }
+}
+
 /** The parts of a context read from this machine's settings; the caller adds the database and server. */
 export const localDoctorContext = async (
   parts: Pick<DoctorContext, 'database' | 'server'>,
@@ -52,7 +60,7 @@ export const localDoctorContext = async (
   siteUrl: siteUrl(),
   secret: await readSecret(),
   ownNodeVersion: process.version,
-  newestBackup: () => newestBackupIn(projectPath(env.BACKUP_DIR)),
+  newestBackup,
   diskSpace: () => diskSpaceOf(storageDirs()),
   probeMediaStore,
   migrationNames: migrations.map((migration) => migration.name),

@@ -19,7 +19,7 @@ export const backupAgeCheck: DeploymentCheck = {
     const newest = await newestBackup()
     if ('none' in newest) return failed(newest.none, fix)
     const age = now() - newest.createdAt.getTime()
-    const detail = `${newest.name} in ${newest.where}, ${hoursAgo(Math.max(age, 0))}`
+    const detail = `${newest.name} (${newest.where}), ${hoursAgo(Math.max(age, 0))}`
     return age > MAX_BACKUP_AGE_MS ? failed(detail, fix) : passed(detail)
   },
 }

@@ -14,7 +14,7 @@ import { createGunzip } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { PROJECT_ROOT } from '../../../src/paths'
-import { readTar } from '../../../src/server/backup/tarArchive'
+import { readTar } from '../../../src/platform/backup/tarArchive'
 import { freePort } from '../../helpers/freePort'
 import { minimalPdf } from '../../helpers/minimalPdf'
 import { startS3TestServer, type S3TestServer } from '../../helpers/s3TestServer'

@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -12,64 +11,9 @@ import { PROJECT_ROOT } from '../../../src/paths'
 import { freePort } from '../../helpers/freePort'
 import { TEST_ADMIN } from '../../helpers/serverProcess'
 import { startTestServer, type TestServer } from '../../helpers/testServer'
-import { snapshotDatabase, type DatabaseSnapshot } from './helpers/databaseSnapshot'
+import { contents, counts, folderChecksum, npmRun } from './helpers/backupComparison'
+import { snapshotDatabase } from './helpers/databaseSnapshot'
 import { jsonRequest, rawRequest } from './helpers/rawRequest'
-
-/** One checksum over every file of a folder: relative paths and contents, in a stable order. */
-const folderChecksum = (dir: string): { files: number; sha256: string } => {
-  const files = (readdirSync(dir, { recursive: true }) as string[])
-    .map(String)
-    .filter((file) => !file.startsWith('.'))
-    .sort()
-  const hash = createHash('sha256')
-  let count = 0
-  for (const file of files) {
-    let data: Buffer
-    try {
-      data = readFileSync(path.join(dir, file))
-    } catch {
-      continue // a folder
-    }
-    hash
-      .update(file)
-      .update('\0')
-      .update(createHash('sha256').update(data).digest('hex'))
-      .update('\n')
-    count += 1
-  }
-  return { files: count, sha256: hash.digest('hex') }
-}
-
-/** Runs an npm script the way an operator would, with the server's database and media env. */
-const npmRun = (
-  args: string[],
-  env: Record<string, string>,
-): Promise<{ code: number | null; output: string }> =>
-  new Promise((resolve) => {
-    const child = spawn('npm', ['run', '-s', ...args], {
-      cwd: PROJECT_ROOT,
-      env: { ...process.env, ...env },
-    })
-    let output = ''
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))
-    child.on('exit', (code) => resolve({ code, output }))
-  })
-
-/** Tables that legitimately differ after a restart (migration bookkeeping, jobs the new process schedules). */
-const VOLATILE = ['payload_migrations', 'payload_jobs', 'payload_jobs_log', 'payload_jobs_stats']
-const counts = (snapshot: DatabaseSnapshot) =>
-  Object.fromEntries(
-    Object.entries(snapshot)
-      .filter(([name]) => !VOLATILE.includes(name))
-      .map(([name, { rows }]) => [name, rows]),
-  )
-const contents = (snapshot: DatabaseSnapshot) =>
-  Object.fromEntries(
-    Object.entries(snapshot)
-      .filter(([name]) => !VOLATILE.includes(name))
-      .map(([name, { md5 }]) => [name, md5]),
-  )
 
 describe('backup → wipe → restore', () => {
   const backupDir = mkdtempSync(path.join(tmpdir(), 'portfolio-backup-test-'))

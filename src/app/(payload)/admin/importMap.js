@@ -52,6 +52,7 @@ import { SiteWordsField as SiteWordsField_6aed07552e25b0f70e40c90dc25788ae } fro
 import { SmtpPasswordField as SmtpPasswordField_e122cd42aa4f0e61399999eb7a6a4aea } from '../../../../src/cms/admin/SmtpPasswordField'
 import { AdminEmailField as AdminEmailField_e0bdd62eacf890633fa0a41566220263 } from '../../../../src/cms/admin/AdminEmailField'
 import { SendTestEmailButton as SendTestEmailButton_5c91bc3ab763f0e081591603fe271178 } from '../../../../src/cms/admin/SendTestEmailButton'
+import { BackupsList as BackupsList_e01c3755e6ac5b9ecec9e255cddd885d } from '../../../../src/cms/admin/BackupsList'
 import { SystemNavLink as SystemNavLink_dd11581f1b266e6d59df40d84e5f6632 } from '../../../../src/cms/admin/system/SystemNavLink'
 import { OwnerDashboard as OwnerDashboard_b9999588cadcbb202edb2b4ca0dbafef } from '../../../../src/cms/admin/dashboard/OwnerDashboard'
 import { UnreadInquiriesNavLink as UnreadInquiriesNavLink_64dc78dca9506e0b8428ec55207382f2 } from '../../../../src/cms/admin/UnreadInquiriesNavLink'
@@ -117,6 +118,7 @@ export const importMap = {
   "/src/cms/admin/SmtpPasswordField#SmtpPasswordField": SmtpPasswordField_e122cd42aa4f0e61399999eb7a6a4aea,
   "/src/cms/admin/AdminEmailField#AdminEmailField": AdminEmailField_e0bdd62eacf890633fa0a41566220263,
   "/src/cms/admin/SendTestEmailButton#SendTestEmailButton": SendTestEmailButton_5c91bc3ab763f0e081591603fe271178,
+  "/src/cms/admin/BackupsList#BackupsList": BackupsList_e01c3755e6ac5b9ecec9e255cddd885d,
   "/src/cms/admin/system/SystemNavLink#SystemNavLink": SystemNavLink_dd11581f1b266e6d59df40d84e5f6632,
   "/src/cms/admin/dashboard/OwnerDashboard#OwnerDashboard": OwnerDashboard_b9999588cadcbb202edb2b4ca0dbafef,
   "/src/cms/admin/UnreadInquiriesNavLink#UnreadInquiriesNavLink": UnreadInquiriesNavLink_64dc78dca9506e0b8428ec55207382f2,

@@ -1,6 +1,6 @@
 import pg from 'pg'
 
-import { TRANSIENT_TABLES } from '../../../../src/server/backup/backupManifest'
+import { TRANSIENT_TABLES } from '../../../../src/platform/backup/backupManifest'
 
 /** One fingerprint per table: row count and an md5 over every row's text, in a stable order. */
 export type DatabaseSnapshot = Record<string, { rows: number; md5: string }>

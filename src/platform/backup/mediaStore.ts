@@ -8,7 +8,7 @@ import {
   s3Settings,
   type S3Settings,
   type UploadCollection,
-} from '../../platform/media/s3Storage'
+} from '../media/s3Storage'
 import { listMediaFiles, mediaDir } from './mediaFiles'
 
 /** `path` in the archive's `media/` (`photo.png`, `documents/cv.pdf`). */

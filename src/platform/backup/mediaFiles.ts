@@ -1,7 +1,7 @@
 import { readdir } from 'node:fs/promises'
 import path from 'node:path'
 
-import { env, projectPath } from '../../platform/config/env'
+import { env, projectPath } from '../config/env'
 
 /** The uploads folder, as the media collection resolves it (`MEDIA_DIR` overrides). */
 export const mediaDir = (): string => projectPath(env.MEDIA_DIR)

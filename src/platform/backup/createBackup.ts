@@ -18,6 +18,7 @@ import {
   tableEntry,
 } from './backupManifest'
 import type { MediaStore } from './mediaStore'
+import { backupFileName } from './backupNames'
 import { createTarWriter } from './tarArchive'
 
 const quote = (identifier: string) => `"${identifier.replace(/"/g, '""')}"`
@@ -25,27 +26,23 @@ const quote = (identifier: string) => `"${identifier.replace(/"/g, '""')}"`
 /** Through a cursor, so a large table never sits in memory whole. */
 const BATCH = 1_000
 
-const backupFileName = (date = new Date()): string =>
-  `backup-${date
-    .toISOString()
-    .replace(/[-:]/g, '')
-    .replace('T', '-')
-    .replace(/\.\d+Z$/, 'Z')}.tar.gz`
-
 /** One REPEATABLE READ transaction: a consistent snapshot while the server keeps writing. */
 export const createBackup = async ({
   databaseUrl,
   media,
   outDir,
   now = new Date(),
+  scheduled = false,
 }: {
   databaseUrl: string
   media: MediaStore
   outDir: string
   now?: Date
+  /** Named as the schedule's, which only the schedule's retention ever deletes. */
+  scheduled?: boolean
 }): Promise<{ file: string; manifest: BackupManifest }> => {
   await mkdir(outDir, { recursive: true })
-  const file = path.join(outDir, backupFileName(now))
+  const file = path.join(outDir, backupFileName(now, scheduled))
   const partial = `${file}.partial`
   const client = new pg.Client({ connectionString: databaseUrl })
   await client.connect()

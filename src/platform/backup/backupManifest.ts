@@ -1,4 +1,4 @@
-import { RATE_LIMIT_TABLE } from '../../platform/db/postgresRateLimitStore'
+import { RATE_LIMIT_TABLE } from '../db/postgresRateLimitStore'
 
 /** Bump `version` when the layout changes. */
 export const BACKUP_FORMAT = 'devfolio-backup'
@@ -22,9 +22,13 @@ export const MEDIA_PREFIX = 'media/'
 /** Rebuilt by migrating the target, never copied. */
 export const MIGRATIONS_TABLE = 'payload_migrations'
 
-/** Never backed up; the audience's daily secrets must be gone with their day (ADR 0034). */
+/**
+ * Never backed up; the audience's daily secrets must be gone with their day (ADR 0034). The
+ * schedule's own bookkeeping (`backup_runs`) would come back saying its backup is still running.
+ */
 export const TRANSIENT_TABLES: readonly string[] = [
   RATE_LIMIT_TABLE,
   'passkey_challenges',
   'audience_salts',
+  'backup_runs',
 ]
