@@ -12,10 +12,13 @@ chromium="${CHROMIUM_PATH:-/usr/bin/chromium}"
 missing=()
 [ -x "$chromium" ] || missing+=(chromium)
 [ -x /usr/sbin/nginx ] || missing+=(nginx)
+# Caddy and systemd-analyze: the shipped Caddyfile and unit (tests/int/deploy/goingLive.int.test.ts).
+[ -x /usr/bin/caddy ] || missing+=(caddy)
+command -v systemd-analyze >/dev/null 2>&1 || missing+=(systemd)
 # Java runs the Nu HTML Checker (tests/helpers/nuHtmlChecker.ts).
 command -v java >/dev/null 2>&1 || missing+=(default-jre-headless)
 if [ ${#missing[@]} -gt 0 ]; then
-  echo "The tests need Debian's ${missing[*]} (not found: $chromium, /usr/sbin/nginx or java). Install with:"
+  echo "The tests need Debian's ${missing[*]} (not found: $chromium, nginx, caddy, systemd-analyze or java). Install with:"
   echo "  apt-get update && apt-get install -y ${missing[*]}"
   exit 1
 fi

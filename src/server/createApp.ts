@@ -16,6 +16,7 @@ import { SITE_DIST_DIR } from '../paths'
 import { serveSite } from '../site/serveSite'
 import { clientAddressOf } from './clientAddress'
 import { EVENTS_PATH, fastEvents } from './fastEvents'
+import { proxyAdvice, watchForwardedHeaders } from './proxyDiagnosis'
 import { cmsBodyLimits } from '../cms/cmsBodyLimits'
 import {
   connectionCloseWhenStopping,
@@ -40,6 +41,7 @@ import { serverSecurityHeaders } from './middleware/securityHeaders'
 import { trustProxySetting } from './middleware/trustProxySetting'
 import { env } from '../platform/config/env'
 import { countRequests } from '../platform/metrics/requestMetrics'
+import { provideProxyAdvice } from '../platform/metrics/proxyAdviceSource'
 import { METRICS_PATH, metricsRoute } from './metrics/metricsRoute'
 
 const NEXT_PATHS = ['/admin', '/admin/{*rest}', '/cms-api/{*rest}', '/_next/{*rest}']
@@ -59,7 +61,8 @@ export const createApp = ({
   app.set('trust proxy', trustProxySetting(env.TRUST_PROXY))
   const monitor = databaseMonitorFor(payload)
   const cookieName = `${payload.config.cookiePrefix}-token`
-  const clientAddress = clientAddressOf(app.get('trust proxy fn'))
+  const trust = app.get('trust proxy fn')
+  const clientAddress = clientAddressOf(trust)
   const publicReads = publicReadPath({
     reads: publicReadsOf(API_ROUTES),
     gateless: callsPastDatabaseGate(API_ROUTES),
@@ -121,8 +124,19 @@ export const createApp = ({
     }),
   )
   app.use(finalErrorHandler)
+  const fast = withFastPaths(app, { GET: publicReads.answer, POST: beacon.answer })
+  const watchForwarded = watchForwardedHeaders({
+    trust,
+    setting: env.TRUST_PROXY,
+    logger: payload.logger,
+  })
+  // For /metrics, the doctor and the admin (whose module graph has its own copy of that module).
+  provideProxyAdvice(proxyAdvice)
   return {
     app,
-    listener: countRequests(withFastPaths(app, { GET: publicReads.answer, POST: beacon.answer })),
+    listener: countRequests((req, res) => {
+      watchForwarded(req)
+      fast(req, res)
+    }),
   }
 }

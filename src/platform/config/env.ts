@@ -180,9 +180,16 @@ export const VARIABLES = {
       "Extra origins (comma-separated) allowed to call /api from a browser, besides SITE_URL's.",
   },
   TRUST_PROXY: {
-    schema: text,
+    // `true` would believe any client's X-Forwarded-For: anyone could pick their own address.
+    schema: z
+      .string()
+      .trim()
+      .refine(
+        (v) => v.toLowerCase() !== 'true',
+        'TRUST_PROXY=true would let any visitor forge their address: set the proxy hops (1), its addresses (127.0.0.1, 10.0.0.0/8), or leave it unset',
+      ),
     meaning:
-      'Behind a reverse proxy: 1 (hops) or addresses, so logs and limits see the real client IP.',
+      'Proxies whose X-Forwarded-For names the client (for logs and limits). Unset: one on loopback or a private network; else a number of hops, addresses or subnets, or false for none.',
   },
   SHUTDOWN_GRACE_MS: {
     schema: whole('SHUTDOWN_GRACE_MS', 0, 5000),

@@ -7,7 +7,6 @@ import type { Request, Response } from 'express'
 import { THEME_BOOT_SCRIPT } from '../../shared/themeBoot'
 import { securityAreaOf, securityHeaders } from './securityHeaders'
 import { allowedOrigins } from './requestGuards'
-import { trustProxySetting } from './trustProxySetting'
 
 /** The Content-Security-Policy `securityHeaders` sets for a path. */
 const policyFor = (path: string, options: Parameters<typeof securityHeaders>[0]): string => {
@@ -68,13 +67,6 @@ describe('configuration parsing', () => {
       }),
     ).toEqual(['https://me.dev', 'https://www.me.dev'])
     expect(allowedOrigins({ SITE_URL: '', CORS_ORIGINS: '' })).toEqual([])
-  })
-
-  it('trustProxySetting: off unless set, hop counts as numbers', () => {
-    expect(trustProxySetting(undefined)).toBe(false)
-    expect(trustProxySetting('0')).toBe(false)
-    expect(trustProxySetting('1')).toBe(1)
-    expect(trustProxySetting('loopback, 10.0.0.0/8')).toBe('loopback, 10.0.0.0/8')
   })
 })
 

@@ -1,4 +1,5 @@
 import http from 'node:http'
+import https from 'node:https'
 
 export type RawResponse = {
   status: number
@@ -17,9 +18,11 @@ export type RawRequest = {
   /** Source address on the loopback (127.0.0.x), to look like another client to per-IP limits. */
   localAddress?: string
   timeoutMs?: number
+  /** For an https baseURL: the certificate authority to trust (a test proxy's own). */
+  ca?: string
 }
 
-/** One HTTP/1.1 request with node:http, byte for byte as asked; never throws on a status. */
+/** One HTTP/1.1 request (http or https), byte for byte as asked; never throws on a status. */
 export const rawRequest = (baseURL: string, request: RawRequest): Promise<RawResponse> =>
   new Promise((resolve, reject) => {
     const url = new URL(baseURL)
@@ -28,14 +31,17 @@ export const rawRequest = (baseURL: string, request: RawRequest): Promise<RawRes
     if (request.body !== undefined && headers['content-length'] === undefined) {
       headers['content-length'] = Buffer.byteLength(request.body)
     }
-    const req = http.request(
+    const req = (url.protocol === 'https:' ? https : http).request(
       {
+        ca: request.ca,
         host: url.hostname,
         port: url.port,
         method: request.method ?? 'GET',
         path: request.path,
         headers,
         localAddress: request.localAddress,
+        // A name such as localhost may resolve to ::1 first, unreachable from an IPv4 source.
+        family: request.localAddress && !request.localAddress.includes(':') ? 4 : undefined,
         timeout: request.timeoutMs ?? 30_000,
       },
       (res) => {
