@@ -6,11 +6,15 @@ import { DefaultTemplate } from '@payloadcms/next/templates'
 import { userIsAdmin } from '../../cms/access/isAdmin'
 import { MetricsTokenControl } from '../../cms/admin/system/MetricsTokenControl'
 import { readMetricsToken } from '../../cms/system/metricsToken'
+import { readRecentAlerts } from '../../mail/jobs/queueOwnerAlert'
 import { dashboardCard, dashboardHeading } from '../../cms/admin/dashboard/dashboardStyles'
 import type { CheckResult } from './deploymentCheck'
 import { runDeploymentChecks } from './deploymentChecks'
 import { localDoctorContext } from './doctorContext'
 import { ownServerReport } from './serverReport'
+
+/** The alerts the page lists (one e-mail per problem and day). */
+const ALERT_DAYS = 7
 
 const CheckList = ({ results }: { results: CheckResult[] }) => (
   <ul
@@ -54,7 +58,7 @@ export const SystemView = async ({
   const { payload, user } = req
   const admin = userIsAdmin(user)
   const { pool } = payload.db as unknown as { pool: Pool }
-  const [results, token] = admin
+  const [results, token, alerts] = admin
     ? await Promise.all([
         localDoctorContext({
           database: async <Row,>(text: string, values?: unknown[]) =>
@@ -62,8 +66,9 @@ export const SystemView = async ({
           server: ownServerReport(),
         }).then(runDeploymentChecks),
         readMetricsToken(payload),
+        readRecentAlerts(payload, ALERT_DAYS),
       ])
-    : [[], null]
+    : [[], null, []]
   const failures = results.filter((result) => !result.ok).length
   return (
     <DefaultTemplate
@@ -88,6 +93,20 @@ export const SystemView = async ({
                 The same checks run with <code>npm run doctor</code> on the server.
               </p>
               <CheckList results={results} />
+            </div>
+            <div>
+              <h2 style={dashboardHeading}>Alerts e-mailed in the last {ALERT_DAYS} days</h2>
+              {alerts.length ? (
+                <ul data-testid="system-alerts" style={{ margin: 0, paddingInlineStart: 18 }}>
+                  {alerts.map((alert) => (
+                    <li key={`${alert.problem}-${alert.day}`}>
+                      {alert.day}: {alert.message.split('\n')[0]}
+                    </li>
+                  ))}
+                </ul>
+              ) : (
+                <p style={{ margin: 0 }}>None.</p>
+              )}
             </div>
             <div>
               <h2 style={dashboardHeading}>Metrics</h2>
