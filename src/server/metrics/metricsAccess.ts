@@ -3,7 +3,7 @@ import { timingSafeEqual } from 'node:crypto'
 
 import type { Payload } from 'payload'
 
-import { metricsTokenDigest, readMetricsToken } from '../../cms/system/metricsToken'
+import { currentMetricsToken, metricsTokenDigest } from '../../cms/system/metricsToken'
 
 /** Headers a proxy adds: a request carrying one came from elsewhere, whatever its peer. */
 const FORWARDED_HEADERS = ['forwarded', 'x-forwarded-for', 'x-forwarded-proto', 'x-real-ip']
@@ -23,33 +23,15 @@ export const isLocalRequest = (req: IncomingMessage): boolean =>
 const bearerOf = (req: IncomingMessage): string | null =>
   /^Bearer\s+(\S+)\s*$/i.exec(req.headers.authorization ?? '')?.[1] ?? null
 
-/** How long a read of the token's digest is trusted: a new token works everywhere within it. */
-const TOKEN_READ_MS = 5_000
-
 /** `allowed`; `unauthorized` (a token is set, this one is not it); `hidden` (none is set: 404). */
 export type MetricsAccess = 'allowed' | 'unauthorized' | 'hidden'
 
-/**
- * Who may read `GET /metrics`: this machine, or a scraper with the token made in the admin's
- * System page. The token's digest is read at most every 5 s; while the database is away the
- * last one read stays in force.
- */
-export const metricsAccessOf = (payload: Payload) => {
-  let digest: string | null = null
-  let readAt = Number.NEGATIVE_INFINITY
-  const currentDigest = async (): Promise<string | null> => {
-    if (performance.now() - readAt < TOKEN_READ_MS) return digest
-    try {
-      digest = (await readMetricsToken(payload))?.sha256 ?? null
-      readAt = performance.now()
-    } catch {
-      // The database is away: the last digest read decides.
-    }
-    return digest
-  }
-  return async (req: IncomingMessage): Promise<MetricsAccess> => {
+/** Who may read `GET /metrics`: this machine, or a scraper with the token made in the admin's System page. */
+export const metricsAccessOf =
+  (payload: Payload) =>
+  async (req: IncomingMessage): Promise<MetricsAccess> => {
     if (isLocalRequest(req)) return 'allowed'
-    const expected = await currentDigest()
+    const expected = (await currentMetricsToken(payload))?.sha256
     if (!expected) return 'hidden'
     const given = bearerOf(req)
     if (!given) return 'unauthorized'
@@ -59,4 +41,3 @@ export const metricsAccessOf = (payload: Payload) => {
     )
     return same ? 'allowed' : 'unauthorized'
   }
-}
