@@ -2,6 +2,7 @@ import type { RequestHandler } from 'express'
 import type { Payload } from 'payload'
 import type { Pool } from 'pg'
 
+import { EMAIL_QUEUE } from '../../mail/jobs/emailQueueSettings'
 import { CACHING } from '../../platform/http/cachePolicies'
 import type { DatabaseMonitor } from '../../platform/db/databaseMonitor'
 import { currentProxyAdvice } from '../../platform/metrics/proxyAdviceSource'
@@ -13,6 +14,9 @@ export const METRICS_PATH = '/metrics'
 /** Prometheus' text exposition format. */
 const CONTENT_TYPE = 'text/plain; version=0.0.4; charset=utf-8'
 
+/** The queues always listed (at 0 when empty); any other one that holds jobs is listed too. */
+const QUEUES = ['default', EMAIL_QUEUE]
+
 /** Jobs not done yet (waiting, scheduled or running), by queue; nothing while the database is down. */
 const pendingJobs = async (pool: Pool, monitor: DatabaseMonitor): Promise<string[]> => {
   if (!monitor.isUp()) return []
@@ -21,9 +25,9 @@ const pendingJobs = async (pool: Pool, monitor: DatabaseMonitor): Promise<string
       `SELECT queue, count(*)::int AS pending FROM payload_jobs
         WHERE completed_at IS NULL AND has_error IS NOT TRUE GROUP BY queue`,
     )
-    return rows.map(({ queue, pending }) =>
-      sample('portfolio_jobs_pending', { queue: queue ?? 'default' }, pending),
-    )
+    const pending = new Map(QUEUES.map((queue) => [queue, 0]))
+    for (const row of rows) pending.set(row.queue ?? 'default', row.pending)
+    return [...pending].map(([queue, count]) => sample('portfolio_jobs_pending', { queue }, count))
   } catch {
     return []
   }
