@@ -40,9 +40,9 @@ import { passClientAddress } from './middleware/passClientAddress'
 import { serverSecurityHeaders } from './middleware/securityHeaders'
 import { trustProxySetting } from './middleware/trustProxySetting'
 import { env } from '../platform/config/env'
-import { countRequests } from '../platform/metrics/requestMetrics'
+import { countRequests, METRICS_PATH } from '../platform/metrics/requestMetrics'
 import { provideProxyAdvice } from '../platform/metrics/proxyAdviceSource'
-import { METRICS_PATH, metricsRoute } from './metrics/metricsRoute'
+import { metricsRoute } from './metrics/metricsRoute'
 
 const NEXT_PATHS = ['/admin', '/admin/{*rest}', '/cms-api/{*rest}', '/_next/{*rest}']
 

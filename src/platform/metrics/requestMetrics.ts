@@ -1,5 +1,8 @@
 import type { RequestListener } from 'node:http'
 
+/** Where the server answers its metrics (src/server/metrics/metricsRoute.ts). */
+export const METRICS_PATH = '/metrics'
+
 /** What `GET /metrics` counts requests by: told apart from the method and the URL's start alone. */
 export const ROUTE_GROUPS = [
   'public-read',

@@ -9,8 +9,6 @@ import { currentProxyAdvice } from '../../platform/metrics/proxyAdviceSource'
 import { family, renderRequestMetrics, sample } from '../../platform/metrics/requestMetrics'
 import { metricsAccessOf } from './metricsAccess'
 
-export const METRICS_PATH = '/metrics'
-
 /** Prometheus' text exposition format. */
 const CONTENT_TYPE = 'text/plain; version=0.0.4; charset=utf-8'
 
