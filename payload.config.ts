@@ -20,6 +20,7 @@ import {
   removeMetricsTokenEndpoint,
 } from './src/cms/endpoints/metricsTokenEndpoints'
 import { AudienceSettings } from './src/cms/globals/AudienceSettings'
+import { SYSTEM_VIEW_PATH } from './src/cms/admin/system/systemViewPath'
 import { BackupSettings } from './src/cms/globals/BackupSettings'
 import { Media } from './collections/Media'
 import { Projects } from './collections/Projects'
@@ -91,7 +92,7 @@ export default buildConfig({
       // server's own process; only its path is named here, so this file imports nothing of it.
       views: {
         login: { Component: '/src/cms/admin/login/LoginView#LoginView' },
-        system: { Component: '/src/server/doctor/SystemView#SystemView', path: '/system' },
+        system: { Component: '/src/server/doctor/SystemView#SystemView', path: SYSTEM_VIEW_PATH },
       },
     },
   },

@@ -2,9 +2,11 @@ import type { AdminViewServerProps } from 'payload'
 import type { Pool } from 'pg'
 import { Gutter } from '@payloadcms/ui'
 import { DefaultTemplate } from '@payloadcms/next/templates'
+import { redirect } from 'next/navigation'
 
 import { userIsAdmin } from '../../cms/access/isAdmin'
 import { MetricsTokenControl } from '../../cms/admin/system/MetricsTokenControl'
+import { SYSTEM_VIEW_PATH } from '../../cms/admin/system/systemViewPath'
 import { readMetricsToken } from '../../cms/system/metricsToken'
 import { readRecentAlerts } from '../../mail/jobs/queueOwnerAlert'
 import { dashboardCard, dashboardHeading } from '../../cms/admin/dashboard/dashboardStyles'
@@ -56,6 +58,11 @@ export const SystemView = async ({
 }: AdminViewServerProps) => {
   const { req, locale, permissions, visibleEntities } = initPageResult
   const { payload, user } = req
+  // Payload leaves a custom view open to everyone: a visitor signs in first.
+  if (!user)
+    redirect(
+      `${payload.config.routes.admin}/login?redirect=${encodeURIComponent(`${payload.config.routes.admin}${SYSTEM_VIEW_PATH}`)}`,
+    )
   const admin = userIsAdmin(user)
   const { pool } = payload.db as unknown as { pool: Pool }
   const [results, token, alerts] = admin

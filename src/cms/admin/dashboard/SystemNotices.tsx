@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { SYSTEM_VIEW_PATH } from '../system/SystemNavLink'
+import { SYSTEM_VIEW_PATH } from '../system/systemViewPath'
 import { dashboardCard, dashboardHeading } from './dashboardStyles'
 import { readSystemNotices } from './readSystemNotices'
 

@@ -1,7 +1,5 @@
 import { userIsAdmin } from '../../access/isAdmin'
-
-/** The admin's own path of the System page (its view is registered in payload.config.ts). */
-export const SYSTEM_VIEW_PATH = '/system'
+import { SYSTEM_VIEW_PATH } from './systemViewPath'
 
 /** "System" in the menu, for admins: the deployment checks and the metrics token. */
 export const SystemNavLink = ({
