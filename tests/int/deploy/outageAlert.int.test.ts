@@ -33,7 +33,9 @@ describe('the owner told of a database outage', () => {
     port = await freePort()
     dataDir = path.join(PROJECT_ROOT, '.data', `test-outage-alert-${port}`)
     rmSync(dataDir, { recursive: true, force: true })
-    // Before the settings module is first imported (it reads them once).
+    // Before the settings module is first imported (it reads them once); the outages' warnings
+    // are the test's own doing.
+    process.env.LOG_LEVEL = 'error'
     process.env.PAYLOAD_SECRET ??= 'outage-alert-test-secret-0123456789abcdef'
     process.env.MEDIA_DIR = path.join(dataDir, 'media')
     const { startEmbeddedPostgres } = await import('../../../src/platform/db/embeddedPostgres')
