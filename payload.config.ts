@@ -15,7 +15,12 @@ import { BackupRuns } from './collections/BackupRuns'
 import { audienceCsvEndpoint } from './src/cms/endpoints/audienceCsvEndpoint'
 import { importJsonResumeEndpoint } from './src/import/jsonResume/importJsonResumeEndpoint'
 import { removeSamplesEndpoint } from './src/cms/endpoints/removeSamplesEndpoint'
+import {
+  createMetricsTokenEndpoint,
+  removeMetricsTokenEndpoint,
+} from './src/cms/endpoints/metricsTokenEndpoints'
 import { AudienceSettings } from './src/cms/globals/AudienceSettings'
+import { SYSTEM_VIEW_PATH } from './src/cms/admin/system/systemViewPath'
 import { BackupSettings } from './src/cms/globals/BackupSettings'
 import { Media } from './collections/Media'
 import { Projects } from './collections/Projects'
@@ -79,10 +84,16 @@ export default buildConfig({
         '/src/cms/admin/UnreadInquiriesNavLink#UnreadInquiriesNavLink',
         '/src/cms/admin/OpenNavOnWideScreens#OpenNavOnWideScreens',
       ],
+      afterNavLinks: ['/src/cms/admin/system/SystemNavLink#SystemNavLink'],
       // What a new owner does next: counts, unread inquiries, the site, the last edits.
       beforeDashboard: ['/src/cms/admin/dashboard/OwnerDashboard#OwnerDashboard'],
       // The login screen asks for the second factor's code when the account has one (issue 32).
-      views: { login: { Component: '/src/cms/admin/login/LoginView#LoginView' } },
+      // The System page runs the deployment checks of `npm run doctor` (src/server/doctor), in the
+      // server's own process; only its path is named here, so this file imports nothing of it.
+      views: {
+        login: { Component: '/src/cms/admin/login/LoginView#LoginView' },
+        system: { Component: '/src/server/doctor/SystemView#SystemView', path: SYSTEM_VIEW_PATH },
+      },
     },
   },
   // The delete confirmations say the delete is permanent and point to the "Deleted" box.
@@ -107,8 +118,15 @@ export default buildConfig({
     BackupRuns,
   ],
   globals: [PersonalInfo, SiteTexts, SiteLanguages, SmtpConfig, AudienceSettings, BackupSettings],
-  // The dashboard's Audience section downloads its daily figures here (/cms-api/audience.csv).
-  endpoints: [audienceCsvEndpoint, importJsonResumeEndpoint, removeSamplesEndpoint],
+  // The dashboard's Audience section downloads its daily figures here (/cms-api/audience.csv);
+  // the System page makes and removes the metrics token (/cms-api/system/metrics-token).
+  endpoints: [
+    audienceCsvEndpoint,
+    importJsonResumeEndpoint,
+    removeSamplesEndpoint,
+    createMetricsTokenEndpoint,
+    removeMetricsTokenEndpoint,
+  ],
   // Field messages reach the admin, which shows each under its field (see the hook for why).
   hooks: { afterError: [keepFieldErrors, keepSecondFactorCode] },
   // A wrong password, or a sign-in waiting for its code (or refused one), is no server error:

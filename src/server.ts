@@ -62,6 +62,9 @@ const [
   { startCacheListener },
   { startInquirySpoolDrain },
   { createOutageApp },
+  { alertAfterLongOutages, alertAfterOutage },
+  { watchDiskSpace },
+  { databaseMonitorFor },
 ] = await Promise.all([
   import('next'),
   import('./server/boot/initPayload'),
@@ -74,6 +77,9 @@ const [
   import('./server/boot/startCacheListener'),
   import('./server/boot/startInquirySpoolDrain'),
   import('./server/createOutageApp'),
+  import('./server/alerts/alertAfterLongOutages'),
+  import('./server/alerts/watchDiskSpace'),
+  import('./platform/db/databaseMonitor'),
   import('@payloadcms/richtext-lexical'),
   import('@payloadcms/db-postgres'),
 ])
@@ -95,11 +101,12 @@ const server: Server = createServer((req, res) => {
 server.keepAliveTimeout = 65_000
 // A database that cannot be reached at the start (an external one, restarting): the public site
 // is served from its last good copies, and contact messages are kept, until it answers.
-if (!(await databaseReachable())) await serveCopiesUntilDatabaseAnswers()
+const outageAtStart = (await databaseReachable()) ? null : await serveCopiesUntilDatabaseAnswers()
 // A schema newer than this build, or a failed backup before migrating: one line, nothing served.
 const payload = await initPayload().catch(async (error: unknown) => {
   if (!(error instanceof SchemaRefusal)) throw error
-  process.stderr.write(`${error.message}\n`)
+  process.stderr.write(`${error.message}
+`)
   await stopDatabase().catch(() => {})
   process.exit(1)
 })
@@ -125,6 +132,11 @@ answer = createApp({
   nextHandler: async (req, res) => (await nextHandler)(req, res),
   isStopping: () => stopping,
 }).listener
+// The owner hears of a database away for more than five minutes, once it is back (issue 47).
+alertAfterLongOutages(payload, databaseMonitorFor(payload))
+if (outageAtStart) void alertAfterOutage(payload, { ...outageAtStart, until: Date.now() })
+// A nearly full disk is told to the owner by the instance that runs the jobs.
+const diskWatch = env.JOBS_AUTORUN ? watchDiskSpace(payload) : null
 const listening = server.listening
   ? Promise.resolve()
   : once(
@@ -147,9 +159,11 @@ nextHandler.catch((error: unknown) => {
 
 /**
  * Listens with the outage app (src/server/createOutageApp.ts) and returns once the database
- * answers; a stop signal meanwhile finishes the requests in flight and exits.
+ * answers, with when the wait began; a stop signal meanwhile finishes the requests in flight and
+ * exits.
  */
-async function serveCopiesUntilDatabaseAnswers(): Promise<void> {
+async function serveCopiesUntilDatabaseAnswers(): Promise<{ since: number }> {
+  const since = Date.now()
   const logger = outageLogger()
   answer = createOutageApp({ logger, isStopping: () => stopping })
   const stopWhileWaiting = () => {
@@ -168,6 +182,7 @@ async function serveCopiesUntilDatabaseAnswers(): Promise<void> {
   logger.info('The database answers: starting')
   process.off('SIGINT', stopWhileWaiting)
   process.off('SIGTERM', stopWhileWaiting)
+  return { since }
 }
 
 /**
@@ -186,6 +201,7 @@ const shutdown = async (signal: string): Promise<void> => {
     payload.logger.error('Graceful stop took too long; exiting now')
     process.exit(1)
   }, SHUTDOWN_DEADLINE_MS).unref()
+  diskWatch?.stop()
   const jobsStopped = stopJobRunners(payload)
   // Optionally keep serving (health answers 503) while a load balancer takes this instance out.
   if (env.SHUTDOWN_GRACE_MS)

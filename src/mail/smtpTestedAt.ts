@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 
-const SMTP_TESTED_KEY = 'portfolio:smtp-tested-at'
+/** Payload's key-value store holds when the last test email went out (the doctor reads it too). */
+export const SMTP_TESTED_KEY = 'portfolio:smtp-tested-at'
 
 export const recordSmtpTest = (payload: Payload): Promise<void> =>
   payload.kv.set(SMTP_TESTED_KEY, new Date().toISOString())

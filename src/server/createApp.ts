@@ -16,7 +16,7 @@ import { SITE_DIST_DIR } from '../paths'
 import { serveSite } from '../site/serveSite'
 import { clientAddressOf } from './clientAddress'
 import { EVENTS_PATH, fastEvents } from './fastEvents'
-import { watchForwardedHeaders } from './proxyDiagnosis'
+import { proxyAdvice, watchForwardedHeaders } from './proxyDiagnosis'
 import { cmsBodyLimits } from '../cms/cmsBodyLimits'
 import {
   connectionCloseWhenStopping,
@@ -40,6 +40,9 @@ import { passClientAddress } from './middleware/passClientAddress'
 import { serverSecurityHeaders } from './middleware/securityHeaders'
 import { trustProxySetting } from './middleware/trustProxySetting'
 import { env } from '../platform/config/env'
+import { countRequests, METRICS_PATH } from '../platform/metrics/requestMetrics'
+import { provideProxyAdvice } from '../platform/metrics/proxyAdviceSource'
+import { metricsRoute } from './metrics/metricsRoute'
 
 const NEXT_PATHS = ['/admin', '/admin/{*rest}', '/cms-api/{*rest}', '/_next/{*rest}']
 
@@ -80,6 +83,8 @@ export const createApp = ({
   app.use(requestLogger(payload.logger))
   app.use(serverSecurityHeaders())
   app.use(connectionCloseWhenStopping(isStopping))
+  // Answered during an outage too: the outage is one of its figures.
+  app.get(METRICS_PATH, metricsRoute(payload, monitor))
   app.use(refuseNulBytes)
   app.use('/api', siteCors())
   app.use(['/api', '/cms-api'], privateWhenSignedIn(cookieName))
@@ -125,11 +130,13 @@ export const createApp = ({
     setting: env.TRUST_PROXY,
     logger: payload.logger,
   })
+  // For /metrics, the doctor and the admin (whose module graph has its own copy of that module).
+  provideProxyAdvice(proxyAdvice)
   return {
     app,
-    listener: (req, res) => {
+    listener: countRequests((req, res) => {
       watchForwarded(req)
       fast(req, res)
-    },
+    }),
   }
 }

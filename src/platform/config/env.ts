@@ -366,9 +366,10 @@ export type Env = {
 } & { NODE_ENV: 'development' | 'production' | 'test' }
 
 /** Shortest secret accepted in a deployment (32 characters ≈ 190 bits if random). */
-const MIN_SECRET_LENGTH = 32
+export const MIN_SECRET_LENGTH = 32
 
-const isWeakSecret = (secret: string | undefined): boolean =>
+/** Too short, or too few distinct characters to be random (`npm run doctor` says so too). */
+export const isWeakSecret = (secret: string | undefined): boolean =>
   !secret || secret.length < MIN_SECRET_LENGTH || new Set(secret).size < 8
 
 const S3_REQUIRED = ['S3_BUCKET', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const

@@ -18,6 +18,9 @@ const POOL_WAIT_MS = 1_000
 const UP_INTERVAL_MS = 5_000
 const DOWN_INTERVAL_MS = 500
 
+/** When an outage began and when the database answered again (ms epoch). */
+export type Outage = { since: number; until: number }
+
 /** What the HTTP layer needs to know about the database. */
 export type DatabaseMonitor = {
   /** The last known state (no I/O). */
@@ -28,8 +31,8 @@ export type DatabaseMonitor = {
   suspect: () => void
   /** When the current outage began (ms epoch), if down. */
   downSince: () => number | null
-  /** Calls `listener` each time the database answers again after an outage. */
-  onRecovery: (listener: () => void) => void
+  /** Calls `listener` each time the database answers again after an outage, with its span. */
+  onRecovery: (listener: (outage: Outage) => void) => void
   stop: () => void
 }
 
@@ -55,12 +58,15 @@ const withTimeout = <T>(promise: Promise<T>, ms: number): Promise<T> =>
  * API fail fast with 503 during an outage instead of every request waiting on a dead
  * connection, and notice the database's return within a second.
  */
-const createDatabaseMonitor = ({
+export const createDatabaseMonitor = ({
   probe,
   log,
+  now = Date.now,
 }: {
   probe: () => Promise<unknown>
   log: { warn: (message: string) => void; info: (message: string) => void }
+  /** The clock outages are dated by (a test moves it on). */
+  now?: () => number
 }): DatabaseMonitor => {
   let up = true
   let since: number | null = null
@@ -70,7 +76,7 @@ const createDatabaseMonitor = ({
   let stopped = false
   // A probe stuck on a hung server is awaited again rather than joined by another query.
   let pendingQuery: Promise<unknown> | null = null
-  const recoveryListeners: (() => void)[] = []
+  const recoveryListeners: ((outage: Outage) => void)[] = []
 
   const schedule = () => {
     if (stopped) return
@@ -94,22 +100,22 @@ const createDatabaseMonitor = ({
         reason = error instanceof Error ? error.message : String(error)
       }
       lastProbeAt = Date.now()
-      if (ok && !up) {
+      const outage = ok && !up ? { since: since ?? now(), until: now() } : null
+      if (outage) {
         log.info(
-          `Database reachable again after ${((Date.now() - (since ?? Date.now())) / 1000).toFixed(1)} s`,
+          `Database reachable again after ${((outage.until - outage.since) / 1000).toFixed(1)} s`,
         )
         since = null
       } else if (!ok && up) {
-        since = Date.now()
+        since = now()
         log.warn(
           `Database unreachable (${reason.split('\n')[0]}); API answers 503 until it returns`,
         )
       }
-      const recovered = ok && !up
       up = ok
       inFlight = null
       schedule()
-      if (recovered) for (const listener of recoveryListeners) listener()
+      if (outage) for (const listener of recoveryListeners) listener(outage)
       return ok
     })()
     return inFlight

@@ -2,6 +2,7 @@ import { readdirSync } from 'node:fs'
 import path from 'node:path'
 
 import { SITE_DIST_DIR } from '../../paths'
+import { METRICS_PATH } from '../metrics/requestMetrics'
 import { splitLanguagePath } from '../../shared/languages/languagePath'
 
 /** Never a page of the site; serverPaths.test.ts checks this against the routes themselves. */
@@ -26,6 +27,7 @@ const SERVER_FILES = new Set([
   '/resume.json',
   '/manifest.webmanifest',
   '/profile.png',
+  METRICS_PATH,
 ])
 
 /** Also below any language's code (`/es/feed.xml`). */

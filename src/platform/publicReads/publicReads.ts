@@ -17,6 +17,7 @@ import {
   millisecondsSince,
   requestIdFrom,
 } from '../logging/requestLogger'
+import { countCacheHit } from '../metrics/requestMetrics'
 import { PREVIEW_TOKEN_HEADER } from '../preview/previewToken'
 import { lastGoodCopies } from './lastGoodCopies'
 import { databaseGate, type GatelessCall, lastGoodCopiesWhileDown } from './outage'
@@ -194,6 +195,7 @@ export const fastPublicReads = ({
       return false
     }
     if (!usable()) return false
+    countCacheHit()
     const started = logRequests ? process.hrtime.bigint() : 0n
     const id = requestIdFrom(req.headers['x-request-id'])
     res.writeHead(200, [...known.headers, 'x-request-id', id])

@@ -2,6 +2,7 @@ import type { Request, RequestHandler, Response } from 'express'
 
 import { CACHING } from '../http/cachePolicies'
 import { type ContentCoding, negotiateCoding } from '../http/negotiateCoding'
+import { countCacheHit, countCacheMiss } from '../metrics/requestMetrics'
 import { PREVIEW_TOKEN_HEADER } from '../preview/previewToken'
 import { copyKeyOf, type LastGoodCopies, searchOf, sendLastGoodCopy } from './lastGoodCopies'
 import {
@@ -129,12 +130,14 @@ export const publicReadCache = (
     const key = cacheKeyOf(req.path, search)
     const hit = enabled ? cache.get(key) : undefined
     if (hit) {
+      countCacheHit()
       sendCachedBody(req, res, hit, 'HIT')
       learn?.(req, res, key, hit)
       return
     }
 
     res.setHeader('X-Cache', 'MISS')
+    countCacheMiss()
     const ticket = cache.begin(tags)
     const copyKey = copyKeyOf(req.baseUrl + req.path, search)
     const sendJson = res.json.bind(res)

@@ -55,7 +55,13 @@ describe('isServerPath covers what the server answers besides pages', () => {
   })
 
   it('the admin, Payload’s REST and Next’s assets', () => {
-    for (const sample of ['/admin', '/admin/login', '/cms-api/projects', '/_next/static/a.js'])
+    for (const sample of [
+      '/admin',
+      '/admin/login',
+      '/cms-api/projects',
+      '/_next/static/a.js',
+      '/metrics',
+    ])
       expect(isServerPath(sample), sample).toBe(true)
   })
 

@@ -53,11 +53,13 @@ import { SmtpPasswordField as SmtpPasswordField_e122cd42aa4f0e61399999eb7a6a4aea
 import { AdminEmailField as AdminEmailField_e0bdd62eacf890633fa0a41566220263 } from '../../../../src/cms/admin/AdminEmailField'
 import { SendTestEmailButton as SendTestEmailButton_5c91bc3ab763f0e081591603fe271178 } from '../../../../src/cms/admin/SendTestEmailButton'
 import { BackupsList as BackupsList_e01c3755e6ac5b9ecec9e255cddd885d } from '../../../../src/cms/admin/BackupsList'
+import { SystemNavLink as SystemNavLink_dd11581f1b266e6d59df40d84e5f6632 } from '../../../../src/cms/admin/system/SystemNavLink'
 import { OwnerDashboard as OwnerDashboard_b9999588cadcbb202edb2b4ca0dbafef } from '../../../../src/cms/admin/dashboard/OwnerDashboard'
 import { UnreadInquiriesNavLink as UnreadInquiriesNavLink_64dc78dca9506e0b8428ec55207382f2 } from '../../../../src/cms/admin/UnreadInquiriesNavLink'
 import { OpenNavOnWideScreens as OpenNavOnWideScreens_7a9959dfc88f6c29efe0d57bd34b0e23 } from '../../../../src/cms/admin/OpenNavOnWideScreens'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { LoginView as LoginView_63a358ea047c486fde2de060a0515a0b } from '../../../../src/cms/admin/login/LoginView'
+import { SystemView as SystemView_48f2878743aa5a4c2816fbaa6d82bc0b } from '../../../../src/server/doctor/SystemView'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -117,10 +119,12 @@ export const importMap = {
   "/src/cms/admin/AdminEmailField#AdminEmailField": AdminEmailField_e0bdd62eacf890633fa0a41566220263,
   "/src/cms/admin/SendTestEmailButton#SendTestEmailButton": SendTestEmailButton_5c91bc3ab763f0e081591603fe271178,
   "/src/cms/admin/BackupsList#BackupsList": BackupsList_e01c3755e6ac5b9ecec9e255cddd885d,
+  "/src/cms/admin/system/SystemNavLink#SystemNavLink": SystemNavLink_dd11581f1b266e6d59df40d84e5f6632,
   "/src/cms/admin/dashboard/OwnerDashboard#OwnerDashboard": OwnerDashboard_b9999588cadcbb202edb2b4ca0dbafef,
   "/src/cms/admin/UnreadInquiriesNavLink#UnreadInquiriesNavLink": UnreadInquiriesNavLink_64dc78dca9506e0b8428ec55207382f2,
   "/src/cms/admin/OpenNavOnWideScreens#OpenNavOnWideScreens": OpenNavOnWideScreens_7a9959dfc88f6c29efe0d57bd34b0e23,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "/src/cms/admin/login/LoginView#LoginView": LoginView_63a358ea047c486fde2de060a0515a0b,
+  "/src/server/doctor/SystemView#SystemView": SystemView_48f2878743aa5a4c2816fbaa6d82bc0b,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

@@ -8,6 +8,7 @@ import { AUDIENCE_PERIODS, AudienceSection } from './AudienceSection'
 import { ImportSection } from './ImportSection'
 import { StartFreshSection } from './StartFreshSection'
 import { SetupChecklist } from './SetupChecklist'
+import { SystemNotices } from './SystemNotices'
 import { type ChecklistItem, readSetupChecklist } from './readSetupChecklist'
 import { dashboardCard, dashboardHeading, dashboardTitleRow } from './dashboardStyles'
 import { type DashboardFacts, readDashboardFacts } from './readDashboardFacts'
@@ -104,6 +105,8 @@ export const OwnerDashboard = async ({
           View site ↗
         </a>
       </div>
+
+      <SystemNotices payload={payload} admin={admin} />
 
       <SetupChecklist items={checklist} admin={admin} />
 
