@@ -2,7 +2,8 @@
  * `backup-20261202-030000Z.tar.gz` by hand, `…Z-scheduled.tar.gz` by the schedule,
  * `…Z-before-<migration>.tar.gz` (or `-before-restore`) by the server before it changes the schema.
  */
-const BACKUP_NAME = /^backup-(\d{4})(\d{2})(\d{2})-(\d{2})(\d{2})(\d{2})Z(?:-([A-Za-z0-9_-]+))?\.tar\.gz$/
+const BACKUP_NAME =
+  /^backup-(\d{4})(\d{2})(\d{2})-(\d{2})(\d{2})(\d{2})Z(?:-([A-Za-z0-9_-]+))?\.tar\.gz$/
 
 export type BackupName = { name: string; createdAt: Date; madeBy: 'schedule' | 'server' | 'hand' }
 
@@ -21,6 +22,7 @@ export const parseBackupName = (name: string): BackupName | null => {
   const [, year, month, day, hour, minute, second, label] = match
   const createdAt = new Date(`${year}-${month}-${day}T${hour}:${minute}:${second}Z`)
   if (Number.isNaN(createdAt.getTime())) return null
-  const madeBy = label === 'scheduled' ? 'schedule' : label?.startsWith('before-') ? 'server' : 'hand'
+  const madeBy =
+    label === 'scheduled' ? 'schedule' : label?.startsWith('before-') ? 'server' : 'hand'
   return label && madeBy === 'hand' ? null : { name, createdAt, madeBy }
 }
