@@ -13,14 +13,11 @@ export const ROUTE_GROUPS = [
   'site',
   'other',
 ] as const
-export type RouteGroup = (typeof ROUTE_GROUPS)[number]
 
 const [PUBLIC_READ, API_WRITE, EVENTS, CMS_API, ADMIN, SITE, OTHER] = ROUTE_GROUPS.map((_, i) => i)
 
 /** Upper bounds of the duration histogram's buckets, in milliseconds (Prometheus' defaults, finer at the fast end). */
-export const DURATION_BOUNDS_MS = [
-  1, 2.5, 5, 10, 25, 50, 100, 250, 500, 1_000, 2_500, 5_000, 10_000,
-]
+const DURATION_BOUNDS_MS = [1, 2.5, 5, 10, 25, 50, 100, 250, 500, 1_000, 2_500, 5_000, 10_000]
 /** 1xx … 5xx. */
 const STATUS_CLASSES = 5
 const SLOTS = DURATION_BOUNDS_MS.length + 1

@@ -5,7 +5,7 @@ import type { DatabaseMonitor, Outage } from '../../platform/db/databaseMonitor'
 import { SITE_TIME_ZONE, siteClock } from '../../platform/time/siteClock'
 
 /** Shorter outages (a restart, a failover) are seen in the logs; longer ones are worth an e-mail. */
-export const LONG_OUTAGE_MS = 5 * 60 * 1000
+const LONG_OUTAGE_MS = 5 * 60 * 1000
 
 /**
  * E-mails the owner once the database answers again after more than five minutes away (the

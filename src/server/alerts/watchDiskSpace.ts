@@ -12,7 +12,7 @@ import {
 const CHECK_EVERY_MS = 15 * 60 * 1000
 
 /** Measures once; a nearly full disk e-mails the owner (at most once a day). */
-export const checkDiskSpace = async (payload: Payload): Promise<void> => {
+const checkDiskSpace = async (payload: Payload): Promise<void> => {
   try {
     const low = (await diskSpaceOf(storageDirs())).filter(isDiskLow)
     if (!low.length) return

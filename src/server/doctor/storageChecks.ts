@@ -2,7 +2,7 @@ import { describeDiskSpace, isDiskLow, LOW_DISK } from '../../platform/system/di
 import { type DeploymentCheck, failed, passed, reasonOf } from './deploymentCheck'
 
 /** Older than this, the newest backup would lose more than a day of the owner's work. */
-export const MAX_BACKUP_AGE_MS = 2 * 24 * 60 * 60 * 1000
+const MAX_BACKUP_AGE_MS = 2 * 24 * 60 * 60 * 1000
 
 const hoursAgo = (ms: number) =>
   ms < 2 * 3_600_000
