@@ -287,13 +287,14 @@ describe('upgrading a database the previous release made', () => {
 })
 
 describe('a start that migrates a database with content', () => {
-  const last = ALL.at(-1)!
+  // Changes nothing (its snapshot joins merged branches), so applying it again is safe.
+  const last = '20261128_233548_schema_of_merged_branches'
   let site: Site
   let server: TestServer | undefined
   afterAll(() => server?.stop())
 
   it('stops without migrating, in one line, when the backup before cannot be written', async () => {
-    // The sample site, one migration behind (the last is a no-op, so applying it again is safe).
+    // The sample site, one migration behind.
     site = await newSite('pending', false)
     await query(site, 'DELETE FROM payload_migrations WHERE name = $1', [last])
     writeFileSync(site.backupDir, 'a file where the backup folder should be')
@@ -317,12 +318,12 @@ describe('a start that migrates a database with content', () => {
     )
     expect(await applied(site)).toContain(last)
     const manifest = await readBackupManifest(path.join(site.backupDir, backup!))
-    expect(manifest.migrations).toEqual(ALL.slice(0, -1))
+    expect([...manifest.migrations].sort()).toEqual(ALL.filter((name) => name !== last).sort())
     // It restores: the database as it was before the start migrated it.
     const target = await newSite('pending-restored')
     const result = await restore(target, [path.join(site.backupDir, backup!), '--at-backup-schema'])
     expect(result.code, result.stderr + result.stdout).toBe(0)
-    expect(await applied(target)).toEqual(manifest.migrations)
+    expect([...(await applied(target))].sort()).toEqual([...manifest.migrations].sort())
     const [users] = await query<{ count: string }>(target, 'SELECT count(*) FROM users')
     expect(Number(users!.count)).toBe(manifest.tables.find((t) => t.name === 'users')!.rows)
   })
