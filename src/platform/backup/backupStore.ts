@@ -1,5 +1,5 @@
 import { createReadStream } from 'node:fs'
-import { readdir, rm, stat } from 'node:fs/promises'
+import { open, readdir, rm, stat } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { Readable } from 'node:stream'
@@ -80,6 +80,10 @@ const localBackupStore = (dir: string): BackupStore => {
   }
 }
 
+const GZIP = 'application/gzip'
+/** S3 parts of 64 MB (at least 5 MB but the last; at most 10,000 parts: 640 GB). */
+const PART_BYTES = 64 * 1024 * 1024
+
 /** Beside the uploads in the same bucket, under `<S3_PREFIX>backups/`. */
 export const s3BackupStore = (settings: S3Settings): BackupStore => {
   const client = s3Client(settings)
@@ -92,16 +96,39 @@ export const s3BackupStore = (settings: S3Settings): BackupStore => {
   return {
     where: `the bucket ${settings.bucket} (${prefix})`,
     workDir,
+    // Buffers, not a stream: the SDK sends a stream aws-chunked, which S3-compatible servers
+    // such as s3rver store with its framing. Large archives go up in parts, never whole in memory.
     keep: async (file) => {
-      const name = path.basename(file)
-      const { size } = await stat(file)
-      await client.putObject({
-        Bucket: settings.bucket,
-        Key: keyOf(name),
-        Body: createReadStream(file),
-        ContentLength: size,
-        ContentType: 'application/gzip',
-      })
+      const Key = keyOf(path.basename(file))
+      const target = { Bucket: settings.bucket, Key }
+      const handle = await open(file)
+      try {
+        const { size } = await handle.stat()
+        if (size <= PART_BYTES) {
+          await client.putObject({ ...target, Body: await handle.readFile(), ContentType: GZIP })
+        } else {
+          const { UploadId } = await client.createMultipartUpload({ ...target, ContentType: GZIP })
+          try {
+            const Parts: { ETag?: string; PartNumber: number }[] = []
+            for (let PartNumber = 1, at = 0; at < size; PartNumber++, at += PART_BYTES) {
+              const Body = Buffer.alloc(Math.min(PART_BYTES, size - at))
+              await handle.read(Body, 0, Body.length, at)
+              const { ETag } = await client.uploadPart({ ...target, UploadId, PartNumber, Body })
+              Parts.push({ ETag, PartNumber })
+            }
+            await client.completeMultipartUpload({
+              ...target,
+              UploadId,
+              MultipartUpload: { Parts },
+            })
+          } catch (error) {
+            await client.abortMultipartUpload({ ...target, UploadId }).catch(() => {})
+            throw error
+          }
+        }
+      } finally {
+        await handle.close()
+      }
       await rm(file, { force: true })
     },
     list: async () => {
