@@ -8,6 +8,7 @@ import { toApiError } from '../api/errors/toApiError'
 import { errorEnvelope } from '../api/errors/sendApiError'
 import { malformedJsonError, parseJsonBytes } from '../api/request/parseJsonBody'
 import { loggedPathOf, millisecondsSince, requestIdFrom } from '../platform/logging/requestLogger'
+import { EVENTS_GROUP, recordRequest } from '../platform/metrics/requestMetrics'
 import { type FastPath, replayableHeaders } from '../platform/publicReads/publicReads'
 
 export const EVENTS_PATH = '/api/events'
@@ -64,6 +65,9 @@ export const fastEvents = ({
   const learned = new Map<string, string[]>()
 
   const learn: RequestHandler = (req, res, next) => {
+    // The metrics count beacons where they are answered (a listener per beacon cost ~10%).
+    const began = performance.now()
+    res.once('finish', () => recordRequest(EVENTS_GROUP, res.statusCode, performance.now() - began))
     if (!eligible(req)) return next()
     const variant = req.headers.origin ?? ''
     res.once('finish', () => {
@@ -79,6 +83,7 @@ export const fastEvents = ({
     res: ServerResponse,
     headers: string[],
     started: bigint,
+    began: number,
     error?: unknown,
   ) => {
     const id = requestIdFrom(req.headers['x-request-id'])
@@ -104,6 +109,7 @@ export const fastEvents = ({
       ])
       res.end(body)
     }
+    recordRequest(EVENTS_GROUP, status, performance.now() - began)
     if (logRequests)
       logger.info(
         {
@@ -123,6 +129,7 @@ export const fastEvents = ({
     const headers = learned.get(req.headers.origin ?? '')
     if (!headers) return false
     const started = logRequests ? process.hrtime.bigint() : 0n
+    const began = performance.now()
     const chunks: Buffer[] = []
     let size = 0
     req.on('data', (chunk: Buffer) => {
@@ -138,7 +145,7 @@ export const fastEvents = ({
       } catch (caught) {
         error = caught
       }
-      respond(req, res, headers, started, error)
+      respond(req, res, headers, started, began, error)
     })
     return true
   }

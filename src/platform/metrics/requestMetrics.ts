@@ -15,6 +15,8 @@ export const ROUTE_GROUPS = [
 ] as const
 
 const [PUBLIC_READ, API_WRITE, EVENTS, CMS_API, ADMIN, SITE, OTHER] = ROUTE_GROUPS.map((_, i) => i)
+/** Beacons are counted where they are answered (src/server/fastEvents.ts). */
+export const EVENTS_GROUP = EVENTS
 
 /** Upper bounds of the duration histogram's buckets, in milliseconds (Prometheus' defaults, finer at the fast end). */
 const DURATION_BOUNDS_MS = [1, 2.5, 5, 10, 25, 50, 100, 250, 500, 1_000, 2_500, 5_000, 10_000]
@@ -103,7 +105,8 @@ export const countRequests =
     if (typeof proto === 'string' && proto.startsWith('https')) counters.forwardedHttps[0]! += 1
     listener(req, res)
     if (res.writableEnded) recordRequest(group, res.statusCode, performance.now() - started)
-    else res.once('close', () => recordRequest(group, res.statusCode, performance.now() - started))
+    else if (group !== EVENTS || req.method !== 'POST')
+      res.once('close', () => recordRequest(group, res.statusCode, performance.now() - started))
   }
 
 /** One labelled sample line; label values escaped as the exposition format asks. */
