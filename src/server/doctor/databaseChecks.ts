@@ -67,7 +67,7 @@ export const mailCheck: DeploymentCheck = {
   run: async ({ database }) => {
     if (typeof database !== 'function') return failed('not checked', SEE_DATABASE)
     const fix =
-      'In the admin, open Settings → SMTP, save the settings and press "Send test email" until it arrives.'
+      'In the admin, open Globals → SMTP settings, save the settings and press "Send test email" until it arrives.'
     let settings: { updated_at: Date | null; host: string | null } | undefined
     let tested: { data: string } | undefined
     try {

@@ -26,7 +26,7 @@ export const secretCheck: DeploymentCheck = {
   run: async ({ secret }) => {
     const fix =
       `Set PAYLOAD_SECRET to a random string of ${MIN_SECRET_LENGTH}+ characters (openssl rand -hex 32) ` +
-      'and restart; everyone signs in again, and the SMTP password is entered again in Settings → SMTP.'
+      'and restart; everyone signs in again, and the SMTP password is entered again in Globals → SMTP settings.'
     if (!secret) return failed('not set, and the server has not generated one yet', fix)
     if (isWeakSecret(secret.value))
       return failed(

@@ -15,9 +15,13 @@ export const backupAgeCheck: DeploymentCheck = {
   name: 'Last backup',
   run: async ({ newestBackup, now }) => {
     const fix =
-      'Run npm run backup now, and check the daily backup in the admin (Settings → Backups): its last run says why it failed.'
+      'Run npm run backup now, and look at the daily backup in the admin (Globals → Backups): a failed one is listed there with its reason.'
     const newest = await newestBackup()
-    if ('none' in newest) return failed(newest.none, fix)
+    if ('none' in newest)
+      return failed(
+        newest.none,
+        'Run npm run backup now; the daily backup (admin: Globals → Backups) makes the next one at its time of day.',
+      )
     const age = now() - newest.createdAt.getTime()
     const detail = `${newest.name} (${newest.where}), ${hoursAgo(Math.max(age, 0))}`
     return age > MAX_BACKUP_AGE_MS ? failed(detail, fix) : passed(detail)
