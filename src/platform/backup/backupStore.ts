@@ -5,7 +5,7 @@ import path from 'node:path'
 import type { Readable } from 'node:stream'
 
 import { env, projectPath } from '../config/env'
-import { s3Client, s3Settings, type S3Settings } from '../media/s3Storage'
+import { listObjects, s3Client, s3Settings, type S3Settings } from '../media/s3Storage'
 import { parseBackupName, type BackupName } from './backupNames'
 
 export type StoredBackup = {
@@ -133,19 +133,10 @@ export const s3BackupStore = (settings: S3Settings): BackupStore => {
     },
     list: async () => {
       const found: StoredBackup[] = []
-      let token: string | undefined
-      do {
-        const page = await client.listObjectsV2({
-          Bucket: settings.bucket,
-          Prefix: prefix,
-          ContinuationToken: token,
-        })
-        for (const object of page.Contents ?? []) {
-          const backup = stored(object.Key!.slice(prefix.length), object.Size ?? 0)
-          if (backup) found.push(backup)
-        }
-        token = page.IsTruncated ? page.NextContinuationToken : undefined
-      } while (token)
+      for await (const object of listObjects(settings, prefix)) {
+        const backup = stored(object.Key!.slice(prefix.length), object.Size ?? 0)
+        if (backup) found.push(backup)
+      }
       return newestFirst(found)
     },
     read: async (name) => {

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 
 import {
+  listObjects,
   objectKeyOf,
   s3Client,
   s3Settings,
@@ -81,25 +82,16 @@ const s3MediaStore = (settings: S3Settings): MediaStore => {
         ['documents', DOCUMENTS_FOLDER],
       ] as const) {
         const prefix = objectKeyOf(settings, collection, '')
-        let token: string | undefined
-        do {
-          const page = await client.listObjectsV2({
-            Bucket: settings.bucket,
-            Prefix: prefix,
-            ContinuationToken: token,
+        for await (const object of listObjects(settings, prefix)) {
+          const name = object.Key!.slice(prefix.length)
+          // Only the collection's own flat files (sizes included), as the plugin writes them.
+          if (!name || name.includes('/')) continue
+          found.push({
+            path: folder + name,
+            size: object.Size ?? 0,
+            modified: object.LastModified?.getTime() ?? Date.now(),
           })
-          for (const object of page.Contents ?? []) {
-            const name = object.Key!.slice(prefix.length)
-            // Only the collection's own flat files (sizes included), as the plugin writes them.
-            if (!name || name.includes('/')) continue
-            found.push({
-              path: folder + name,
-              size: object.Size ?? 0,
-              modified: object.LastModified?.getTime() ?? Date.now(),
-            })
-          }
-          token = page.IsTruncated ? page.NextContinuationToken : undefined
-        } while (token)
+        }
       }
       return found.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0))
     },

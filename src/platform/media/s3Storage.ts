@@ -1,4 +1,4 @@
-import { S3, type S3ClientConfig } from '@aws-sdk/client-s3'
+import { S3, type _Object, type S3ClientConfig } from '@aws-sdk/client-s3'
 
 import { type Env, env } from '../config/env'
 
@@ -54,3 +54,17 @@ export const objectKeyOf = (
 let client: S3 | undefined
 /** One per process: it keeps its connections alive. */
 export const s3Client = (settings: S3Settings): S3 => (client ??= new S3(settings.client))
+
+/** Every object under `prefix`, page by page (a listing answers at most 1,000 at a time). */
+export async function* listObjects(settings: S3Settings, prefix: string): AsyncGenerator<_Object> {
+  let token: string | undefined
+  do {
+    const page = await s3Client(settings).listObjectsV2({
+      Bucket: settings.bucket,
+      Prefix: prefix,
+      ContinuationToken: token,
+    })
+    yield* page.Contents ?? []
+    token = page.IsTruncated ? page.NextContinuationToken : undefined
+  } while (token)
+}

@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { mkdtempSync, readdirSync, renameSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -7,28 +6,12 @@ import path from 'node:path'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { PROJECT_ROOT } from '../../../src/paths'
 import { freePort } from '../../helpers/freePort'
+import { npmRun } from '../../helpers/npmRun'
 import { startTestServer, type TestServer } from '../../helpers/testServer'
 import { adminClient, http } from '../email/helpers/cmsClient'
 import { type SmtpSink, startSmtpSink } from '../email/helpers/smtpSink'
 import { ownDatabase } from '../fileDatabase'
-
-/** An operator's command, run as they run it: `npm run -s <script>` in the project, with `env`. */
-const npmRun = (
-  script: string[],
-  env: Record<string, string>,
-): Promise<{ code: number | null; output: string }> =>
-  new Promise((resolve) => {
-    const child = spawn('npm', ['run', '-s', ...script], {
-      cwd: PROJECT_ROOT,
-      env: { ...process.env, ...env },
-    })
-    let output = ''
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))
-    child.on('exit', (code) => resolve({ code, output }))
-  })
 
 /** The ✗ lines of the doctor's output, by check name. */
 const failedChecks = (output: string) =>

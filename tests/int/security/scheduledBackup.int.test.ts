@@ -24,7 +24,8 @@ import { startTestServer, type TestServer } from '../../helpers/testServer'
 import { adminClient, eventually } from '../email/helpers/cmsClient'
 import { type SmtpSink, startSmtpSink } from '../email/helpers/smtpSink'
 import { ownDatabase } from '../fileDatabase'
-import { contents, counts, fileChecksums, npmRun } from './helpers/backupComparison'
+import { contents, counts, fileChecksums } from './helpers/backupComparison'
+import { npmRun } from '../../helpers/npmRun'
 import { type DatabaseSnapshot, snapshotDatabase } from './helpers/databaseSnapshot'
 
 /**

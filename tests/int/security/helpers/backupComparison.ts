@@ -1,9 +1,7 @@
-import { spawn } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 
-import { PROJECT_ROOT } from '../../../../src/paths'
 import type { DatabaseSnapshot } from './databaseSnapshot'
 
 /** Each file of a folder (relative paths, dotfiles left out) with its sha256, in a stable order. */
@@ -32,22 +30,6 @@ export const folderChecksum = (dir: string): { files: number; sha256: string } =
   for (const [file, sum] of sums) hash.update(file).update('\0').update(sum).update('\n')
   return { files: sums.length, sha256: hash.digest('hex') }
 }
-
-/** Runs an npm script the way an operator would, with the server's database and media env. */
-export const npmRun = (
-  args: string[],
-  env: Record<string, string>,
-): Promise<{ code: number | null; output: string }> =>
-  new Promise((resolve) => {
-    const child = spawn('npm', ['run', '-s', ...args], {
-      cwd: PROJECT_ROOT,
-      env: { ...process.env, ...env },
-    })
-    let output = ''
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))
-    child.on('exit', (code) => resolve({ code, output }))
-  })
 
 /** Tables that legitimately differ after a restart (migration bookkeeping, jobs the new process schedules). */
 export const VOLATILE = [
