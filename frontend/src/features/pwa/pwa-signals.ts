@@ -57,18 +57,13 @@ export const startPwaSignals = (): void => {
     update({ installPrompt: event as BeforeInstallPromptEvent, installPromptAt: performance.now() })
   })
   window.addEventListener('appinstalled', () => update({ installed: true, installPrompt: null }))
-  // Back online: the next read decides again, not a read that failed while still offline.
-  let onlineAt = 0
-  window.addEventListener('online', () => {
-    onlineAt = Date.now()
-    update({ servedFromCache: false })
-  })
+  // Back online: the next read decides again.
+  window.addEventListener('online', () => update({ servedFromCache: false }))
   navigator.serviceWorker?.addEventListener(
     'message',
     (event: MessageEvent<ApiSourceMessage | null>) => {
       if (event.data?.type !== 'pwa:api-source') return
       const servedFromCache = event.data.source === 'cache'
-      if (servedFromCache && event.data.at < onlineAt) return
       if (servedFromCache !== signals.servedFromCache) update({ servedFromCache })
     },
   )

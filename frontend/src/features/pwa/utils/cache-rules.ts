@@ -105,12 +105,8 @@ export const forgetWithdrawnRecords = {
   },
 }
 
-/**
- * The message the worker posts to a page after each API read (see pwa-signals.ts); `at` (the
- * wall clock when it was decided) lets a page drop a "cache" that was decided before it came
- * back online and delivered after.
- */
-export type ApiSourceMessage = { type: 'pwa:api-source'; source: 'network' | 'cache'; at: number }
+/** The message the worker posts to a page after each API read (see pwa-signals.ts). */
+export type ApiSourceMessage = { type: 'pwa:api-source'; source: 'network' | 'cache' }
 
 type FetchEventLike = { clientId?: string } | undefined
 type ClientsLike = {
@@ -132,7 +128,7 @@ export const reportApiSource = {
   }): Promise<Response> => {
     const clients = (globalThis as unknown as { clients?: ClientsLike }).clients
     const client = event?.clientId && clients ? await clients.get(event.clientId) : undefined
-    client?.postMessage({ type: 'pwa:api-source', source: 'network', at: Date.now() })
+    client?.postMessage({ type: 'pwa:api-source', source: 'network' })
     return response
   },
   cachedResponseWillBeUsed: async ({
@@ -145,7 +141,7 @@ export const reportApiSource = {
     const clients = (globalThis as unknown as { clients?: ClientsLike }).clients
     const client =
       cachedResponse && event?.clientId && clients ? await clients.get(event.clientId) : undefined
-    client?.postMessage({ type: 'pwa:api-source', source: 'cache', at: Date.now() })
+    client?.postMessage({ type: 'pwa:api-source', source: 'cache' })
     return cachedResponse
   },
 }
