@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { freePort } from '../../helpers/freePort'
 import { npmRun } from '../../helpers/npmRun'
+import { backupFileName } from '../../../src/platform/backup/backupNames'
 import { startTestServer, type TestServer } from '../../helpers/testServer'
 import { adminClient, http } from '../email/helpers/cmsClient'
 import { type SmtpSink, startSmtpSink } from '../email/helpers/smtpSink'
@@ -25,14 +26,6 @@ const lineOf = (output: string, check: string) =>
   output.split('\n').find((line) => line.slice(2).startsWith(`${check}:`)) ?? ''
 
 const DAY_MS = 24 * 60 * 60 * 1000
-
-/** `backup-YYYYMMDD-HHMMSSZ.tar.gz`, as `npm run backup` names one made at `date`. */
-const backupNameAt = (date: Date) =>
-  `backup-${date
-    .toISOString()
-    .replace(/[-:]/g, '')
-    .replace('T', '-')
-    .replace(/\.\d+Z$/, 'Z')}.tar.gz`
 
 /**
  * `npm run doctor`, the real command in a child process, against a running production server
@@ -129,7 +122,7 @@ describe('npm run doctor', () => {
 
   it('fails when the newest backup is older than two days, saying to run one', async () => {
     const [made] = readdirSync(backupDir)
-    const old = backupNameAt(new Date(Date.now() - 3 * DAY_MS))
+    const old = backupFileName(new Date(Date.now() - 3 * DAY_MS))
     renameSync(path.join(backupDir, made!), path.join(backupDir, old))
     try {
       const { code, output } = await doctor()

@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process'
 import {
   createReadStream,
   mkdirSync,
@@ -11,9 +10,9 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { createGunzip } from 'node:zlib'
 
+import { npmRun } from '../../helpers/npmRun'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { PROJECT_ROOT } from '../../../src/paths'
 import { readTar } from '../../../src/platform/backup/tarArchive'
 import { freePort } from '../../helpers/freePort'
 import { minimalPdf } from '../../helpers/minimalPdf'
@@ -89,22 +88,6 @@ const upload = async (
   return json.doc
 }
 
-/** Runs an npm script the way an operator would, with these settings. */
-const npmRun = (
-  args: string[],
-  env: Record<string, string>,
-): Promise<{ code: number | null; output: string }> =>
-  new Promise((resolve) => {
-    const child = spawn('npm', ['run', '-s', ...args], {
-      cwd: PROJECT_ROOT,
-      env: { ...process.env, NODE_ENV: 'production', ...env },
-    })
-    let output = ''
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))
-    child.on('exit', (code) => resolve({ code, output }))
-  })
-
 const bytesFrom = async (url: string) => {
   const res = await fetch(url)
   return { status: res.status, headers: res.headers, body: Buffer.from(await res.arrayBuffer()) }
@@ -169,7 +152,7 @@ describe('uploads on S3, shared by two instances', () => {
     // The operator's commands, with the instances' database and bucket settings.
     const env = { ...s3.env, DATABASE_URL: first.databaseURL, PAYLOAD_SECRET: SECRET }
     try {
-      const backup = await npmRun(['backup', '--', backupDir], env)
+      const backup = await npmRun(['backup', '--', backupDir], { NODE_ENV: 'production', ...env })
       expect(backup.code, backup.output).toBe(0)
       const archive = path.join(backupDir, readdirSync(backupDir)[0]!)
       const archived = new Map<string, Buffer>()
@@ -187,7 +170,10 @@ describe('uploads on S3, shared by two instances', () => {
       // The bucket loses everything; the restore (over the same content) brings it back.
       for (const key of stored) await s3.client.deleteObject({ Bucket: s3.bucket, Key: key })
       expect(await s3.keys()).toEqual([])
-      const restore = await npmRun(['restore', '--', archive, '--force'], env)
+      const restore = await npmRun(['restore', '--', archive, '--force'], {
+        NODE_ENV: 'production',
+        ...env,
+      })
       expect(restore.code, restore.output).toBe(0)
       expect(await s3.keys()).toEqual(stored)
       const original = await s3.client.headObject({
