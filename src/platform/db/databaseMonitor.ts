@@ -5,8 +5,7 @@ import { RecoverablePool } from './recoverablePool'
 
 /**
  * How long one probe (`SELECT 1`) may take before the database counts as down. Refused or
- * reset connections fail a probe at once; this only decides when a hung server is given up on,
- * and is long enough that a busy event loop alone never makes a healthy database look down.
+ * reset connections fail a probe at once; this only decides when a hung server is given up on.
  */
 const PROBE_TIMEOUT_MS = 2_000
 /**
@@ -36,9 +35,16 @@ export type DatabaseMonitor = {
   stop: () => void
 }
 
+/**
+ * After the event loop was held (a Next.js start), timers run before pending I/O is read: the
+ * limit gives way to I/O once, so an answer that has already arrived still wins.
+ */
 const withTimeout = <T>(promise: Promise<T>, ms: number): Promise<T> =>
   new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms)
+    const timer = setTimeout(
+      () => setImmediate(() => reject(new Error(`no answer within ${ms} ms`))),
+      ms,
+    )
     timer.unref()
     promise.then(
       (value) => {

@@ -215,7 +215,20 @@ describe('nginx in front of two instances (docs/deploy/nginx.conf)', () => {
       'rolling restart through nginx:',
       JSON.stringify({ total, byStatus, cacheStatus, failures: failures.length, restarts }),
     )
-    expect(failures.slice(0, 20)).toEqual([])
+    // On failure, why nginx gave up on the instances, and what they said about themselves.
+    const why = [
+      ...nginx!
+        .errorLog()
+        .split('\n')
+        .filter((line) => line.includes('upstream')),
+      ...instances.flatMap((instance) =>
+        instance!
+          .output()
+          .split('\n')
+          .filter((line) => /"level":"(warn|error)"|"status":5\d\d/.test(line)),
+      ),
+    ]
+    expect(failures.slice(0, 20), why.slice(-20).join('\n')).toEqual([])
     expect(total).toBeGreaterThan(500)
   }, 300_000)
 })
