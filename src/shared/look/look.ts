@@ -77,3 +77,9 @@ export const PARTICLE_SHARE: Record<Look['animation'], number> = {
   fewer: 0.4,
   none: 0,
 }
+
+/**
+ * What the server writes on `<html>` for the site's scripts before they run: the scheme a
+ * visitor without a choice of their own gets, and the background animation. Absent: today's.
+ */
+export const LOOK_ATTRIBUTES = { scheme: 'data-default-theme', animation: 'data-motion' } as const
