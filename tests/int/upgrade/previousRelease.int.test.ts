@@ -129,7 +129,11 @@ const getJson = async (server: TestServer, url: string, token?: string) => {
   return { status: res.status, json: (await res.json().catch(() => null)) as any }
 }
 
-describe('upgrading a database the previous release made', () => {
+// Each step starts a server, a scratch PostgreSQL or an `npm run restore` (tsx compiles it): on
+// a busy two-core machine one took 60 s, so every step gets three minutes.
+const STEP_MS = 180_000
+
+describe('upgrading a database the previous release made', { timeout: STEP_MS }, () => {
   let site: Site
   let server: TestServer | undefined
   let preUpgradeBackup: string | undefined
@@ -286,7 +290,7 @@ describe('upgrading a database the previous release made', () => {
   })
 })
 
-describe('a start that migrates a database with content', () => {
+describe('a start that migrates a database with content', { timeout: STEP_MS }, () => {
   // Changes nothing (its snapshot joins merged branches), so applying it again is safe.
   const last = '20261128_233548_schema_of_merged_branches'
   let site: Site
