@@ -7,13 +7,27 @@ import type { Plugin } from 'vite'
 
 import { TYPE_PAIRING_IDS, type TypePairing } from '../../src/shared/look/look'
 import {
-  fontPackageOf,
   LOOK_FONT_MANIFEST_PATH,
   type LookFontManifest,
   pairingFamilies,
 } from '../../src/shared/look/lookFonts'
 
 const require = createRequire(import.meta.url)
+
+/**
+ * Where each family's fontsource package is (all SIL Open Font License 1.1), spelt out so that a
+ * family's dependency is plain to see; a pairing naming a family without one fails the build.
+ */
+const PACKAGES: Record<string, () => string> = {
+  Inter: () => require.resolve('@fontsource/inter/package.json'),
+  'Space Grotesk': () => require.resolve('@fontsource/space-grotesk/package.json'),
+  'IBM Plex Sans': () => require.resolve('@fontsource/ibm-plex-sans/package.json'),
+  Fraunces: () => require.resolve('@fontsource/fraunces/package.json'),
+  'Source Serif 4': () => require.resolve('@fontsource/source-serif-4/package.json'),
+  Lora: () => require.resolve('@fontsource/lora/package.json'),
+  'Noto Sans Arabic': () => require.resolve('@fontsource/noto-sans-arabic/package.json'),
+  'Noto Naskh Arabic': () => require.resolve('@fontsource/noto-naskh-arabic/package.json'),
+}
 
 /** Text and the one bold weight the site's headings and strong text snap to (600–900). */
 const WEIGHTS = [400, 700] as const
@@ -45,7 +59,9 @@ const emitFamily = async (
   subsets: string[],
   emit: (fileName: string, source: Buffer) => void,
 ): Promise<Face[]> => {
-  const dir = path.dirname(require.resolve(`${fontPackageOf(family)}/package.json`))
+  const packageOf = PACKAGES[family]
+  if (!packageOf) throw new Error(`No font package for ${family}`)
+  const dir = path.dirname(packageOf())
   const slug = path.basename(dir)
   const faces: Face[] = []
   for (const weight of WEIGHTS) {
@@ -58,7 +74,7 @@ const emitFamily = async (
           (rule) => rule.includes(`url(./files/${file})`) && rule.includes('font-style: normal'),
         )
       const unicodeRange = block?.match(/unicode-range:\s*([^;]+);/)?.[1]
-      if (!unicodeRange) throw new Error(`${fontPackageOf(family)} declares no ${file}`)
+      if (!unicodeRange) throw new Error(`@fontsource/${slug} declares no ${file}`)
       const source = await readFile(path.join(dir, 'files', file))
       const fileName = `${LOOK_FONTS_DIR}/${file.replace(/\.woff2$/, '')}-${hashOf(source)}.woff2`
       emit(fileName, source)

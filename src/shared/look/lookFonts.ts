@@ -21,7 +21,3 @@ export const pairingFamilies = (
   if (!heading || !body) return null
   return { heading, body, latin: [...new Set([heading, body])], arabic: arabicFamilyOf(pairing) }
 }
-
-/** The npm package that ships a family's files: `@fontsource/` and its name in kebab case. */
-export const fontPackageOf = (family: string): string =>
-  `@fontsource/${family.toLowerCase().replace(/\s+/g, '-')}`
