@@ -15,6 +15,7 @@ import {
   type LookFontManifest,
   pairingFamilies,
 } from '../../../src/shared/look/lookFonts'
+import { THEME_STORAGE_KEY } from '../../../src/shared/themeBoot'
 import { lookFontTags } from '../../../src/site/look/lookFontTags'
 import { DESKTOP, keepInstallBannerAway, PHONE } from './helpers'
 
@@ -263,5 +264,32 @@ test.describe('the background animation', () => {
     const none = await visit(context, 'none')
     expect(none.particles).toBe(0)
     expect(none.particleCode).toEqual([])
+  })
+})
+
+test.describe("the owner's default scheme", () => {
+  test.use({ colorScheme: 'light' })
+
+  test('a visitor without a choice of their own sees it whatever their system; their choice wins', async ({
+    page,
+  }) => {
+    const html = page.locator('html')
+    /** After the page's next rendering step, in which media query changes are reported. */
+    const nextFrame = () =>
+      page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => resolve())))
+    await serveHomeWith(page, { attributes: { [LOOK_ATTRIBUTES.scheme]: 'dark' } })
+    await page.goto('/')
+    await expect(page.locator('main h1').first()).toBeVisible()
+    await expect(html).toHaveAttribute('data-theme', 'dark')
+    // The system turning dark, then light again, leaves the owner's scheme in place.
+    await page.emulateMedia({ colorScheme: 'dark' })
+    await nextFrame()
+    await page.emulateMedia({ colorScheme: 'light' })
+    await nextFrame()
+    await expect(html).toHaveAttribute('data-theme', 'dark')
+    await page.evaluate((key) => localStorage.setItem(key, 'light'), THEME_STORAGE_KEY)
+    await page.reload()
+    await expect(page.locator('main h1').first()).toBeVisible()
+    await expect(html).toHaveAttribute('data-theme', 'light')
   })
 })
