@@ -22,6 +22,7 @@ export default defineConfig({
           name: 'unit',
           include: [
             'frontend/src/**/*.test.{ts,tsx}',
+            'frontend/build/**/*.test.ts',
             'src/**/*.test.ts',
             'collections/**/*.test.ts',
             'tests/budget/**/*.test.ts',

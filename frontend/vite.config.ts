@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react'
 import { defineConfig, loadEnv, type ProxyOptions } from 'vite'
 
 import { aliases } from './build/aliases'
+import { lookFonts } from './build/look-fonts'
 import { precompress } from './build/precompress'
 import { pwa } from './build/pwa'
 import { themeBoot } from './build/theme-boot'
@@ -41,7 +42,7 @@ export default defineConfig(({ mode }) => {
     root: frontendDir,
     publicDir: fileURLToPath(new URL('./public', import.meta.url)),
     envDir: frontendDir,
-    plugins: [react(), themeBoot(), precompress(), pwa({ local: isLocal })],
+    plugins: [react(), themeBoot(), lookFonts(), precompress(), pwa({ local: isLocal })],
     // VITE_BUILD_ID names a deploy; index.html shows it in <meta name="build-id">.
     define: { 'import.meta.env.VITE_BUILD_ID': JSON.stringify(env.VITE_BUILD_ID || 'unversioned') },
     resolve: { alias: aliases },

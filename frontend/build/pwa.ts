@@ -16,6 +16,7 @@ import {
   keepOnlyPublicAnswers,
   reportApiSource,
 } from '../src/features/pwa/utils/cache-rules'
+import { LOOK_FONTS_DIR } from './look-fonts'
 
 /**
  * Paths the service worker never answers with the app shell: the admin, the APIs, crawler files,
@@ -95,6 +96,9 @@ export const pwa = ({ local }: { local: boolean }): Plugin[] =>
     workbox: {
       // Not the .br/.gz twins (the browser never asks for them by name), not robots.txt.
       globPatterns: ['**/*.{js,css,html,svg,png,ico,woff2}'],
+      // Not the Look's fonts: a visitor needs one pairing's, which the browser caches as it uses
+      // them, not every pairing's files (workbox's own default kept).
+      globIgnores: ['**/node_modules/**/*', `${LOOK_FONTS_DIR}/**`],
       manifestTransforms: [
         async (entries) => ({
           manifest: entries.map((entry) =>

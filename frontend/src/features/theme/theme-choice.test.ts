@@ -7,6 +7,7 @@ import {
   THEME_COLORS,
   THEME_STORAGE_KEY,
 } from '@shared/themeBoot'
+import { LOOK_ATTRIBUTES } from '@shared/look/look'
 import { otherTheme, parseThemeChoice, resolveTheme } from './theme-choice'
 
 /** Runs the head script against a stand-in document, storage and media query; what it set. */
@@ -14,18 +15,23 @@ const runBootScript = ({
   stored,
   systemPrefersLight,
   storageThrows = false,
+  ownerDefault = null,
 }: {
   stored: string | null
   systemPrefersLight: boolean
   storageThrows?: boolean
+  /** What the server wrote in the Look's scheme attribute on `<html>`; null: none. */
+  ownerDefault?: string | null
 }) => {
   const attributes: Record<string, string> = {}
+  if (ownerDefault !== null) attributes[LOOK_ATTRIBUTES.scheme] = ownerDefault
   const metas: Record<string, Record<string, string>> = {
     'meta[name="color-scheme"]': { content: 'dark light' },
     'meta[name="theme-color"]': { content: THEME_COLORS.dark },
   }
   const element = (store: Record<string, string>) => ({
     setAttribute: (name: string, value: string) => (store[name] = value),
+    getAttribute: (name: string) => store[name] ?? null,
   })
   const document = {
     documentElement: element(attributes),
@@ -67,6 +73,13 @@ describe('the theme choice', () => {
     expect(resolveTheme('light', false)).toBe('light')
   })
 
+  it("shows the owner's default scheme to a visitor without a choice, whatever their system", () => {
+    expect(resolveTheme(null, true, 'dark')).toBe('dark')
+    expect(resolveTheme(null, false, 'light')).toBe('light')
+    expect(resolveTheme('light', false, 'dark')).toBe('light')
+    expect(resolveTheme('dark', true, 'light')).toBe('dark')
+  })
+
   it('toggles between the two themes', () => {
     expect(otherTheme('dark')).toBe('light')
     expect(otherTheme('light')).toBe('dark')
@@ -86,6 +99,44 @@ describe('the head script', () => {
       })
     },
   )
+
+  const ownerDefaults = [null, 'light', 'dark', 'system', 'Dark', '', 'constructor']
+  it.each(
+    ownerDefaults.flatMap((owner) =>
+      [null, 'light', 'dark', 'junk'].flatMap((value) =>
+        [true, false].map((light) => [owner, value, light] as const),
+      ),
+    ),
+  )(
+    "owner's default %s, stored %s, system prefers light: %s → the same theme as resolveTheme",
+    (ownerDefault, value, systemPrefersLight) => {
+      const expected: Theme = resolveTheme(
+        parseThemeChoice(value),
+        systemPrefersLight,
+        parseThemeChoice(ownerDefault),
+      )
+      expect(runBootScript({ stored: value, systemPrefersLight, ownerDefault }).theme).toBe(
+        expected,
+      )
+    },
+  )
+
+  it("shows the owner's default scheme over the system's when the visitor chose none", () => {
+    expect(runBootScript({ stored: null, systemPrefersLight: true, ownerDefault: 'dark' })).toEqual(
+      { theme: 'dark', colorScheme: 'dark', themeColor: THEME_COLORS.dark },
+    )
+    expect(
+      runBootScript({ stored: 'dark', systemPrefersLight: true, ownerDefault: 'light' }).theme,
+    ).toBe('dark')
+    expect(
+      runBootScript({
+        stored: 'dark',
+        systemPrefersLight: false,
+        ownerDefault: 'light',
+        storageThrows: true,
+      }).theme,
+    ).toBe('light')
+  })
 
   it("falls back to the system's preference when the browser refuses storage", () => {
     expect(

@@ -1,14 +1,16 @@
 import { useCallback, useEffect, useState } from 'react'
 
+import { LOOK_ATTRIBUTES } from '@shared/look/look'
 import { PREFERS_LIGHT_QUERY, type Theme, THEME_STORAGE_KEY } from '@shared/themeBoot'
 import { getBrowserStorage } from '@/lib/browser-storage'
 import { applyTheme, shownTheme } from './apply-theme'
 import { otherTheme, parseThemeChoice, resolveTheme } from './theme-choice'
 
 /**
- * The theme shown and a toggle for it. Until the visitor uses the toggle the page follows their
- * system, live (a phone switching to dark at dusk); once used, the choice is kept in local
- * storage and wins on every later visit, in every open tab.
+ * The theme shown and a toggle for it. Until the visitor uses the toggle the page shows the
+ * owner's default scheme, or, without one, follows their system, live (a phone switching to dark
+ * at dusk); once used, the choice is kept in local storage and wins on every later visit, in
+ * every open tab.
  */
 export const useTheme = (): { theme: Theme; toggle: () => void } => {
   const [theme, setTheme] = useState<Theme>(() => shownTheme(document))
@@ -20,6 +22,7 @@ export const useTheme = (): { theme: Theme; toggle: () => void } => {
       const next = resolveTheme(
         parseThemeChoice(storage.getItem(THEME_STORAGE_KEY)),
         system.matches,
+        parseThemeChoice(document.documentElement.getAttribute(LOOK_ATTRIBUTES.scheme)),
       )
       applyTheme(document, next)
       setTheme(next)
