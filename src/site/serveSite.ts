@@ -45,6 +45,7 @@ import { FEED_ROUTE, feedTexts, serveFeeds } from './feeds/serveFeeds'
 import { CACHING } from '../platform/http/cachePolicies'
 import { allowInlineStyle } from '../platform/http/inlineSource'
 import { DEFAULT_LOOK, type Look } from '../shared/look/look'
+import { cardColorsOf } from '../shared/seo/socialCard'
 import { lookStyleOf, withLookAttributes } from './look/lookInPage'
 import { readLook } from './look/readLook'
 
@@ -153,7 +154,7 @@ export const serveSite = (
   // From the same reads as the head tags that link them, so the card's version always agrees.
   router.get(
     SOCIAL_CARD_ROUTE,
-    serveSocialCards(seoData, { logger: payload.logger, siteLanguages }),
+    serveSocialCards(seoData, { logger: payload.logger, siteLanguages, look: publishedLook }),
   )
 
   router.use(serveAppIdentity(appIdentity, { logger: payload.logger }))
@@ -229,6 +230,7 @@ export const serveSite = (
       language: pageLanguage,
       words: headWordsWith(data.ownerWords, code, site.default),
       inLanguage: code,
+      cardColors: cardColorsOf(look),
     })
     const head = toHeadMeta(texts, {
       info: data.info,
