@@ -1,3 +1,4 @@
+import { HEX_COLOR } from '../../shared/look/contrast'
 import { DEFAULT_LOOK, type Look, lookOf } from '../../shared/look/look'
 import { lookCss, type ShadeAdjustment } from '../../shared/look/lookCss'
 
@@ -19,15 +20,13 @@ const sentence = (adjustment: ShadeAdjustment): string => {
   return `On the ${adjustment.scheme} scheme ${words} ${adjustment.shown} (${ratio(adjustment.shownRatio)}) instead.`
 }
 
-const COLOR = /^#[0-9a-f]{6}$/i
-
 /**
  * What the admin says of a look's contrast, from the form's current values: where a colour was
  * shaded for text and with which ratios, or that it is readable as it is.
  */
 export const lookContrastNotes = (values: Partial<Record<keyof Look, unknown>>): string[] => {
   const unfinished = (['brand', 'accent'] as const).filter(
-    (name) => typeof values[name] !== 'string' || !COLOR.test((values[name] as string).trim()),
+    (name) => typeof values[name] !== 'string' || !HEX_COLOR.test((values[name] as string).trim()),
   )
   if (unfinished.length)
     return [

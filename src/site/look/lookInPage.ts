@@ -2,7 +2,7 @@ import { DEFAULT_LOOK, LOOK_ATTRIBUTES, type Look } from '../../shared/look/look
 import { lookCss } from '../../shared/look/lookCss'
 
 /** The head's element that carries the owner's look; its text is allowed by its hash alone. */
-export const LOOK_STYLE_ID = 'site-look'
+const LOOK_STYLE_ID = 'site-look'
 
 /** What a page needs for a look: its `<style>` (null for today's look) and that style's text. */
 export type LookInPage = { tag: string; css: string } | null
