@@ -29,6 +29,6 @@ export const hexColorField = (
         : true
     return HEX_COLOR_PATTERN.test(value.trim().toLowerCase())
       ? true
-      : `"${value}" is not a colour: write # and six hexadecimal digits (0–9, a–f), for example #07080f.`
+      : `"${value}" is not a colour: write # and six hexadecimal digits (0–9, a–f), for example ${defaultValue ?? '#07080f'}.`
   },
 })
