@@ -29,6 +29,7 @@ import { Passkeys } from './collections/Passkeys'
 import { Posts } from './collections/Posts'
 import { Users } from './collections/Users'
 import { smtpSettingsEmailAdapter } from './src/mail/smtpSettingsEmailAdapter'
+import { Look } from './src/cms/globals/Look'
 import { PersonalInfo } from './src/cms/globals/PersonalInfo'
 import { SiteLanguages } from './src/cms/globals/SiteLanguages'
 import { SiteTexts } from './src/cms/globals/SiteTexts'
@@ -117,7 +118,16 @@ export default buildConfig({
     OwnerAlerts,
     BackupRuns,
   ],
-  globals: [PersonalInfo, SiteTexts, SiteLanguages, SmtpConfig, AudienceSettings, BackupSettings],
+  globals: [
+    PersonalInfo,
+    // Beside the identity: the site's colours, type and motion (issue 48).
+    Look,
+    SiteTexts,
+    SiteLanguages,
+    SmtpConfig,
+    AudienceSettings,
+    BackupSettings,
+  ],
   // The dashboard's Audience section downloads its daily figures here (/cms-api/audience.csv);
   // the System page makes and removes the metrics token (/cms-api/system/metrics-token).
   endpoints: [

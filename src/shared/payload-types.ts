@@ -192,6 +192,7 @@ export interface Config {
       )[];
   globals: {
     'personal-info': PersonalInfo;
+    look: Look;
     'site-texts': SiteText;
     'site-languages': SiteLanguage;
     'smtp-config': SmtpConfig;
@@ -201,6 +202,7 @@ export interface Config {
   };
   globalsSelect: {
     'personal-info': PersonalInfoSelect<false> | PersonalInfoSelect<true>;
+    look: LookSelect<false> | LookSelect<true>;
     'site-texts': SiteTextsSelect<false> | SiteTextsSelect<true>;
     'site-languages': SiteLanguagesSelect<false> | SiteLanguagesSelect<true>;
     'smtp-config': SmtpConfigSelect<false> | SmtpConfigSelect<true>;
@@ -1550,6 +1552,46 @@ export interface PersonalInfo {
   createdAt?: string | null;
 }
 /**
+ * The site's colours, type, corners and background. Text stays readable in both schemes whatever you choose: where a colour is too light or too dark for text, the site uses a shade of it, as said below. Published at once to every page; Versions brings back an earlier look.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "look".
+ */
+export interface Look {
+  id: number;
+  /**
+   * Links, buttons, focus rings and the start of the gradients.
+   */
+  brand: string;
+  /**
+   * The end of the gradients and secondary highlights.
+   */
+  accent: string;
+  /**
+   * The backgrounds and the greys of the text, in both schemes.
+   */
+  neutral: 'cool' | 'grey' | 'warm';
+  /**
+   * Headings and text. Served from the site itself; Arabic pages use a matching Noto Arabic font.
+   */
+  pairing: 'system' | 'inter' | 'grotesk' | 'plex' | 'editorial' | 'literary';
+  /**
+   * Of cards, buttons, fields and pictures.
+   */
+  corners: 'sharp' | 'soft' | 'round';
+  /**
+   * Visitors who ask their device for less motion never see it move.
+   */
+  animation: 'particles' | 'fewer' | 'none';
+  /**
+   * What a visitor sees until they use the site's light/dark switch.
+   */
+  scheme: 'system' | 'light' | 'dark';
+  _status?: ('draft' | 'published') | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
  * The words of the site that are not your content: buttons, headings, notes and the footer. A box left empty shows the default text (greyed), which comes in English, Spanish, French, German, Portuguese and Arabic. A text you change in the default language is yours: the other languages show it until you translate it. Publish to show your changes.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1944,6 +1986,23 @@ export interface PersonalInfoSelect<T extends boolean = true> {
         backgroundColor?: T;
       };
   importedAs?: T;
+  _status?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "look_select".
+ */
+export interface LookSelect<T extends boolean = true> {
+  brand?: T;
+  accent?: T;
+  neutral?: T;
+  pairing?: T;
+  corners?: T;
+  animation?: T;
+  scheme?: T;
   _status?: T;
   updatedAt?: T;
   createdAt?: T;

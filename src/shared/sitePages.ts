@@ -53,7 +53,7 @@ export const SITE_PAGES: readonly SitePage[] = [
     path: '/',
     module: 'home',
     reads: ['projects', 'skills'],
-    previews: ['personal-info'],
+    previews: ['personal-info', 'look'],
     words: [],
     lastmod: ['info', 'projects', 'skills'],
   },

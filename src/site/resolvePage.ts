@@ -10,6 +10,7 @@ import {
 import { isPageOnSite, matchesPage, SITE_PAGES } from '../shared/sitePages'
 import type { HeadWords } from '../shared/seo/headWords'
 import type { PageLanguage } from '../shared/seo/pageLanguage'
+import type { CardColors } from '../shared/seo/socialCard'
 import type { SeoPost, SeoProject } from '../shared/seo/structuredData'
 
 export type ResolvedPage = { status: 200 | 404; texts: PageTexts }
@@ -37,6 +38,7 @@ export const resolvePage = (
     language,
     words,
     inLanguage,
+    cardColors,
   }: {
     info: PersonalInfoDto
     projects: SeoProject[]
@@ -45,6 +47,7 @@ export const resolvePage = (
     language?: PageLanguage
     words?: HeadWords
     inLanguage?: string
+    cardColors?: CardColors
   },
 ): ResolvedPage => {
   const context = {
@@ -53,6 +56,7 @@ export const resolvePage = (
     ...(language ? { language } : {}),
     ...(words ? { words } : {}),
     ...(inLanguage ? { inLanguage } : {}),
+    ...(cardColors ? { cardColors } : {}),
   }
   const path = pathname.replace(/\/+$/, '') || '/'
   const page = SITE_PAGES.find(

@@ -43,6 +43,11 @@ import { answerRedirects } from './redirects/answerRedirects'
 import { feedLinkTags } from './feeds/feedLinkTags'
 import { FEED_ROUTE, feedTexts, serveFeeds } from './feeds/serveFeeds'
 import { CACHING } from '../platform/http/cachePolicies'
+import { allowInlineStyle } from '../platform/http/inlineSource'
+import { DEFAULT_LOOK, type Look } from '../shared/look/look'
+import { cardColorsOf } from '../shared/seo/socialCard'
+import { lookStyleOf, withLookAttributes } from './look/lookInPage'
+import { readLook } from './look/readLook'
 
 const HTML = 'text/html; charset=utf-8'
 const XML = 'application/xml; charset=utf-8'
@@ -58,6 +63,8 @@ const SEO_DATA_TAGS = [
   'site-texts',
   'posts',
 ] as const
+
+const LOOK_TAGS = ['look'] as const
 
 /**
  * Serves the built site: CMS-made files, static files and, for any other GET, `index.html` with
@@ -97,6 +104,8 @@ export const serveSite = (
       loadEmbeddedContent(payload, language),
     ),
   )
+  // The owner's look, on every page at once when published (a draft in a preview).
+  const publishedLook = cache.cachedRead(LOOK_TAGS, SEO_DATA_TTL_MS, () => readLook(payload))
   const defaultRead = (site: SiteLanguages): ReadLanguage => ({
     locale: site.default,
     fallback: site.default,
@@ -145,7 +154,7 @@ export const serveSite = (
   // From the same reads as the head tags that link them, so the card's version always agrees.
   router.get(
     SOCIAL_CARD_ROUTE,
-    serveSocialCards(seoData, { logger: payload.logger, siteLanguages }),
+    serveSocialCards(seoData, { logger: payload.logger, siteLanguages, look: publishedLook }),
   )
 
   router.use(serveAppIdentity(appIdentity, { logger: payload.logger }))
@@ -188,7 +197,12 @@ export const serveSite = (
         : undefined
     const preview = pagePreviewOf(req)
     const loaded = await read(req, () =>
-      Promise.all([seoData(language), appIdentity(), embeddedContent(language)]),
+      Promise.all([
+        seoData(language),
+        appIdentity(),
+        embeddedContent(language),
+        preview.kind === 'granted' ? readLook(payload, { draft: true }) : publishedLook(),
+      ]),
     )
     // Else (503) the home page's copy as the SPA's shell; a preview only ever comes from the CMS.
     if (!loaded && preview.kind === 'none') {
@@ -198,21 +212,25 @@ export const serveSite = (
     }
     const outage = !loaded
     // Else still send the SPA (it has its own fallbacks), with a 503 for crawlers.
-    const [data, identity, content]: [
+    const [data, identity, content, look]: [
       Pick<SeoData, 'info' | 'projects' | 'posts' | 'ownerWords'>,
       AppIdentity,
       EmbeddedContent | null,
+      Look,
     ] = loaded ?? [
       { info: defaultPersonalInfo, projects: [], posts: [], ownerWords: {} },
       appIdentityOf(defaultPersonalInfo, {}, { logo: null, avatar: null }),
       null,
+      DEFAULT_LOOK,
     ]
+    const lookStyle = lookStyleOf(look)
     const { status, texts } = resolvePage(pagePath, {
       ...data,
       origin,
       language: pageLanguage,
       words: headWordsWith(data.ownerWords, code, site.default),
       inLanguage: code,
+      cardColors: cardColorsOf(look),
     })
     const head = toHeadMeta(texts, {
       info: data.info,
@@ -226,18 +244,21 @@ export const serveSite = (
       res.set({ 'Cache-Control': CACHING.noStore, 'X-Robots-Tag': 'noindex' })
     else res.set('Cache-Control', CACHING.noCache)
     const html = withTagsBeforeHeadEnd(
-      withDocumentLanguage(
-        renderIndex(page, [
-          ...renderHeadTags(head),
-          ...feedLinkTags({
-            origin,
-            code,
-            defaultCode: site.default,
-            title: feedTexts(data.info, data.ownerWords, code, site.default).title,
-          }),
-          ...appIdentityHeadTags(identity),
-        ]),
-        { lang: code, dir },
+      withLookAttributes(
+        withDocumentLanguage(
+          renderIndex(page, [
+            ...renderHeadTags(head),
+            ...feedLinkTags({
+              origin,
+              code,
+              defaultCode: site.default,
+              title: feedTexts(data.info, data.ownerWords, code, site.default).title,
+            }),
+            ...appIdentityHeadTags(identity),
+          ]),
+          { lang: code, dir },
+        ),
+        look,
       ),
       [
         ...routePreloadTags(manifest(), pagePath, undefined, {
@@ -253,8 +274,12 @@ export const serveSite = (
           : []),
         ...previewStatusTags(preview),
         ...(content ? [embeddedContentTag(content, EMBEDDED_CONTENT_ELEMENT_ID)] : []),
+        // Last in the head, after the built stylesheet, so its properties win.
+        ...(lookStyle ? [lookStyle.tag] : []),
       ],
     )
+    // The one inline style this page carries, allowed by its hash (never 'unsafe-inline').
+    if (lookStyle) allowInlineStyle(res, lookStyle.css)
     if (!outage && preview.kind === 'none' && status === 200) {
       copies?.keep(req.path, HTML, Buffer.from(html))
     }

@@ -30,6 +30,7 @@ import * as migration_20261128_215643_project_category_default_language_only fro
 import * as migration_20261128_221524_site_texts_defaults_not_stored from './20261128_221524_site_texts_defaults_not_stored';
 import * as migration_20261128_233548_schema_of_merged_branches from './20261128_233548_schema_of_merged_branches';
 import * as migration_20261202_033537_backups_and_owner_alerts from './20261202_033537_backups_and_owner_alerts';
+import * as migration_20261202_071246_look_global from './20261202_071246_look_global';
 
 export const migrations = [
   {
@@ -190,6 +191,11 @@ export const migrations = [
   {
     up: migration_20261202_033537_backups_and_owner_alerts.up,
     down: migration_20261202_033537_backups_and_owner_alerts.down,
-    name: '20261202_033537_backups_and_owner_alerts'
+    name: '20261202_033537_backups_and_owner_alerts',
+  },
+  {
+    up: migration_20261202_071246_look_global.up,
+    down: migration_20261202_071246_look_global.down,
+    name: '20261202_071246_look_global'
   },
 ];

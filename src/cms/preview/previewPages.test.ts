@@ -22,6 +22,8 @@ describe('PREVIEW_PAGES', () => {
 
   it('opens content without a page of its own where it is listed', () => {
     expect(PREVIEW_PAGES['personal-info']!({})).toBe('/')
+    // The Look previews the site from its home page (issue 48).
+    expect(PREVIEW_PAGES.look!({})).toBe('/')
     expect(PREVIEW_PAGES.experiences!({ id: 2 })).toBe('/about')
   })
 })

@@ -6,6 +6,7 @@ import path from 'node:path'
 
 import { env, projectPath } from '../config/env'
 import { CACHING } from '../http/cachePolicies'
+import { allowInlineStylesIn } from '../http/inlineSource'
 import { cacheKeyOf } from './responseCache'
 
 /** One public answer as it was last sent with 200. */
@@ -60,6 +61,8 @@ export const sendLastGoodCopy = (
   res.setHeader('X-Cache', 'STALE')
   res.setHeader('Last-Modified', new Date(copy.savedAt).toUTCString())
   res.removeHeader('ETag')
+  // A page's copy carries the owner's look as it was: its policy allows that style again.
+  if (copy.contentType.startsWith('text/html')) allowInlineStylesIn(res, copy.body.toString('utf8'))
   res.end(method === 'HEAD' ? undefined : copy.body)
 }
 

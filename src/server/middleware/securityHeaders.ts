@@ -1,8 +1,9 @@
-import { createHash, randomBytes } from 'node:crypto'
+import { randomBytes } from 'node:crypto'
 
 import type { Request, RequestHandler, Response } from 'express'
 import helmet, { type HelmetOptions } from 'helmet'
 import { env } from '../../platform/config/env'
+import { inlineSource } from '../../platform/http/inlineSource'
 import { isDeployed, servesHttps } from '../../platform/config/runtimeMode'
 import { pagePreviewOf } from '../../platform/preview/pagePreview'
 import { THEME_BOOT_SCRIPT } from '../../shared/themeBoot'
@@ -28,21 +29,17 @@ const common: Directives = {
   'form-action': ["'self'"],
 }
 
-/** The CSP source that allows one exact inline script: `'sha256-…'` of its text. */
-const inlineScriptSource = (script: string): string =>
-  `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`
-
 /**
  * The public SPA: scripts from this origin plus the one inline script the built index.html
  * carries, the theme picker that must run before the first paint, allowed by the hash of the
  * very text the build inlines (docs/decisions/0020-light-theme-without-a-flash.md); styles from
- * its own CSS (React sets `style` props through the CSSOM, which CSP does not govern), images
+ * its own CSS and, per response, the owner's look in the head (allowInlineStyle, src/site/look) (React sets `style` props through the CSSOM, which CSP does not govern), images
  * from anywhere over https (content may point at external pictures; an image cannot run
  * script), the service worker and manifest from this origin.
  */
 const siteDirectives = (): Directives => ({
   ...common,
-  'script-src': ["'self'", inlineScriptSource(THEME_BOOT_SCRIPT)],
+  'script-src': ["'self'", inlineSource(THEME_BOOT_SCRIPT)],
   'script-src-attr': ["'none'"],
   'style-src': ["'self'"],
   'img-src': ["'self'", 'data:', 'blob:', 'https:'],

@@ -10,6 +10,7 @@ import {
   type SocialCard,
   socialCardAlt,
   socialCardPath,
+  withCardColors,
 } from './socialCard'
 import { fillHeadWord, type HeadWords, headWordsIn } from './headWords'
 import type { PageLanguage } from './pageLanguage'
@@ -54,17 +55,26 @@ const cardLanguageOf = (language: PageLanguage | undefined): string | undefined 
 /** The head words of the context's page: its language's, English when it names none. */
 const wordsOf = (context: SeoContext): HeadWords => context.words ?? headWordsIn()
 
-/** A generated 1200×630 card (src/site/socialCards draws it), at its versioned address. */
-const cardImage = (card: SocialCard): SocialImage => ({
-  url: socialCardPath(card),
-  width: SOCIAL_CARD_WIDTH,
-  height: SOCIAL_CARD_HEIGHT,
-  alt: socialCardAlt(card),
-})
+/**
+ * A generated 1200×630 card (src/site/socialCards draws it) in the context's colours, at its
+ * versioned address.
+ */
+const cardImage = (plain: SocialCard, context: SeoContext): SocialImage => {
+  const card = withCardColors(plain, context.cardColors)
+  return {
+    url: socialCardPath(card),
+    width: SOCIAL_CARD_WIDTH,
+    height: SOCIAL_CARD_HEIGHT,
+    alt: socialCardAlt(card),
+  }
+}
 
 /** A page's card: the owner's name and title under the page's name. */
 const pageCard = (page: CardPage, context: SeoContext): SocialImage =>
-  cardImage(pageSocialCard(page, context.info, cardLanguageOf(context.language), wordsOf(context)))
+  cardImage(
+    pageSocialCard(page, context.info, cardLanguageOf(context.language), wordsOf(context)),
+    context,
+  )
 
 /** An uploaded cover's 1200×630 rendition, when sharp made one. */
 const coverImage = (
@@ -165,6 +175,7 @@ export const projectPageTexts = (project: SeoProject, context: SeoContext): Page
     coverImage(project.imageMedia, project.title) ??
     cardImage(
       projectSocialCard(project, context.info, cardLanguageOf(context.language), wordsOf(context)),
+      context,
     ),
   structuredData: [projectJsonLd(project, context)],
 })
@@ -181,6 +192,7 @@ export const postPageTexts = (post: SeoPost, context: SeoContext): PageTexts => 
     coverImage(post.imageMedia, post.title) ??
     cardImage(
       postSocialCard(post, context.info, cardLanguageOf(context.language), wordsOf(context)),
+      context,
     )
   return {
     title: post.title,

@@ -1,4 +1,5 @@
 import type { PersonalInfoDto } from '../apiTypes'
+import { DEFAULT_LOOK, type Look } from '../look/look'
 import { type HeadWords, headWordsIn } from './headWords'
 import type { SeoPost, SeoProject } from './structuredData'
 
@@ -51,7 +52,22 @@ export type SocialCard = {
    * below `/og/{language}/`, and kept and versioned apart from the default language's.
    */
   language?: string
+  /** The Look's brand and accent, when the owner chose their own: the card is drawn in them. */
+  colors?: CardColors
 }
+
+/** The colours a card is drawn in besides today's. */
+export type CardColors = Pick<Look, 'brand' | 'accent'>
+
+/** A look's card colours: none for today's brand and accent (the cards keep their versions). */
+export const cardColorsOf = (look: Look): CardColors | undefined =>
+  look.brand === DEFAULT_LOOK.brand && look.accent === DEFAULT_LOOK.accent
+    ? undefined
+    : { brand: look.brand, accent: look.accent }
+
+/** The card drawn in `colors`, when there are any. */
+export const withCardColors = (card: SocialCard, colors: CardColors | undefined): SocialCard =>
+  colors ? { ...card, colors } : card
 
 /** Longest text a card keeps of one field; the layout clamps lines further. */
 const MAX_FIELD = 160
@@ -160,6 +176,8 @@ export const socialCardKey = (card: SocialCard): string =>
     card.byline,
     // Only a translated card names its language: the default language's keep their versions.
     ...(card.language ? [card.language] : []),
+    // Likewise only a card in the owner's own colours names them.
+    ...(card.colors ? [card.colors.brand, card.colors.accent] : []),
   ])
 
 /** The card's version: changes whenever anything it shows (or its design) changes. */

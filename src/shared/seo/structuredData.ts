@@ -1,5 +1,6 @@
 import type { PersonalInfoDto, PostDto, ProjectDto } from '../apiTypes'
 import type { HeadWords } from './headWords'
+import type { CardColors } from './socialCard'
 import { localizedPath, type PageLanguage } from './pageLanguage'
 
 export type JsonLd = Record<string, unknown>
@@ -43,6 +44,8 @@ export type SeoContext = {
   words?: HeadWords
   /** Also on a one-language site (a post's `inLanguage`). */
   inLanguage?: string
+  /** The Look's colours, when the owner chose their own: the generated cards are drawn in them. */
+  cardColors?: CardColors
 }
 
 export const absoluteUrl = (

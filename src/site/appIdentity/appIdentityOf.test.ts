@@ -48,6 +48,17 @@ describe('appIdentityOf', () => {
     ])
   })
 
+  it("takes the Look's brand as theme colour only where the owner set none", () => {
+    const none = { logo: null, avatar: null }
+    expect(appIdentityOf(INFO, {}, none, '#14532d').themeColor).toBe('#14532d')
+    expect(appIdentityOf(INFO, { themeColor: 'blue' }, none, '#14532d').themeColor).toBe('#14532d')
+    // The owner's own colour is never overridden, and the background is not the theme colour.
+    const own = appIdentityOf(INFO, { themeColor: '#112233' }, none, '#14532d')
+    expect([own.themeColor, own.backgroundColor]).toEqual(['#112233', DEFAULT_APP_COLOR])
+    // Today's look (no brand chosen) keeps today's theme colour.
+    expect(appIdentityOf(INFO, {}, none, null).themeColor).toBe(DEFAULT_APP_COLOR)
+  })
+
   it('derives icons from the logo, else the avatar; the version follows the image and background', () => {
     const both = appIdentityOf(INFO, {}, { logo: LOGO, avatar: AVATAR })
     expect(both.icons?.source).toEqual({ kind: 'logo', bytes: LOGO })

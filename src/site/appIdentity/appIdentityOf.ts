@@ -31,18 +31,24 @@ const versionOf = (...parts: (string | Buffer)[]): string => {
   return hash.digest('hex').slice(0, 16)
 }
 
+const isColor = (value: string | null | undefined): value is string =>
+  !!value && HEX_COLOR_PATTERN.test(value)
+
 /** A stored colour, or the default when it is empty (or, from older rows, not a colour). */
-const colorOr = (value: string | null | undefined): string =>
-  value && HEX_COLOR_PATTERN.test(value) ? value : DEFAULT_APP_COLOR
+const colorOr = (value: string | null | undefined, fallback = DEFAULT_APP_COLOR): string =>
+  isColor(value) ? value : fallback
 
 /**
  * The app's identity from the published profile: its name and bio, the owner's colours, and the
- * images read from the uploads (the logo, else the avatar, for the icons).
+ * images read from the uploads (the logo, else the avatar, for the icons). A theme colour the
+ * owner left empty follows the Look's brand colour once they chose one (`brand`: null while it
+ * is today's); one they set is theirs and stays.
  */
 export const appIdentityOf = (
   info: Pick<PersonalInfoDto, 'name' | 'bio'>,
   settings: { themeColor?: string | null; backgroundColor?: string | null },
   images: { logo: Buffer | null; avatar: Buffer | null },
+  brand: string | null = null,
 ): AppIdentity => {
   const backgroundColor = colorOr(settings.backgroundColor)
   const source: IconSource | null = images.logo
@@ -54,7 +60,7 @@ export const appIdentityOf = (
     name: siteNameOf(info.name),
     shortName: shortNameOf(info.name),
     description: info.bio,
-    themeColor: colorOr(settings.themeColor),
+    themeColor: colorOr(settings.themeColor, colorOr(brand)),
     backgroundColor,
     icons: source
       ? { source, version: versionOf(source.kind, backgroundColor, source.bytes) }

@@ -4,8 +4,8 @@ import { publicResponseCache } from '../../platform/publicReads/responseCache'
 import type { AppIdentity } from './appIdentityOf'
 import { loadAppIdentity } from './loadAppIdentity'
 
-/** What the identity is made of: the personal info and the images it links. */
-const APP_IDENTITY_TAGS = ['personal-info', 'media'] as const
+/** What the identity is made of: the personal info, the images it links and the Look's brand. */
+const APP_IDENTITY_TAGS = ['personal-info', 'media', 'look'] as const
 
 /**
  * The app's identity, read again after `ttlMs` at most, and at once after a write to what it is

@@ -5,6 +5,8 @@ import { readPublicPersonalInfo } from '../../api/personal-info/readPersonalInfo
 import { serializePersonalInfo } from '../../records/serializePersonalInfo'
 import { readUploadFile } from '../../platform/media/readUploadFile'
 import type { Media } from '../../shared/payload-types'
+import { DEFAULT_LOOK } from '../../shared/look/look'
+import { readLook } from '../look/readLook'
 import { type AppIdentity, appIdentityOf } from './appIdentityOf'
 
 /**
@@ -34,10 +36,11 @@ const readImage = async (
 
 /** The app's identity from the published personal info (the built-in defaults until then). */
 export const loadAppIdentity = async (payload: Payload): Promise<AppIdentity> => {
-  const doc = await readPublicPersonalInfo(payload)
+  const [doc, look] = await Promise.all([readPublicPersonalInfo(payload), readLook(payload)])
   const [logo, avatar] = await Promise.all([
     readImage(payload, doc?.app?.logo, 'icon image'),
     readImage(payload, doc?.avatar, 'avatar'),
   ])
-  return appIdentityOf(serializePersonalInfo(doc), doc?.app ?? {}, { logo, avatar })
+  const brand = look.brand === DEFAULT_LOOK.brand ? null : look.brand
+  return appIdentityOf(serializePersonalInfo(doc), doc?.app ?? {}, { logo, avatar }, brand)
 }

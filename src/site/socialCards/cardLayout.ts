@@ -1,4 +1,10 @@
-import { SOCIAL_CARD_HEIGHT, SOCIAL_CARD_WIDTH, type SocialCard } from '../../shared/seo/socialCard'
+import { mix, readableOn, rgbOf } from '../../shared/look/contrast'
+import {
+  type CardColors,
+  SOCIAL_CARD_HEIGHT,
+  SOCIAL_CARD_WIDTH,
+  type SocialCard,
+} from '../../shared/seo/socialCard'
 
 /**
  * One element of the card as satori takes it: React's element shape, built without JSX or React.
@@ -25,6 +31,24 @@ const COLOURS = {
   border: 'rgba(255, 255, 255, 0.16)',
   surface: 'rgba(255, 255, 255, 0.06)',
   gradient: 'linear-gradient(90deg, #6366f1 0%, #8b5cf6 48%, #06b6d4 100%)',
+  glows:
+    'radial-gradient(circle at 92% 0%, rgba(99, 102, 241, 0.38) 0%, rgba(7, 8, 15, 0) 52%), radial-gradient(circle at 0% 100%, rgba(6, 182, 212, 0.22) 0%, rgba(7, 8, 15, 0) 46%)',
+}
+
+/**
+ * The card's colours in the owner's brand and accent: the gradients and glows as the site derives
+ * them, and the label in a pale brand shade that keeps 4.5:1 on the dark background.
+ */
+const coloursOf = (colors: CardColors | undefined): typeof COLOURS => {
+  if (!colors) return COLOURS
+  const { brand, accent } = colors
+  const middle = mix(brand, accent, 0.5)
+  return {
+    ...COLOURS,
+    accent: readableOn(mix(brand, '#ffffff', 0.5), [COLOURS.bg], 4.5),
+    gradient: `linear-gradient(90deg, ${brand} 0%, ${middle} 48%, ${accent} 100%)`,
+    glows: `radial-gradient(circle at 92% 0%, rgba(${rgbOf(brand).join(', ')}, 0.38) 0%, rgba(7, 8, 15, 0) 52%), radial-gradient(circle at 0% 100%, rgba(${rgbOf(accent).join(', ')}, 0.22) 0%, rgba(7, 8, 15, 0) 46%)`,
+  }
 }
 
 /**
@@ -61,6 +85,7 @@ const clamped = (lines: number): Record<string, string | number> => ({
  * bottom, on the site's dark background with its indigo and cyan glows.
  */
 export const cardLayout = (card: SocialCard, fontFamily: string): CardNode => {
+  const colours = coloursOf(card.colors)
   const middle: (CardNode | string)[] = [
     div(
       {
@@ -69,7 +94,7 @@ export const cardLayout = (card: SocialCard, fontFamily: string): CardNode => {
         fontWeight: 700,
         lineHeight: 1.1,
         letterSpacing: -1.5,
-        color: COLOURS.text,
+        color: colours.text,
       },
       drawableText(card.heading),
     ),
@@ -77,7 +102,7 @@ export const cardLayout = (card: SocialCard, fontFamily: string): CardNode => {
   if (card.subheading) {
     middle.push(
       div(
-        { ...clamped(2), marginTop: 24, fontSize: 40, lineHeight: 1.25, color: COLOURS.muted },
+        { ...clamped(2), marginTop: 24, fontSize: 40, lineHeight: 1.25, color: colours.muted },
         drawableText(card.subheading),
       ),
     )
@@ -92,10 +117,10 @@ export const cardLayout = (card: SocialCard, fontFamily: string): CardNode => {
               display: 'flex',
               padding: '8px 22px',
               borderRadius: 999,
-              border: `2px solid ${COLOURS.border}`,
-              backgroundColor: COLOURS.surface,
+              border: `2px solid ${colours.border}`,
+              backgroundColor: colours.surface,
               fontSize: 28,
-              color: COLOURS.text,
+              color: colours.text,
             },
             drawableText(chip),
           ),
@@ -114,11 +139,10 @@ export const cardLayout = (card: SocialCard, fontFamily: string): CardNode => {
       justifyContent: 'space-between',
       padding: '72px 88px',
       wordBreak: 'break-word',
-      backgroundColor: COLOURS.bg,
-      backgroundImage:
-        'radial-gradient(circle at 92% 0%, rgba(99, 102, 241, 0.38) 0%, rgba(7, 8, 15, 0) 52%), radial-gradient(circle at 0% 100%, rgba(6, 182, 212, 0.22) 0%, rgba(7, 8, 15, 0) 46%)',
+      backgroundColor: colours.bg,
+      backgroundImage: colours.glows,
       fontFamily,
-      color: COLOURS.text,
+      color: colours.text,
     },
     [
       div({ display: 'flex', alignItems: 'center' }, [
@@ -126,7 +150,7 @@ export const cardLayout = (card: SocialCard, fontFamily: string): CardNode => {
           width: 18,
           height: 18,
           borderRadius: 9,
-          backgroundImage: COLOURS.gradient,
+          backgroundImage: colours.gradient,
           marginRight: 18,
         }),
         div(
@@ -135,18 +159,18 @@ export const cardLayout = (card: SocialCard, fontFamily: string): CardNode => {
             fontWeight: 600,
             letterSpacing: 4,
             textTransform: 'uppercase',
-            color: COLOURS.accent,
+            color: colours.accent,
           },
           drawableText(card.kicker),
         ),
       ]),
       div({ display: 'flex', flexDirection: 'column' }, middle),
       div({ display: 'flex', alignItems: 'center' }, [
-        div({ width: 160, height: 8, borderRadius: 4, backgroundImage: COLOURS.gradient }),
+        div({ width: 160, height: 8, borderRadius: 4, backgroundImage: colours.gradient }),
         ...(card.byline
           ? [
               div(
-                { ...clamped(1), marginLeft: 28, fontSize: 28, color: COLOURS.subtle },
+                { ...clamped(1), marginLeft: 28, fontSize: 28, color: colours.subtle },
                 drawableText(card.byline),
               ),
             ]

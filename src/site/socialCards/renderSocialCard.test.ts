@@ -3,7 +3,14 @@ import { describe, expect, it } from 'vitest'
 
 import { defaultPersonalInfo } from '../../shared/sampleData/defaultPersonalInfo'
 import { sampleProjects } from '../../shared/sampleData/sampleProjects'
-import { pageSocialCard, projectSocialCard } from '../../shared/seo/socialCard'
+import { DEFAULT_LOOK } from '../../shared/look/look'
+import {
+  cardColorsOf,
+  pageSocialCard,
+  projectSocialCard,
+  socialCardVersion,
+  withCardColors,
+} from '../../shared/seo/socialCard'
 import { drawableText } from './cardLayout'
 import { renderSocialCard, socialCardSvg } from './renderSocialCard'
 
@@ -67,4 +74,20 @@ describe('renderSocialCard in other scripts', () => {
       expect(await sharp(png).metadata()).toMatchObject({ width: 1200, height: 630 })
     }
   })
+
+  it(
+    "draws in the Look's colours, a new version, only when the owner chose their own",
+    { timeout: 30_000 },
+    async () => {
+      const card = pageSocialCard('home', defaultPersonalInfo)
+      expect(cardColorsOf(DEFAULT_LOOK)).toBeUndefined()
+      expect(withCardColors(card, cardColorsOf(DEFAULT_LOOK))).toBe(card)
+      const green = withCardColors(card, cardColorsOf({ ...DEFAULT_LOOK, brand: '#14532d' }))
+      expect(socialCardVersion(green)).not.toBe(socialCardVersion(card))
+      const svg = await socialCardSvg(green)
+      expect(svg).toContain('#14532d')
+      expect(svg).not.toContain('#6366f1')
+      expect((await socialCardSvg(card)).includes('#6366f1')).toBe(true)
+    },
+  )
 })

@@ -6,7 +6,8 @@ import type { PersonalInfoDto } from '../../shared/apiTypes'
 import { splitLanguagePath } from '../../shared/languages/languagePath'
 import type { SiteLanguages } from '../../shared/languages/siteLanguages'
 import { headWordsWith } from '../../shared/seo/headWords'
-import { socialCardVersion } from '../../shared/seo/socialCard'
+import type { Look } from '../../shared/look/look'
+import { cardColorsOf, socialCardVersion, withCardColors } from '../../shared/seo/socialCard'
 import type { SeoPost, SeoProject } from '../../shared/seo/structuredData'
 import { cachedCards } from './cachedCards'
 import { renderSocialCard } from './renderSocialCard'
@@ -41,7 +42,13 @@ export const serveSocialCards = (
   {
     logger,
     siteLanguages,
-  }: { logger: Payload['logger']; siteLanguages: () => Promise<SiteLanguages> },
+    look,
+  }: {
+    logger: Payload['logger']
+    siteLanguages: () => Promise<SiteLanguages>
+    /** The published look: the cards are drawn in its colours. */
+    look: () => Promise<Look>
+  },
 ): RequestHandler => {
   const cards = cachedCards(renderSocialCard, { maxEntries: MAX_CACHED_CARDS })
   const failed = (path: string, error: unknown, res: Response) => {
@@ -61,7 +68,7 @@ export const serveSocialCards = (
       const content = known
         ? await published({ locale: language ?? site.default, fallback: site.default })
         : null
-      card = content
+      const named = content
         ? socialCardNamed(
             name,
             content,
@@ -69,6 +76,7 @@ export const serveSocialCards = (
             headWordsWith(content.ownerWords, language ?? site.default, site.default),
           )
         : null
+      card = named && withCardColors(named, cardColorsOf(await look()))
     } catch (error) {
       failed(req.path, error, res)
       return

@@ -45,6 +45,7 @@ import { PasskeysList as PasskeysList_e08f69e984d39d24a5eca29d9ef533f4 } from '.
 import { SecondFactorSettings as SecondFactorSettings_06479976d551df5d10620f8b54eb75f6 } from '../../../../src/cms/admin/SecondFactorSettings'
 import { RoleField as RoleField_84682fadcd81158f0c2646bdb682b110 } from '../../../../src/cms/admin/RoleField'
 import { StatsOnAbout as StatsOnAbout_0a7d98305ef72eb35c5df07d354aa529 } from '../../../../src/cms/admin/StatsOnAbout'
+import { LookContrast as LookContrast_aba962319b9170cbef1587ecbe1e9a30 } from '../../../../src/cms/admin/LookContrast'
 import { SiteTextField as SiteTextField_cb4e6f2fb5612f4dd2484b2b8081a3d6 } from '../../../../src/cms/admin/SiteTextField'
 import { SkillNamesField as SkillNamesField_56a03d74a14a6a7a6d331beeb58a6d58 } from '../../../../src/cms/admin/SkillNamesField'
 import { AboutStatsFromProfile as AboutStatsFromProfile_906ea3b0a887ff269f69e8fe2820122f } from '../../../../src/cms/admin/AboutStatsFromProfile'
@@ -111,6 +112,7 @@ export const importMap = {
   "/src/cms/admin/SecondFactorSettings#SecondFactorSettings": SecondFactorSettings_06479976d551df5d10620f8b54eb75f6,
   "/src/cms/admin/RoleField#RoleField": RoleField_84682fadcd81158f0c2646bdb682b110,
   "/src/cms/admin/StatsOnAbout#StatsOnAbout": StatsOnAbout_0a7d98305ef72eb35c5df07d354aa529,
+  "/src/cms/admin/LookContrast#LookContrast": LookContrast_aba962319b9170cbef1587ecbe1e9a30,
   "/src/cms/admin/SiteTextField#SiteTextField": SiteTextField_cb4e6f2fb5612f4dd2484b2b8081a3d6,
   "/src/cms/admin/SkillNamesField#SkillNamesField": SkillNamesField_56a03d74a14a6a7a6d331beeb58a6d58,
   "/src/cms/admin/AboutStatsFromProfile#AboutStatsFromProfile": AboutStatsFromProfile_906ea3b0a887ff269f69e8fe2820122f,

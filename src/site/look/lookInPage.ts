@@ -1,0 +1,34 @@
+import { DEFAULT_LOOK, LOOK_ATTRIBUTES, type Look } from '../../shared/look/look'
+import { lookCss } from '../../shared/look/lookCss'
+
+/** The head's element that carries the owner's look; its text is allowed by its hash alone. */
+const LOOK_STYLE_ID = 'site-look'
+
+/** What a page needs for a look: its `<style>` (null for today's look) and that style's text. */
+export type LookInPage = { tag: string; css: string } | null
+
+/** The `<style>` that turns today's look into `look`, or null when there is nothing to change. */
+export const lookStyleOf = (look: Look): LookInPage => {
+  const { css } = lookCss(look)
+  return css ? { tag: `<style id="${LOOK_STYLE_ID}">${css}</style>`, css } : null
+}
+
+/**
+ * The page's `<html>` with the look's scheme and animation for the site's scripts, written only
+ * where they differ from today's (so a default page is byte for byte as before), in place of any
+ * the template had.
+ */
+export const withLookAttributes = (html: string, look: Look): string => {
+  const wanted = (['scheme', 'animation'] as const)
+    .filter((key) => look[key] !== DEFAULT_LOOK[key])
+    .map((key) => ` ${LOOK_ATTRIBUTES[key]}="${look[key]}"`)
+  if (!wanted.length) return html
+  const names = Object.values(LOOK_ATTRIBUTES).join('|')
+  return html.replace(/<html\b([^>]*)>/i, (_tag, attributes: string) => {
+    const others = attributes.replace(
+      new RegExp(`\\s(?:${names})\\s*=\\s*(?:"[^"]*"|'[^']*'|[^\\s"'>]+)`, 'gi'),
+      '',
+    )
+    return `<html${others}${wanted.join('')}>`
+  })
+}
