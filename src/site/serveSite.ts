@@ -48,6 +48,7 @@ import { DEFAULT_LOOK, type Look } from '../shared/look/look'
 import { cardColorsOf } from '../shared/seo/socialCard'
 import { lookStyleOf, withLookAttributes } from './look/lookInPage'
 import { readLook } from './look/readLook'
+import { lookFontTagsLoader } from './look/lookFontTags'
 
 const HTML = 'text/html; charset=utf-8'
 const XML = 'application/xml; charset=utf-8'
@@ -90,6 +91,7 @@ export const serveSite = (
   const origin = siteUrl()
   const template = indexTemplateLoader(path.join(distDir, 'index.html'))
   const manifest = viteManifestLoader(distDir)
+  const fontTags = lookFontTagsLoader(distDir)
   // The public-read cache's invalidation (after commit) drops these reads too.
   const cache = publicResponseCache()
   cache.serve(SEO_DATA_TAGS)
@@ -261,6 +263,8 @@ export const serveSite = (
         look,
       ),
       [
+        // The chosen pairing's @font-face rules and the files the first paint draws.
+        ...fontTags(look.pairing),
         ...routePreloadTags(manifest(), pagePath, undefined, {
           reads: preview.kind === 'none',
           locale: code === site.default ? undefined : code,

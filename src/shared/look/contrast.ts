@@ -10,7 +10,7 @@ export const rgbOf = (hex: string): Rgb => {
   return [(n >> 16) & 255, (n >> 8) & 255, n & 255]
 }
 
-export const hexOf = ([r, g, b]: Rgb): string =>
+const hexOf = ([r, g, b]: Rgb): string =>
   `#${[r, g, b].map((c) => Math.round(c).toString(16).padStart(2, '0')).join('')}`
 
 /** Bare channels for `rgb(var(--x-rgb) / 0.2)`. */
@@ -21,7 +21,7 @@ const linear = (channel: number): number => {
   return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4
 }
 
-export const luminance = (hex: string): number => {
+const luminance = (hex: string): number => {
   const [r, g, b] = rgbOf(hex).map(linear) as Rgb
   return 0.2126 * r + 0.7152 * g + 0.0722 * b
 }

@@ -1,6 +1,12 @@
-import { expect, test } from '@playwright/test'
+import { AxeBuilder } from '@axe-core/playwright'
+import { type Browser, expect, test } from '@playwright/test'
+import sharp from 'sharp'
 
+import { DEFAULT_LOOK } from '../../../src/shared/look/look'
+import { ownerHeaders } from '../ownerApi'
+import { DESKTOP, keepInstallBannerAway, PHONE, settle } from '../site/helpers'
 import { logInAsOwner } from './logInAsOwner'
+import { pickOption } from './pickOption'
 import { untilHydrated } from './untilHydrated'
 
 /**
@@ -29,7 +35,7 @@ test('the Look explains the contrast of the colours being typed and refuses a ba
     /On the dark scheme white text on your brand colour has 1\.\d:1/,
   )
   await contrast.scrollIntoViewIfNeeded()
-  await page.screenshot({ path: '/tmp/shots/admin-look-contrast.png', fullPage: false })
+  await page.screenshot({ path: test.info().outputPath('admin-look-contrast.png') })
 
   await brand.fill('blue')
   await expect(contrast).toContainText('Write the brand colour as # and six hexadecimal digits')
@@ -37,7 +43,123 @@ test('the Look explains the contrast of the colours being typed and refuses a ba
   await expect(
     page.getByText('"blue" is not a colour: write # and six hexadecimal digits').first(),
   ).toBeVisible()
-  await page.screenshot({ path: '/tmp/shots/admin-look-refused.png', fullPage: false })
+  await page.screenshot({ path: test.info().outputPath('admin-look-refused.png') })
   const published = await (await page.request.get('/cms-api/globals/look?depth=0')).json()
   expect(published.brand ?? '#6366f1').toBe('#6366f1')
+})
+
+/** Whatever a test published, the worker's site gets today's look back. */
+test.afterEach(async ({ request }) => {
+  const res = await request.post('/cms-api/globals/look', {
+    headers: await ownerHeaders(request),
+    data: { ...DEFAULT_LOOK, _status: 'published' },
+  })
+  expect(res.status(), await res.text()).toBe(200)
+})
+
+const SCHEMES = ['light', 'dark'] as const
+
+/**
+ * Two loads of the very same page differ in a few anti-aliased pixels of the avatar's glow (seen:
+ * 300 of 1.1 million at 375 px, channels off by at most 36); a changed look changes most of it.
+ */
+const SAME_PAGE_NOISE = 0.001
+
+/** The share of pixels that differ between two screenshots (1 when their sizes differ). */
+const changedShare = async (a: Buffer, b: Buffer): Promise<number> => {
+  const [x, y] = await Promise.all(
+    [a, b].map((png) => sharp(png).raw().toBuffer({ resolveWithObject: true })),
+  )
+  if (x!.info.width !== y!.info.width || x!.info.height !== y!.info.height) return 1
+  const channels = x!.info.channels
+  let changed = 0
+  for (let i = 0; i < x!.data.length; i += channels)
+    for (let c = 0; c < channels; c++)
+      if (x!.data[i + c] !== y!.data[i + c]) {
+        changed++
+        break
+      }
+  return changed / (x!.info.width * x!.info.height)
+}
+
+/** Home as a visitor sees it (a browser of their own), per scheme and width: its screenshots. */
+const visitorScreens = async (
+  browser: Browser,
+  name: string,
+  check?: (page: import('@playwright/test').Page) => Promise<void>,
+) => {
+  const shots: Buffer[] = []
+  for (const colorScheme of SCHEMES) {
+    for (const viewport of [PHONE, DESKTOP]) {
+      const context = await browser.newContext({ colorScheme, viewport, reducedMotion: 'reduce' })
+      const page = await context.newPage()
+      await keepInstallBannerAway(page)
+      await settle(page, '/', /.+/)
+      await check?.(page)
+      shots.push(
+        await page.screenshot({
+          path: test.info().outputPath(`${name}-${colorScheme}-${viewport.width}.png`),
+          fullPage: true,
+          animations: 'disabled',
+        }),
+      )
+      await context.close()
+    }
+  }
+  return shots
+}
+
+test('the owner makes the site theirs: a dark brand, serif type, round corners, no animation', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(240_000)
+  const today = await visitorScreens(browser, 'today')
+
+  await logInAsOwner(page, '/admin/globals/look')
+  const brand = page.locator('#field-brand')
+  await untilHydrated(brand)
+  await brand.fill('#1e1b4b')
+  await pickOption(page, 'field-pairing', 'Fraunces')
+  await pickOption(page, 'field-corners', 'Round')
+  await pickOption(page, 'field-animation', 'None')
+  await expect(page.getByTestId('look-contrast')).toContainText('On the dark scheme')
+  await page.getByRole('button', { name: 'Publish changes' }).click()
+  await expect(page.getByText(/published successfully|Updated successfully/i).first()).toBeVisible()
+
+  // Another browser, at once, in both schemes and widths: the owner's look, readable.
+  const mine = await visitorScreens(browser, 'published', async (visitor) => {
+    const shown = await visitor.evaluate(() => {
+      const root = getComputedStyle(document.documentElement)
+      return {
+        radius: root.getPropertyValue('--radius').trim(),
+        heading: getComputedStyle(document.querySelector('h1')!).fontFamily,
+        motion: document.documentElement.getAttribute('data-motion'),
+        particles: document.querySelectorAll('.particle').length,
+      }
+    })
+    expect(shown).toMatchObject({ radius: '24px', motion: 'none', particles: 0 })
+    expect(shown.heading).toMatch(/^"?Fraunces/)
+    const results = await new AxeBuilder({ page: visitor })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21aa'])
+      .setLegacyMode(true)
+      .analyze()
+    expect(
+      results.violations.map(
+        (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+      ),
+    ).toEqual([])
+  })
+  for (const [i, shot] of mine.entries())
+    expect(await changedShare(shot, today[i]!)).toBeGreaterThan(0.05)
+
+  // Today's look published again shows today's pixels exactly.
+  const res = await page.request.post('/cms-api/globals/look', {
+    headers: await ownerHeaders(page.request),
+    data: { ...DEFAULT_LOOK, _status: 'published' },
+  })
+  expect(res.status()).toBe(200)
+  const again = await visitorScreens(browser, 'today-again')
+  for (const [i, shot] of again.entries())
+    expect(await changedShare(shot, today[i]!), `screen ${i}`).toBeLessThanOrEqual(SAME_PAGE_NOISE)
 })

@@ -2,6 +2,7 @@ import { expect, type Page, test } from '@playwright/test'
 
 import { ownerToken } from '../ownerApi'
 import { logInAsOwner } from './logInAsOwner'
+import { pickOption } from './pickOption'
 import { untilFormChecked } from './untilFormChecked'
 import { untilHydrated } from './untilHydrated'
 
@@ -21,14 +22,6 @@ const saveButton = async (page: Page) => {
   return save
 }
 
-/** Picks an option of a Payload select by typing its name (react-select). */
-const pick = async (page: Page, fieldId: string, name: string) => {
-  const field = page.locator(`#${fieldId}`)
-  await field.locator('.rs__control').click()
-  await page.keyboard.type(name)
-  await page.keyboard.press('Enter')
-}
-
 test.afterEach(async ({ page }) => {
   const token = await ownerToken(page.request)
   await page.request.put('/api/languages', {
@@ -42,8 +35,8 @@ test('the owner enables Spanish and Arabic, translates a project title, and sees
 }) => {
   await logInAsOwner(page, '/admin/globals/site-languages')
   await untilHydrated(page.locator('#field-enabled .rs__input').first())
-  await pick(page, 'field-enabled', 'Spanish')
-  await pick(page, 'field-enabled', 'Arabic')
+  await pickOption(page, 'field-enabled', 'Spanish')
+  await pickOption(page, 'field-enabled', 'Arabic')
   await (await saveButton(page)).click()
   await expect(page.getByText('updated successfully')).toBeVisible()
   const languages = await (await page.request.get('/api/languages')).json()
@@ -148,7 +141,7 @@ test('a default language that is not enabled is refused with the reason under th
   await logInAsOwner(page, '/admin/globals/site-languages')
   await untilHydrated(page.locator('#field-default .rs__input').first())
   const checked = untilFormChecked(page, 'default', 'fr')
-  await pick(page, 'field-default', 'French')
+  await pickOption(page, 'field-default', 'French')
   await checked
   await (await saveButton(page)).click()
   await expect(

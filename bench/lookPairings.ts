@@ -1,0 +1,59 @@
+/**
+ * `npm run bench:look [-- --runs=1]`: Lighthouse mobile (performance, CLS) of `/`, `/projects`
+ * and a project with each bundled type pairing published as the site's Look (issue 48), on a
+ * production build and a scratch database with the bench's photos. Run it alone on the machine:
+ * the scores are measurements, not tests. Prints a Markdown table.
+ */
+import { parseArgs } from 'node:util'
+
+import { TYPE_PAIRING_IDS } from '../src/shared/look/look'
+import { freePort } from '../tests/helpers/freePort'
+import { TEST_ADMIN } from '../tests/helpers/serverProcess'
+import { prepareBenchData } from './benchData'
+import { lighthouse } from './lighthouse'
+import { startBenchServer } from './benchServer'
+import { settle } from './settle'
+
+const { values: options } = parseArgs({ options: { runs: { type: 'string', default: '1' } } })
+const runs = Number(options.runs)
+const ROUTES = ['/', '/projects', '/projects/1']
+
+const server = await startBenchServer({
+  name: `bench-look-${await freePort()}`,
+  port: await freePort(),
+  dbPort: await freePort(),
+  fresh: true,
+})
+try {
+  await prepareBenchData(server.baseURL)
+  const login = await fetch(`${server.baseURL}/cms-api/users/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(TEST_ADMIN),
+  })
+  if (!login.ok) throw new Error(`login: HTTP ${login.status}`)
+  const { token } = (await login.json()) as { token: string }
+  const rows: string[] = []
+  for (const pairing of TYPE_PAIRING_IDS) {
+    const saved = await fetch(`${server.baseURL}/cms-api/globals/look`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `JWT ${token}` },
+      body: JSON.stringify({ pairing, _status: 'published' }),
+    })
+    if (!saved.ok)
+      throw new Error(`publishing ${pairing}: HTTP ${saved.status} ${await saved.text()}`)
+    const cells: string[] = []
+    for (const route of ROUTES) {
+      await settle()
+      const score = await lighthouse(`${server.baseURL}${route}`, 'mobile', runs)
+      cells.push(`${score.performance} (CLS ${score.cls.toFixed(3)})`)
+      console.error(`${pairing} ${route}: ${cells.at(-1)}`)
+    }
+    rows.push(`| ${pairing} | ${cells.join(' | ')} |`)
+  }
+  console.log(
+    ['| pairing | / | /projects | /projects/1 |', '|---|---|---|---|', ...rows].join('\n'),
+  )
+} finally {
+  await server.stop()
+}
