@@ -18,7 +18,10 @@ test('the Look explains the contrast of the colours being typed and refuses a ba
 }) => {
   await logInAsOwner(page, '/admin/globals/look')
   // Right after the owner's identity, among the globals (the open page's entry is no link).
-  await expect(page.locator('nav')).toContainText(/Personal info\s*Look\s*Site texts/)
+  // The sidebar's list, not the header's breadcrumb (another nav, once it has rendered).
+  await expect(page.getByRole('complementary').getByRole('navigation')).toContainText(
+    /Personal info\s*Look\s*Site texts/,
+  )
 
   const brand = page.locator('#field-brand')
   await untilHydrated(brand)
