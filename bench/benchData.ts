@@ -18,7 +18,9 @@ const json = async <T = unknown>(res: Response, what: string): Promise<T> => {
  * untranslated,
  * so the Spanish reads pick translations and fall back as a real site in two languages does.
  */
-export const prepareBenchData = async (baseURL: string): Promise<{ projectSlugs: string[] }> => {
+export const prepareBenchData = async (
+  baseURL: string,
+): Promise<{ projectSlugs: string[]; authorization: string }> => {
   const login = await json<{ data: { token: string } }>(
     await fetch(`${baseURL}/api/auth/login`, {
       method: 'POST',
@@ -85,5 +87,5 @@ export const prepareBenchData = async (baseURL: string): Promise<{ projectSlugs:
       `project ${slug}`,
     )
   }
-  return { projectSlugs: slugs }
+  return { projectSlugs: slugs, authorization }
 }

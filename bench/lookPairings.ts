@@ -8,7 +8,6 @@ import { parseArgs } from 'node:util'
 
 import { TYPE_PAIRING_IDS } from '../src/shared/look/look'
 import { freePort } from '../tests/helpers/freePort'
-import { TEST_ADMIN } from '../tests/helpers/serverProcess'
 import { prepareBenchData } from './benchData'
 import { lighthouse } from './lighthouse'
 import { startBenchServer } from './benchServer'
@@ -25,19 +24,13 @@ const server = await startBenchServer({
   fresh: true,
 })
 try {
-  await prepareBenchData(server.baseURL)
-  const login = await fetch(`${server.baseURL}/cms-api/users/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(TEST_ADMIN),
-  })
-  if (!login.ok) throw new Error(`login: HTTP ${login.status}`)
-  const { token } = (await login.json()) as { token: string }
+  // The owner's token from the same sign-in that uploaded the photos.
+  const { authorization } = await prepareBenchData(server.baseURL)
   const rows: string[] = []
   for (const pairing of TYPE_PAIRING_IDS) {
     const saved = await fetch(`${server.baseURL}/cms-api/globals/look`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `JWT ${token}` },
+      headers: { 'content-type': 'application/json', authorization },
       body: JSON.stringify({ pairing, _status: 'published' }),
     })
     if (!saved.ok)
