@@ -63,6 +63,10 @@ describe('the Look fonts build step', () => {
       expect(fonts!.preload[0]).toMatch(/-latin-400-normal-/)
       expect(fonts!.preload[1]).toMatch(/-latin-700-normal-/)
       for (const file of fonts!.preload) expect(css).toContain(`url(${file})`)
+      // A live preview's copy swaps the same faces in whenever they arrive.
+      expect(String(files.get(fonts!.preview.slice(1)))).toBe(
+        css.replaceAll('font-display:optional', 'font-display:swap'),
+      )
     }
   })
 })

@@ -95,9 +95,9 @@ const latinFile = (faces: Face[], family: string, weight: number): string => {
  * `optional`: the browser uses a face only if it is there at once (preloaded, or cached from an
  * earlier visit), so text is never held back and never redrawn in another font (CLS 0).
  */
-const fontFaceRule = (face: Face): string =>
+const fontFaceRule = (face: Face, display = 'optional'): string =>
   `@font-face{font-family:'${face.family}';font-style:normal;font-weight:${face.weight};` +
-  `font-display:optional;src:url(/${face.fileName}) format('woff2');` +
+  `font-display:${display};src:url(/${face.fileName}) format('woff2');` +
   `unicode-range:${face.unicodeRange}}`
 
 /**
@@ -131,11 +131,16 @@ export const lookFonts = (): Plugin => ({
       const [heading, body] = [used.heading, used.body]
       const latin = (await Promise.all(used.latin.map((f) => facesOf(f, LATIN_SUBSETS)))).flat()
       const arabic = await facesOf(used.arabic, ARABIC_SUBSETS)
-      const css = [...latin, ...arabic].map(fontFaceRule).join('\n') + '\n'
-      const stylesheet = `${LOOK_FONTS_DIR}/look-${pairing}-${hashOf(css)}.css`
-      emit(stylesheet, Buffer.from(css))
+      const sheet = (display: string, name: string) => {
+        const css = [...latin, ...arabic].map((face) => fontFaceRule(face, display)).join('\n')
+        const fileName = `${LOOK_FONTS_DIR}/${name}-${hashOf(css)}.css`
+        emit(fileName, Buffer.from(css + '\n'))
+        return `/${fileName}`
+      }
       manifest[pairing as TypePairing] = {
-        stylesheet: `/${stylesheet}`,
+        stylesheet: sheet('optional', `look-${pairing}`),
+        // A preview swaps a pairing in as the owner picks it, long after the first paint.
+        preview: sheet('swap', `preview-${pairing}`),
         // What the first paint draws: the body's regular Latin text and the headings' (every
         // heading is bold: 750–800, drawn with the 700 file). A preloaded file the page never
         // uses costs bandwidth and a console warning; Latin Extended, Arabic and the rest come

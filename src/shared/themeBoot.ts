@@ -7,7 +7,8 @@ export type Theme = (typeof THEMES)[number]
 /** Absent: the owner's default scheme, else the system's preference. */
 export const THEME_STORAGE_KEY = 'theme'
 
-/** Each theme's --bg (themes.css), so the browser's bars match the page. */
+/** Each theme's --bg (themes.css), so the browser's bars match the page; a Look's other neutral
+ * tone gives its own as the `theme-color` meta's `data-dark` and `data-light`. */
 export const THEME_COLORS: Record<Theme, string> = { dark: '#07080f', light: '#f5f6fb' }
 
 export const PREFERS_LIGHT_QUERY = '(prefers-color-scheme: light)'
@@ -26,6 +27,6 @@ export const THEME_BOOT_SCRIPT = [
   `t=matchMedia(${JSON.stringify(PREFERS_LIGHT_QUERY)}).matches?"light":"dark";`,
   'r.setAttribute("data-theme",t);',
   'm=document.querySelector(\'meta[name="color-scheme"]\');if(m)m.setAttribute("content",t);',
-  'm=document.querySelector(\'meta[name="theme-color"]\');if(m)m.setAttribute("content",c[t]);',
+  'm=document.querySelector(\'meta[name="theme-color"]\');if(m)m.setAttribute("content",m.getAttribute("data-"+t)||c[t]);',
   '})()',
 ].join('')

@@ -264,7 +264,7 @@ export const serveSite = (
       ),
       [
         // The chosen pairing's @font-face rules and the files the first paint draws.
-        ...fontTags(look.pairing),
+        ...fontTags(look.pairing, { preview: preview.kind === 'granted' }),
         ...routePreloadTags(manifest(), pagePath, undefined, {
           reads: preview.kind === 'none',
           locale: code === site.default ? undefined : code,

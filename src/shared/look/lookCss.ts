@@ -91,6 +91,12 @@ const NEUTRALS: Record<Look['neutral'], Record<Scheme, Neutral>> = {
 export const neutralGrounds = (tone: Look['neutral'], scheme: Scheme): string[] =>
   NEUTRALS[tone][scheme].grounds
 
+/** The browser's bars per scheme: the page's background in the look's neutral tone. */
+export const themeColorsOf = (look: Look): Record<Scheme, string> => ({
+  dark: NEUTRALS[look.neutral].dark.grounds[0]!,
+  light: NEUTRALS[look.neutral].light.grounds[0]!,
+})
+
 export const neutralTokens = (tone: Look['neutral'], scheme: Scheme): Record<string, string> =>
   NEUTRALS[tone][scheme].tokens ?? {}
 

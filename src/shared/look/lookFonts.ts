@@ -3,11 +3,12 @@ import { TYPE_PAIRINGS, type TypePairing } from './look'
 
 /**
  * What the site's build (frontend/build/look-fonts.ts) writes about each pairing's fonts and the
- * server reads for a page's head: the pairing's stylesheet and the files worth preloading, as
- * URL paths. A pairing without files (the device's own fonts) has no entry.
+ * server reads for a page's head: the pairing's stylesheet, the same faces for a live preview
+ * (`font-display: swap`), and the files worth preloading, as URL paths. A pairing without files
+ * (the device's own fonts) has no entry.
  */
 export type LookFontManifest = Partial<
-  Record<TypePairing, { stylesheet: string; preload: string[] }>
+  Record<TypePairing, { stylesheet: string; preview: string; preload: string[] }>
 >
 
 /** Where in the built site the manifest is: beside Vite's own, never served. */

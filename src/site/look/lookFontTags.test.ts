@@ -10,6 +10,7 @@ import { lookFontTags, lookFontTagsLoader } from './lookFontTags'
 const manifest: LookFontManifest = {
   editorial: {
     stylesheet: '/assets/fonts/look-editorial-AbC.css',
+    preview: '/assets/fonts/preview-editorial-DeF.css',
     preload: [
       '/assets/fonts/source-serif-4-latin-400-normal-x1.woff2',
       '/assets/fonts/fraunces-latin-700-normal-y2.woff2',
@@ -31,8 +32,18 @@ describe('lookFontTags', () => {
     expect(lookFontTags(manifest, 'literary')).toEqual([])
   })
 
+  it("gives a preview every pairing's swapping stylesheet and no preloads, whichever is drafted", () => {
+    const both = { ...manifest, inter: { stylesheet: '/i.css', preview: '/pi.css', preload: [] } }
+    for (const pairing of ['system', 'inter'] as const)
+      expect(lookFontTags(both, pairing, { preview: true })).toEqual([
+        '<link rel="stylesheet" href="/assets/fonts/preview-editorial-DeF.css">',
+        '<link rel="stylesheet" href="/pi.css">',
+      ])
+  })
+
   it('escapes what it writes into an attribute', () => {
-    expect(lookFontTags({ inter: { stylesheet: '/a"b.css', preload: [] } }, 'inter')).toEqual([
+    const fonts = { stylesheet: '/a"b.css', preview: '/c.css', preload: [] }
+    expect(lookFontTags({ inter: fonts }, 'inter')).toEqual([
       '<link rel="stylesheet" href="/a&quot;b.css">',
     ])
   })

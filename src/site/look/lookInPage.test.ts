@@ -4,7 +4,8 @@ import { DEFAULT_LOOK } from '../../shared/look/look'
 import { lookCss } from '../../shared/look/lookCss'
 import { lookStyleOf, withLookAttributes } from './lookInPage'
 
-const PAGE = '<!doctype html>\n<html lang="en" dir="ltr">\n  <head></head>\n</html>\n'
+const PAGE =
+  '<!doctype html>\n<html lang="en" dir="ltr">\n  <head><meta name="theme-color" content="#07080f" /></head>\n</html>\n'
 
 describe('lookStyleOf', () => {
   it("is nothing for today's look", () => {
@@ -36,6 +37,12 @@ describe('withLookAttributes', () => {
     expect(
       withLookAttributes(PAGE, { ...DEFAULT_LOOK, scheme: 'light', animation: 'none' }),
     ).toContain('<html lang="en" dir="ltr" data-default-theme="light" data-motion="none">')
+  })
+
+  it("gives the browser's bars the backgrounds of another neutral tone", () => {
+    expect(withLookAttributes(PAGE, { ...DEFAULT_LOOK, neutral: 'warm' })).toContain(
+      '<meta name="theme-color" content="#0f0c09" data-dark="#0f0c09" data-light="#faf7f2" />',
+    )
   })
 
   it('replaces attributes the template already had', () => {

@@ -1,5 +1,5 @@
 import { DEFAULT_LOOK, LOOK_ATTRIBUTES, type Look } from '../../shared/look/look'
-import { lookCss } from '../../shared/look/lookCss'
+import { lookCss, themeColorsOf } from '../../shared/look/lookCss'
 
 /** The head's element that carries the owner's look; its text is allowed by its hash alone. */
 const LOOK_STYLE_ID = 'site-look'
@@ -14,11 +14,25 @@ export const lookStyleOf = (look: Look): LookInPage => {
 }
 
 /**
- * The page's `<html>` with the look's scheme and animation for the site's scripts, written only
- * where they differ from today's (so a default page is byte for byte as before), in place of any
- * the template had.
+ * The browser's bars in another neutral's backgrounds: the head script and the theme switch take
+ * the `theme-color` of the scheme shown from these attributes.
  */
-export const withLookAttributes = (html: string, look: Look): string => {
+const withThemeColors = (html: string, look: Look): string => {
+  if (look.neutral === DEFAULT_LOOK.neutral) return html
+  const { dark, light } = themeColorsOf(look)
+  return html.replace(
+    /<meta name="theme-color"[^>]*>/,
+    `<meta name="theme-color" content="${dark}" data-dark="${dark}" data-light="${light}" />`,
+  )
+}
+
+/**
+ * The page's `<html>` with the look's scheme and animation for the site's scripts, and its bars'
+ * colours, written only where they differ from today's (so a default page is byte for byte as
+ * before), in place of any the template had.
+ */
+export const withLookAttributes = (page: string, look: Look): string => {
+  const html = withThemeColors(page, look)
   const wanted = (['scheme', 'animation'] as const)
     .filter((key) => look[key] !== DEFAULT_LOOK[key])
     .map((key) => ` ${LOOK_ATTRIBUTES[key]}="${look[key]}"`)

@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test'
 
 import { logInAsOwner } from './logInAsOwner'
+import { openLivePreview } from './openLivePreview'
 import { untilHydrated } from './untilHydrated'
 
 /**
@@ -15,23 +16,6 @@ const firstProject = async (page: Page): Promise<{ id: number; title: string }> 
   expect(res.ok()).toBe(true)
   const [project] = (await res.json()).data as { id: number; title: string }[]
   return project!
-}
-
-/**
- * Opens the live preview unless it is open already: Payload keeps its open state as one
- * preference of the account for all projects, so a spec run before on the same worker (and
- * server) may have left it open, and a blind click would close it.
- */
-const openLivePreview = async (page: Page) => {
-  const open = page.locator('.live-preview-window--is-live-previewing')
-  if ((await open.count()) === 0) {
-    const remembered = page.waitForResponse(
-      (res) => res.url().includes('/payload-preferences/') && res.request().method() === 'POST',
-    )
-    await page.locator('#live-preview-toggler').click()
-    expect((await remembered).ok()).toBe(true)
-  }
-  await expect(open).toHaveCount(1)
 }
 
 test('typing a title shows it in the live-preview frame before saving', async ({ page }) => {

@@ -6,6 +6,7 @@ import { DEFAULT_LOOK } from '../../../src/shared/look/look'
 import { ownerHeaders } from '../ownerApi'
 import { DESKTOP, keepInstallBannerAway, PHONE, settle } from '../site/helpers'
 import { logInAsOwner } from './logInAsOwner'
+import { openLivePreview } from './openLivePreview'
 import { pickOption } from './pickOption'
 import { untilHydrated } from './untilHydrated'
 
@@ -112,6 +113,51 @@ const visitorScreens = async (
   return shots
 }
 
+/** What a page draws of the look: its corners, its headings' face and whether that face is in. */
+const drawnLook = () => {
+  const heading = document.querySelector('h1')
+  return {
+    theme: document.documentElement.getAttribute('data-theme'),
+    radius: getComputedStyle(document.documentElement).getPropertyValue('--radius').trim(),
+    heading: heading ? getComputedStyle(heading).fontFamily : '',
+    faceLoaded: document.fonts.check('700 16px Fraunces'),
+  }
+}
+
+/**
+ * The live preview draws the unsaved look (every save held back, so the form alone does it), on
+ * Home and on a project, and the default scheme picked in the form switches the frame's.
+ */
+const previewBeforePublishing = async (page: import('@playwright/test').Page) => {
+  await page.route('**/cms-api/globals/look**', (route) =>
+    route.request().method() === 'GET' ? route.continue() : route.abort(),
+  )
+  await openLivePreview(page)
+  await expect(page.frameLocator('#live-preview-iframe').getByTestId('preview-badge')).toBeVisible({
+    timeout: 20_000,
+  })
+  const frame = (await page.locator('#live-preview-iframe').elementHandle())!.contentFrame()
+  const framed = async () => (await frame)!.evaluate(drawnLook)
+  const drawn = { radius: '24px', heading: expect.stringMatching(/^"?Fraunces/), faceLoaded: true }
+  // The frame got the form's values when it said it was ready; a pick now is sent at once.
+  await pickOption(page, 'field-scheme', 'Dark')
+  await expect.poll(framed, { timeout: 10_000 }).toMatchObject({ ...drawn, theme: 'dark' })
+  await page.screenshot({ path: test.info().outputPath('preview-dark.png') })
+  await pickOption(page, 'field-scheme', 'Light')
+  await expect.poll(framed).toMatchObject({ ...drawn, theme: 'light' })
+  await page.screenshot({ path: test.info().outputPath('preview-light.png') })
+
+  // On a project too: the look stays as the site navigates.
+  const inFrame = page.frameLocator('#live-preview-iframe')
+  await inFrame.locator('a[href*="/projects/"]').first().click()
+  await expect(inFrame.getByRole('heading', { level: 1 })).toBeVisible()
+  await expect.poll(framed).toMatchObject({ ...drawn, theme: 'light' })
+  await page.screenshot({ path: test.info().outputPath('preview-project-light.png') })
+
+  await pickOption(page, 'field-scheme', "The visitor's device")
+  await page.unroute('**/cms-api/globals/look**')
+}
+
 test('the owner makes the site theirs: a dark brand, serif type, round corners, no animation', async ({
   page,
   browser,
@@ -127,6 +173,7 @@ test('the owner makes the site theirs: a dark brand, serif type, round corners, 
   await pickOption(page, 'field-corners', 'Round')
   await pickOption(page, 'field-animation', 'None')
   await expect(page.getByTestId('look-contrast')).toContainText('On the dark scheme')
+  await previewBeforePublishing(page)
   await page.getByRole('button', { name: 'Publish changes' }).click()
   await expect(page.getByText(/published successfully|Updated successfully/i).first()).toBeVisible()
 

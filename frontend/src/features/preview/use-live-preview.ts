@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
 
 import { shapeLiveRecord } from './api/shape-live-record'
+import { applyLiveLook } from './utils/apply-live-look'
 import { applyLiveRecord } from './utils/apply-live-record'
 import { type LiveEdit, readLiveEdit, READY_MESSAGE } from './utils/live-preview-message'
 
@@ -11,6 +12,7 @@ const SETTLE_MS = 120
 /**
  * Follows the admin's form in a live-preview frame: each edit, shaped by the server, goes into
  * the query cache, and again after a refetch (a read in flight would bring back the saved one).
+ * The Look is no content: it is drawn from the form's values at once.
  */
 export const useLivePreview = (): void => {
   const queryClient = useQueryClient()
@@ -42,7 +44,8 @@ export const useLivePreview = (): void => {
       pending = edit
       clearTimeout(timer)
       timer = setTimeout(() => {
-        if (pending) void shape(pending)
+        if (pending?.content === 'look') applyLiveLook(document, pending.data)
+        else if (pending) void shape(pending)
         pending = null
       }, SETTLE_MS)
     }

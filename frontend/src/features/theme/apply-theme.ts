@@ -8,5 +8,6 @@ export const shownTheme = (doc: Document): Theme =>
 export const applyTheme = (doc: Document, theme: Theme): void => {
   doc.documentElement.setAttribute('data-theme', theme)
   doc.head.querySelector('meta[name="color-scheme"]')?.setAttribute('content', theme)
-  doc.head.querySelector('meta[name="theme-color"]')?.setAttribute('content', THEME_COLORS[theme])
+  const bars = doc.head.querySelector('meta[name="theme-color"]')
+  bars?.setAttribute('content', bars.getAttribute(`data-${theme}`) ?? THEME_COLORS[theme])
 }

@@ -16,18 +16,21 @@ const runBootScript = ({
   systemPrefersLight,
   storageThrows = false,
   ownerDefault = null,
+  barColors = {},
 }: {
   stored: string | null
   systemPrefersLight: boolean
   storageThrows?: boolean
   /** What the server wrote in the Look's scheme attribute on `<html>`; null: none. */
   ownerDefault?: string | null
+  /** The `theme-color` meta's data-dark and data-light (a Look's other neutral tone). */
+  barColors?: Record<string, string>
 }) => {
   const attributes: Record<string, string> = {}
   if (ownerDefault !== null) attributes[LOOK_ATTRIBUTES.scheme] = ownerDefault
   const metas: Record<string, Record<string, string>> = {
     'meta[name="color-scheme"]': { content: 'dark light' },
-    'meta[name="theme-color"]': { content: THEME_COLORS.dark },
+    'meta[name="theme-color"]': { content: THEME_COLORS.dark, ...barColors },
   }
   const element = (store: Record<string, string>) => ({
     setAttribute: (name: string, value: string) => (store[name] = value),
@@ -136,6 +139,15 @@ describe('the head script', () => {
         storageThrows: true,
       }).theme,
     ).toBe('light')
+  })
+
+  it("gives the browser's bars the colour of the Look's neutral tone where the page names one", () => {
+    const barColors = { 'data-dark': '#0f0c09', 'data-light': '#faf7f2' }
+    for (const [systemPrefersLight, color] of [
+      [true, '#faf7f2'],
+      [false, '#0f0c09'],
+    ] as const)
+      expect(runBootScript({ stored: null, systemPrefersLight, barColors }).themeColor).toBe(color)
   })
 
   it("falls back to the system's preference when the browser refuses storage", () => {
