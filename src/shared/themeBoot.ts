@@ -1,4 +1,4 @@
-import { LOOK_ATTRIBUTES } from './look/look'
+import { LOOK_ATTRIBUTES } from './look/lookAttributes'
 
 /** `dark` is the one a page has before any script runs. */
 export const THEMES = ['dark', 'light'] as const

@@ -15,6 +15,8 @@ import {
   type SiteRoute,
 } from '../../bench/firstLoadJs'
 import { SITE_DIST_DIR } from '../../src/paths'
+import { TYPE_PAIRINGS } from '../../src/shared/look/look'
+import { neutralGrounds } from '../../src/shared/look/lookCss'
 
 const built = hasSiteBuild(SITE_DIST_DIR)
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
@@ -93,6 +95,20 @@ describe.skipIf(!built)('first-load JavaScript budget (production build of the s
       .map((file) => file.file)
       .filter((file) => readFileSync(path.join(SITE_DIST_DIR, file), 'utf8').includes('jsxDEV'))
     expect(withDevRuntime).toEqual([])
+  })
+
+  it("carries none of the Look's code: its choices, contrast and CSS load with a live preview only", () => {
+    // Each marks one part: a pairing's label (look.ts), a neutral's ground (lookCss.ts), the
+    // served style's id (the preview's apply-live-look.ts). Only the attributes' names may ship.
+    const markers = [TYPE_PAIRINGS.editorial.label, neutralGrounds('warm', 'dark')[0]!, 'site-look']
+    for (const route of Object.keys(ROUTE_MODULES) as SiteRoute[]) {
+      const { files } = firstLoadJs(SITE_DIST_DIR, route)
+      const found = files.flatMap((file) => {
+        const text = readFileSync(path.join(SITE_DIST_DIR, file.file), 'utf8')
+        return markers.filter((marker) => text.includes(marker)).map((m) => `${file.file}: ${m}`)
+      })
+      expect(found, route).toEqual([])
+    }
   })
 
   it('keeps the heavy parts out of the first load: the gallery carousel is its own lazy chunk', () => {

@@ -51,6 +51,16 @@ export const DEFAULT_LOOK: Look = {
   scheme: 'system',
 }
 
+/**
+ * A look's colours for the social cards: none for today's brand and accent (the cards keep their
+ * versions). Here rather than beside the cards, whose texts the site ships: the Look's code stays
+ * out of a visitor's first load.
+ */
+export const cardColorsOf = (look: Look): Pick<Look, 'brand' | 'accent'> | undefined =>
+  look.brand === DEFAULT_LOOK.brand && look.accent === DEFAULT_LOOK.accent
+    ? undefined
+    : { brand: look.brand, accent: look.accent }
+
 /** A stored look with anything missing or no longer offered replaced by its default. */
 export const lookOf = (stored: Partial<Record<keyof Look, unknown>> | null | undefined): Look => {
   const pick = <K extends keyof Look>(key: K, allowed: readonly string[] | RegExp): Look[K] => {
@@ -70,16 +80,3 @@ export const lookOf = (stored: Partial<Record<keyof Look, unknown>> | null | und
     scheme: pick('scheme', COLOR_SCHEMES),
   }
 }
-
-/** Particles drawn, as a share of the specification's count. */
-export const PARTICLE_SHARE: Record<Look['animation'], number> = {
-  particles: 1,
-  fewer: 0.4,
-  none: 0,
-}
-
-/**
- * What the server writes on `<html>` for the site's scripts before they run: the scheme a
- * visitor without a choice of their own gets, and the background animation. Absent: today's.
- */
-export const LOOK_ATTRIBUTES = { scheme: 'data-default-theme', animation: 'data-motion' } as const

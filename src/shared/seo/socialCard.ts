@@ -1,5 +1,5 @@
 import type { PersonalInfoDto } from '../apiTypes'
-import { DEFAULT_LOOK, type Look } from '../look/look'
+import type { Look } from '../look/look'
 import { type HeadWords, headWordsIn } from './headWords'
 import type { SeoPost, SeoProject } from './structuredData'
 
@@ -58,12 +58,6 @@ export type SocialCard = {
 
 /** The colours a card is drawn in besides today's. */
 export type CardColors = Pick<Look, 'brand' | 'accent'>
-
-/** A look's card colours: none for today's brand and accent (the cards keep their versions). */
-export const cardColorsOf = (look: Look): CardColors | undefined =>
-  look.brand === DEFAULT_LOOK.brand && look.accent === DEFAULT_LOOK.accent
-    ? undefined
-    : { brand: look.brand, accent: look.accent }
 
 /** The card drawn in `colors`, when there are any. */
 export const withCardColors = (card: SocialCard, colors: CardColors | undefined): SocialCard =>

@@ -1,4 +1,5 @@
-import { DEFAULT_LOOK, LOOK_ATTRIBUTES, type Look } from '../../shared/look/look'
+import { DEFAULT_LOOK, type Look } from '../../shared/look/look'
+import { LOOK_ATTRIBUTES } from '../../shared/look/lookAttributes'
 import { lookCss, themeColorsOf } from '../../shared/look/lookCss'
 
 /** The head's element that carries the owner's look; its text is allowed by its hash alone. */

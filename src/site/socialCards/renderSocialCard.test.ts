@@ -3,9 +3,8 @@ import { describe, expect, it } from 'vitest'
 
 import { defaultPersonalInfo } from '../../shared/sampleData/defaultPersonalInfo'
 import { sampleProjects } from '../../shared/sampleData/sampleProjects'
-import { DEFAULT_LOOK } from '../../shared/look/look'
+import { cardColorsOf, DEFAULT_LOOK } from '../../shared/look/look'
 import {
-  cardColorsOf,
   pageSocialCard,
   projectSocialCard,
   socialCardVersion,

@@ -3,12 +3,8 @@ import path from 'node:path'
 
 import { type BrowserContext, expect, type Page, type Request, test } from '@playwright/test'
 
-import {
-  DEFAULT_LOOK,
-  LOOK_ATTRIBUTES,
-  TYPE_PAIRING_IDS,
-  type TypePairing,
-} from '../../../src/shared/look/look'
+import { DEFAULT_LOOK, TYPE_PAIRING_IDS, type TypePairing } from '../../../src/shared/look/look'
+import { LOOK_ATTRIBUTES } from '../../../src/shared/look/lookAttributes'
 import { lookCss } from '../../../src/shared/look/lookCss'
 import {
   LOOK_FONT_MANIFEST_PATH,

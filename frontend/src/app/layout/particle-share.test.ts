@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { LOOK_ATTRIBUTES } from '@shared/look/look'
+import { LOOK_ATTRIBUTES } from '@shared/look/lookAttributes'
 import { particleShare } from './particle-share'
 
 const rootWith = (motion: string | null) =>

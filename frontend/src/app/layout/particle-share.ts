@@ -1,4 +1,4 @@
-import { LOOK_ATTRIBUTES, PARTICLE_SHARE } from '@shared/look/look'
+import { LOOK_ATTRIBUTES, PARTICLE_SHARE } from '@shared/look/lookAttributes'
 
 /**
  * The share of the particles the owner's Look asks for, from the attribute the server writes on

@@ -7,7 +7,7 @@ import {
   THEME_COLORS,
   THEME_STORAGE_KEY,
 } from '@shared/themeBoot'
-import { LOOK_ATTRIBUTES } from '@shared/look/look'
+import { LOOK_ATTRIBUTES } from '@shared/look/lookAttributes'
 import { otherTheme, parseThemeChoice, resolveTheme } from './theme-choice'
 
 /** Runs the head script against a stand-in document, storage and media query; what it set. */

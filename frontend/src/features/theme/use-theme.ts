@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react'
 
-import { LOOK_ATTRIBUTES } from '@shared/look/look'
+import { LOOK_ATTRIBUTES } from '@shared/look/lookAttributes'
 import { PREFERS_LIGHT_QUERY, type Theme, THEME_STORAGE_KEY } from '@shared/themeBoot'
 import { getBrowserStorage } from '@/lib/browser-storage'
 import { applyTheme, shownTheme } from './apply-theme'

@@ -1,4 +1,5 @@
-import { DEFAULT_LOOK, LOOK_ATTRIBUTES, lookOf } from '@shared/look/look'
+import { DEFAULT_LOOK, lookOf } from '@shared/look/look'
+import { LOOK_ATTRIBUTES } from '@shared/look/lookAttributes'
 import { lookCss, themeColorsOf } from '@shared/look/lookCss'
 import { THEME_STORAGE_KEY } from '@shared/themeBoot'
 
