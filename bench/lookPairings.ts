@@ -9,7 +9,7 @@ import { parseArgs } from 'node:util'
 import { TYPE_PAIRING_IDS } from '../src/shared/look/look'
 import { freePort } from '../tests/helpers/freePort'
 import { prepareBenchData } from './benchData'
-import { lighthouse } from './lighthouse'
+import { benchmarkIndexLine, lighthouse, type LighthouseScore } from './lighthouse'
 import { startBenchServer } from './benchServer'
 import { settle } from './settle'
 
@@ -27,6 +27,7 @@ try {
   // The owner's token from the same sign-in that uploaded the photos.
   const { authorization } = await prepareBenchData(server.baseURL)
   const rows: string[] = []
+  const scores: LighthouseScore[] = []
   for (const pairing of TYPE_PAIRING_IDS) {
     const saved = await fetch(`${server.baseURL}/cms-api/globals/look`, {
       method: 'POST',
@@ -39,7 +40,10 @@ try {
     for (const route of ROUTES) {
       await settle()
       const score = await lighthouse(`${server.baseURL}${route}`, 'mobile', runs)
-      cells.push(`${score.performance} (CLS ${score.cls.toFixed(3)})`)
+      scores.push(score)
+      cells.push(
+        `${score.performance} (CLS ${score.cls.toFixed(3)}, TBT ${Math.round(score.tbtMs)} ms)`,
+      )
       console.error(`${pairing} ${route}: ${cells.at(-1)}`)
     }
     rows.push(`| ${pairing} | ${cells.join(' | ')} |`)
@@ -47,6 +51,7 @@ try {
   console.log(
     ['| pairing | / | /projects | /projects/1 |', '|---|---|---|---|', ...rows].join('\n'),
   )
+  console.log(`\n${benchmarkIndexLine(scores)}`)
 } finally {
   await server.stop()
 }

@@ -34,7 +34,7 @@ import {
   type SiteRoute,
 } from './firstLoadJs'
 import { measureBeacon } from './audienceBeacon'
-import { type FormFactor, lighthouse, type LighthouseScore } from './lighthouse'
+import { benchmarkIndexLine, type FormFactor, lighthouse, type LighthouseScore } from './lighthouse'
 import { type BenchFigures, compareWithBaseline } from './compareBaseline'
 import { type LoadResult, loadTest } from './loadTest'
 import { startRawReference } from './rawReference'
@@ -292,6 +292,10 @@ if (Object.keys(scores).length) {
       `| ${route} | ${m?.performance ?? '–'} | ${m?.cls.toFixed(3) ?? '–'} | ${Math.round(m?.lcpMs ?? NaN)} | ${Math.round(m?.tbtMs ?? NaN)} | ${m ? kb(m.scriptBytes) : '–'} | ${d?.performance ?? '–'} | ${d?.cls.toFixed(3) ?? '–'} | ${Math.round(d?.lcpMs ?? NaN)} |`,
     )
   }
+  lines.push(
+    '',
+    benchmarkIndexLine(Object.values(scores).flatMap((byForm) => Object.values(byForm))),
+  )
 }
 lines.push('')
 lines.push('Cold start of the production server with the embedded database, to the first 200 on /:')
