@@ -31,6 +31,83 @@ const validateImageChoice = (
     ? true
     : 'Choose either an uploaded image or an emoji/text/URL value (one of the two).'
 
+const caseStudyText = (name: string, label: string, description: string): Field => ({
+  name,
+  label,
+  type: 'textarea',
+  localized: true,
+  maxLength: PROJECT_LIMITS.caseStudyText,
+  admin: { description },
+})
+
+/**
+ * Issue 49: what the owner did and what it changed. Any of it filled makes the project's page a
+ * case study (results first); all of it empty leaves the page as the specification has it.
+ */
+const caseStudy: Field = {
+  type: 'collapsible',
+  label: 'Case study',
+  admin: {
+    initCollapsed: true,
+    description:
+      'Optional. Once any of it is filled, the project page shows a case study: the results ' +
+      'first, then the problem, your approach (with My Role) and the client’s words.',
+  },
+  fields: [
+    caseStudyText('problem', 'The problem', 'What the client needed or what was wrong.'),
+    caseStudyText('approach', 'Your approach', 'What you did about it, and why that way.'),
+    {
+      name: 'results',
+      type: 'array',
+      labels: { singular: 'Result', plural: 'Results' },
+      maxRows: PROJECT_LIMITS.results,
+      admin: {
+        description:
+          'Measured outcomes, shown large: for example p99 latency | −48% | after the cache rewrite.',
+      },
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            {
+              name: 'label',
+              type: 'text',
+              required: true,
+              localized: true,
+              maxLength: PROJECT_LIMITS.resultLabel,
+              admin: { description: 'What was measured.' },
+            },
+            {
+              name: 'value',
+              type: 'text',
+              required: true,
+              localized: true,
+              maxLength: PROJECT_LIMITS.resultValue,
+              admin: { description: 'The change, short: −48%, 3× faster.' },
+            },
+            {
+              name: 'context',
+              type: 'text',
+              localized: true,
+              maxLength: PROJECT_LIMITS.resultContext,
+              admin: { description: 'Optional: when or against what.' },
+            },
+          ],
+        },
+      ],
+    },
+    caseStudyText('clientQuote', 'The client’s words', 'A sentence or two, as they said it.'),
+    {
+      name: 'clientName',
+      label: 'Who said them',
+      type: 'text',
+      localized: true,
+      maxLength: PROJECT_LIMITS.shortText,
+      admin: { description: 'Name, role and company: Dana Levi, CTO at Acme.' },
+    },
+  ],
+}
+
 export const Projects = contentCollection({
   slug: 'projects',
   admin: {
@@ -155,6 +232,7 @@ export const Projects = contentCollection({
     textList('features', 'Features'),
     textList('challenges', 'Challenges'),
     textList('solutions', 'Solutions'),
+    caseStudy,
     {
       name: 'gallery',
       type: 'array',

@@ -11,6 +11,7 @@ export type ProjectFields = {
   challenges?: string[]
   solutions?: string[]
   gallery?: (string | { media: number })[]
+  results?: { label: string; value: string; context?: string | null }[]
   image?: string | null
   coverImage?: number | null
   [field: string]: unknown
@@ -30,15 +31,21 @@ const uploadIdsByUrl = (project: Project): Map<string, number> => {
 type Row = { id?: string | null }
 
 /**
- * A list of strings → Payload's rows, each keeping the id of the current row at its place: a
- * row holds its text in every language, so a list written in one language keeps the others'
- * texts of the same items (and a shorter list drops the rest).
+ * Items → Payload's rows, each keeping the id of the current row at its place: a row holds its
+ * texts in every language, so a list written in one language keeps the others' texts of the
+ * same items (and a shorter list drops the rest).
  */
-const rows = (items: string[], current: readonly Row[] | null | undefined) =>
-  items.map((text, index) => {
+const rows = <T extends object>(items: T[], current: readonly Row[] | null | undefined) =>
+  items.map((item, index) => {
     const id = current?.[index]?.id
-    return id ? { id, text } : { text }
+    return id ? { id, ...item } : item
   })
+
+const textRows = (texts: string[], current: readonly Row[] | null | undefined) =>
+  rows(
+    texts.map((text) => ({ text })),
+    current,
+  )
 
 /**
  * Validated contract fields → Payload project data, only those given (an update merges). An
@@ -46,16 +53,26 @@ const rows = (items: string[], current: readonly Row[] | null | undefined) =>
  */
 export const toProjectData = (input: ProjectFields, current?: Project): Record<string, unknown> => {
   const uploads = current ? uploadIdsByUrl(current) : new Map<string, number>()
-  const { longDescription, features, challenges, solutions, gallery, image, coverImage, ...plain } =
-    input
+  const {
+    longDescription,
+    features,
+    challenges,
+    solutions,
+    results,
+    gallery,
+    image,
+    coverImage,
+    ...plain
+  } = input
   const data: Record<string, unknown> = { ...plain }
 
   if (longDescription !== undefined) {
     data.longDescription = longDescription ? plainTextToLexical(longDescription) : null
   }
-  if (features) data.features = rows(features, current?.features)
-  if (challenges) data.challenges = rows(challenges, current?.challenges)
-  if (solutions) data.solutions = rows(solutions, current?.solutions)
+  if (features) data.features = textRows(features, current?.features)
+  if (challenges) data.challenges = textRows(challenges, current?.challenges)
+  if (solutions) data.solutions = textRows(solutions, current?.solutions)
+  if (results) data.results = rows(results, current?.results)
   if (gallery) {
     data.gallery = gallery.map((item) => {
       if (typeof item !== 'string') return { media: item.media, value: null }

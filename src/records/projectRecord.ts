@@ -55,6 +55,21 @@ const projectFields = {
   features: textList(PROJECT_LIMITS.listItem),
   challenges: textList(PROJECT_LIMITS.listItem),
   solutions: textList(PROJECT_LIMITS.listItem),
+  problem: optionalText(PROJECT_LIMITS.caseStudyText).describe("A case study's problem."),
+  approach: optionalText(PROJECT_LIMITS.caseStudyText).describe("A case study's approach."),
+  results: z
+    .array(
+      z.object({
+        label: requiredText(PROJECT_LIMITS.resultLabel).describe('What was measured.'),
+        value: requiredText(PROJECT_LIMITS.resultValue).describe('The change: −48%, 3× faster.'),
+        context: optionalText(PROJECT_LIMITS.resultContext).describe('When or against what.'),
+      }),
+      { error: 'Must be a list of { label, value, context }.' },
+    )
+    .max(PROJECT_LIMITS.results, { error: `At most ${PROJECT_LIMITS.results} results.` })
+    .describe("A case study's measured outcomes, in the order shown."),
+  clientQuote: optionalText(PROJECT_LIMITS.caseStudyText).describe("The client's words."),
+  clientName: optionalText(PROJECT_LIMITS.shortText).describe('Who said them.'),
   gallery: z
     .array(galleryItem, { error: 'Must be a list.' })
     .max(PROJECT_LIMITS.galleryItems)
@@ -108,6 +123,21 @@ const projectAnswer = dtoStatement<Project, ProjectDto>({
   features: rowTexts,
   challenges: rowTexts,
   solutions: rowTexts,
+  problem: orNull(z.string().nullable()),
+  approach: orNull(z.string().nullable()),
+  results: {
+    schema: z.array(
+      z.object({ label: z.string(), value: z.string(), context: z.string().nullable() }),
+    ),
+    value: (doc) =>
+      (doc.results ?? []).map(({ label, value, context }) => ({
+        label,
+        value,
+        context: context ?? null,
+      })),
+  },
+  clientQuote: orNull(z.string().nullable()),
+  clientName: orNull(z.string().nullable()),
   gallery: {
     schema: z.array(z.string()),
     value: (doc) =>

@@ -192,6 +192,15 @@ export type ContractSchemas = {
     features: string[]
     challenges: string[]
     solutions: string[]
+    problem: string | null
+    approach: string | null
+    results: ({
+      label: string
+      value: string
+      context: string | null
+    })[]
+    clientQuote: string | null
+    clientName: string | null
     gallery: string[]
     galleryMedia: (ContractSchemas['Media'] | null)[]
     deleted: boolean
@@ -235,6 +244,15 @@ export type ContractSchemas = {
       features: string[]
       challenges: string[]
       solutions: string[]
+      problem: string | null
+      approach: string | null
+      results: ({
+        label: string
+        value: string
+        context: string | null
+      })[]
+      clientQuote: string | null
+      clientName: string | null
       gallery: string[]
       galleryMedia: (ContractSchemas['Media'] | null)[]
       deleted: boolean

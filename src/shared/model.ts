@@ -28,6 +28,13 @@ export const PROJECT_LIMITS = {
   shortText: 200,
   teamSize: { min: 1, max: 1000 },
   galleryItems: 30,
+  /** A case study's problem, approach and the client's words. */
+  caseStudyText: 3000,
+  results: 8,
+  resultLabel: 80,
+  /** Read at a glance: "−48%", "3× faster", "$1.2M". */
+  resultValue: 24,
+  resultContext: 160,
 } as const
 
 export const POST_LIMITS = {

@@ -366,6 +366,42 @@ export interface Project {
       }[]
     | null;
   /**
+   * What the client needed or what was wrong.
+   */
+  problem?: string | null;
+  /**
+   * What you did about it, and why that way.
+   */
+  approach?: string | null;
+  /**
+   * Measured outcomes, shown large: for example p99 latency | −48% | after the cache rewrite.
+   */
+  results?:
+    | {
+        /**
+         * What was measured.
+         */
+        label: string;
+        /**
+         * The change, short: −48%, 3× faster.
+         */
+        value: string;
+        /**
+         * Optional: when or against what.
+         */
+        context?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * A sentence or two, as they said it.
+   */
+  clientQuote?: string | null;
+  /**
+   * Name, role and company: Dana Levi, CTO at Acme.
+   */
+  clientName?: string | null;
+  /**
    * The carousel on the project page, in this order. Each item is an uploaded image, or an emoji or image address instead.
    */
   gallery?:
@@ -1100,6 +1136,18 @@ export interface ProjectsSelect<T extends boolean = true> {
         text?: T;
         id?: T;
       };
+  problem?: T;
+  approach?: T;
+  results?:
+    | T
+    | {
+        label?: T;
+        value?: T;
+        context?: T;
+        id?: T;
+      };
+  clientQuote?: T;
+  clientName?: T;
   gallery?:
     | T
     | {

@@ -31,6 +31,7 @@ import * as migration_20261128_221524_site_texts_defaults_not_stored from './202
 import * as migration_20261128_233548_schema_of_merged_branches from './20261128_233548_schema_of_merged_branches';
 import * as migration_20261202_033537_backups_and_owner_alerts from './20261202_033537_backups_and_owner_alerts';
 import * as migration_20261202_071246_look_global from './20261202_071246_look_global';
+import * as migration_20261202_113237_project_case_study from './20261202_113237_project_case_study';
 
 export const migrations = [
   {
@@ -196,6 +197,11 @@ export const migrations = [
   {
     up: migration_20261202_071246_look_global.up,
     down: migration_20261202_071246_look_global.down,
-    name: '20261202_071246_look_global'
+    name: '20261202_071246_look_global',
+  },
+  {
+    up: migration_20261202_113237_project_case_study.up,
+    down: migration_20261202_113237_project_case_study.down,
+    name: '20261202_113237_project_case_study'
   },
 ];

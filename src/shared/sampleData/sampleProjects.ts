@@ -5,6 +5,15 @@ import type { ProjectDto } from '../apiTypes'
  * browser-local data layer's project list; project 1 is the detail page's fallback while the
  * owner has no published project (and always in the browser-local build).
  */
+/** The specification's projects have no case study (issue 49): the page is as it describes. */
+const NO_CASE_STUDY = {
+  problem: null,
+  approach: null,
+  results: [],
+  clientQuote: null,
+  clientName: null,
+} satisfies Partial<ProjectDto>
+
 export const sampleProjects: ProjectDto[] = [
   {
     id: 1,
@@ -60,6 +69,7 @@ export const sampleProjects: ProjectDto[] = [
     ],
     gallery: ['🛒', '💳', '📦'],
     galleryMedia: [null, null, null],
+    ...NO_CASE_STUDY,
     deleted: false,
   },
   {
@@ -107,6 +117,7 @@ export const sampleProjects: ProjectDto[] = [
     ],
     gallery: ['✅', '📋', '🔔', '👥'],
     galleryMedia: [null, null, null, null],
+    ...NO_CASE_STUDY,
     deleted: false,
   },
   {
@@ -154,6 +165,7 @@ export const sampleProjects: ProjectDto[] = [
     ],
     gallery: ['🚗'],
     galleryMedia: [null],
+    ...NO_CASE_STUDY,
     deleted: false,
   },
   {
@@ -201,6 +213,7 @@ export const sampleProjects: ProjectDto[] = [
     ],
     gallery: [],
     galleryMedia: [],
+    ...NO_CASE_STUDY,
     deleted: false,
   },
   {
@@ -249,6 +262,7 @@ export const sampleProjects: ProjectDto[] = [
     ],
     gallery: ['🔒', '🛡️'],
     galleryMedia: [null, null],
+    ...NO_CASE_STUDY,
     deleted: false,
   },
 ]

@@ -117,12 +117,30 @@ const baseBodyOf = (schema: Json): Json => {
   return Object.fromEntries(required.map((name) => [name, sampleOf(own.properties[name])]))
 }
 
-const withValue = (body: Json, path: Key[], value: unknown): Json => {
+/** The schema of `key` below `schema`: a property's, or a list's items'. */
+const childSchemaOf = (schema: Json, key: Key): Json | undefined =>
+  branchesOf(schema)
+    .map((branch) => (typeof key === 'number' ? branch.items : branch.properties?.[key]))
+    .find(Boolean)
+
+/**
+ * `body` with `value` at `path`; a list item or object made on the way holds its own required
+ * properties, so that the answer is about the probed field alone.
+ */
+const withValue = (body: Json, path: Key[], value: unknown, schema: Json): Json => {
   const copy = structuredClone(body)
   let node: any = copy
+  let below: Json | undefined = schema
   path.forEach((key, index) => {
+    below = below && childSchemaOf(below, key)
     if (index === path.length - 1) node[key] = value
-    else node = node[key] ??= typeof path[index + 1] === 'number' ? [] : {}
+    else
+      node = node[key] ??=
+        typeof path[index + 1] === 'number'
+          ? []
+          : below && deref(below).properties
+            ? baseBodyOf(below)
+            : {}
   })
   return copy
 }
@@ -179,7 +197,7 @@ const send = async (
 ): Promise<{ valid: boolean; res: Answer }> => {
   const auth = entry.operation.security?.length ? token : null
   if (slot.in === 'body') {
-    const body = withValue(base!, slot.path, value)
+    const body = withValue(base!, slot.path, value, bodySchemaOf(entry.operation)!)
     const res = await call(entry.method, pathOf(entry, fixture), { token: auth, body })
     return { valid: isValid(bodySchemaOf(entry.operation)!, body), res }
   }

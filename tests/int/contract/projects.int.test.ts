@@ -322,6 +322,71 @@ describe('admin project calls', () => {
     expectError(await call('PATCH', '/projects/slug/no-such-project/restore', { token }), 404)
   })
 
+  it('writes a case study, translates it row by row, and refuses results it cannot show', async () => {
+    const study = {
+      problem: 'Checkout timed out at every sale.',
+      approach: 'A read cache in front of the catalogue.',
+      results: [
+        { label: 'p99 latency', value: '−48%', context: 'after the cache rewrite' },
+        { label: 'Conversion', value: '+12%' },
+      ],
+      clientQuote: 'Black Friday was quiet for once.',
+      clientName: 'Dana Levi, CTO at Acme',
+    }
+    const created = await call('POST', '/projects', {
+      token,
+      body: { title: 'Case Study Project', description: 'With a case study.', ...study },
+    })
+    expect(created.status, JSON.stringify(created.json)).toBe(201)
+    const slug = created.json.data.slug as string
+    expect(created.json.data).toMatchObject({
+      ...study,
+      results: [study.results[0], { ...study.results[1], context: null }],
+    })
+
+    // Spanish for the same rows: English keeps its own words, and the list its order.
+    const languages = (enabled: string[]) =>
+      call('PUT', '/languages', { token, body: { default: 'en', enabled } })
+    expect((await languages(['en', 'es'])).status).toBe(200)
+    const es = await call('PUT', `/projects/slug/${slug}?locale=es`, {
+      token,
+      body: {
+        results: [
+          { label: 'Latencia p99', value: '−48 %', context: 'tras reescribir la caché' },
+          { label: 'Conversión', value: '+12 %' },
+        ],
+        clientQuote: 'Por fin un Black Friday tranquilo.',
+      },
+    })
+    expect(es.status, JSON.stringify(es.json)).toBe(200)
+    expect((await call('GET', `/projects/slug/${slug}?locale=es`)).json.data).toMatchObject({
+      results: [{ label: 'Latencia p99', value: '−48 %' }, { label: 'Conversión' }],
+      clientQuote: 'Por fin un Black Friday tranquilo.',
+    })
+    expect((await call('GET', `/projects/slug/${slug}`)).json.data).toMatchObject({
+      results: [{ label: 'p99 latency', value: '−48%' }, { label: 'Conversion' }],
+      clientQuote: study.clientQuote,
+    })
+
+    const refused = async (results: unknown[]) => {
+      const res = await call('PUT', `/projects/slug/${slug}`, { token, body: { results } })
+      expectError(res, 400, 'validation_error')
+      return Object.keys(res.json.error.fields)
+    }
+    expect(await refused([{ label: '', value: 'x'.repeat(25) }])).toEqual([
+      'results.0.label',
+      'results.0.value',
+    ])
+    expect(await refused(Array.from({ length: 9 }, () => ({ label: 'a', value: '1' })))).toEqual([
+      'results',
+    ])
+    // A project without one answers empty parts, as the site's "no case study" needs.
+    const plain = (await call('GET', '/projects/slug/e-commerce-platform')).json.data
+    expect(plain).toMatchObject({ problem: null, approach: null, results: [], clientQuote: null })
+    await call('DELETE', `/projects/slug/${slug}`, { token })
+    await languages(['en'])
+  })
+
   it('/all accepts search and sort too, and validates them', async () => {
     const data = expectList(
       await call('GET', '/projects/all?search=htmx&sortBy=updatedAt&sortOrder=desc', { token }),

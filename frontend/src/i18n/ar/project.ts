@@ -31,4 +31,9 @@ export const words: CatalogueOf<typeof projectWords> = {
   'project.gallery': 'معرض صور المشروع',
   'project.screenshot': '{title} — لقطة شاشة',
   'project.screenshotsSoon': 'لقطات الشاشة قريبًا',
+  'project.caseStudy': 'دراسة حالة',
+  'project.results': 'النتائج',
+  'project.problem': 'المشكلة',
+  'project.approach': 'النهج',
+  'project.clientWords': 'ما قاله العميل',
 }

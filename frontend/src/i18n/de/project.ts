@@ -24,4 +24,9 @@ export const words: CatalogueOf<typeof projectWords> = {
   'project.gallery': 'Projektgalerie',
   'project.screenshot': '{title} — Screenshot',
   'project.screenshotsSoon': 'Screenshots folgen in Kürze',
+  'project.caseStudy': 'Fallstudie',
+  'project.results': 'Ergebnisse',
+  'project.problem': 'Das Problem',
+  'project.approach': 'Der Ansatz',
+  'project.clientWords': 'Was der Kunde sagt',
 }

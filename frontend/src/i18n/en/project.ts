@@ -23,4 +23,9 @@ export const projectWords = {
   'project.gallery': 'Project Gallery',
   'project.screenshot': '{title} — screenshot',
   'project.screenshotsSoon': 'Screenshots coming soon',
+  'project.caseStudy': 'Case study',
+  'project.results': 'Results',
+  'project.problem': 'The problem',
+  'project.approach': 'The approach',
+  'project.clientWords': 'What the client said',
 } as const satisfies Messages

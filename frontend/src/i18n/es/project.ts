@@ -24,4 +24,9 @@ export const words: CatalogueOf<typeof projectWords> = {
   'project.gallery': 'Galería del proyecto',
   'project.screenshot': '{title}: captura de pantalla',
   'project.screenshotsSoon': 'Capturas de pantalla próximamente',
+  'project.caseStudy': 'Caso de estudio',
+  'project.results': 'Resultados',
+  'project.problem': 'El problema',
+  'project.approach': 'El enfoque',
+  'project.clientWords': 'Lo que dijo el cliente',
 }

@@ -24,4 +24,9 @@ export const words: CatalogueOf<typeof projectWords> = {
   'project.gallery': 'Galerie du projet',
   'project.screenshot': '{title} — capture d’écran',
   'project.screenshotsSoon': 'Captures d’écran à venir',
+  'project.caseStudy': 'Étude de cas',
+  'project.results': 'Résultats',
+  'project.problem': 'Le problème',
+  'project.approach': 'L’approche',
+  'project.clientWords': 'Ce qu’en dit le client',
 }

@@ -24,4 +24,9 @@ export const words: CatalogueOf<typeof projectWords> = {
   'project.gallery': 'Galeria do projeto',
   'project.screenshot': '{title} — captura de tela',
   'project.screenshotsSoon': 'Capturas de tela em breve',
+  'project.caseStudy': 'Estudo de caso',
+  'project.results': 'Resultados',
+  'project.problem': 'O problema',
+  'project.approach': 'A abordagem',
+  'project.clientWords': 'O que o cliente disse',
 }

@@ -18,6 +18,7 @@ import {
   projectTeamSize,
 } from '../utils/project-details'
 import { projectTint } from '../utils/project-tint'
+import { CaseStudy } from './case-study'
 import { DetailSection } from './detail-section'
 import { ProjectGallery } from './project-gallery'
 import './project-detail.css'
@@ -152,6 +153,8 @@ export const ProjectDetail = ({ project, cta, posts }: ProjectDetailProps) => {
           </li>
         ))}
       </ul>
+
+      <CaseStudy project={project} />
 
       {project.technologies.length > 0 ? (
         <DetailSection id="tech" title={t('project.technologies')}>

@@ -56,3 +56,12 @@ export const descriptionParagraphs = (project: ProjectDto): string[] =>
     .split(/\n\s*\n/)
     .map((paragraph) => paragraph.trim())
     .filter(Boolean)
+
+/** Whether the owner wrote a case study for the project (any of its parts; issue 49). */
+export const hasCaseStudy = (project: ProjectDto): boolean =>
+  Boolean(
+    project.problem?.trim() ||
+    project.approach?.trim() ||
+    project.results.length ||
+    project.clientQuote?.trim(),
+  )
