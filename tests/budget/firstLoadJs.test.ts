@@ -16,7 +16,7 @@ import {
 } from '../../bench/firstLoadJs'
 import { SITE_DIST_DIR } from '../../src/paths'
 import { TYPE_PAIRINGS } from '../../src/shared/look/look'
-import { neutralGrounds } from '../../src/shared/look/lookCss'
+import { LOOK_STYLE_ID, neutralGrounds } from '../../src/shared/look/lookCss'
 
 const built = hasSiteBuild(SITE_DIST_DIR)
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
@@ -100,7 +100,11 @@ describe.skipIf(!built)('first-load JavaScript budget (production build of the s
   it("carries none of the Look's code: its choices, contrast and CSS load with a live preview only", () => {
     // Each marks one part: a pairing's label (look.ts), a neutral's ground (lookCss.ts), the
     // served style's id (the preview's apply-live-look.ts). Only the attributes' names may ship.
-    const markers = [TYPE_PAIRINGS.editorial.label, neutralGrounds('warm', 'dark')[0]!, 'site-look']
+    const markers = [
+      TYPE_PAIRINGS.editorial.label,
+      neutralGrounds('warm', 'dark')[0]!,
+      LOOK_STYLE_ID,
+    ]
     for (const route of Object.keys(ROUTE_MODULES) as SiteRoute[]) {
       const { files } = firstLoadJs(SITE_DIST_DIR, route)
       const found = files.flatMap((file) => {

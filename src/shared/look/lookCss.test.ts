@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest'
 
 import { contrastRatio, readableOn } from './contrast'
 import { DEFAULT_LOOK, type Look, lookOf } from './look'
-import { lookCss, neutralGrounds, neutralTokens } from './lookCss'
+import { THEME_COLORS } from '../themeBoot'
+import { lookCss, neutralGrounds, neutralTokens, themeColorsOf } from './lookCss'
 
 /** The custom properties one scheme's rule sets. */
 const tokensOf = (css: string, scheme: 'dark' | 'light'): Record<string, string> => {
@@ -97,5 +98,17 @@ describe('readableOn', () => {
     const shaded = readableOn('#6366f1', ['#07080f'], 7)
     expect(contrastRatio(shaded, '#07080f')).toBeGreaterThanOrEqual(7)
     expect(contrastRatio(readableOn('#6366f1', ['#07080f'], 7), '#07080f')).toBeLessThan(7.2)
+  })
+})
+
+describe('themeColorsOf', () => {
+  it("gives today's look the head script's bar colours, and another tone its own backgrounds", () => {
+    expect(themeColorsOf(DEFAULT_LOOK)).toEqual(THEME_COLORS)
+    const warm = themeColorsOf({ ...DEFAULT_LOOK, neutral: 'warm' })
+    expect(warm).toEqual({
+      dark: neutralGrounds('warm', 'dark')[0],
+      light: neutralGrounds('warm', 'light')[0],
+    })
+    expect(warm).not.toEqual(THEME_COLORS)
   })
 })

@@ -91,6 +91,12 @@ const NEUTRALS: Record<Look['neutral'], Record<Scheme, Neutral>> = {
 export const neutralGrounds = (tone: Look['neutral'], scheme: Scheme): string[] =>
   NEUTRALS[tone][scheme].grounds
 
+/**
+ * The head's `<style>` of the published look, which a live preview turns off for its own. Here,
+ * not in lookAttributes.ts, which a first load carries.
+ */
+export const LOOK_STYLE_ID = 'site-look'
+
 /** The browser's bars per scheme: the page's background in the look's neutral tone. */
 export const themeColorsOf = (look: Look): Record<Scheme, string> => ({
   dark: NEUTRALS[look.neutral].dark.grounds[0]!,

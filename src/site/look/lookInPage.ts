@@ -1,9 +1,6 @@
 import { DEFAULT_LOOK, type Look } from '../../shared/look/look'
 import { LOOK_ATTRIBUTES } from '../../shared/look/lookAttributes'
-import { lookCss, themeColorsOf } from '../../shared/look/lookCss'
-
-/** The head's element that carries the owner's look; its text is allowed by its hash alone. */
-const LOOK_STYLE_ID = 'site-look'
+import { LOOK_STYLE_ID, lookCss, themeColorsOf } from '../../shared/look/lookCss'
 
 /** What a page needs for a look: its `<style>` (null for today's look) and that style's text. */
 export type LookInPage = { tag: string; css: string } | null

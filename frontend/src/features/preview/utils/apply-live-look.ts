@@ -1,10 +1,7 @@
 import { DEFAULT_LOOK, lookOf } from '@shared/look/look'
 import { LOOK_ATTRIBUTES } from '@shared/look/lookAttributes'
-import { lookCss, themeColorsOf } from '@shared/look/lookCss'
+import { LOOK_STYLE_ID, lookCss, themeColorsOf } from '@shared/look/lookCss'
 import { THEME_STORAGE_KEY } from '@shared/themeBoot'
-
-/** The server's `<style>` of the saved look (src/site/look/lookInPage.ts). */
-const SERVED_LOOK_ID = 'site-look'
 
 let sheet: CSSStyleSheet | undefined
 
@@ -17,7 +14,7 @@ let sheet: CSSStyleSheet | undefined
  */
 export const applyLiveLook = (doc: Document, data: Record<string, unknown>): void => {
   const look = lookOf(data)
-  const served = doc.getElementById(SERVED_LOOK_ID)
+  const served = doc.getElementById(LOOK_STYLE_ID)
   if (served instanceof HTMLStyleElement) served.disabled = true
   if (!sheet) {
     sheet = new CSSStyleSheet()

@@ -24,9 +24,9 @@ export const CaseStudy = ({ project }: { project: ProjectDto }) => {
         <ul className="case-study__results" aria-label={t('project.results')}>
           {project.results.map((result, index) => (
             <li key={index} className="glass case-study__result" {...textLang(project, 'results')}>
-              {/* "−48%" keeps its sign before the number on a right-to-left page too. */}
-              <p className="case-study__value gradient-text" dir="auto">
-                {result.value}
+              {/* Isolated: "−48%" keeps its sign before the number on a right-to-left page too. */}
+              <p className="case-study__value gradient-text">
+                <bdi>{result.value}</bdi>
               </p>
               <p className="case-study__label">{result.label}</p>
               {result.context ? <p className="case-study__context">{result.context}</p> : null}
