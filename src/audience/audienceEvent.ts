@@ -1,4 +1,4 @@
-export const EVENT_TYPES = ['pageview', 'outbound', 'resume'] as const
+export const EVENT_TYPES = ['pageview', 'outbound', 'resume', 'call'] as const
 export type EventType = (typeof EVENT_TYPES)[number]
 
 /** The address and user agent never reach the row. */

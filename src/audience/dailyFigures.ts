@@ -18,12 +18,12 @@ UNION ALL
 SELECT day, 'outbound', target, count(DISTINCT visitor)::int, count(*)::int
   FROM audience_events WHERE type = 'outbound' AND day BETWEEN $1 AND $2 GROUP BY day, target
 UNION ALL
-SELECT day, 'resume', '', count(DISTINCT visitor)::int, count(*)::int
-  FROM audience_events WHERE type = 'resume' AND day BETWEEN $1 AND $2 GROUP BY day`
+SELECT day, type, '', count(DISTINCT visitor)::int, count(*)::int
+  FROM audience_events WHERE type IN ('resume', 'call') AND day BETWEEN $1 AND $2 GROUP BY day, type`
 
 export type DailyFigure = {
   day: string
-  dimension: 'total' | 'page' | 'referrer' | 'outbound' | 'resume'
+  dimension: 'total' | 'page' | 'referrer' | 'outbound' | 'resume' | 'call'
   key: string
   visitors: number
   count: number

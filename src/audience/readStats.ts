@@ -11,6 +11,8 @@ export type AudienceStats = {
   referrers: { source: string; visitors: number }[]
   outbound: { target: string; clicks: number }[]
   resumeDownloads: number
+  /** Clicks on Contact's "Book a call". */
+  callsBooked: number
   inquiries: number
   /** Per 100 visitors. */
   conversion: number
@@ -62,6 +64,8 @@ export const readStats = async (
   ])
   const of = (dimension: DailyFigure['dimension']) =>
     rows.filter((row) => row.dimension === dimension)
+  const total = (dimension: DailyFigure['dimension']) =>
+    of(dimension).reduce((sum, row) => sum + row.count, 0)
   const totals = new Map(of('total').map((row) => [row.day, row]))
   const days = daysBetween(from, to).map((date) => ({
     date,
@@ -90,7 +94,8 @@ export const readStats = async (
       .sort((a, b) => b.count - a.count || a.key.localeCompare(b.key))
       .slice(0, TOP)
       .map(({ key, count }) => ({ target: key, clicks: count })),
-    resumeDownloads: of('resume').reduce((sum, row) => sum + row.count, 0),
+    resumeDownloads: total('resume'),
+    callsBooked: total('call'),
     inquiries: inquiryCount,
     conversion: visitors === 0 ? 0 : Math.round((inquiryCount / visitors) * 1000) / 10,
   }

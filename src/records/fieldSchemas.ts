@@ -69,24 +69,31 @@ export const textList = (maxItemLength: number, maxItems = 50) =>
     .array(requiredText(maxItemLength), { error: 'Must be a list of strings.' })
     .max(maxItems, { error: `At most ${maxItems} items.` })
 
-/** `http://` or `https://` in any case, after any whitespace, then no NUL. */
-const HTTP_URL = new RegExp(`^[${WHITESPACE}]*[Hh][Tt][Tt][Pp][Ss]?://[^\\u0000]*$`)
+/** `http://` (unless `secure`) or `https://` in any case, after any whitespace, then no NUL. */
+const urlPattern = (secure: boolean) =>
+  new RegExp(`^[${WHITESPACE}]*[Hh][Tt][Tt][Pp]${secure ? '[Ss]' : '[Ss]?'}://[^\\u0000]*$`)
 
-/** An absolute http(s) URL, or null / '' to clear it. */
-export const optionalHttpUrl = z
-  .union([
-    z.literal(''),
-    z
-      .url({ protocol: /^https?$/, error: 'Must be a full http:// or https:// URL.' })
-      .max(2048)
-      // `format: uri` takes any scheme (and is only an annotation to many validators): the
-      // pattern states http(s), as the server reads it (trimmed, any case), and no NUL.
-      .regex(HTTP_URL, { error: nulOr('Must be a full http:// or https:// URL.') })
-      // zod's JSON Schema names one format per string, the regex's once it has one.
-      .meta({ format: 'uri' }),
-  ])
-  .nullable()
-  .optional()
+/** An absolute http(s) URL (https only when `secure`), or null / '' to clear it. */
+const optionalUrl = (secure: boolean) => {
+  const error = `Must be a full ${secure ? 'https://' : 'http:// or https://'} URL.`
+  return z
+    .union([
+      z.literal(''),
+      z
+        .url({ protocol: secure ? /^https$/ : /^https?$/, error })
+        .max(2048)
+        // `format: uri` takes any scheme (and is only an annotation to many validators): the
+        // pattern states the scheme, as the server reads it (trimmed, any case), and no NUL.
+        .regex(urlPattern(secure), { error: nulOr(error) })
+        // zod's JSON Schema names one format per string, the regex's once it has one.
+        .meta({ format: 'uri' }),
+    ])
+    .nullable()
+    .optional()
+}
+
+export const optionalHttpUrl = optionalUrl(false)
+export const optionalHttpsUrl = optionalUrl(true)
 
 /** A calendar date, `YYYY-MM-DD` or a full ISO date-time; null clears it. */
 export const optionalDate = z

@@ -3,7 +3,14 @@ import { z } from 'zod'
 import type { PersonalInfoDto } from '../shared/apiTypes'
 import { PERSONAL_INFO_LIMITS } from '../shared/model'
 import { mediaDtoSchema } from './serializeMedia'
-import { emailAddress, mediaId, optionalHttpUrl, optionalText, requiredText } from './fieldSchemas'
+import {
+  emailAddress,
+  mediaId,
+  optionalHttpUrl,
+  optionalHttpsUrl,
+  optionalText,
+  requiredText,
+} from './fieldSchemas'
 import { untranslatedSchema } from './dtoFields'
 
 const stat = (max: number) =>
@@ -21,6 +28,9 @@ export const personalInfoUpdateSchema = z
     linkedinUrl: optionalHttpUrl,
     email: z.union([z.literal(''), emailAddress]).nullable(),
     phone: optionalText(PERSONAL_INFO_LIMITS.phone),
+    schedulingUrl: optionalHttpsUrl.describe(
+      'A scheduling page (Cal.com, Calendly…) for the Contact page\'s "Book a call"; https only.',
+    ),
     avatar: mediaId.nullable().describe('Media id of an uploaded avatar; null removes it.'),
     stats: z
       .object({
@@ -43,6 +53,9 @@ export const personalInfoDtoSchema: z.ZodType<PersonalInfoDto> = z.object({
   linkedinUrl: z.string(),
   email: z.string(),
   phone: z.string(),
+  schedulingUrl: z
+    .string()
+    .describe('The owner\'s scheduling page (https), or "" when there is none.'),
   avatar: mediaDtoSchema.nullable(),
   resumeUrl: z
     .string()

@@ -28,6 +28,7 @@ export const serializePersonalInfo = (doc: PersonalInfo | null | undefined): Per
     linkedinUrl: text(doc.linkedinUrl),
     email: text(doc.email),
     phone: text(doc.phone),
+    schedulingUrl: text(doc.schedulingUrl),
     avatar: serializeMedia(doc.avatar),
     resumeUrl: resumeUrlOf(doc),
     stats: {

@@ -512,6 +512,8 @@ export type ContractSchemas = {
     linkedinUrl: string
     email: string
     phone: string
+    /** The owner's scheduling page (https), or "" when there is none. */
+    schedulingUrl: string
     avatar: ContractSchemas['Media'] | null
     /** Where the published PDF résumé downloads from (an attachment); null when there is none. */
     resumeUrl?: string | null
@@ -752,6 +754,8 @@ export type ContractSchemas = {
       clicks: number
     }[]
     resumeDownloads: number
+    /** Clicks on the Contact page's "Book a call" (a goal). */
+    callsBooked: number
     inquiries: number
     /** Inquiries per 100 visitors. */
     conversion: number

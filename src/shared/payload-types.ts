@@ -1541,6 +1541,10 @@ export interface PersonalInfo {
   email?: string | null;
   phone?: string | null;
   /**
+   * Your scheduling page (Cal.com, Calendly…): Contact then shows a "Book a call" button beside your e-mail. e.g. cal.com/you/30min — https:// is added when left out.
+   */
+  schedulingUrl?: string | null;
+  /**
    * Your photo on Home and About. Also the app icon while "App & icons" has no icon image.
    */
   avatar?: (number | null) | Media;
@@ -2016,6 +2020,7 @@ export interface PersonalInfoSelect<T extends boolean = true> {
   linkedinUrl?: T;
   email?: T;
   phone?: T;
+  schedulingUrl?: T;
   avatar?: T;
   resume?: T;
   stats?:

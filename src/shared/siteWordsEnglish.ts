@@ -174,6 +174,8 @@ export const ENGLISH_SITE_WORDS: Readonly<Record<string, string>> = {
   "contact.eyebrow": "Contact",
   "contact.phone": "Phone",
   "contact.location": "Location",
+  "contact.callTitle": "Prefer to talk?",
+  "contact.bookCall": "Book a call",
   "contact.formTitle": "Send a Message",
   "contact.formIntro": "Tell me about your project, role or idea — every message gets a reply.",
   "contact.name": "Name",

@@ -79,6 +79,7 @@ export const audienceStatsSchema: z.ZodType<AudienceStats> = z.object({
   ),
   outbound: z.array(z.object({ target: z.string(), clicks: count })),
   resumeDownloads: count,
+  callsBooked: count.describe('Clicks on the Contact page\'s "Book a call" (a goal).'),
   inquiries: count,
   conversion: z.number().nonnegative().describe('Inquiries per 100 visitors.'),
 })

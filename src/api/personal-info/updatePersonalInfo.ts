@@ -25,6 +25,7 @@ const NO_TEXTS = {
   linkedinUrl: '',
   email: '',
   phone: '',
+  schedulingUrl: '',
 }
 
 /** The row is locked first, so concurrent writes both survive. */

@@ -26,4 +26,13 @@ describe('a URL field', () => {
     expect(validate('not a url')).toMatch(/full URL such as https:\/\/example\.com/)
     expect(completeUrl('not a url')).toBe('not a url')
   })
+
+  it('takes only https:// where the field asks for it', () => {
+    const secure = urlField('schedulingUrl', 'Booking', 'cal.com/you', { secure: true })
+      .validate as (value: unknown) => true | string
+    expect(secure('cal.com/jane')).toBe(true)
+    expect(secure('https://calendly.com/jane/30min')).toBe(true)
+    expect(secure('http://cal.com/jane')).toBe('Must start with https://')
+    expect(secure('javascript:alert(1)')).toBe('Must start with https://')
+  })
 })

@@ -58,6 +58,11 @@ export const PersonalInfo: GlobalConfig = {
         { name: 'phone', type: 'text', maxLength: PERSONAL_INFO_LIMITS.phone },
       ],
     },
+    urlField('schedulingUrl', 'Booking page', 'cal.com/you/30min', {
+      secure: true,
+      description:
+        'Your scheduling page (Cal.com, Calendly…): Contact then shows a "Book a call" button beside your e-mail. ',
+    }),
     {
       name: 'avatar',
       type: 'upload',

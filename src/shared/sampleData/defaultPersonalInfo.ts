@@ -22,6 +22,7 @@ export const defaultPersonalInfo: PersonalInfoDto = {
   linkedinUrl: 'https://www.linkedin.com/in/alexmorgan-dev',
   email: 'alex.morgan@example.com',
   phone: '+1 (555) 010-2030',
+  schedulingUrl: '',
   avatar: null,
   resumeUrl: null,
   stats: {

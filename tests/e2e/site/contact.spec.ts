@@ -1,6 +1,8 @@
+import { AxeBuilder } from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
 
-import { apiPersonalInfo, DESKTOP, readPresence, watchPresence } from './helpers'
+import { ownerHeaders } from '../ownerApi'
+import { apiPersonalInfo, DESKTOP, PHONE, readPresence, watchPresence } from './helpers'
 
 test.use({ viewport: DESKTOP })
 
@@ -111,5 +113,53 @@ test.describe('Contact', () => {
     await page.getByRole('button', { name: 'Send Message' }).click()
     await expect(page.getByRole('alert')).toContainText('try again in 30 seconds')
     await expect(page.getByLabel('Message', { exact: true })).toHaveValue('Are you there?')
+  })
+
+  test('"Book a call" sits beside the e-mail when the owner gave a booking page, opens it in a new tab and counts as a goal', async ({
+    browser,
+    request,
+  }) => {
+    const headers = await ownerHeaders(request)
+    const booking = 'https://cal.com/e2e-owner/30min'
+    const callsBooked = async (): Promise<number> =>
+      (await (await request.get('/api/stats', { headers })).json()).data.callsBooked
+    const setBooking = async (schedulingUrl: string) =>
+      expect(
+        (await request.put('/api/personal-info', { headers, data: { schedulingUrl } })).ok(),
+      ).toBe(true)
+    await setBooking(booking)
+    // A visitor's browser (Chromium's headless user agent is not counted as one).
+    const visitor = await browser.newContext({
+      viewport: PHONE,
+      userAgent:
+        'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1',
+    })
+    try {
+      const before = await callsBooked()
+      await visitor.route('https://cal.com/**', (route) =>
+        route.fulfill({ contentType: 'text/html', body: '<title>Booking</title>' }),
+      )
+      const page = await visitor.newPage()
+      await page.goto('/contact')
+      const cards = page.locator('.contact-details > li')
+      await expect(cards.nth(0)).toHaveAttribute('data-testid', 'contact-email')
+      await expect(cards.nth(1)).toHaveAttribute('data-testid', 'contact-call')
+      const button = page.getByRole('link', { name: 'Book a call (opens in a new tab)' })
+      await expect(button).toHaveAttribute('href', booking)
+      const axe = await new AxeBuilder({ page }).include('[data-testid="contact-call"]').analyze()
+      expect(axe.violations).toEqual([])
+      await page.screenshot({ path: test.info().outputPath('contact-book-a-call-375.png') })
+      const [booked] = await Promise.all([page.waitForEvent('popup'), button.click()])
+      await expect(booked).toHaveURL(booking)
+      await expect.poll(callsBooked).toBe(before + 1)
+
+      await setBooking('')
+      await page.reload()
+      await expect(page.getByTestId('contact-email')).toBeVisible()
+      await expect(page.getByTestId('contact-call')).toHaveCount(0)
+    } finally {
+      await visitor.close()
+      await setBooking('')
+    }
   })
 })

@@ -141,6 +141,7 @@ describe('the figures', () => {
       { 'user-agent': browser(2) },
     )
     await post({ type: 'resume', path: '/about' }, { 'user-agent': browser(3) })
+    await post({ type: 'call', path: '/contact' }, { 'user-agent': browser(1) })
     // Not counted: a crawler, a headless browser, a prefetch, the signed-in owner.
     await post(
       { type: 'pageview', path },
@@ -178,6 +179,7 @@ describe('the figures', () => {
         ?.clicks,
     ).toBeGreaterThanOrEqual(1)
     expect(after.resumeDownloads - before.resumeDownloads).toBe(1)
+    expect(after.callsBooked - before.callsBooked).toBe(1)
   })
 
   it('stores no address and no user agent anywhere: every text column of every table is scanned', async () => {

@@ -50,6 +50,15 @@ describe('/api/personal-info', () => {
     expect((await call('GET', '/personal-info')).json.data.location).toBe('Lisbon, Portugal')
   })
 
+  it('keeps a scheduling page (https only) for Contact\'s "Book a call", and clears it', async () => {
+    const url = 'https://cal.com/jane/30min'
+    const res = await call('PUT', '/personal-info', { token, body: { schedulingUrl: url } })
+    expect(res.status, JSON.stringify(res.json)).toBe(200)
+    expect((await call('GET', '/personal-info')).json.data.schedulingUrl).toBe(url)
+    await call('PUT', '/personal-info', { token, body: { schedulingUrl: '' } })
+    expect((await call('GET', '/personal-info')).json.data.schedulingUrl).toBe('')
+  })
+
   it('validates fields', async () => {
     const res = await call('PUT', '/personal-info', {
       token,
@@ -57,13 +66,15 @@ describe('/api/personal-info', () => {
         name: '',
         email: 'not-an-email',
         githubUrl: 'github.com/x',
+        schedulingUrl: 'http://cal.com/jane',
         stats: { passionLevel: 500 },
       },
     })
     expectError(res, 400, 'validation_error')
     expect(Object.keys(res.json.error.fields)).toEqual(
-      expect.arrayContaining(['name', 'email', 'githubUrl', 'stats.passionLevel']),
+      expect.arrayContaining(['name', 'email', 'githubUrl', 'schedulingUrl', 'stats.passionLevel']),
     )
+    expect(res.json.error.fields.schedulingUrl).toMatch(/https:\/\//)
     expectError(await call('PUT', '/personal-info', { token, rawBody: '{' }), 400, 'malformed_json')
   })
 })

@@ -6,6 +6,8 @@ export const words: CatalogueOf<typeof contactWords> = {
   'contact.eyebrow': 'تواصل',
   'contact.phone': 'الهاتف',
   'contact.location': 'الموقع',
+  'contact.callTitle': 'تفضّل التحدث؟',
+  'contact.bookCall': 'احجز مكالمة',
   'contact.formTitle': 'أرسل رسالة',
   'contact.formIntro': 'أخبرني عن مشروعك أو الوظيفة أو فكرتك، فكل رسالة تتلقى ردًّا.',
   'contact.name': 'الاسم',

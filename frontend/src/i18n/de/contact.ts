@@ -6,6 +6,8 @@ export const words: CatalogueOf<typeof contactWords> = {
   'contact.eyebrow': 'Kontakt',
   'contact.phone': 'Telefon',
   'contact.location': 'Standort',
+  'contact.callTitle': 'Lieber persönlich sprechen?',
+  'contact.bookCall': 'Gespräch buchen',
   'contact.formTitle': 'Nachricht senden',
   'contact.formIntro':
     'Erzählen Sie mir von Ihrem Projekt, einer Stelle oder einer Idee — jede Nachricht wird beantwortet.',

@@ -5,6 +5,8 @@ export const contactWords = {
   'contact.eyebrow': 'Contact',
   'contact.phone': 'Phone',
   'contact.location': 'Location',
+  'contact.callTitle': 'Prefer to talk?',
+  'contact.bookCall': 'Book a call',
   'contact.formTitle': 'Send a Message',
   'contact.formIntro': 'Tell me about your project, role or idea — every message gets a reply.',
   'contact.name': 'Name',

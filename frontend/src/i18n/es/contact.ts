@@ -6,6 +6,8 @@ export const words: CatalogueOf<typeof contactWords> = {
   'contact.eyebrow': 'Contacto',
   'contact.phone': 'Teléfono',
   'contact.location': 'Ubicación',
+  'contact.callTitle': '¿Prefieres hablar?',
+  'contact.bookCall': 'Reservar una llamada',
   'contact.formTitle': 'Envía un mensaje',
   'contact.formIntro': 'Cuéntame tu proyecto, el puesto o tu idea: respondo a todos los mensajes.',
   'contact.name': 'Nombre',

@@ -6,6 +6,8 @@ export const words: CatalogueOf<typeof contactWords> = {
   'contact.eyebrow': 'Contact',
   'contact.phone': 'Téléphone',
   'contact.location': 'Localisation',
+  'contact.callTitle': 'Vous préférez en parler ?',
+  'contact.bookCall': 'Réserver un appel',
   'contact.formTitle': 'Envoyer un message',
   'contact.formIntro':
     'Parlez-moi de votre projet, d’un poste ou d’une idée — chaque message reçoit une réponse.',

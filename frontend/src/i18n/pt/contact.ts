@@ -6,6 +6,8 @@ export const words: CatalogueOf<typeof contactWords> = {
   'contact.eyebrow': 'Contato',
   'contact.phone': 'Telefone',
   'contact.location': 'Localização',
+  'contact.callTitle': 'Prefere conversar?',
+  'contact.bookCall': 'Marcar uma chamada',
   'contact.formTitle': 'Envie uma mensagem',
   'contact.formIntro':
     'Conte-me sobre seu projeto, vaga ou ideia — toda mensagem recebe uma resposta.',

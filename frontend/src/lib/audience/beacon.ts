@@ -18,12 +18,13 @@ const send = (event: Record<string, string>): void => {
     }).catch(() => {})
 }
 
-/** A click on a link that leaves the site, or on the résumé (`data-audience="resume"`). */
+/** A click on a link that leaves the site, or on a goal's (`data-audience="resume"` or `"call"`). */
 const onClick = (event: MouseEvent): void => {
   const link = (event.target as Element).closest?.<'a'>('a')
   if (!link?.href) return
   const path = location.pathname
-  if (link.dataset.audience === 'resume') send({ type: 'resume', path })
+  const goal = link.dataset.audience
+  if (goal === 'resume' || goal === 'call') send({ type: goal, path })
   else if (/^https?:$/.test(link.protocol) && link.origin !== location.origin)
     send({ type: 'outbound', path, target: link.href.slice(0, 512) })
 }

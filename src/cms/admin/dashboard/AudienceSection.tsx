@@ -121,6 +121,7 @@ export const AudienceSection = async ({
     ['visitors', 'Visitors', format(stats.visitors)],
     ['pageviews', 'Page views', format(stats.pageviews)],
     ['resume', 'Résumé downloads', format(stats.resumeDownloads)],
+    ['call', '"Book a call" clicks', format(stats.callsBooked)],
     ['inquiries', 'Inquiries', format(stats.inquiries)],
     ['conversion', 'Inquiries per 100 visitors', stats.conversion.toLocaleString('en')],
   ]

@@ -1,7 +1,7 @@
 import type { PersonalInfoDto } from '@shared/apiTypes'
 
 import { MailIcon, MapPinIcon } from '@/components/ui/icons'
-import { PhoneIcon } from '@/components/ui/contact-icons'
+import { CalendarIcon, PhoneIcon } from '@/components/ui/contact-icons'
 import { Skeleton } from '@/components/ui/skeleton'
 import { contactWords } from '@/i18n/en/contact'
 import { useSiteWords } from '@/i18n/site-words-provider'
@@ -11,8 +11,9 @@ import './contact-details.css'
 const telHref = (phone: string): string => `tel:${phone.replace(/[^\d+]/g, '')}`
 
 /**
- * The Email (mailto), Phone (tel) and Location cards, each only when the owner gave that detail:
- * an empty card (or a `mailto:` link with no address and no name) helps no visitor.
+ * The Email (mailto), Book a call (the owner's scheduling page, a goal in the audience figures),
+ * Phone (tel) and Location cards, each only when the owner gave that detail: an empty card (or a
+ * `mailto:` link with no address and no name) helps no visitor.
  */
 export const ContactDetails = ({ info }: { info: PersonalInfoDto }) => {
   const { t } = useSiteWords(contactWords)
@@ -24,6 +25,13 @@ export const ContactDetails = ({ info }: { info: PersonalInfoDto }) => {
       value: info.email,
       href: `mailto:${info.email}`,
       icon: MailIcon,
+    },
+    {
+      id: 'call',
+      label: t('contact.callTitle'),
+      value: info.schedulingUrl,
+      href: info.schedulingUrl,
+      icon: CalendarIcon,
     },
     {
       id: 'phone',
@@ -50,7 +58,18 @@ export const ContactDetails = ({ info }: { info: PersonalInfoDto }) => {
           </span>
           <div className="contact-details__text">
             <h2 className="contact-details__label">{label}</h2>
-            {href ? (
+            {id === 'call' ? (
+              <a
+                className="btn btn--primary btn--small contact-details__action"
+                href={href!}
+                target="_blank"
+                rel="noopener noreferrer"
+                data-audience="call"
+                aria-label={`${t('contact.bookCall')} ${t('common.opensInNewTab')}`}
+              >
+                {t('contact.bookCall')}
+              </a>
+            ) : href ? (
               <a className="contact-details__value contact-details__link" href={href}>
                 {value}
               </a>
