@@ -51,7 +51,11 @@ export const loadGeneratedResume = async (
     readPublicSiteTexts(payload, language),
   ])
   const markedIds = new Set(marked.docs.map((doc) => doc.id))
-  const words = headWordsWith(ownerWordsIn(siteTexts, language.locale), language.locale, language.fallback)
+  const words = headWordsWith(
+    ownerWordsIn(siteTexts, language.locale),
+    language.locale,
+    language.fallback,
+  )
   return {
     uploadId,
     content: {

@@ -91,7 +91,7 @@ export const pdfLines = (
   for (const match of text.matchAll(/\S+/g)) {
     const pieces: Piece[] = []
     const end = match.index + match[0].length
-    for (let index = match.index; index < end; ) {
+    for (let index = match.index; index < end;) {
       const step = text.codePointAt(index)! > 0xffff ? 2 : 1
       const font = fontAt(index)
       const rtl = levels.levels[index]! % 2 === 1
@@ -137,7 +137,9 @@ export const pdfLines = (
     const order = bidi.getReorderedIndices(text, levels, first, line.at(-1)!.end - 1)
     const visual = new Map(order.map((index, position) => [index, position]))
     const placeOf = (piece: Piece) =>
-      Math.min(...Array.from({ length: piece.end - piece.start }, (_, i) => visual.get(piece.start + i)!))
+      Math.min(
+        ...Array.from({ length: piece.end - piece.start }, (_, i) => visual.get(piece.start + i)!),
+      )
     const pieces = line
       .flatMap((word, wordIndex) => word.pieces.map((piece) => ({ piece, wordIndex })))
       .sort((a, b) => placeOf(a.piece) - placeOf(b.piece))

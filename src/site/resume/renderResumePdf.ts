@@ -139,7 +139,11 @@ export const renderResumePdf = async (content: ResumeContent): Promise<Buffer> =
   }
 
   /** A titled part; its heading never sits alone at a page's foot. */
-  const section = (root: StructureElement, heading: string, fill: (sect: StructureElement) => void) => {
+  const section = (
+    root: StructureElement,
+    heading: string,
+    fill: (sect: StructureElement) => void,
+  ) => {
     const sect = doc.struct('Sect')
     root.add(sect)
     if (y + 80 > bottom) {
@@ -179,7 +183,11 @@ export const renderResumePdf = async (content: ResumeContent): Promise<Buffer> =
   if (content.experiences.length)
     section(root, content.headings.experience, (sect) => {
       for (const job of content.experiences) {
-        block(sect, 'H3', [job.title, job.company].join(' — '), { size: 11, weight: 700, before: 4 })
+        block(sect, 'H3', [job.title, job.company].join(' — '), {
+          size: 11,
+          weight: 700,
+          before: 4,
+        })
         block(sect, 'P', [job.year, job.location].filter(Boolean).join('  ·  '), {
           size: 9,
           color: MUTED,
