@@ -77,7 +77,10 @@ const create = async (resource: keyof typeof made, body: Record<string, unknown>
 }
 
 const translate = async (resource: string, id: number, body: Record<string, unknown>) => {
-  const res = await call('PATCH', `/${resource}/${id}?locale=ar`, { token, body })
+  const res = await cms('PATCH', `/${resource}/${id}?locale=ar`, token, {
+    ...body,
+    _status: 'published',
+  })
   expect(res.status, JSON.stringify(res.json)).toBe(200)
 }
 
@@ -127,7 +130,10 @@ beforeAll(async () => {
     category: 'Web App',
   })
   await create('projects', { ...hidden, description: 'Not for the résumé.', category: 'Web App' })
-  const mark = await cms('PATCH', `/projects/${marked}`, token, { showOnResume: true })
+  const mark = await cms('PATCH', `/projects/${marked}`, token, {
+    showOnResume: true,
+    _status: 'published',
+  })
   expect(mark.status, JSON.stringify(mark.json)).toBe(200)
 })
 
@@ -196,9 +202,9 @@ describe('the résumé made from the content', () => {
   it('is made again after an edit, in both languages', async () => {
     const before = await fetchPdf('/resume.pdf')
     const renamed = `Staff Engineer ${unique()}`
-    const res = await call('PATCH', `/experiences/${made.experiences[0]}`, {
-      token,
-      body: { title: renamed },
+    const res = await cms('PATCH', `/experiences/${made.experiences[0]}`, token, {
+      title: renamed,
+      _status: 'published',
     })
     expect(res.status, JSON.stringify(res.json)).toBe(200)
     await translate('experiences', made.experiences[0]!, { title: 'مهندسة رئيسية' })
@@ -212,7 +218,12 @@ describe('the résumé made from the content', () => {
 
     // Unmarking a project takes it off.
     expect(
-      (await cms('PATCH', `/projects/${made.projects[0]}`, token, { showOnResume: false })).status,
+      (
+        await cms('PATCH', `/projects/${made.projects[0]}`, token, {
+          showOnResume: false,
+          _status: 'published',
+        })
+      ).status,
     ).toBe(200)
     expect(await generatedText('/resume.pdf')).not.toContain(shown.title)
   })
