@@ -82,7 +82,9 @@ export const pdfLines = (
   text: string,
   { size, maxWidth, direction }: { size: number; maxWidth: number; direction: 'ltr' | 'rtl' },
 ): Line[] => {
-  const levels = bidi.getEmbeddingLevels(text, direction)
+  // As dir=auto: a text's first letter says its direction (an untranslated English line on an
+  // Arabic page reads left to right); the page's holds for digits and signs alone.
+  const levels = bidi.getEmbeddingLevels(text, /\p{L}/u.test(text) ? 'auto' : direction)
   const fontAt = (index: number): string => {
     const codePoint = text.codePointAt(index)!
     return (fonts.find((font) => font.glyphs.hasGlyphForCodePoint(codePoint)) ?? fonts[0]!).key

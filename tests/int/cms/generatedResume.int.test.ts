@@ -158,7 +158,9 @@ describe('the résumé made from the content', () => {
     )
     const etag = res.headers.get('etag')
     expect(etag).toMatch(/^"[\w-]+"$/)
-    const again = await fetch(`${baseURL}/resume.pdf`, { headers: { 'if-none-match': etag! } })
+    const again = await fetch(`${baseURL}/resume.pdf`, {
+      headers: { 'if-none-match': etag!, 'cache-control': 'max-age=0' },
+    })
     expect(again.status).toBe(304)
 
     const text = await generatedText('/resume.pdf')
@@ -181,7 +183,9 @@ describe('the résumé made from the content', () => {
     for (const expected of [
       owner,
       titleInArabic,
-      `${jobInArabic} — ${job.company}`,
+      // A line mixing scripts comes out in the order poppler guesses: each part on its own.
+      jobInArabic,
+      job.company,
       'الخبرة المهنية',
       skillName,
       shown.title,
