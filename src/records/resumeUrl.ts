@@ -5,7 +5,7 @@ import { env } from '../platform/config/env'
 export const RESUME_PDF_PATH = '/resume.pdf'
 
 /** The id of the document a personal-info record links as its résumé, or null. */
-export const resumeIdOf = (doc: Pick<PersonalInfo, 'resume'> | null | undefined): number | null => {
+const resumeIdOf = (doc: Pick<PersonalInfo, 'resume'> | null | undefined): number | null => {
   const resume: number | PdfDocument | null | undefined = doc?.resume
   if (typeof resume === 'number') return resume
   return resume && typeof resume === 'object' ? resume.id : null

@@ -49,7 +49,7 @@ export const registerPdfFonts = async (surface: TextSurface, text: string): Prom
 }
 
 /** A run of one font and one direction, as the font draws it left to right. */
-export type Run = { text: string; font: string; width: number }
+type Run = { text: string; font: string; width: number }
 export type Line = { runs: Run[]; width: number }
 
 const RTL_SCRIPT = /[\p{Script=Arabic}\p{Script=Hebrew}\p{Script=Syriac}\p{Script=Thaana}]/u
