@@ -35,6 +35,8 @@ const SELF_LOCATING_PACKAGES = [
   'pino',
   'pino-pretty',
   'thread-stream',
+  // Reads its standard fonts' metrics (AFM files) beside its own code.
+  'pdfkit',
   // Payload's migration tooling, required on demand (createRequire), never at start.
   'drizzle-kit',
   'drizzle-kit/*',

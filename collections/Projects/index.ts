@@ -203,6 +203,13 @@ export const Projects = contentCollection({
       },
     },
     {
+      name: 'showOnResume',
+      label: 'Show on the generated résumé',
+      type: 'checkbox',
+      defaultValue: false,
+      admin: { description: 'The résumé made from your content (/resume.pdf) lists it.' },
+    },
+    {
       type: 'row',
       fields: [
         { name: 'startDate', type: 'date', admin: { date: DAY_ONLY_DATE } },

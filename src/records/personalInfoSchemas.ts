@@ -62,7 +62,9 @@ export const personalInfoDtoSchema: z.ZodType<PersonalInfoDto> = z.object({
     .nullable()
     .optional()
     .describe(
-      'Where the published PDF résumé downloads from (an attachment); null when there is none.',
+      'Where the PDF résumé downloads from (an attachment): the uploaded one, versioned by `?v=`, ' +
+        'or the one made from the content (below a language code in that language); null only ' +
+        'while the profile is unpublished.',
     ),
   stats: z.object({
     yearsExperience: z.number(),

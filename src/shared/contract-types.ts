@@ -515,7 +515,7 @@ export type ContractSchemas = {
     /** The owner's scheduling page (https), or "" when there is none. */
     schedulingUrl: string
     avatar: ContractSchemas['Media'] | null
-    /** Where the published PDF résumé downloads from (an attachment); null when there is none. */
+    /** Where the PDF résumé downloads from (an attachment): the uploaded one, versioned by `?v=`, or the one made from the content (below a language code in that language); null only while the profile is unpublished. */
     resumeUrl?: string | null
     stats: {
       yearsExperience: number

@@ -338,6 +338,10 @@ export interface Project {
    * Featured projects lead the Home page and carry a Featured badge.
    */
   featured?: boolean | null;
+  /**
+   * The résumé made from your content (/resume.pdf) lists it.
+   */
+  showOnResume?: boolean | null;
   startDate?: string | null;
   endDate?: string | null;
   /**
@@ -1112,6 +1116,7 @@ export interface ProjectsSelect<T extends boolean = true> {
   liveUrl?: T;
   githubUrl?: T;
   featured?: T;
+  showOnResume?: T;
   startDate?: T;
   endDate?: T;
   status?: T;
@@ -1552,6 +1557,10 @@ export interface PersonalInfo {
    * Once published, About and Contact offer it as "Download résumé" (a PDF, at most 5 MB).
    */
   resume?: (number | null) | PdfDocument;
+  /**
+   * The generated résumé lists your profile, experience, education, skills and the projects marked "Show on the generated résumé", and follows every published change.
+   */
+  resumeSource?: ('uploaded' | 'generated') | null;
   /**
    * Home's profile card shows projects, years and passion from these numbers. About shows its own three stats, edited in Site texts → About, which can copy these.
    */
@@ -2023,6 +2032,7 @@ export interface PersonalInfoSelect<T extends boolean = true> {
   schedulingUrl?: T;
   avatar?: T;
   resume?: T;
+  resumeSource?: T;
   stats?:
     | T
     | {

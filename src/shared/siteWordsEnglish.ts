@@ -212,7 +212,9 @@ export const ENGLISH_SITE_WORDS: Readonly<Record<string, string>> = {
   "head.contactTitle": "Contact",
   "head.contactDescription": "Get in touch with {name} about a project, a role or a collaboration. I typically respond within 24 hours.",
   "head.notFoundTitle": "Page Not Found",
-  "head.notFoundDescription": "The page you are looking for does not exist or has been moved."
+  "head.notFoundDescription": "The page you are looking for does not exist or has been moved.",
+  "head.resumeExperienceTitle": "Professional Experience",
+  "head.resumeEducationTitle": "Education"
 }
 
 /** The keys of the counted words, which take a text per plural form (siteWordForms.ts). */

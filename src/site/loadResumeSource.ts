@@ -10,11 +10,13 @@ import { serializePersonalInfo } from '../records/serializePersonalInfo'
 import { MAX_LIMIT, OWNER_ORDER } from '../api/request/parseListQuery'
 import { projectResource } from '../api/projects/projectResource'
 import { skillResource } from '../api/skills/skillResource'
+import type { ReadLanguage } from '../cms/languages/textsInLanguage'
 import type { ResumeSource } from './buildJsonResume'
 
 const listAllPublic = async <Doc, Dto>(
   payload: Payload,
   resource: ContentResource<Doc, Dto>,
+  language?: ReadLanguage,
 ): Promise<Dto[]> => {
   const all: Dto[] = []
   for (let page = 1; ; page += 1) {
@@ -22,22 +24,25 @@ const listAllPublic = async <Doc, Dto>(
       payload,
       resource,
       { page, limit: MAX_LIMIT, sortBy: OWNER_ORDER, sortOrder: 'asc' },
-      { user: null },
+      { user: null, language },
     )
     all.push(...data)
     if (!pagination.hasNextPage) return all
   }
 }
 
-/** Read as an anonymous visitor through the contract's own reads. */
-export const loadResumeSource = async (payload: Payload): Promise<ResumeSource> => {
+/** Read as an anonymous visitor through the contract's own reads, in `language` if given. */
+export const loadResumeSource = async (
+  payload: Payload,
+  language?: ReadLanguage,
+): Promise<ResumeSource> => {
   const [info, experiences, education, skills, projects, interests] = await Promise.all([
-    readPublicPersonalInfo(payload),
-    listAllPublic(payload, experienceResource),
-    listAllPublic(payload, educationResource),
-    listAllPublic(payload, skillResource),
-    listAllPublic(payload, projectResource),
-    listAllPublic(payload, interestResource),
+    readPublicPersonalInfo(payload, { language }),
+    listAllPublic(payload, experienceResource, language),
+    listAllPublic(payload, educationResource, language),
+    listAllPublic(payload, skillResource, language),
+    listAllPublic(payload, projectResource, language),
+    listAllPublic(payload, interestResource, language),
   ])
   return {
     info: serializePersonalInfo(info),

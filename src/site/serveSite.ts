@@ -116,7 +116,7 @@ export const serveSite = (
     res.set('Cache-Control', CACHING.noCache).type('text/plain').send(buildRobotsTxt(origin))
   })
 
-  router.use(resumeRoutes({ payload, origin }))
+  router.use(resumeRoutes({ payload, origin, siteLanguages }))
 
   const sentCopy = (req: Request, res: Response): boolean => {
     const copy = copies?.get(req.path)

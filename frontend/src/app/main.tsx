@@ -1,6 +1,7 @@
 import '@/styles/base.css'
 import '@/styles/ui.css'
 import '@/styles/layout.css'
+import '@/styles/print.css'
 
 import { startTransition, StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'

@@ -83,6 +83,22 @@ export const PersonalInfo: GlobalConfig = {
       },
     },
     {
+      name: 'resumeSource',
+      label: 'Résumé served at /resume.pdf',
+      type: 'radio',
+      // An uploaded PDF stays what visitors get until the owner picks the generated one.
+      defaultValue: 'uploaded',
+      options: [
+        { label: 'My uploaded PDF (the generated one while none is uploaded)', value: 'uploaded' },
+        { label: 'One made from my content, in each page language', value: 'generated' },
+      ],
+      admin: {
+        description:
+          'The generated résumé lists your profile, experience, education, skills and the ' +
+          'projects marked "Show on the generated résumé", and follows every published change.',
+      },
+    },
+    {
       name: 'stats',
       type: 'group',
       admin: {

@@ -23,15 +23,14 @@ const SERVER_FILES = new Set([
   '/index.html',
   '/robots.txt',
   '/sitemap.xml',
-  '/resume.pdf',
   '/resume.json',
   '/manifest.webmanifest',
   '/profile.png',
   METRICS_PATH,
 ])
 
-/** Also below any language's code (`/es/feed.xml`). */
-const FEED_FILES = new Set(['/feed.xml', '/feed.json'])
+/** Also below any language's code (`/es/feed.xml`, `/ar/resume.pdf`). */
+const LANGUAGE_FILES = new Set(['/feed.xml', '/feed.json', '/resume.pdf'])
 
 /** Whatever the case (`/SW.JS`): each segment is looked up in its folder's listing. */
 const isSiteFile = (urlPath: string, distDir: string): boolean => {
@@ -60,7 +59,7 @@ export const isServerPath = (urlPath: string, distDir: string = SITE_DIST_DIR): 
   return (
     SERVER_PREFIXES.some((prefix) => lower === prefix || lower.startsWith(`${prefix}/`)) ||
     SERVER_FILES.has(lower) ||
-    FEED_FILES.has(splitLanguagePath(lower).pagePath) ||
+    LANGUAGE_FILES.has(splitLanguagePath(lower).pagePath) ||
     isSiteFile(urlPath, distDir)
   )
 }

@@ -210,15 +210,15 @@ export const lookCss = (look: Look): { css: string; adjustments: ShadeAdjustment
   const adjustments: ShadeAdjustment[] = []
   const rules: string[] = []
   if (!sameColors(look)) {
-    for (const scheme of ['dark', 'light'] as const) {
+    // As themes.css: light first and on paper, dark on screens only (printed pages are light).
+    for (const scheme of ['light', 'dark'] as const) {
       const selector =
-        scheme === 'dark' ? ":root,:root[data-theme='dark']" : ":root[data-theme='light']"
-      rules.push(
-        block(selector, {
-          ...neutralTokens(look.neutral, scheme),
-          ...colorTokens(look, scheme, adjustments),
-        }),
-      )
+        scheme === 'dark' ? ":root,:root[data-theme='dark']" : ":root,:root[data-theme='light']"
+      const rule = block(selector, {
+        ...neutralTokens(look.neutral, scheme),
+        ...colorTokens(look, scheme, adjustments),
+      })
+      rules.push(scheme === 'dark' && rule ? `@media screen{${rule}}` : rule)
     }
   }
   const shared: Record<string, string> = {}

@@ -16,6 +16,9 @@ export type HeadWords = {
   contactDescription: string
   notFoundTitle: string
   notFoundDescription: string
+  /** The generated résumé's headings (skills and projects use the pages' titles). */
+  resumeExperienceTitle: string
+  resumeEducationTitle: string
 }
 
 const HEAD_WORDS = {
@@ -39,6 +42,8 @@ const HEAD_WORDS = {
       'Get in touch with {name} about a project, a role or a collaboration. I typically respond within 24 hours.',
     notFoundTitle: 'Page Not Found',
     notFoundDescription: 'The page you are looking for does not exist or has been moved.',
+    resumeExperienceTitle: 'Professional Experience',
+    resumeEducationTitle: 'Education',
   },
   es: {
     homeKicker: 'Portafolio',
@@ -60,6 +65,8 @@ const HEAD_WORDS = {
       'Escribe a {name} sobre un proyecto, un puesto o una colaboración. Suelo responder en menos de 24 horas.',
     notFoundTitle: 'Página no encontrada',
     notFoundDescription: 'La página que buscas no existe o se ha movido.',
+    resumeExperienceTitle: 'Experiencia profesional',
+    resumeEducationTitle: 'Formación',
   },
   fr: {
     homeKicker: 'Portfolio',
@@ -81,6 +88,8 @@ const HEAD_WORDS = {
       'Contactez {name} pour un projet, un poste ou une collaboration. Je réponds en général sous 24 heures.',
     notFoundTitle: 'Page introuvable',
     notFoundDescription: 'La page que vous cherchez n’existe pas ou a été déplacée.',
+    resumeExperienceTitle: 'Expérience professionnelle',
+    resumeEducationTitle: 'Formation',
   },
   de: {
     homeKicker: 'Portfolio',
@@ -102,6 +111,8 @@ const HEAD_WORDS = {
       'Schreiben Sie {name} zu einem Projekt, einer Stelle oder einer Zusammenarbeit. Ich antworte meist innerhalb von 24 Stunden.',
     notFoundTitle: 'Seite nicht gefunden',
     notFoundDescription: 'Die gesuchte Seite gibt es nicht oder sie wurde verschoben.',
+    resumeExperienceTitle: 'Berufserfahrung',
+    resumeEducationTitle: 'Ausbildung',
   },
   pt: {
     homeKicker: 'Portfólio',
@@ -123,6 +134,8 @@ const HEAD_WORDS = {
       'Fale com {name} sobre um projeto, uma vaga ou uma colaboração. Costumo responder em até 24 horas.',
     notFoundTitle: 'Página não encontrada',
     notFoundDescription: 'A página que você procura não existe ou foi movida.',
+    resumeExperienceTitle: 'Experiência profissional',
+    resumeEducationTitle: 'Formação',
   },
   ar: {
     homeKicker: 'معرض الأعمال',
@@ -140,6 +153,8 @@ const HEAD_WORDS = {
     contactDescription: 'تواصل مع {name} بشأن مشروع أو وظيفة أو تعاون. أردّ عادةً خلال 24 ساعة.',
     notFoundTitle: 'الصفحة غير موجودة',
     notFoundDescription: 'الصفحة التي تبحث عنها غير موجودة أو نُقلت إلى مكان آخر.',
+    resumeExperienceTitle: 'الخبرة المهنية',
+    resumeEducationTitle: 'التعليم',
   },
 } as const satisfies Record<WordsLanguage, HeadWords>
 

@@ -37,6 +37,13 @@ const setResume = (resume: number | null, status: 'published' | 'draft') =>
     ...(status === 'published' ? { _status: 'published' } : {}),
   })
 
+/** Whether /resume.pdf answers a PDF other than `uploaded` (the generated one). */
+const servedIsGenerated = async (uploaded: Buffer): Promise<boolean> => {
+  const res = await fetch(`${baseURL()}/resume.pdf`)
+  const body = Buffer.from(await res.arrayBuffer())
+  return res.status === 200 && body.subarray(0, 5).toString() === '%PDF-' && !body.equals(uploaded)
+}
+
 const publicResumeUrl = async (): Promise<string | null> =>
   (await call('GET', '/personal-info')).json.data.resumeUrl ?? null
 
@@ -79,16 +86,16 @@ describe('résumé upload', () => {
 })
 
 describe('résumé linked from personal info', () => {
-  it('is public only once published, and downloads as a PDF attachment named after the owner', async () => {
+  it('is served only once published, and downloads as a PDF attachment named after the owner', async () => {
     const pdf = minimalPdf()
     const upload = await uploadDocument(pdf, 'cv.pdf')
     expect(upload.status, JSON.stringify(upload.json)).toBe(201)
     const id = upload.json.doc.id as number
 
-    // A draft linking it changes nothing visitors see.
+    // A draft linking it changes nothing visitors see: the résumé made from the content.
     expect((await setResume(id, 'draft')).status).toBe(200)
-    expect(await publicResumeUrl()).toBeNull()
-    expect((await fetch(`${baseURL()}/resume.pdf`)).status).toBe(404)
+    expect(await publicResumeUrl()).toMatch(/\/resume\.pdf$/)
+    expect(await servedIsGenerated(pdf)).toBe(true)
 
     expect((await setResume(id, 'published')).status).toBe(200)
     const url = await vi.waitFor(
@@ -112,12 +119,12 @@ describe('résumé linked from personal info', () => {
     expect(res.headers.get('x-content-type-options')).toBe('nosniff')
     expect(Buffer.from(await res.arrayBuffer()).equals(pdf)).toBe(true)
 
-    // Unlinking it (published) removes the link and the download.
+    // Unlinking it (published) leaves the one made from the content.
     expect((await setResume(null, 'published')).status).toBe(200)
-    await vi.waitFor(async () => expect(await publicResumeUrl()).toBeNull(), {
+    await vi.waitFor(async () => expect(await publicResumeUrl()).toMatch(/\/resume\.pdf$/), {
       timeout: 15_000,
       interval: 250,
     })
-    expect((await fetch(`${baseURL()}/resume.pdf`)).status).toBe(404)
+    expect(await servedIsGenerated(pdf)).toBe(true)
   })
 })
