@@ -11,6 +11,8 @@ export type AudienceStats = {
   referrers: { source: string; visitors: number }[]
   outbound: { target: string; clicks: number }[]
   resumeDownloads: number
+  /** Share links used, per project page opened. */
+  shareLinkOpens: { target: string; opens: number }[]
   inquiries: number
   /** Per 100 visitors. */
   conversion: number
@@ -91,6 +93,10 @@ export const readStats = async (
       .slice(0, TOP)
       .map(({ key, count }) => ({ target: key, clicks: count })),
     resumeDownloads: of('resume').reduce((sum, row) => sum + row.count, 0),
+    shareLinkOpens: byKey(of('share'))
+      .sort((a, b) => b.count - a.count || a.key.localeCompare(b.key))
+      .slice(0, TOP)
+      .map(({ key, count }) => ({ target: key, opens: count })),
     inquiries: inquiryCount,
     conversion: visitors === 0 ? 0 : Math.round((inquiryCount / visitors) * 1000) / 10,
   }

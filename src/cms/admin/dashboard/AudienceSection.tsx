@@ -121,6 +121,11 @@ export const AudienceSection = async ({
     ['visitors', 'Visitors', format(stats.visitors)],
     ['pageviews', 'Page views', format(stats.pageviews)],
     ['resume', 'Résumé downloads', format(stats.resumeDownloads)],
+    [
+      'share-links',
+      'Share links opened',
+      format(stats.shareLinkOpens.reduce((sum, { opens }) => sum + opens, 0)),
+    ],
     ['inquiries', 'Inquiries', format(stats.inquiries)],
     ['conversion', 'Inquiries per 100 visitors', stats.conversion.toLocaleString('en')],
   ]
