@@ -63,8 +63,22 @@ export const ProtectedProject = ({ teaser, cta, posts }: ProtectedProjectProps) 
   const linkToken = params.get(LINK_PARAM)
   const query = openedProjectQuery(teaser.slug, page)
   const opened = useQuery({ ...query, enabled: !linkToken })
+  // A share link opens the project once; its token then leaves the address (and the history).
+  // Refused, it stays there with the reason shown.
+  const viaLink = useQuery({
+    queryKey: [...query.queryKey, 'link', linkToken],
+    queryFn: () => dataSource.projects.open(teaser.slug, { link: linkToken! }, page.locale),
+    enabled: Boolean(linkToken),
+    // One use per visit: a refused link is not tried again behind the visitor's back.
+    retry: false,
+    staleTime: Infinity,
+    refetchOnWindowFocus: false,
+    refetchOnReconnect: false,
+    gcTime: 0,
+  })
   const [password, setPassword] = useState('')
-  const [error, setError] = useState<MessageKey | null>(null)
+  const [typedError, setError] = useState<MessageKey | null>(null)
+  const error = typedError ?? (viaLink.error ? messageOf(viaLink.error) : null)
   const [sending, setSending] = useState(false)
   const inputRef = useRef<HTMLInputElement>(null)
 
@@ -83,23 +97,20 @@ export const ProtectedProject = ({ teaser, cta, posts }: ProtectedProjectProps) 
     }
   }
 
-  // A share link opens the project once; its token then leaves the address (and the history).
+  const openedByLink = viaLink.data
   useEffect(() => {
-    if (!linkToken) return
-    void open({ link: linkToken }).then(() =>
-      setParams(
-        (current) => {
-          current.delete(LINK_PARAM)
-          return current
-        },
-        { replace: true },
-      ),
+    if (!openedByLink) return
+    queryClient.setQueryData(query.queryKey, openedByLink)
+    setParams(
+      (current) => {
+        current.delete(LINK_PARAM)
+        return current
+      },
+      { replace: true },
     )
-    // Once per token: `open` is a new function on every render.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [linkToken])
+  }, [openedByLink, queryClient, query.queryKey, setParams])
 
-  const project = opened.data
+  const project = opened.data ?? openedByLink
   if (project && !project.locked) return <ProjectDetail project={project} cta={cta} posts={posts} />
 
   const onSubmit = async (event: FormEvent) => {
