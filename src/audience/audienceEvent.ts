@@ -1,5 +1,5 @@
 /** `share`: a share link opened a protected project (issue 49); its target is the project's page. */
-export const EVENT_TYPES = ['pageview', 'outbound', 'resume', 'share'] as const
+const EVENT_TYPES = ['pageview', 'outbound', 'resume', 'share'] as const
 export type EventType = (typeof EVENT_TYPES)[number]
 
 /** The address and user agent never reach the row. */

@@ -9,7 +9,7 @@ import { createHash, createHmac, timingSafeEqual } from 'node:crypto'
  *   hash, so a new password closes it) or with link `l{id}` (checked again at each read, so a
  *   revoked link closes it).
  */
-export const PROJECT_ACCESS_COOKIE_PREFIX = 'project-access-'
+const PROJECT_ACCESS_COOKIE_PREFIX = 'project-access-'
 
 /** The cookie only travels with the project reads. */
 export const PROJECT_ACCESS_COOKIE_PATH = '/api/projects'

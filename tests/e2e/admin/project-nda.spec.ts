@@ -47,6 +47,8 @@ test('the owner protects a project: teaser for visitors, opened by password or l
   const title = `Ledger under NDA ${Date.now()}`
   await page.locator('#field-title').fill(title)
   await page.locator('#field-description').fill(`The ${SECRET} ledger, rebuilt for a bank.`)
+  // The admin draws a section's fields once it is in view.
+  await page.getByText('Who may see it').scrollIntoViewIfNeeded()
   await pickOption(page, 'field-visibility', 'Password')
   await page.locator('#field-teaser').fill(TEASER)
   await page.locator('#field-newPassword').fill(PASSWORD)
