@@ -82,10 +82,10 @@ const projectFields = {
   ),
   password: z
     .string({ error: 'Must be a string.' })
-    .refine((value) => [...value].length >= PROJECT_LIMITS.password.min, {
+    .min(PROJECT_LIMITS.password.min, {
       error: `At least ${PROJECT_LIMITS.password.min} characters.`,
     })
-    .refine((value) => [...value].length <= PROJECT_LIMITS.password.max, {
+    .max(PROJECT_LIMITS.password.max, {
       error: `At most ${PROJECT_LIMITS.password.max} characters.`,
     })
     .describe('Write-only: sets the password of a `password` project; only a hash is kept.'),

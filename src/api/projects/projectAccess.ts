@@ -22,25 +22,23 @@ import { PROJECT_LIMITS } from '../../shared/model'
 import type { ProjectDto } from '../../shared/apiTypes'
 import { ApiError } from '../errors/apiError'
 
+const password = z
+  .string({ error: 'Must be text.' })
+  .min(1, { error: 'Type the password.' })
+  .max(PROJECT_LIMITS.password.max, { error: `At most ${PROJECT_LIMITS.password.max} characters.` })
+  .describe('What the visitor typed.')
+
+const link = z
+  .string({ error: 'Must be text.' })
+  .min(1, { error: 'Not a share link.' })
+  .max(100, { error: 'Not a share link.' })
+  .describe('The `access` parameter of a share link.')
+
 /** Exactly one of them: what the visitor typed, or the token of the share link they followed. */
-export const projectAccessSchema = z
-  .strictObject({
-    password: z
-      .string({ error: 'Must be text.' })
-      .min(1, { error: 'Type the password.' })
-      .max(PROJECT_LIMITS.password.max, {
-        error: `At most ${PROJECT_LIMITS.password.max} characters.`,
-      })
-      .optional(),
-    link: z
-      .string({ error: 'Must be text.' })
-      .max(100, { error: 'Not a share link.' })
-      .optional()
-      .describe('The `access` parameter of a share link.'),
-  })
-  .refine((body) => (body.password === undefined) !== (body.link === undefined), {
-    error: 'Send either password or link.',
-  })
+export const projectAccessSchema = z.union(
+  [z.strictObject({ password }), z.strictObject({ link })],
+  { error: 'Send either password or link.' },
+)
 
 type ProjectAccessInput = z.infer<typeof projectAccessSchema>
 
@@ -190,7 +188,7 @@ export const openProject = async (
     throw error
   }
 
-  if (input.password !== undefined) {
+  if ('password' in input) {
     const state = await protectedStateOf(payload, project.id)
     if (state.visibility !== 'password' || !state.passwordHash) return refuse(wrongPassword())
     if (!(await verifyPassword(input.password, state.passwordHash))) return refuse(wrongPassword())
@@ -199,7 +197,7 @@ export const openProject = async (
     return
   }
 
-  const token = input.link ?? ''
+  const token = input.link
   const linkId = linkIdOfToken(token)
   const link = linkId === null ? null : await findLink(payload, linkId)
   if (

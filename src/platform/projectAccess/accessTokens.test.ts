@@ -79,5 +79,5 @@ describe('a project password', () => {
     expect(await verifyPassword('correct horse', stored.replace('$32768$', '$1048576$'))).toBe(
       false,
     )
-  })
+  }, 60_000) // Five scrypt runs: seconds on a busy machine.
 })
