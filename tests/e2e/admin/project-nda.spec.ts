@@ -66,6 +66,8 @@ test('the owner protects a project: teaser for visitors, opened by password or l
     await expect(card).toContainText(TEASER)
     await expect(card.getByTestId('project-locked')).toHaveText('Protected')
     await expect(stranger.locator('body')).not.toContainText(SECRET)
+    await card.scrollIntoViewIfNeeded()
+    await card.screenshot({ path: test.info().outputPath('nda-card-1440.png') })
 
     // Its page asks for the password; a wrong one is refused, the right one opens it.
     await card.getByRole('link', { name: title }).click()
