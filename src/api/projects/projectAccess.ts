@@ -34,11 +34,14 @@ const link = z
   .max(100, { error: 'Not a share link.' })
   .describe('The `access` parameter of a share link.')
 
-/** Exactly one of them: what the visitor typed, or the token of the share link they followed. */
-export const projectAccessSchema = z.union(
-  [z.strictObject({ password }), z.strictObject({ link })],
-  { error: 'Send either password or link.' },
-)
+/** What the visitor typed, or the token of the share link they followed (which wins). */
+export const projectAccessSchema = z
+  .strictObject({ password: password.optional(), link: link.optional() })
+  .refine((body) => body.password !== undefined || body.link !== undefined, {
+    error: 'Send the password or the share link.',
+  })
+  // The refinement above, as the OpenAPI document states it (a refinement has no JSON Schema).
+  .meta({ anyOf: [{ required: ['password'] }, { required: ['link'] }] })
 
 type ProjectAccessInput = z.infer<typeof projectAccessSchema>
 
@@ -188,10 +191,11 @@ export const openProject = async (
     throw error
   }
 
-  if ('password' in input) {
+  if (input.link === undefined) {
+    const typed = input.password ?? ''
     const state = await protectedStateOf(payload, project.id)
     if (state.visibility !== 'password' || !state.passwordHash) return refuse(wrongPassword())
-    if (!(await verifyPassword(input.password, state.passwordHash))) return refuse(wrongPassword())
+    if (!(await verifyPassword(typed, state.passwordHash))) return refuse(wrongPassword())
     const via: AccessVia = { kind: 'password', passwordHash: state.passwordHash }
     setAccessCookie(req, res, project.id, via, Infinity, payload.secret)
     return

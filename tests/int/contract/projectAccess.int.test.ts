@@ -307,7 +307,7 @@ describe('opening it with a share link', () => {
     expectError(await open(linkOnly.slug, { link: forged }), 401, 'invalid_link')
     expectError(await open(nda.slug, { link: token }), 401, 'invalid_link')
     expectError(await open(nda.slug, {}), 400)
-    expectError(await open(nda.slug, { password: 'x', link: token }), 400)
+    expectError(await open(nda.slug, { password: 'x', nothing: 'else' }), 400)
   })
 })
 
