@@ -764,6 +764,11 @@ export type ContractSchemas = {
       clicks: number
     }[]
     resumeDownloads: number
+    /** Share links used to open a protected project, by the project's page. */
+    shareLinkOpens: {
+      target: string
+      opens: number
+    }[]
     inquiries: number
     /** Inquiries per 100 visitors. */
     conversion: number
