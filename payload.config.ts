@@ -9,6 +9,7 @@ import { Documents } from './collections/Documents'
 import { Education } from './collections/Education'
 import { Experiences } from './collections/Experiences'
 import { Inquiries } from './collections/Inquiries'
+import { ProjectLinks } from './collections/ProjectLinks'
 import { Interests } from './collections/Interests'
 import { OwnerAlerts } from './collections/OwnerAlerts'
 import { BackupRuns } from './collections/BackupRuns'
@@ -105,6 +106,7 @@ export default buildConfig({
   localization,
   collections: [
     Projects,
+    ProjectLinks,
     Posts,
     Skills,
     Experiences,

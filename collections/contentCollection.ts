@@ -1,4 +1,4 @@
-import type { CollectionConfig, Field } from 'payload'
+import type { Access, CollectionConfig, Field } from 'payload'
 
 import { isAdmin } from '../src/cms/access/isAdmin'
 import { publishedOrAdmin } from '../src/cms/access/publishedOrAdmin'
@@ -11,6 +11,8 @@ import { TIMELINE_LIMITS } from '../src/shared/model'
 type ContentCollectionConfig = Omit<CollectionConfig, 'access' | 'endpoints'> & {
   /** Records a JSON Resume import writes (its key fields); posts are not. */
   imported?: boolean
+  /** Who reads it through Payload's REST; published records by default. */
+  read?: Access
 }
 
 /**
@@ -21,9 +23,10 @@ type ContentCollectionConfig = Omit<CollectionConfig, 'access' | 'endpoints'> & 
 export const contentCollection = ({
   fields,
   imported = true,
+  read = publishedOrAdmin,
   ...config
 }: ContentCollectionConfig): CollectionConfig => ({
-  access: { read: publishedOrAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
+  access: { read, create: isAdmin, update: isAdmin, delete: isAdmin },
   ...(config.defaultSort === undefined && { orderable: true, defaultSort: '_order' }),
   versions: contentCollectionVersions,
   endpoints: [setDeletedEndpoint],

@@ -1,5 +1,7 @@
 import type { Field } from 'payload'
 
+import { userIsAdmin } from '../../src/cms/access/isAdmin'
+import { isPublicContent } from '../../src/cms/access/publishedOrAdmin'
 import { slugField } from '../../src/cms/fields/slug'
 import { defaultInDefaultLanguage } from '../../src/cms/fields/defaultInDefaultLanguage'
 import {
@@ -11,7 +13,14 @@ import { urlField } from '../../src/cms/fields/urlField'
 import { validateRange } from '../../src/cms/fields/validateRange'
 import { contentCollection } from '../contentCollection'
 import { storeLongDescriptionText } from './hooks/storeLongDescriptionText'
-import { PROJECT_LIMITS, PROJECT_STATUS_LABELS, PROJECT_STATUSES } from '../../src/shared/model'
+import { storeProjectPassword } from './hooks/storeProjectPassword'
+import {
+  PROJECT_LIMITS,
+  PROJECT_STATUS_LABELS,
+  PROJECT_STATUSES,
+  PROJECT_VISIBILITIES,
+  PROJECT_VISIBILITY_LABELS,
+} from '../../src/shared/model'
 
 /** A list of short strings edited one row at a time (features, challenges, solutions). */
 const textList = (name: string, label: string, maxLength = PROJECT_LIMITS.listItem): Field => ({
@@ -108,8 +117,83 @@ const caseStudy: Field = {
   ],
 }
 
+const isProtected = (siblingData: { visibility?: string } | undefined) =>
+  Boolean(siblingData?.visibility && siblingData.visibility !== 'public')
+
+/**
+ * Issue 49, projects under NDA: who may see the project whole. Everyone else sees its title,
+ * category and teaser only, on the list and on its page.
+ */
+const visibility: Field = {
+  type: 'collapsible',
+  label: 'Who may see it',
+  admin: { initCollapsed: false },
+  fields: [
+    {
+      name: 'visibility',
+      type: 'select',
+      defaultValue: 'public',
+      enumName: 'enum_projects_visibility',
+      options: PROJECT_VISIBILITIES.map((value) => ({
+        label: PROJECT_VISIBILITY_LABELS[value],
+        value,
+      })),
+      admin: {
+        description:
+          'Public: everyone. Password: visitors who type it. Share link only: people you send a ' +
+          'link to (Share links, below). Others see the title, category and teaser only, and ' +
+          'search engines nothing more.',
+      },
+    },
+    {
+      name: 'teaser',
+      type: 'text',
+      localized: true,
+      maxLength: PROJECT_LIMITS.teaser,
+      admin: {
+        description:
+          'The one line visitors see instead of the description, e.g. "A fintech ' +
+          'dashboard under NDA".',
+        condition: (_, siblingData) => isProtected(siblingData),
+      },
+    },
+    {
+      name: 'newPassword',
+      label: 'Password',
+      type: 'text',
+      virtual: true,
+      maxLength: PROJECT_LIMITS.password.max,
+      admin: {
+        description:
+          'Write-only: only a hash is kept and it is never shown. Leave empty to keep the ' +
+          'password already set.',
+        condition: (_, siblingData) => siblingData?.visibility === 'password',
+        // A masked input that browsers do not fill with the admin's own login.
+        components: { Field: '/src/cms/admin/SmtpPasswordField#SmtpPasswordField' },
+      },
+    },
+    // scrypt, set by `storeProjectPassword`; hidden from every answer and from the form.
+    { name: 'passwordHash', type: 'text', hidden: true },
+    {
+      name: 'shareLinks',
+      label: 'Share links',
+      type: 'join',
+      collection: 'project-links',
+      on: 'project',
+      admin: {
+        description: 'Add one, then copy its link to send it; revoke it to close it again.',
+        condition: (_, siblingData) => isProtected(siblingData),
+      },
+    },
+  ],
+}
+
 export const Projects = contentCollection({
   slug: 'projects',
+  // Payload's REST shows visitors public projects only: the contract alone serves the teasers of
+  // protected ones (`projectTeaser`), and opens them for whoever has their password or a link.
+  read: ({ req }) =>
+    userIsAdmin(req.user) ? true : { and: [isPublicContent, { visibility: { equals: 'public' } }] },
   admin: {
     useAsTitle: 'title',
     // `_status` (Payload's Published/Draft) beside the project's own stage, `status`.
@@ -120,7 +204,7 @@ export const Projects = contentCollection({
     listSearchableFields: ['title', 'description', 'slug'],
   },
   hooks: {
-    beforeChange: [storeLongDescriptionText, notePublicSlug],
+    beforeChange: [storeLongDescriptionText, storeProjectPassword, notePublicSlug],
     // A renamed project's old address keeps working.
     afterChange: [redirectRenamedAddress],
   },
@@ -240,6 +324,7 @@ export const Projects = contentCollection({
     textList('challenges', 'Challenges'),
     textList('solutions', 'Solutions'),
     caseStudy,
+    visibility,
     {
       name: 'gallery',
       type: 'array',

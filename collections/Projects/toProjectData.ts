@@ -62,9 +62,12 @@ export const toProjectData = (input: ProjectFields, current?: Project): Record<s
     gallery,
     image,
     coverImage,
+    password,
     ...plain
   } = input
   const data: Record<string, unknown> = { ...plain }
+  // Hashed by the collection's `storeProjectPassword`; never stored as given.
+  if (typeof password === 'string') data.newPassword = password
 
   if (longDescription !== undefined) {
     data.longDescription = longDescription ? plainTextToLexical(longDescription) : null

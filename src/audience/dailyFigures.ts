@@ -19,11 +19,14 @@ SELECT day, 'outbound', target, count(DISTINCT visitor)::int, count(*)::int
   FROM audience_events WHERE type = 'outbound' AND day BETWEEN $1 AND $2 GROUP BY day, target
 UNION ALL
 SELECT day, type, '', count(DISTINCT visitor)::int, count(*)::int
-  FROM audience_events WHERE type IN ('resume', 'call') AND day BETWEEN $1 AND $2 GROUP BY day, type`
+  FROM audience_events WHERE type IN ('resume', 'call') AND day BETWEEN $1 AND $2 GROUP BY day, type
+UNION ALL
+SELECT day, 'share', target, count(DISTINCT visitor)::int, count(*)::int
+  FROM audience_events WHERE type = 'share' AND day BETWEEN $1 AND $2 GROUP BY day, target`
 
 export type DailyFigure = {
   day: string
-  dimension: 'total' | 'page' | 'referrer' | 'outbound' | 'resume' | 'call'
+  dimension: 'total' | 'page' | 'referrer' | 'outbound' | 'resume' | 'call' | 'share'
   key: string
   visitors: number
   count: number

@@ -13,6 +13,8 @@ export type AudienceStats = {
   resumeDownloads: number
   /** Clicks on Contact's "Book a call". */
   callsBooked: number
+  /** Share links used, per project page opened. */
+  shareLinkOpens: { target: string; opens: number }[]
   inquiries: number
   /** Per 100 visitors. */
   conversion: number
@@ -96,6 +98,10 @@ export const readStats = async (
       .map(({ key, count }) => ({ target: key, clicks: count })),
     resumeDownloads: total('resume'),
     callsBooked: total('call'),
+    shareLinkOpens: byKey(of('share'))
+      .sort((a, b) => b.count - a.count || a.key.localeCompare(b.key))
+      .slice(0, TOP)
+      .map(({ key, count }) => ({ target: key, opens: count })),
     inquiries: inquiryCount,
     conversion: visitors === 0 ? 0 : Math.round((inquiryCount / visitors) * 1000) / 10,
   }

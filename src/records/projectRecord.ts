@@ -2,7 +2,7 @@ import { z } from 'zod'
 
 import { toProjectData } from '../../collections/Projects/toProjectData'
 import type { ProjectDto } from '../shared/apiTypes'
-import { PROJECT_LIMITS, PROJECT_STATUSES } from '../shared/model'
+import { PROJECT_LIMITS, PROJECT_STATUSES, PROJECT_VISIBILITIES } from '../shared/model'
 import type { Project } from '../shared/payload-types'
 import { dtoStatement, flag, listOrEmpty, orNull, stored } from './dtoFields'
 import {
@@ -74,6 +74,21 @@ const projectFields = {
     .array(galleryItem, { error: 'Must be a list.' })
     .max(PROJECT_LIMITS.galleryItems)
     .describe("Strings are kept as text; an uploaded image's URL keeps pointing at that upload."),
+  visibility: z
+    .enum(PROJECT_VISIBILITIES, { error: `Must be one of ${PROJECT_VISIBILITIES.join(', ')}.` })
+    .describe('Who may see the project whole; anyone else sees its teaser only.'),
+  teaser: optionalText(PROJECT_LIMITS.teaser).describe(
+    'The line a protected project shows instead of its description.',
+  ),
+  password: z
+    .string({ error: 'Must be a string.' })
+    .min(PROJECT_LIMITS.password.min, {
+      error: `At least ${PROJECT_LIMITS.password.min} characters.`,
+    })
+    .max(PROJECT_LIMITS.password.max, {
+      error: `At most ${PROJECT_LIMITS.password.max} characters.`,
+    })
+    .describe('Write-only: sets the password of a `password` project; only a hash is kept.'),
 }
 
 /** `POST` needs these; `PUT` merges any of them. */
@@ -148,8 +163,78 @@ const projectAnswer = dtoStatement<Project, ProjectDto>({
     from: ['gallery'],
     value: (doc) => (doc.gallery ?? []).map((item) => serializeMedia(item.media)),
   },
+  visibility: {
+    schema: z.enum(PROJECT_VISIBILITIES).describe('Who may see the project whole.'),
+    value: (doc) => doc.visibility ?? 'public',
+  },
+  teaser: orNull(
+    z
+      .string()
+      .nullable()
+      .describe('The line a protected project shows instead of its description.'),
+  ),
+  locked: {
+    schema: z
+      .boolean()
+      .describe(
+        'true: a protected project seen from outside, with only its title, category and teaser; ' +
+          'its password or a share link opens it (`POST /projects/slug/{slug}/access`).',
+      ),
+    from: [],
+    value: () => false,
+  },
   ...articleAnswer.deletedAndTimestamps(),
 })
+
+/** The fields a protected project shows to whoever has not opened it. */
+const TEASER_FIELDS = new Set(['title', 'category', 'teaser'])
+
+/**
+ * What anyone who has not opened a protected project sees of it: its title, category and teaser
+ * (issue 49). Every other field is spelled out empty here, so a field added later is hidden until
+ * someone decides otherwise.
+ */
+export const projectTeaser = (project: ProjectDto): ProjectDto => {
+  if (project.visibility === 'public') return project
+  const untranslated = Object.entries(project.untranslated ?? {}).filter(([field]) =>
+    TEASER_FIELDS.has(field),
+  )
+  return {
+    id: project.id,
+    slug: project.slug,
+    title: project.title,
+    category: project.category,
+    teaser: project.teaser,
+    visibility: project.visibility,
+    locked: true,
+    featured: project.featured,
+    deleted: project.deleted,
+    description: '',
+    longDescription: '',
+    image: '',
+    imageMedia: null,
+    technologies: [],
+    liveUrl: null,
+    githubUrl: null,
+    startDate: null,
+    endDate: null,
+    status: null,
+    teamSize: null,
+    myRole: null,
+    tags: [],
+    features: [],
+    challenges: [],
+    solutions: [],
+    problem: null,
+    approach: null,
+    results: [],
+    clientQuote: null,
+    clientName: null,
+    gallery: [],
+    galleryMedia: [],
+    ...(untranslated.length ? { untranslated: Object.fromEntries(untranslated) } : {}),
+  }
+}
 
 /** Projects as the contract takes and answers them (docs/architecture.md, "How to add a field"). */
 export const projectRecord = recordOf<Project, ProjectDto>(

@@ -203,6 +203,12 @@ export type ContractSchemas = {
     clientName: string | null
     gallery: string[]
     galleryMedia: (ContractSchemas['Media'] | null)[]
+    /** Who may see the project whole. */
+    visibility: 'public' | 'password' | 'link'
+    /** The line a protected project shows instead of its description. */
+    teaser: string | null
+    /** true: a protected project seen from outside, with only its title, category and teaser; its password or a share link opens it (`POST /projects/slug/{slug}/access`). */
+    locked: boolean
     deleted: boolean
     createdAt?: string
     updatedAt?: string
@@ -255,6 +261,12 @@ export type ContractSchemas = {
       clientName: string | null
       gallery: string[]
       galleryMedia: (ContractSchemas['Media'] | null)[]
+      /** Who may see the project whole. */
+      visibility: 'public' | 'password' | 'link'
+      /** The line a protected project shows instead of its description. */
+      teaser: string | null
+      /** true: a protected project seen from outside, with only its title, category and teaser; its password or a share link opens it (`POST /projects/slug/{slug}/access`). */
+      locked: boolean
       deleted: boolean
       createdAt?: string
       updatedAt?: string
@@ -756,6 +768,11 @@ export type ContractSchemas = {
     resumeDownloads: number
     /** Clicks on the Contact page's "Book a call" (a goal). */
     callsBooked: number
+    /** Share links used to open a protected project, by the project's page. */
+    shareLinkOpens: {
+      target: string
+      opens: number
+    }[]
     inquiries: number
     /** Inquiries per 100 visitors. */
     conversion: number

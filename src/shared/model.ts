@@ -35,7 +35,25 @@ export const PROJECT_LIMITS = {
   /** Read at a glance: "−48%", "3× faster", "$1.2M". */
   resultValue: 24,
   resultContext: 160,
+  /** The line a protected project shows on the public list instead of its description. */
+  teaser: 200,
+  password: { min: 8, max: 200 },
 } as const
+
+/**
+ * Who may see a project whole (issue 49): everyone, whoever has its password, or whoever has
+ * one of its share links. Anyone else sees its teaser only.
+ */
+export const PROJECT_VISIBILITY_LABELS = {
+  public: 'Public',
+  password: 'Password',
+  link: 'Share link only',
+} as const
+export type ProjectVisibility = keyof typeof PROJECT_VISIBILITY_LABELS
+export const PROJECT_VISIBILITIES = Object.keys(PROJECT_VISIBILITY_LABELS) as [
+  ProjectVisibility,
+  ...ProjectVisibility[],
+]
 
 export const POST_LIMITS = {
   title: 200,

@@ -69,6 +69,7 @@ export interface Config {
   blocks: {};
   collections: {
     projects: Project;
+    'project-links': ProjectLink;
     posts: Post;
     skills: Skill;
     experiences: Experience;
@@ -89,6 +90,9 @@ export interface Config {
     'payload-migrations': PayloadMigration;
   };
   collectionsJoins: {
+    projects: {
+      shareLinks: 'project-links';
+    };
     media: {
       usedAsCover: 'projects';
       usedInGalleries: 'projects';
@@ -96,6 +100,7 @@ export interface Config {
   };
   collectionsSelect: {
     projects: ProjectsSelect<false> | ProjectsSelect<true>;
+    'project-links': ProjectLinksSelect<false> | ProjectLinksSelect<true>;
     posts: PostsSelect<false> | PostsSelect<true>;
     skills: SkillsSelect<false> | SkillsSelect<true>;
     experiences: ExperiencesSelect<false> | ExperiencesSelect<true>;
@@ -406,6 +411,27 @@ export interface Project {
    */
   clientName?: string | null;
   /**
+   * Public: everyone. Password: visitors who type it. Share link only: people you send a link to (Share links, below). Others see the title, category and teaser only, and search engines nothing more.
+   */
+  visibility?: ('public' | 'password' | 'link') | null;
+  /**
+   * The one line visitors see instead of the description, e.g. "A fintech dashboard under NDA".
+   */
+  teaser?: string | null;
+  /**
+   * Write-only: only a hash is kept and it is never shown. Leave empty to keep the password already set.
+   */
+  newPassword?: string | null;
+  passwordHash?: string | null;
+  /**
+   * Add one, then copy its link to send it; revoke it to close it again.
+   */
+  shareLinks?: {
+    docs?: (number | ProjectLink)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
+  /**
    * The carousel on the project page, in this order. Each item is an uploaded image, or an emoji or image address instead.
    */
   gallery?:
@@ -500,6 +526,35 @@ export interface Media {
       filename?: string | null;
     };
   };
+}
+/**
+ * Links that open a protected project without its password. Copy the link to send it; revoke it (or let it expire) to close it again.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "project-links".
+ */
+export interface ProjectLink {
+  id: number;
+  /**
+   * The project the link opens.
+   */
+  project: number | Project;
+  /**
+   * Who it is for, e.g. Acme hiring team. Only you see it.
+   */
+  label: string;
+  expiresAt: string;
+  /**
+   * A revoked link opens nothing, and visitors it opened lose access.
+   */
+  revoked?: boolean | null;
+  /**
+   * Send this address. It appears once the link is saved.
+   */
+  link?: string | null;
+  uses?: number | null;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * Status: Published (visitors see it) or Draft (only you do). To publish later, use Schedule Publish in the Publish menu: the post publishes itself at that time.
@@ -1005,6 +1060,10 @@ export interface PayloadLockedDocument {
         value: number | Project;
       } | null)
     | ({
+        relationTo: 'project-links';
+        value: number | ProjectLink;
+      } | null)
+    | ({
         relationTo: 'posts';
         value: number | Post;
       } | null)
@@ -1153,6 +1212,11 @@ export interface ProjectsSelect<T extends boolean = true> {
       };
   clientQuote?: T;
   clientName?: T;
+  visibility?: T;
+  teaser?: T;
+  newPassword?: T;
+  passwordHash?: T;
+  shareLinks?: T;
   gallery?:
     | T
     | {
@@ -1166,6 +1230,20 @@ export interface ProjectsSelect<T extends boolean = true> {
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "project-links_select".
+ */
+export interface ProjectLinksSelect<T extends boolean = true> {
+  project?: T;
+  label?: T;
+  expiresAt?: T;
+  revoked?: T;
+  link?: T;
+  uses?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

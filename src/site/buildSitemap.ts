@@ -15,9 +15,11 @@ export const buildSitemap = (
   origin: string,
   languages: SiteLanguages = FIRST_SITE_LANGUAGES,
 ): string => {
+  // A protected project (issue 49) is no page for search engines: only its teaser is public.
+  const listedProjects = data.projects.filter((project) => !project.locked)
   const dates: ContentDates = {
     info: data.infoUpdatedAt,
-    projects: latest(data.projects.map((project) => project.updatedAt)),
+    projects: latest(listedProjects.map((project) => project.updatedAt)),
     skills: data.skillsUpdatedAt,
     posts: latest(data.posts.map((post) => post.updatedAt)),
   }
@@ -28,7 +30,7 @@ export const buildSitemap = (
           ? [{ path: page.path, lastmod: latest(page.lastmod.map((content) => dates[content])) }]
           : []
       case 'project':
-        return data.projects.map((project) => ({
+        return listedProjects.map((project) => ({
           path: pageAddress(page, project.id),
           lastmod: project.updatedAt ?? null,
         }))

@@ -49,7 +49,8 @@ export const loadResumeSource = async (
     experiences,
     education,
     skills,
-    projects,
+    // A protected project (issue 49) is only a teaser: nothing of it belongs in a résumé.
+    projects: projects.filter((project) => !project.locked),
     interests,
     updatedAt: info?.updatedAt ?? null,
   }

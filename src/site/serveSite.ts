@@ -244,6 +244,8 @@ export const serveSite = (
     if (preview.kind !== 'none')
       res.set({ 'Cache-Control': CACHING.noStore, 'X-Robots-Tag': 'noindex' })
     else res.set('Cache-Control', CACHING.noCache)
+    // A page kept out of search results says so in its headers too (a protected project's).
+    if (texts.noIndex) res.set('X-Robots-Tag', 'noindex')
     const html = withTagsBeforeHeadEnd(
       withLookAttributes(
         withDocumentLanguage(

@@ -49,6 +49,7 @@ export const ar: FrameCatalogue = {
 
   'projects.cardTechnologies': 'التقنيات',
   'projects.cardMore': '+{count} أخرى',
+  'projects.cardLocked': 'محمي',
   'projects.cardDetails': 'عرض التفاصيل',
 
   'common.socialLinks': 'روابط التواصل الاجتماعي',

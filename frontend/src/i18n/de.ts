@@ -41,6 +41,7 @@ export const de: FrameCatalogue = {
 
   'projects.cardTechnologies': 'Technologien',
   'projects.cardMore': '+{count} weitere',
+  'projects.cardLocked': 'Geschützt',
   'projects.cardDetails': 'Details ansehen',
 
   'common.socialLinks': 'Soziale Netzwerke',

@@ -41,6 +41,7 @@ export const es: FrameCatalogue = {
 
   'projects.cardTechnologies': 'Tecnologías',
   'projects.cardMore': '+{count} más',
+  'projects.cardLocked': 'Protegido',
   'projects.cardDetails': 'Ver detalles',
 
   'common.socialLinks': 'Redes sociales',

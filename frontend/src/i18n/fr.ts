@@ -39,6 +39,7 @@ export const fr: FrameCatalogue = {
 
   'projects.cardTechnologies': 'Technologies',
   'projects.cardMore': '+{count} de plus',
+  'projects.cardLocked': 'Protégé',
   'projects.cardDetails': 'Voir le détail',
 
   'common.socialLinks': 'Réseaux sociaux',

@@ -39,6 +39,7 @@ export const pt: FrameCatalogue = {
 
   'projects.cardTechnologies': 'Tecnologias',
   'projects.cardMore': '+{count} mais',
+  'projects.cardLocked': 'Protegido',
   'projects.cardDetails': 'Ver detalhes',
 
   'common.socialLinks': 'Redes sociais',

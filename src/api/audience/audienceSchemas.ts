@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import { EVENT_TYPES } from '../../audience/audienceEvent'
+import { BEACON_EVENT_TYPES } from '../../audience/audienceEvent'
 import type { AudienceStats } from '../../audience/readStats'
 import { withoutNul } from '../../records/fieldSchemas'
 
@@ -15,7 +15,7 @@ const httpUrl = (value: string): boolean => {
 /** Strict: an unknown field is a 400. Of `path`'s query only utm_source and utm_campaign stay. */
 export const audienceEventSchema = z
   .strictObject({
-    type: z.enum(EVENT_TYPES, { error: `One of ${EVENT_TYPES.join(', ')}.` }),
+    type: z.enum(BEACON_EVENT_TYPES, { error: `One of ${BEACON_EVENT_TYPES.join(', ')}.` }),
     path: withoutNul(
       z.string({ error: 'Must be text.' }).max(512, { error: 'At most 512 characters.' }),
     )
@@ -80,6 +80,9 @@ export const audienceStatsSchema: z.ZodType<AudienceStats> = z.object({
   outbound: z.array(z.object({ target: z.string(), clicks: count })),
   resumeDownloads: count,
   callsBooked: count.describe('Clicks on the Contact page\'s "Book a call" (a goal).'),
+  shareLinkOpens: z
+    .array(z.object({ target: z.string(), opens: count }))
+    .describe("Share links used to open a protected project, by the project's page."),
   inquiries: count,
   conversion: z.number().nonnegative().describe('Inquiries per 100 visitors.'),
 })

@@ -1,3 +1,4 @@
+import type { Request } from 'express'
 import type { Payload, Where } from 'payload'
 
 import type { ReadLanguage } from '../../cms/languages/textsInLanguage'
@@ -35,6 +36,14 @@ export type ContentResource<Doc, Dto, SortField extends string = string> = Recor
   filterWhere?: (payload: Payload, query: ListQuery) => Promise<Where[] | null>
   /** Fills in the uploads (`loadUploads`) and named documents (a post's projects) of depth-0 docs. */
   populateUploads?: (payload: Payload, docs: Doc[], language?: ReadLanguage) => Promise<Doc[]>
+  /**
+   * What anyone but the owner sees of a record (a project under NDA: its teaser), in lists and
+   * alone, unless `opens` says this request may read it whole (a project's access cookie).
+   */
+  publicView?: {
+    conceal: (dto: Dto) => Dto
+    opens: (payload: Payload, req: Request, dto: Dto) => Promise<boolean>
+  }
   /** Calls of its own beyond the shared seven (skills by category), listed after them. */
   moreRoutes?: () => ApiRoute[]
 }

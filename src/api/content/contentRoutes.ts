@@ -20,8 +20,9 @@ import {
 import { objectOrNoBody } from '../request/objectOrNoBody'
 import { itemEnvelope, listEnvelope } from '../response/envelopeSchemas'
 import { jsonWithEtag } from '../response/jsonWithEtag'
+import { CACHING } from '../../platform/http/cachePolicies'
 import { type ContentKey, type ContentResource, PUBLISH_STATUSES } from './contentResource'
-import { findContent, listContent } from './readContent'
+import { findContent, listContent, seesPublicView } from './readContent'
 import { createContent, setContentDeleted, updateContent } from './writeContent'
 
 /** The signed-in admin of a route behind `requireAdmin`. */
@@ -187,12 +188,22 @@ export const contentRoutes = (resource: ContentResource<any, any>): ApiRoute[] =
       preview: resource.collection,
       handlers: (payload) => [
         async (req, res) => {
-          const doc = await findContent(payload, resource, keyOf(req), {
+          const caller = {
             user: requestUser(req),
             draft: readsDraftsOf(req, resource.collection),
             language: readLanguageOf(res),
-          })
-          res.json({ data: resource.serialise(doc) })
+          }
+          const doc = await findContent(payload, resource, keyOf(req), caller)
+          const dto = resource.serialise(doc)
+          const view = seesPublicView(caller) ? resource.publicView : undefined
+          if (!view) return res.json({ data: dto })
+          const concealed = view.conceal(dto)
+          // Only what anyone sees may be cached and replayed (the cache already passes requests
+          // with an access cookie by): a record opened for this visitor is theirs alone.
+          if (concealed === dto || !(await view.opens(payload, req, dto)))
+            return res.json({ data: concealed })
+          res.set({ 'Cache-Control': CACHING.private, 'X-Robots-Tag': 'noindex' })
+          res.json({ data: dto })
         },
       ],
     },

@@ -7,6 +7,7 @@ import {
   type ReadLanguage,
   textsInLanguage,
 } from '../../cms/languages/textsInLanguage'
+import { userIsAdmin } from '../../cms/access/isAdmin'
 import { isNotDeleted, isPublicContent } from '../../cms/access/publishedOrAdmin'
 import type { TransactionId } from '../../platform/db/transactionSql'
 import type { ListResponse } from '../../shared/apiTypes'
@@ -272,6 +273,10 @@ export const findContent = async <Doc, Dto>(
   return populated!
 }
 
+/** Whether the caller sees records as anyone does (`publicView`): not the owner, not a preview. */
+export const seesPublicView = ({ user, includeDeleted = false, draft = false }: ContentCaller) =>
+  !userIsAdmin(user) && !includeDeleted && !draft
+
 /** Escapes LIKE wildcards so a search is a literal substring (Postgres' default escape is \). */
 const escapeLike = (term: string): string => term.replace(/[\\%_]/g, (char) => `\\${char}`)
 
@@ -351,9 +356,12 @@ export const listContent = async <Doc, Dto>(
     ? (query.page - 1) * query.limit + docs.length
     : await countContentDocs(payload, { collection: resource.collection, where }, caller)
   const populated = await withUploads(payload, resource, docs as Doc[], language)
+  const conceal = seesPublicView(caller) ? resource.publicView?.conceal : undefined
   const serialise = includeDeleted
     ? (doc: Doc) => ({ ...resource.serialise(doc), publishStatus: publishStatusOf(doc) })
-    : resource.serialise
+    : conceal
+      ? (doc: Doc) => conceal(resource.serialise(doc))
+      : resource.serialise
   return toListEnvelope(
     populated.map((doc) => serialise(doc)),
     { page: query.page, limit: query.limit, total },

@@ -8,6 +8,7 @@ import { healthSchema } from '../health/healthRoutes'
 import { importReportSchema } from '../import/importSchemas'
 import { jsonResumeDocument } from '../../import/jsonResume/jsonResumeDocument'
 import { livePreviewInputSchema } from '../preview/previewRoutes'
+import { projectAccessSchema } from '../projects/projectAccess'
 import { inquiryAcceptedSchema } from '../inquiries/acceptInquiry'
 import { inquiryCreateSchema, inquiryDtoSchema } from '../inquiries/inquirySchemas'
 import { personalInfoDtoSchema, personalInfoUpdateSchema } from '../../records/personalInfoSchemas'
@@ -53,6 +54,7 @@ export const requestSchemas: Record<string, z.ZodType> = {
   SmtpToggle: smtpToggleSchema,
   LivePreviewInput: livePreviewInputSchema,
   AudienceEventInput: audienceEventSchema,
+  ProjectAccessInput: projectAccessSchema,
   JsonResume: jsonResumeDocument,
 }
 

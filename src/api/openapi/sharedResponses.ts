@@ -40,7 +40,8 @@ const SHARED_RESPONSES: Record<number, SharedResponse> = {
       'exists (invalid_token), at login a wrong e-mail/username or password (invalid_credentials), ' +
       'a right password for an account with the second factor on but no otp ' +
       '(second_factor_required) or a wrong, expired or already used otp (second_factor_invalid), ' +
-      'or a forged or expired X-Preview-Token (invalid_preview_token).',
+      'a forged or expired X-Preview-Token (invalid_preview_token), or a wrong password ' +
+      '(wrong_password) or a share link not of this project (invalid_link) for a protected project.',
     error: true,
   },
   403: { name: 'Forbidden', description: 'Signed in, but not as an admin.', error: true },
@@ -48,6 +49,13 @@ const SHARED_RESPONSES: Record<number, SharedResponse> = {
     name: 'NotFound',
     description:
       'No record, slug or category by that name (for public calls: or it is soft deleted).',
+    error: true,
+  },
+  410: {
+    name: 'Gone',
+    description:
+      'A share link that no longer opens its project: the owner revoked it (link_revoked) or it ' +
+      'expired (link_expired).',
     error: true,
   },
   409: {
@@ -72,7 +80,8 @@ const SHARED_RESPONSES: Record<number, SharedResponse> = {
     description:
       'Too many requests from this address (rate_limited), or, at login, the account is locked ' +
       'after failed attempts (account_locked) or has been sent too many wrong second-factor ' +
-      'codes (too_many_codes). Retry-After says how many seconds to wait.',
+      'codes (too_many_codes), or a protected project was sent too many wrong passwords ' +
+      '(too_many_attempts). Retry-After says how many seconds to wait.',
     error: true,
     headers: RETRY_AFTER,
   },

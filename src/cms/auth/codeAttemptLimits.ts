@@ -1,10 +1,6 @@
-import type { Options } from 'express-rate-limit'
 import type { Payload } from 'payload'
 
-import {
-  type PostgresRateLimitStore,
-  sharedRateLimitStore,
-} from '../../platform/db/postgresRateLimitStore'
+import { failureLimits } from '../../platform/db/failureLimits'
 import { addressKeyOf } from '../../platform/http/addressKey'
 
 /** Wrong second-factor codes an account may be sent per window before codes are refused. */
@@ -18,16 +14,7 @@ const CODE_WINDOW_MS = 15 * 60_000
  * 5 guesses per 15 minutes leave a guesser about 1 chance in 700 a day (three codes are valid at
  * once); counted in the database, so every instance shares them.
  */
-const storesOf = new WeakMap<Payload, PostgresRateLimitStore>()
-const storeFor = (payload: Payload) => {
-  let store = storesOf.get(payload)
-  if (!store) {
-    store = sharedRateLimitStore(payload, 'second-factor')
-    store.init({ windowMs: CODE_WINDOW_MS } as Options)
-    storesOf.set(payload, store)
-  }
-  return store
-}
+const limits = failureLimits({ prefix: 'second-factor', windowMs: CODE_WINDOW_MS })
 
 const keysOf = (userId: number | string, address: string | undefined) => [
   { key: `account:${userId}`, max: CODE_FAILURES_PER_ACCOUNT },
@@ -42,19 +29,9 @@ type ForCaller<T> = (
 ) => Promise<T>
 
 /** Seconds until codes are accepted again for this account or address; 0 when they are. */
-export const secondsUntilCodesAccepted: ForCaller<number> = async (payload, userId, address) => {
-  const store = storeFor(payload)
-  let wait = 0
-  for (const { key, max } of keysOf(userId, address)) {
-    const info = await store.get(key)
-    if (info && info.totalHits >= max && info.resetTime)
-      wait = Math.max(wait, Math.ceil((info.resetTime.getTime() - Date.now()) / 1000))
-  }
-  return wait
-}
+export const secondsUntilCodesAccepted: ForCaller<number> = (payload, userId, address) =>
+  limits.secondsUntilAccepted(payload, keysOf(userId, address))
 
 /** Counts one wrong code against the account and the address. */
-export const countWrongCode: ForCaller<void> = async (payload, userId, address) => {
-  const store = storeFor(payload)
-  for (const { key } of keysOf(userId, address)) await store.increment(key)
-}
+export const countWrongCode: ForCaller<void> = (payload, userId, address) =>
+  limits.countFailure(payload, keysOf(userId, address))

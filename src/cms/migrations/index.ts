@@ -34,6 +34,7 @@ import * as migration_20261202_071246_look_global from './20261202_071246_look_g
 import * as migration_20261202_113237_project_case_study from './20261202_113237_project_case_study';
 import * as migration_20261202_153111_profile_scheduling_url from './20261202_153111_profile_scheduling_url';
 import * as migration_20261202_153158_resume_generated from './20261202_153158_resume_generated';
+import * as migration_20261202_154141_project_visibility from './20261202_154141_project_visibility';
 
 export const migrations = [
   {
@@ -214,6 +215,11 @@ export const migrations = [
   {
     up: migration_20261202_153158_resume_generated.up,
     down: migration_20261202_153158_resume_generated.down,
-    name: '20261202_153158_resume_generated'
+    name: '20261202_153158_resume_generated',
+  },
+  {
+    up: migration_20261202_154141_project_visibility.up,
+    down: migration_20261202_154141_project_visibility.down,
+    name: '20261202_154141_project_visibility'
   },
 ];

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
-import { etagOf, matchesIfNoneMatch } from './readCache'
+import type { Request } from 'express'
+
+import { etagOf, isCredentialed, matchesIfNoneMatch } from './readCache'
 import { cacheKeyOf, toCachedBody } from './responseCache'
 
 describe('cacheKeyOf', () => {
@@ -28,5 +30,19 @@ describe('ETags', () => {
     expect(matchesIfNoneMatch('*', body)).toBe(true)
     expect(matchesIfNoneMatch('"other"', body)).toBe(false)
     expect(matchesIfNoneMatch(undefined, body)).toBe(false)
+  })
+})
+
+describe('isCredentialed', () => {
+  const request = (headers: Record<string, string>) => ({ headers }) as unknown as Request
+
+  it('counts a protected project’s access cookie as someone’s (never cached nor replayed)', () => {
+    const cookieName = 'payload-token'
+    expect(isCredentialed(request({}), cookieName)).toBe(false)
+    expect(isCredentialed(request({ cookie: 'theme=dark' }), cookieName)).toBe(false)
+    expect(isCredentialed(request({ cookie: 'payload-token=x' }), cookieName)).toBe(true)
+    expect(
+      isCredentialed(request({ cookie: 'theme=dark; project-access-7=1.p.abc' }), cookieName),
+    ).toBe(true)
   })
 })

@@ -4,6 +4,7 @@ import { CACHING } from '../http/cachePolicies'
 import { type ContentCoding, negotiateCoding } from '../http/negotiateCoding'
 import { countCacheHit, countCacheMiss } from '../metrics/requestMetrics'
 import { PREVIEW_TOKEN_HEADER } from '../preview/previewToken'
+import { carriesProjectAccess } from '../projectAccess/accessTokens'
 import { copyKeyOf, type LastGoodCopies, searchOf, sendLastGoodCopy } from './lastGoodCopies'
 import {
   type CachedBody,
@@ -24,11 +25,15 @@ export const tagsForPublicRead = (
   path: string,
 ): readonly CacheTag[] | null => reads.find((read) => read.path.test(path))?.tags ?? null
 
-/** Whether the request could be someone's: a token, a preview token or a session cookie. */
+/**
+ * Whether the request could be someone's: a token, a preview token, a session cookie, or a
+ * protected project's access cookie (its answer may be that project whole, for this visitor only).
+ */
 export const isCredentialed = (req: Request, cookieName: string): boolean =>
   req.headers.authorization !== undefined ||
   req.headers[PREVIEW_TOKEN_HEADER] !== undefined ||
-  (req.headers.cookie ?? '').split(';').some((part) => part.trim().startsWith(`${cookieName}=`))
+  (req.headers.cookie ?? '').split(';').some((part) => part.trim().startsWith(`${cookieName}=`)) ||
+  carriesProjectAccess(req.headers.cookie)
 
 /** Strong ETag of one coding of a body: the same hash, suffixed for compressed codings. */
 export const etagOf = (body: CachedBody, coding: ContentCoding): string =>

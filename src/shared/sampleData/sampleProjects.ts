@@ -12,6 +12,10 @@ const NO_CASE_STUDY = {
   results: [],
   clientQuote: null,
   clientName: null,
+  // Every sample project is public (issue 49: projects under NDA are the owner's own).
+  visibility: 'public',
+  teaser: null,
+  locked: false,
 } satisfies Partial<ProjectDto>
 
 export const sampleProjects: ProjectDto[] = [

@@ -165,7 +165,26 @@ export const notFoundPageTexts = (context: SeoContext): PageTexts => ({
  * its generated card); canonical at `/projects/{id}`. A cover given only as a URL is not shared:
  * its size is unknown, and link previews want one they can lay out before loading it.
  */
-export const projectPageTexts = (project: SeoProject, context: SeoContext): PageTexts => ({
+export const projectPageTexts = (project: SeoProject, context: SeoContext): PageTexts =>
+  project.locked
+    ? protectedProjectPageTexts(project, context)
+    : publicProjectPageTexts(project, context)
+
+/**
+ * A protected project's page (issue 49): its title and teaser, kept out of search results, shared
+ * with the Projects card, with no structured data: nothing beyond what the public list shows.
+ */
+const protectedProjectPageTexts = (project: SeoProject, context: SeoContext): PageTexts => ({
+  title: project.title,
+  description: project.teaser ?? '',
+  keywords: [],
+  type: 'website',
+  path: PATHS.project(project.id),
+  noIndex: true,
+  image: pageCard('projects', context),
+})
+
+const publicProjectPageTexts = (project: SeoProject, context: SeoContext): PageTexts => ({
   title: project.title,
   description: project.description,
   keywords: [project.category, ...project.technologies, ...project.tags].filter(Boolean),

@@ -20,6 +20,8 @@ export type SeoProject = Pick<
   | 'startDate'
   | 'updatedAt'
   | 'untranslated'
+  | 'locked'
+  | 'teaser'
 >
 
 export type SeoPost = Pick<

@@ -40,6 +40,7 @@ export const socialCardNamed = (
     const post = posts.find((item) => item.id === id)
     return post ? postSocialCard(post, info, language, words) : null
   }
-  const project = projects.find((item) => item.id === id)
+  // A protected project has no card of its own: its page shares the Projects card.
+  const project = projects.find((item) => item.id === id && !item.locked)
   return project ? projectSocialCard(project, info, language, words) : null
 }

@@ -18,6 +18,13 @@ import { LazyNotFoundRoute } from '../lazy-not-found'
 import { usePageMeta } from '../use-page-meta'
 import './project-detail.css'
 
+// Only a protected project's page needs it (issue 49): its own chunk.
+const ProtectedProject = lazy(() =>
+  import('@/features/projects/components/protected-project').then((m) => ({
+    default: m.ProtectedProject,
+  })),
+)
+
 // A chunk of its own, fetched only on a site with posts: one without carries none of the writing.
 const ProjectPosts = lazy(() =>
   import('@/features/posts/components/project-posts').then((m) => ({ default: m.ProjectPosts })),
@@ -65,6 +72,12 @@ export const ProjectDetailRoute = () => {
   )
 
   const ready = placeholderDone && project
+  const postsOf = (shown: ProjectDto) =>
+    hasPosts() && resolved?.kind === 'found' ? (
+      <Suspense fallback={null}>
+        <ProjectPosts projectSlug={shown.slug} />
+      </Suspense>
+    ) : null
   if (resolved?.kind === 'fallback' && !project) return <LazyNotFoundRoute />
   return (
     <div className="container page">
@@ -78,18 +91,12 @@ export const ProjectDetailRoute = () => {
           {projectNotFoundNotice(texts.notFound, project.title)}
         </p>
       ) : null}
-      {ready ? (
-        <ProjectDetail
-          project={project}
-          cta={texts}
-          posts={
-            hasPosts() && resolved?.kind === 'found' ? (
-              <Suspense fallback={null}>
-                <ProjectPosts projectSlug={project.slug} />
-              </Suspense>
-            ) : null
-          }
-        />
+      {ready && project.locked && resolved?.kind === 'found' ? (
+        <Suspense fallback={<ProjectDetailSkeleton />}>
+          <ProtectedProject teaser={project} cta={texts} posts={postsOf(project)} />
+        </Suspense>
+      ) : ready ? (
+        <ProjectDetail project={project} cta={texts} posts={postsOf(project)} />
       ) : (
         <ProjectDetailSkeleton />
       )}

@@ -84,6 +84,10 @@ export const CapIcon = icon(
   'M6.5 11.5v4.2c1.4 1.3 3.3 2 5.5 2s4.1-.7 5.5-2v-4.2M21.5 9.5v5',
 )
 export const CheckIcon = icon('m5 12.5 4.5 4.5L19 7.5')
+export const LockIcon = icon(
+  <rect x="5" y="10.5" width="14" height="10" rx="2" />,
+  'M8 10.5V7.5a4 4 0 0 1 8 0v3',
+)
 export const CloseIcon = icon('M6 6l12 12M18 6 6 18')
 export const DownloadIcon = icon('M12 4v11M7 10.5l5 5 5-5M5 19.5h14')
 export const SunIcon = icon(

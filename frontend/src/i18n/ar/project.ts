@@ -36,4 +36,20 @@ export const words: CatalogueOf<typeof projectWords> = {
   'project.problem': 'المشكلة',
   'project.approach': 'النهج',
   'project.clientWords': 'ما قاله العميل',
+  'project.protected': 'مشروع محمي',
+  'project.passwordIntro':
+    'هذا المشروع مُشارَك بموجب اتفاقية عدم إفصاح. أدخل كلمة المرور التي أُعطيت لك لعرضه.',
+  'project.linkOnlyIntro':
+    'هذا المشروع مُشارَك بموجب اتفاقية عدم إفصاح، عبر رابط دعوة فقط. اطلب رابطًا من صاحبه.',
+  'project.passwordLabel': 'كلمة المرور',
+  'project.open': 'فتح المشروع',
+  'project.opening': 'جارٍ الفتح…',
+  'project.passwordRequired': 'اكتب كلمة المرور.',
+  'project.wrongPassword': 'كلمة المرور غير صحيحة. تحقّق منها وحاول مرة أخرى.',
+  'project.tooManyAttempts':
+    'محاولات خاطئة كثيرة جدًا. يُرجى الانتظار بضع دقائق ثم المحاولة مرة أخرى.',
+  'project.linkRevoked': 'سحب صاحب المشروع هذا الرابط. اطلب منه رابطًا جديدًا.',
+  'project.linkExpired': 'انتهت صلاحية هذا الرابط. اطلب رابطًا جديدًا من صاحب المشروع.',
+  'project.linkInvalid': 'هذا الرابط غير صالح لهذا المشروع.',
+  'project.openFailed': 'تعذّر فتح المشروع الآن. يُرجى المحاولة مرة أخرى.',
 }

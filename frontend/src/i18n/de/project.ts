@@ -29,4 +29,21 @@ export const words: CatalogueOf<typeof projectWords> = {
   'project.problem': 'Das Problem',
   'project.approach': 'Der Ansatz',
   'project.clientWords': 'Was der Kunde sagt',
+  'project.protected': 'Geschütztes Projekt',
+  'project.passwordIntro':
+    'Dieses Projekt wird unter einer Geheimhaltungsvereinbarung geteilt. Gib das Passwort ein, das du erhalten hast, um es zu sehen.',
+  'project.linkOnlyIntro':
+    'Dieses Projekt wird unter einer Geheimhaltungsvereinbarung nur per Einladungslink geteilt. Bitte den Inhaber um einen Link.',
+  'project.passwordLabel': 'Passwort',
+  'project.open': 'Projekt öffnen',
+  'project.opening': 'Wird geöffnet…',
+  'project.passwordRequired': 'Gib das Passwort ein.',
+  'project.wrongPassword': 'Das Passwort stimmt nicht. Prüfe es und versuche es erneut.',
+  'project.tooManyAttempts':
+    'Zu viele falsche Versuche. Bitte warte einige Minuten und versuche es dann erneut.',
+  'project.linkRevoked': 'Der Inhaber hat diesen Link zurückgezogen. Bitte ihn um einen neuen.',
+  'project.linkExpired': 'Dieser Link ist abgelaufen. Bitte den Inhaber um einen neuen.',
+  'project.linkInvalid': 'Dieser Link gilt nicht für dieses Projekt.',
+  'project.openFailed':
+    'Das Projekt konnte gerade nicht geöffnet werden. Bitte versuche es erneut.',
 }

@@ -35,6 +35,7 @@ export const siteWords = {
   'home.seeAllProjects': 'See all projects',
   'projects.cardTechnologies': 'Technologies',
   'projects.cardMore': '+{count} more',
+  'projects.cardLocked': 'Protected',
   'projects.cardDetails': 'View details',
   'common.socialLinks': 'Social links',
   'common.resume': 'Download résumé',

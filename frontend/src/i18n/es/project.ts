@@ -29,4 +29,20 @@ export const words: CatalogueOf<typeof projectWords> = {
   'project.problem': 'El problema',
   'project.approach': 'El enfoque',
   'project.clientWords': 'Lo que dijo el cliente',
+  'project.protected': 'Proyecto protegido',
+  'project.passwordIntro':
+    'Este proyecto se comparte bajo un acuerdo de confidencialidad. Introduce la contraseña que te dieron para verlo.',
+  'project.linkOnlyIntro':
+    'Este proyecto se comparte bajo un acuerdo de confidencialidad, solo mediante un enlace de invitación. Pide un enlace a su autor.',
+  'project.passwordLabel': 'Contraseña',
+  'project.open': 'Abrir proyecto',
+  'project.opening': 'Abriendo…',
+  'project.passwordRequired': 'Escribe la contraseña.',
+  'project.wrongPassword': 'La contraseña no es correcta. Revísala e inténtalo de nuevo.',
+  'project.tooManyAttempts':
+    'Demasiados intentos fallidos. Espera unos minutos y vuelve a intentarlo.',
+  'project.linkRevoked': 'El autor retiró este enlace. Pídele uno nuevo.',
+  'project.linkExpired': 'Este enlace ha caducado. Pide uno nuevo al autor.',
+  'project.linkInvalid': 'Este enlace no es válido para este proyecto.',
+  'project.openFailed': 'No se pudo abrir el proyecto en este momento. Inténtalo de nuevo.',
 }

@@ -29,4 +29,20 @@ export const words: CatalogueOf<typeof projectWords> = {
   'project.problem': 'Le problème',
   'project.approach': 'L’approche',
   'project.clientWords': 'Ce qu’en dit le client',
+  'project.protected': 'Projet protégé',
+  'project.passwordIntro':
+    'Ce projet est partagé sous accord de confidentialité. Saisissez le mot de passe qui vous a été donné pour le voir.',
+  'project.linkOnlyIntro':
+    'Ce projet est partagé sous accord de confidentialité, uniquement par lien d’invitation. Demandez un lien à son auteur.',
+  'project.passwordLabel': 'Mot de passe',
+  'project.open': 'Ouvrir le projet',
+  'project.opening': 'Ouverture…',
+  'project.passwordRequired': 'Saisissez le mot de passe.',
+  'project.wrongPassword': 'Ce mot de passe n’est pas le bon. Vérifiez-le et réessayez.',
+  'project.tooManyAttempts':
+    'Trop de tentatives erronées. Patientez quelques minutes, puis réessayez.',
+  'project.linkRevoked': 'L’auteur a retiré ce lien. Demandez-lui-en un nouveau.',
+  'project.linkExpired': 'Ce lien a expiré. Demandez-en un nouveau à l’auteur.',
+  'project.linkInvalid': 'Ce lien n’est pas valable pour ce projet.',
+  'project.openFailed': 'Le projet n’a pas pu être ouvert pour le moment. Veuillez réessayer.',
 }

@@ -29,4 +29,20 @@ export const words: CatalogueOf<typeof projectWords> = {
   'project.problem': 'O problema',
   'project.approach': 'A abordagem',
   'project.clientWords': 'O que o cliente disse',
+  'project.protected': 'Projeto protegido',
+  'project.passwordIntro':
+    'Este projeto é partilhado sob um acordo de confidencialidade. Introduza a palavra-passe que recebeu para o ver.',
+  'project.linkOnlyIntro':
+    'Este projeto é partilhado sob um acordo de confidencialidade, apenas por ligação de convite. Peça uma ligação ao autor.',
+  'project.passwordLabel': 'Palavra-passe',
+  'project.open': 'Abrir projeto',
+  'project.opening': 'A abrir…',
+  'project.passwordRequired': 'Escreva a palavra-passe.',
+  'project.wrongPassword': 'A palavra-passe não está correta. Verifique-a e tente novamente.',
+  'project.tooManyAttempts':
+    'Demasiadas tentativas erradas. Aguarde alguns minutos e tente novamente.',
+  'project.linkRevoked': 'O autor retirou esta ligação. Peça-lhe uma nova.',
+  'project.linkExpired': 'Esta ligação expirou. Peça uma nova ao autor.',
+  'project.linkInvalid': 'Esta ligação não é válida para este projeto.',
+  'project.openFailed': 'Não foi possível abrir o projeto neste momento. Tente novamente.',
 }

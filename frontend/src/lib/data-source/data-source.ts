@@ -29,6 +29,9 @@ export type PostListQuery = {
   sortOrder?: 'asc' | 'desc'
 }
 
+/** What opens a protected project: its password, or the `access` token of a share link. */
+export type ProjectKey = { password: string } | { link: string }
+
 /** A public list: the records not deleted, their texts in `locale` (default: the site's). */
 export type PublicList<T> = { getActive: (locale?: string) => Promise<T[]> }
 
@@ -46,7 +49,12 @@ export type DataSource = {
   readonly builtIn: BuiltInContent
   personalInfo: { get: (locale?: string) => Promise<PersonalInfoDto> }
   siteTexts: { get: (locale?: string) => Promise<SiteTexts> }
-  projects: PublicList<ProjectDto>
+  projects: PublicList<ProjectDto> & {
+    /** One project as this visitor may see it: whole once they opened it (issue 49), else its teaser. */
+    getOpened: (slug: string, locale?: string) => Promise<ProjectDto>
+    /** Opens a protected project with its password or a share link's token; answers it whole. */
+    open: (slug: string, key: ProjectKey, locale?: string) => Promise<ProjectDto>
+  }
   /** Posts (issue 33): `getActive` is every published post, newest first. */
   posts: PublicList<PostDto> & {
     list: (query: PostListQuery, locale?: string) => Promise<ListResponse<PostDto>>

@@ -21,6 +21,7 @@ import { sampleSkills } from '@shared/sampleData/sampleSkills'
 import type { DataSource, PostListQuery } from './data-source'
 import { listPosts } from './local-post-list'
 import { sampleContent } from './sample-content'
+import { ApiError } from '../api-error'
 
 /** Projects and skills are addressed by slug remotely and by id locally: callers pass both. */
 type RecordRef = { id: number; slug: string }
@@ -240,6 +241,11 @@ export const createLocalDataSource = (
       stats: { ...defaultPersonalInfo.stats, ...stored?.stats },
     }
   }
+  const bySlugOrThrow = (list: ProjectDto[], slug: string): ProjectDto => {
+    const project = list.find((item) => item.slug === slug)
+    if (!project) throw new ApiError(404, 'not_found', `No project with slug "${slug}".`)
+    return project
+  }
   const unavailable = async (): Promise<never> => {
     throw new Error('Signing in needs the API server; this build stores its data in the browser.')
   }
@@ -264,6 +270,9 @@ export const createLocalDataSource = (
       ...projects,
       getById: async (id) => (await projects.getAll()).find((project) => project.id === id),
       getBySlug: async (slug) => (await projects.getAll()).find((project) => project.slug === slug),
+      // Every project here is public (sample data and the local admin's): nothing to open.
+      getOpened: async (slug) => bySlugOrThrow(await projects.getActive(), slug),
+      open: async (slug) => bySlugOrThrow(await projects.getActive(), slug),
     },
     posts: {
       ...posts,

@@ -1,4 +1,10 @@
-import type { ItemResponse, ListResponse, PostDto, SiteTextsDto } from '@shared/apiTypes'
+import type {
+  ItemResponse,
+  ListResponse,
+  PostDto,
+  ProjectDto,
+  SiteTextsDto,
+} from '@shared/apiTypes'
 
 import { PUBLIC_LIST_LIMIT } from '@/config/constants'
 import type { ApiClient } from '../api-client'
@@ -37,7 +43,17 @@ export const createRemoteDataSource = (
     personalInfo: { get: (locale) => readItem('/personal-info', { query: { locale } }) },
     // The contract's generated type, which must match the site's (`SiteTexts`).
     siteTexts: { get: (locale) => readItem<SiteTextsDto>('/site-texts', { query: { locale } }) },
-    projects: publicList('projects'),
+    projects: {
+      ...publicList<ProjectDto>('projects'),
+      getOpened: (slug, locale) =>
+        readItem(`/projects/slug/${encodeURIComponent(slug)}`, { query: { locale } }),
+      open: (slug, key, locale) =>
+        readItem(`/projects/slug/${encodeURIComponent(slug)}/access`, {
+          method: 'POST',
+          body: key,
+          query: { locale },
+        }),
+    },
     posts: {
       ...publicList<PostDto>('posts'),
       list: (query, locale) =>

@@ -122,6 +122,11 @@ export const AudienceSection = async ({
     ['pageviews', 'Page views', format(stats.pageviews)],
     ['resume', 'Résumé downloads', format(stats.resumeDownloads)],
     ['call', '"Book a call" clicks', format(stats.callsBooked)],
+    [
+      'share-links',
+      'Share links opened',
+      format(stats.shareLinkOpens.reduce((sum, { opens }) => sum + opens, 0)),
+    ],
     ['inquiries', 'Inquiries', format(stats.inquiries)],
     ['conversion', 'Inquiries per 100 visitors', stats.conversion.toLocaleString('en')],
   ]

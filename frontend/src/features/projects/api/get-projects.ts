@@ -13,3 +13,14 @@ const activeProjectsQuery = ({ language, locale }: PageLanguage) =>
   })
 
 export const useActiveProjects = () => useSlicedQuery(activeProjectsQuery(usePageLanguage()))
+
+/**
+ * A protected project as this visitor may read it (issue 49): whole once they opened it (the
+ * server's cookie), else its teaser. Kept in memory only, never in the list's cache.
+ */
+export const openedProjectQuery = (slug: string, { language, locale }: PageLanguage) =>
+  queryOptions({
+    queryKey: projectKeys.detail(`${slug}:opened:${language}`),
+    queryFn: () => dataSource.projects.getOpened(slug, locale),
+    staleTime: 0,
+  })

@@ -2,7 +2,7 @@ import type { ProjectDto } from '@shared/apiTypes'
 import { CARD_PICTURE_SIZES, cardVisual } from '@shared/projectVisual'
 import { Link } from 'react-router-dom'
 
-import { ArrowRightIcon, StarIcon } from '@/components/ui/icons'
+import { ArrowRightIcon, LockIcon, StarIcon } from '@/components/ui/icons'
 import { ImageOrEmoji } from '@/components/ui/image-or-emoji'
 import { Skeleton, SkeletonChips, SkeletonLines } from '@/components/ui/skeleton'
 import { CARD_TECH_LIMIT } from '@/config/constants'
@@ -34,14 +34,19 @@ export const ProjectCard = ({ project, eager = false, headingLevel = 3 }: Projec
   return (
     <article className="glass card-hover project-card lazy-layout" data-testid="project-card">
       <div className="project-card__visual" style={{ background: projectTint(project.id) }}>
-        <ImageOrEmoji
-          value={visual.value}
-          media={visual.media}
-          alt={project.title}
-          sizes={CARD_PICTURE_SIZES}
-          eager={eager}
-          className="project-card__picture"
-        />
+        {project.locked ? (
+          // A protected project (issue 49) shows no picture of itself: a lock stands in.
+          <LockIcon className="project-card__picture project-card__lock-picture" />
+        ) : (
+          <ImageOrEmoji
+            value={visual.value}
+            media={visual.media}
+            alt={project.title}
+            sizes={CARD_PICTURE_SIZES}
+            eager={eager}
+            className="project-card__picture"
+          />
+        )}
         {project.featured ? (
           <span className="badge badge--featured project-card__badge">
             <StarIcon />
@@ -58,10 +63,28 @@ export const ProjectCard = ({ project, eager = false, headingLevel = 3 }: Projec
             {project.title}
           </Link>
         </Heading>
-        <p className="project-card__description" {...textLang(project, 'description')}>
-          {project.description}
-        </p>
-        <ul className="chip-list project-card__tech" aria-label={t('projects.cardTechnologies')}>
+        {project.locked ? (
+          <>
+            {project.teaser ? (
+              <p className="project-card__description" {...textLang(project, 'teaser')}>
+                {project.teaser}
+              </p>
+            ) : null}
+            <span className="badge project-card__locked" data-testid="project-locked">
+              <LockIcon />
+              {t('projects.cardLocked')}
+            </span>
+          </>
+        ) : (
+          <p className="project-card__description" {...textLang(project, 'description')}>
+            {project.description}
+          </p>
+        )}
+        <ul
+          className="chip-list project-card__tech"
+          aria-label={t('projects.cardTechnologies')}
+          hidden={project.locked}
+        >
           {shown.map((technology) => (
             <li key={technology} className="chip">
               {technology}

@@ -2,7 +2,7 @@ import type { ProjectDto } from '@shared/apiTypes'
 
 import { matchesCategory, matchesTerm } from '@/lib/search'
 
-/** The Projects page filter: title, description or any technology, plus the hidden category. */
+/** The Projects page filter: title, description (or teaser) or any technology, plus the hidden category. */
 export const filterProjects = (
   projects: ProjectDto[],
   term: string,
@@ -11,5 +11,11 @@ export const filterProjects = (
   projects.filter(
     (project) =>
       matchesCategory(category, project.category) &&
-      matchesTerm(term, [project.title, project.description, ...project.technologies]),
+      // A protected project's teaser stands for its description (issue 49).
+      matchesTerm(term, [
+        project.title,
+        project.description,
+        project.teaser ?? '',
+        ...project.technologies,
+      ]),
   )
