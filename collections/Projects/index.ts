@@ -14,6 +14,7 @@ import { validateRange } from '../../src/cms/fields/validateRange'
 import { contentCollection } from '../contentCollection'
 import { storeLongDescriptionText } from './hooks/storeLongDescriptionText'
 import { storeProjectPassword } from './hooks/storeProjectPassword'
+import { removeShareLinksOfDeletedProject } from './hooks/removeShareLinksOfDeletedProject'
 import {
   PROJECT_LIMITS,
   PROJECT_STATUS_LABELS,
@@ -207,6 +208,7 @@ export const Projects = contentCollection({
     beforeChange: [storeLongDescriptionText, storeProjectPassword, notePublicSlug],
     // A renamed project's old address keeps working.
     afterChange: [redirectRenamedAddress],
+    beforeDelete: [removeShareLinksOfDeletedProject],
   },
   fields: [
     {

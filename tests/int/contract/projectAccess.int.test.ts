@@ -349,6 +349,14 @@ describe('what a crawler finds', () => {
 })
 
 describe('wrong passwords are limited', () => {
+  it('a project deleted for good takes its share links with it', async () => {
+    const doomed = await create(protectedProject('Deleted Under NDA', { visibility: 'link' }))
+    const link = await newLink(doomed.id, new Date(Date.now() + 86_400_000).toISOString())
+    const res = await cms('DELETE', `/projects/${doomed.id}`, token)
+    expect(res.status, JSON.stringify(res.json)).toBe(200)
+    expect((await cms('GET', `/project-links/${link.id}`, token)).status).toBe(404)
+  })
+
   it('per address: after 10 wrong attempts even the right password waits', async () => {
     // Earlier tests of this file sent some wrong ones from this address already.
     let res = await open(nda.slug, { password: 'guess' })
