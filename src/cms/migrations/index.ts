@@ -32,6 +32,7 @@ import * as migration_20261128_233548_schema_of_merged_branches from './20261128
 import * as migration_20261202_033537_backups_and_owner_alerts from './20261202_033537_backups_and_owner_alerts';
 import * as migration_20261202_071246_look_global from './20261202_071246_look_global';
 import * as migration_20261202_113237_project_case_study from './20261202_113237_project_case_study';
+import * as migration_20261202_153127_testimonials from './20261202_153127_testimonials';
 
 export const migrations = [
   {
@@ -202,6 +203,11 @@ export const migrations = [
   {
     up: migration_20261202_113237_project_case_study.up,
     down: migration_20261202_113237_project_case_study.down,
-    name: '20261202_113237_project_case_study'
+    name: '20261202_113237_project_case_study',
+  },
+  {
+    up: migration_20261202_153127_testimonials.up,
+    down: migration_20261202_153127_testimonials.down,
+    name: '20261202_153127_testimonials'
   },
 ];
