@@ -1,4 +1,4 @@
-import type { CollectionConfig, FieldAccess, TextareaFieldSingleValidation } from 'payload'
+import type { CollectionConfig, FieldAccess, TextareaFieldValidation } from 'payload'
 import { textarea } from 'payload/shared'
 
 import { isAdmin } from '../../src/cms/access/isAdmin'
@@ -10,7 +10,7 @@ import { carriesMarkup } from '../../src/shared/plainText'
 const setOnCreate: FieldAccess = () => false
 
 /** Plain text only, whoever writes it: the site shows it as text, never as markup. */
-const plainText: TextareaFieldSingleValidation = (value, args) =>
+const plainText: TextareaFieldValidation = (value, args) =>
   typeof value === 'string' && carriesMarkup(value)
     ? 'Write plain text: tags such as <b> or <a> are not allowed.'
     : textarea(value, args)

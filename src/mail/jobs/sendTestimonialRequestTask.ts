@@ -1,5 +1,5 @@
 import { sql } from '@payloadcms/db-postgres'
-import type { PayloadRequest } from 'payload'
+import type { PayloadRequest, TypedLocale } from 'payload'
 
 import { sqlRunnerOf } from '../../platform/db/transactionSql'
 import { buildTestimonialRequest } from '../buildTestimonialRequest'
@@ -38,7 +38,8 @@ const linkLanguageOf = async (req: PayloadRequest, wanted: string | null | undef
   })
   const defaultCode = typeof site.default === 'string' ? site.default : 'en'
   const enabled = Array.isArray(site.enabled) ? (site.enabled as string[]) : [defaultCode]
-  return { code: wanted && enabled.includes(wanted) ? wanted : defaultCode, defaultCode }
+  const code = wanted && enabled.includes(wanted) ? wanted : defaultCode
+  return { code: code as TypedLocale, defaultCode }
 }
 
 /**
