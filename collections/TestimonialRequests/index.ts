@@ -14,7 +14,11 @@ import { queueTestimonialRequestEmail } from './hooks/queueTestimonialRequestEma
  */
 const serverOnly: FieldAccess = () => false
 
-const sidebarDate = { position: 'sidebar', readOnly: true, date: { pickerAppearance: 'dayAndTime' } } as const
+const sidebarDate = {
+  position: 'sidebar',
+  readOnly: true,
+  date: { pickerAppearance: 'dayAndTime' },
+} as const
 
 /**
  * The owner asks a client for a testimonial: saving one emails the client (through the queue) a
@@ -64,7 +68,8 @@ export const TestimonialRequests: CollectionConfig = {
       type: 'select',
       options: LANGUAGE_CATALOGUE.map(({ code, name }) => ({ label: name, value: code })),
       admin: {
-        description: 'The language of the form the link opens (empty: the site’s default language).',
+        description:
+          'The language of the form the link opens (empty: the site’s default language).',
       },
     },
     {
@@ -84,20 +89,51 @@ export const TestimonialRequests: CollectionConfig = {
       label: 'Last send error',
       type: 'textarea',
       access: { update: serverOnly },
-      admin: { position: 'sidebar', readOnly: true, condition: (data) => Boolean(data?.emailError) },
+      admin: {
+        position: 'sidebar',
+        readOnly: true,
+        condition: (data) => Boolean(data?.emailError),
+      },
     },
-    { name: 'emailedAt', label: 'Emailed at', type: 'date', access: { update: serverOnly }, admin: sidebarDate },
-    { name: 'expiresAt', label: 'Link expires', type: 'date', access: { update: serverOnly }, admin: sidebarDate },
-    { name: 'usedAt', label: 'Link used at', type: 'date', access: { update: serverOnly }, admin: sidebarDate },
+    {
+      name: 'emailedAt',
+      label: 'Emailed at',
+      type: 'date',
+      access: { update: serverOnly },
+      admin: sidebarDate,
+    },
+    {
+      name: 'expiresAt',
+      label: 'Link expires',
+      type: 'date',
+      access: { update: serverOnly },
+      admin: sidebarDate,
+    },
+    {
+      name: 'usedAt',
+      label: 'Link used at',
+      type: 'date',
+      access: { update: serverOnly },
+      admin: sidebarDate,
+    },
     {
       name: 'testimonial',
       label: 'Their testimonial',
       type: 'relationship',
       relationTo: 'testimonials',
       access: { update: serverOnly },
-      admin: { position: 'sidebar', readOnly: true, condition: (data) => Boolean(data?.testimonial) },
+      admin: {
+        position: 'sidebar',
+        readOnly: true,
+        condition: (data) => Boolean(data?.testimonial),
+      },
     },
-    { name: 'tokenSeed', type: 'text', access: { read: () => false, update: serverOnly }, admin: { hidden: true } },
+    {
+      name: 'tokenSeed',
+      type: 'text',
+      access: { read: () => false, update: serverOnly },
+      admin: { hidden: true },
+    },
     {
       name: 'tokenHash',
       type: 'text',

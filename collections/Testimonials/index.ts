@@ -55,7 +55,12 @@ export const Testimonials: CollectionConfig = {
       maxLength: TESTIMONIAL_LIMITS.name,
       validate: validateSingleLine,
     },
-    { name: 'role', type: 'text', maxLength: TESTIMONIAL_LIMITS.role, validate: validateSingleLine },
+    {
+      name: 'role',
+      type: 'text',
+      maxLength: TESTIMONIAL_LIMITS.role,
+      validate: validateSingleLine,
+    },
     {
       name: 'company',
       type: 'text',

@@ -1,6 +1,10 @@
 import type { CollectionBeforeChangeHook } from 'payload'
 
-import { hashTestimonialToken, newTokenSeed, testimonialToken } from '../../../src/mail/testimonialLink'
+import {
+  hashTestimonialToken,
+  newTokenSeed,
+  testimonialToken,
+} from '../../../src/mail/testimonialLink'
 import { TESTIMONIAL_LINK_DAYS } from '../../../src/shared/model'
 
 const DAY_MS = 24 * 60 * 60 * 1000

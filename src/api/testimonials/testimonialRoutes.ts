@@ -125,7 +125,12 @@ const photoFile = (base64: string, name: string) => {
     throw new ApiError(400, 'validation_error', 'The request body is invalid.', {
       photo: 'Send a JPEG, PNG, WebP, AVIF or GIF image of at most 2 MB.',
     })
-  return { data, mimetype: type.mime, name: safeUploadName(name, type.ext, 'photo'), size: data.length }
+  return {
+    data,
+    mimetype: type.mime,
+    name: safeUploadName(name, type.ext, 'photo'),
+    size: data.length,
+  }
 }
 
 /** The contact form's honeypot field (`website`): a bot is answered as a person, nothing stored. */
@@ -211,7 +216,10 @@ export const testimonialRoutes: ApiRoute[] = [
         const { project } = parseInput(testimonialListQuery, req.query, 'query')
         const language = readLanguageOf(res)
         const where: Where = {
-          and: [{ state: { equals: 'approved' } }, ...(project ? [{ project: { equals: project } }] : [])],
+          and: [
+            { state: { equals: 'approved' } },
+            ...(project ? [{ project: { equals: project } }] : []),
+          ],
         }
         const [found, projects] = await Promise.all([
           payload.find({

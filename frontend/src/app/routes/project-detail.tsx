@@ -22,6 +22,12 @@ import './project-detail.css'
 const ProjectPosts = lazy(() =>
   import('@/features/posts/components/project-posts').then((m) => ({ default: m.ProjectPosts })),
 )
+// What clients said about this project, once approved; nothing (and no space) when none.
+const TestimonialQuotes = lazy(() =>
+  import('@/features/testimonials/components/testimonial-quotes').then((m) => ({
+    default: m.TestimonialQuotes,
+  })),
+)
 
 /**
  * /projects/:id: the project by numeric id (a slug moves to it); none matching, "project 1 of the
@@ -83,9 +89,10 @@ export const ProjectDetailRoute = () => {
           project={project}
           cta={texts}
           posts={
-            hasPosts() && resolved?.kind === 'found' ? (
+            resolved?.kind === 'found' ? (
               <Suspense fallback={null}>
-                <ProjectPosts projectSlug={project.slug} />
+                {hasPosts() ? <ProjectPosts projectSlug={project.slug} /> : null}
+                <TestimonialQuotes project={project.id} />
               </Suspense>
             ) : null
           }
