@@ -200,7 +200,7 @@ describe('a requested testimonial', () => {
     expect(await approvedNames()).not.toContain('Dana Okafor')
   })
 
-  it('keeps the owner’s edit of the request when the mail job writes its outcome', async () => {
+  it('keeps what the server wrote (sent, used) through an owner’s save of the request', async () => {
     const edited = await requestTestimonial('edit@client.test')
     const saved = await asOwner(`/cms-api/testimonial-requests/${edited.id}`, 'PATCH', {
       clientName: 'Edited Name',
