@@ -178,10 +178,13 @@ test('the owner asks for a testimonial, the client writes it, the owner approves
   await expect(client.getByLabel('Your testimonial')).toHaveCount(0)
   await context.close()
 
-  // The owner approves it in the admin.
+  // The owner approves it in the admin: pending in the list, then opened and set Approved.
   await page.goto(`${origin}/admin/collections/testimonials`)
-  await page.getByRole('link', { name: 'Dana Okafor' }).first().click()
-  await untilHydrated(page.locator('#field-text'))
+  const row = page.locator('tr', { hasText: 'Dana Okafor' })
+  await expect(row).toContainText('Pending')
+  await row.getByRole('link').first().click()
+  await expect(page).toHaveURL(/\/admin\/collections\/testimonials\/\d+/)
+  await untilHydrated(page.locator('#field-name'))
   await expect(page.locator('#field-text')).toHaveValue(quote)
   await pickOption(page, 'field-state', 'Approved')
   await page.getByRole('button', { name: 'Save', exact: true }).click()
@@ -196,7 +199,8 @@ test('the owner asks for a testimonial, the client writes it, the owner approves
       const section = visitor.getByTestId('testimonials')
       await expect(section).toContainText(quote)
       await expect(section).toContainText('Dana Okafor')
-      await expect(section).toContainText('CTO, Acme')
+      // Role and company each isolated in the page's sentence (U+2068 … U+2069, as <bdi>).
+      await expect(section).toContainText('\u2068CTO\u2069, \u2068Acme\u2069')
       await section.scrollIntoViewIfNeeded()
     },
     'home-testimonials',
@@ -244,7 +248,7 @@ test('in Arabic, the form and the quotes read right to left', async ({ page, bro
       async (visitor) => {
         const section = visitor.getByTestId('testimonials')
         await expect(section).toContainText('ماذا يقول العملاء')
-        await expect(section).toContainText('مديرة المنتج، شركة النخيل')
+        await expect(section).toContainText('\u2068مديرة المنتج\u2069، \u2068شركة النخيل\u2069')
         await section.scrollIntoViewIfNeeded()
       },
       'home-testimonials-ar',
