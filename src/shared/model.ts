@@ -103,7 +103,6 @@ export const TESTIMONIAL_LIMITS = {
 
 /** Only `approved` is public; the owner may hide an approved one again. */
 export const TESTIMONIAL_STATES = ['pending', 'approved', 'hidden'] as const
-export type TestimonialState = (typeof TESTIMONIAL_STATES)[number]
 
 /** A request's link works this long, once. */
 export const TESTIMONIAL_LINK_DAYS = 14
