@@ -163,6 +163,11 @@ test('the owner asks for a testimonial, the client writes it, the owner approves
   await client.getByLabel('Your role').fill('CTO')
   await client.getByLabel('Company').fill('Acme')
   await client.getByLabel('Your testimonial').fill(quote)
+  // Tied to one of the owner's public projects: its page shows it too.
+  const project = client.getByLabel('Project')
+  await project.selectOption({ index: 1 })
+  const projectId = Number(await project.inputValue())
+  expect(projectId).toBeGreaterThan(0)
   await client.getByRole('button', { name: 'Send testimonial' }).click()
   await expect(client.getByRole('heading', { name: 'Thank you!' })).toBeVisible()
 
@@ -190,6 +195,12 @@ test('the owner asks for a testimonial, the client writes it, the owner approves
   await page.getByRole('button', { name: 'Save', exact: true }).click()
   await expect(page.getByText('updated successfully')).toBeVisible()
   expect((await listed()).map((t) => t.text)).toContain(quote)
+
+  // On its project's page, before the call to action.
+  await page.goto(`${origin}/projects/${projectId}`)
+  const onProject = page.getByTestId('testimonials')
+  await expect(onProject).toContainText(quote)
+  await expect(onProject.locator('blockquote')).toHaveAttribute('dir', 'auto')
 
   // Home shows it (below the fold, loaded once the first page is in).
   await lookAt(
