@@ -264,7 +264,14 @@ export const testimonialRoutes: ApiRoute[] = [
       schema: 'TestimonialSubmittedResponse',
       description: 'Stored, waiting for approval.',
     },
-    errors: [404, 410, 429],
+    answers: [
+      {
+        status: 410,
+        schema: 'Error',
+        description: 'The link was used already (link_used) or has expired (link_expired).',
+      },
+    ],
+    errors: [404, 429],
     handlers: (payload) => [
       inquiryRateLimit(sharedRateLimitStore(payload, 'testimonials')),
       submitTestimonial(payload),
@@ -282,7 +289,14 @@ export const testimonialRoutes: ApiRoute[] = [
       schema: 'TestimonialInvitationResponse',
       description: 'The request, unused and unexpired.',
     },
-    errors: [404, 410],
+    answers: [
+      {
+        status: 410,
+        schema: 'Error',
+        description: 'The link was used already (link_used) or has expired (link_expired).',
+      },
+    ],
+    errors: [404],
     handlers: (payload) => [
       async (req, res) => {
         res.set('Cache-Control', CACHING.noStore)
