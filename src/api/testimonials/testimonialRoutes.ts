@@ -24,7 +24,6 @@ import {
   testimonialDtoSchema,
   testimonialListQuery,
   testimonialSubmissionSchema,
-  tokenSchema,
 } from './testimonialSchemas'
 
 type TestimonialDto = z.infer<typeof testimonialDtoSchema>
@@ -300,8 +299,8 @@ export const testimonialRoutes: ApiRoute[] = [
     handlers: (payload) => [
       async (req, res) => {
         res.set('Cache-Control', CACHING.noStore)
-        const token = parseInput(tokenSchema, req.params.token, 'params')
-        const request = await openRequest(payload, token)
+        // Any text: one that is no request's token is an unknown link (404).
+        const request = await openRequest(payload, String(req.params.token))
         const projects = await publicProjects(payload, readLanguageOf(res))
         const suggested = typeof request.project === 'number' ? request.project : null
         res.json({
