@@ -3,6 +3,7 @@ import { z } from 'zod'
 import { optionalText, requiredText } from '../../records/fieldSchemas'
 import { mediaDtoSchema } from '../../records/serializeMedia'
 import { TESTIMONIAL_LIMITS } from '../../shared/model'
+import { MAX_DATABASE_INTEGER } from '../../shared/parseCanonicalInteger'
 import { carriesMarkup } from '../../shared/plainText'
 
 /** Name, role and company may reach a mail header or a page title: no CR/LF. */
@@ -34,6 +35,8 @@ export const testimonialSubmissionSchema = z.object({
     .number({ error: 'Must be a project id.' })
     .int({ error: 'Must be a project id.' })
     .positive({ error: 'Must be a project id.' })
+    // Beyond PostgreSQL's integer no id exists (as `mediaId` says).
+    .max(MAX_DATABASE_INTEGER, { error: 'Must be a project id.' })
     .nullable()
     .optional()
     .describe('One of the projects the request read lists, or null.'),
@@ -78,6 +81,7 @@ export const testimonialListQuery = z.object({
     .number({ error: 'Must be a project id.' })
     .int({ error: 'Must be a project id.' })
     .positive({ error: 'Must be a project id.' })
+    .max(MAX_DATABASE_INTEGER, { error: 'Must be a project id.' })
     .optional()
     .describe('Only those about this project.'),
 })
