@@ -29,6 +29,8 @@ import { Skills } from './collections/Skills'
 import { Passkeys } from './collections/Passkeys'
 import { Posts } from './collections/Posts'
 import { Users } from './collections/Users'
+import { TestimonialRequests } from './collections/TestimonialRequests'
+import { Testimonials } from './collections/Testimonials'
 import { smtpSettingsEmailAdapter } from './src/mail/smtpSettingsEmailAdapter'
 import { Look } from './src/cms/globals/Look'
 import { PersonalInfo } from './src/cms/globals/PersonalInfo'
@@ -113,6 +115,8 @@ export default buildConfig({
     Education,
     Interests,
     Inquiries,
+    Testimonials,
+    TestimonialRequests,
     Media,
     Documents,
     Users,

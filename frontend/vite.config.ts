@@ -104,6 +104,14 @@ export default defineConfig(({ mode }) => {
                 minShareCount: 2,
                 includeDependenciesRecursively: false,
               },
+              // The testimonials' modules that Home's quotes, a project's quotes and the client's
+              // form share (their calls, their words): likewise out of every first visit.
+              {
+                name: 'testimonials',
+                test: /[\\/]frontend[\\/]src[\\/](features[\\/]testimonials[\\/]|i18n[\\/]en[\\/]testimonial\.ts$)/,
+                minShareCount: 2,
+                includeDependenciesRecursively: false,
+              },
               {
                 name: 'shared',
                 test: /[\\/](frontend[\\/]src|src[\\/]shared)[\\/]/,

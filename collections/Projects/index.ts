@@ -1,7 +1,7 @@
 import type { Field } from 'payload'
 
 import { userIsAdmin } from '../../src/cms/access/isAdmin'
-import { isPublicContent } from '../../src/cms/access/publishedOrAdmin'
+import { isOpenProject } from '../../src/cms/access/publishedOrAdmin'
 import { slugField } from '../../src/cms/fields/slug'
 import { defaultInDefaultLanguage } from '../../src/cms/fields/defaultInDefaultLanguage'
 import {
@@ -193,8 +193,7 @@ export const Projects = contentCollection({
   slug: 'projects',
   // Payload's REST shows visitors public projects only: the contract alone serves the teasers of
   // protected ones (`projectTeaser`), and opens them for whoever has their password or a link.
-  read: ({ req }) =>
-    userIsAdmin(req.user) ? true : { and: [isPublicContent, { visibility: { equals: 'public' } }] },
+  read: ({ req }) => (userIsAdmin(req.user) ? true : isOpenProject),
   admin: {
     useAsTitle: 'title',
     // `_status` (Payload's Published/Draft) beside the project's own stage, `status`.

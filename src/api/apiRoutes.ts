@@ -13,6 +13,7 @@ import { personalInfoRoutes } from './personal-info/personalInfoRoutes'
 import { previewRoutes } from './preview/previewRoutes'
 import { siteTextsRoutes } from './site-texts/siteTextsRoutes'
 import { smtpConfigRoutes } from './smtp-config/smtpConfigRoutes'
+import { testimonialRoutes } from './testimonials/testimonialRoutes'
 
 /** Every call of spec section 7, in the spec's order: router, OpenAPI and cache derive from it. */
 export const API_ROUTES: readonly ApiRoute[] = [
@@ -22,6 +23,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
   ...languageRoutes,
   ...CONTENT_RESOURCES.flatMap(contentRoutes),
   ...inquiryRoutes,
+  ...testimonialRoutes,
   ...previewRoutes,
   ...smtpConfigRoutes,
   ...userRoutes,

@@ -13,6 +13,7 @@ import { sendAccountNoticeTask } from '../mail/jobs/sendAccountNoticeTask'
 import { sendInquiryAutoReplyTask } from '../mail/jobs/sendInquiryAutoReplyTask'
 import { sendInquiryNotificationTask } from '../mail/jobs/sendInquiryNotificationTask'
 import { sendOwnerAlertTask } from '../mail/jobs/sendOwnerAlertTask'
+import { sendTestimonialRequestTask } from '../mail/jobs/sendTestimonialRequestTask'
 
 /** Every 10 seconds (Payload's cron has a seconds field). */
 const SCHEDULED_PUBLISH_CRON = '*/10 * * * * *'
@@ -25,6 +26,7 @@ export const jobsConfig: JobsConfig = {
     requeueInquiryNotificationsTask,
     sendAccountNoticeTask,
     sendOwnerAlertTask,
+    sendTestimonialRequestTask,
     scheduledBackupTask,
   ],
   // Two jobs for the same inquiry never run side by side (see the tasks' `concurrency`).

@@ -37,6 +37,24 @@ export type InquiryAccepted = ContractSchemas['InquiryAccepted']
 
 export type InquiryInput = { name: string; email: string; subject?: string; message: string }
 
+/** An approved testimonial, as Home and a project's page show it. */
+export type TestimonialDto = ContractSchemas['Testimonial']
+
+/** What a testimonial link's form shows before the client writes. */
+export type TestimonialInvitation = ContractSchemas['TestimonialInvitation']
+
+/** The client's form as `POST /testimonials` takes it (photo: base64 of the image). */
+export type TestimonialInput = {
+  token: string
+  name: string
+  role?: string
+  company?: string
+  text: string
+  project?: number | null
+  photo?: string | null
+  website?: string
+}
+
 export type SmtpConfigDto = ContractSchemas['SmtpConfig']
 
 export type UserProfileDto = ContractSchemas['UserProfile']

@@ -721,6 +721,44 @@ export type ContractSchemas = {
   InquiryAcceptedResponse: {
     data: ContractSchemas['InquiryAccepted']
   }
+  Testimonial: {
+    id: number
+    name: string
+    role: string
+    company: string
+    /** Plain text, as written; never markup. */
+    text: string
+    photo: ContractSchemas['Media'] | null
+    /** A public project it is about, or null. */
+    project: number | null
+    /** ISO date-time it was written or added. */
+    date: string
+  }
+  TestimonialList: {
+    data: ContractSchemas['Testimonial'][]
+  }
+  TestimonialInvitation: {
+    clientName: string
+    /** The project the owner suggested, if public. */
+    project: number | null
+    /** The public projects the client may tie it to. */
+    projects: {
+      id: number
+      title: string
+    }[]
+    /** ISO date-time. */
+    expiresAt: string
+  }
+  TestimonialInvitationResponse: {
+    data: ContractSchemas['TestimonialInvitation']
+  }
+  TestimonialSubmitted: {
+    /** Stored; shown once the owner approves it. */
+    status: 'pending'
+  }
+  TestimonialSubmittedResponse: {
+    data: ContractSchemas['TestimonialSubmitted']
+  }
   SmtpConfig: {
     host: string
     port: number

@@ -105,6 +105,26 @@ export const INTEREST_LIMITS = { icon: 50, title: 100, description: 1000, color:
 /** Name and subject may reach a mail header. */
 export const INQUIRY_LIMITS = { name: 100, email: 254, subject: 200, message: 5000 } as const
 
+/**
+ * A client's testimonial: a quote, not an essay (the contact form's message is 5000). The photo is
+ * sent inside the JSON body as base64, so its byte limit sets the route's body limit.
+ */
+export const TESTIMONIAL_LIMITS = {
+  name: 100,
+  role: 100,
+  company: 100,
+  text: 1500,
+  email: 254,
+  message: 1000,
+  photoBytes: 2 * 1024 * 1024,
+} as const
+
+/** Only `approved` is public; the owner may hide an approved one again. */
+export const TESTIMONIAL_STATES = ['pending', 'approved', 'hidden'] as const
+
+/** A request's link works this long, once. */
+export const TESTIMONIAL_LINK_DAYS = 14
+
 export const PERSONAL_INFO_LIMITS = {
   name: 100,
   title: 150,

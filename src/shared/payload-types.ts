@@ -76,6 +76,8 @@ export interface Config {
     education: Education;
     interests: Interest;
     inquiries: Inquiry;
+    testimonials: Testimonial;
+    'testimonial-requests': TestimonialRequest;
     media: Media;
     documents: PdfDocument;
     users: User;
@@ -107,6 +109,8 @@ export interface Config {
     education: EducationSelect<false> | EducationSelect<true>;
     interests: InterestsSelect<false> | InterestsSelect<true>;
     inquiries: InquiriesSelect<false> | InquiriesSelect<true>;
+    testimonials: TestimonialsSelect<false> | TestimonialsSelect<true>;
+    'testimonial-requests': TestimonialRequestsSelect<false> | TestimonialRequestsSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     documents: DocumentsSelect<false> | DocumentsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
@@ -259,6 +263,7 @@ export interface Config {
       requeueInquiryNotifications: TaskRequeueInquiryNotifications;
       sendAccountNotice: TaskSendAccountNotice;
       sendOwnerAlert: TaskSendOwnerAlert;
+      sendTestimonialRequest: TaskSendTestimonialRequest;
       scheduledBackup: TaskScheduledBackup;
       schedulePublish: TaskSchedulePublish;
       inline: {
@@ -765,6 +770,104 @@ export interface Inquiry {
   createdAt: string;
 }
 /**
+ * Words from clients. Nothing shows on the site until you set it to Approved; Hidden takes it off again.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "testimonials".
+ */
+export interface Testimonial {
+  id: number;
+  /**
+   * Approved: shown on Home and on its project. Pending or Hidden: not shown.
+   */
+  state: 'pending' | 'approved' | 'hidden';
+  name: string;
+  role?: string | null;
+  company?: string | null;
+  /**
+   * Plain text, shown as written.
+   */
+  text: string;
+  photo?: (number | null) | Media;
+  /**
+   * Shown on this project’s page too.
+   */
+  project?: (number | null) | Project;
+  source: 'manual' | 'request';
+  request?: (number | null) | TestimonialRequest;
+  submittedAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Ask a client for a testimonial: saving sends them an email with a link to a short form. The link works once and expires after 14 days; what they send waits in Testimonials for your approval.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "testimonial-requests".
+ */
+export interface TestimonialRequest {
+  id: number;
+  clientName: string;
+  email: string;
+  /**
+   * The project you worked on together (the form suggests it).
+   */
+  project?: (number | null) | Project;
+  /**
+   * Added to the email, as you write it.
+   */
+  message?: string | null;
+  /**
+   * The language of the form the link opens (empty: the site’s default language).
+   */
+  language?:
+    | (
+        | 'en'
+        | 'es'
+        | 'fr'
+        | 'de'
+        | 'pt'
+        | 'it'
+        | 'nl'
+        | 'pl'
+        | 'uk'
+        | 'ru'
+        | 'tr'
+        | 'ar'
+        | 'he'
+        | 'fa'
+        | 'ur'
+        | 'hi'
+        | 'bn'
+        | 'ta'
+        | 'zh'
+        | 'ja'
+        | 'ko'
+        | 'vi'
+        | 'th'
+        | 'id'
+        | 'ms'
+        | 'fil'
+        | 'sw'
+        | 'ro'
+        | 'el'
+        | 'cs'
+        | 'sv'
+        | 'hu'
+      )
+    | null;
+  emailStatus?: ('pending' | 'sent' | 'failed' | 'skipped') | null;
+  emailError?: string | null;
+  emailedAt?: string | null;
+  expiresAt?: string | null;
+  usedAt?: string | null;
+  testimonial?: (number | null) | Testimonial;
+  tokenSeed?: string | null;
+  tokenHash?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * PDF files, at most 5 MB (the résumé is linked from Personal info).
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -983,6 +1086,7 @@ export interface PayloadJob {
           | 'requeueInquiryNotifications'
           | 'sendAccountNotice'
           | 'sendOwnerAlert'
+          | 'sendTestimonialRequest'
           | 'scheduledBackup'
           | 'schedulePublish';
         taskID: string;
@@ -1025,6 +1129,7 @@ export interface PayloadJob {
         | 'requeueInquiryNotifications'
         | 'sendAccountNotice'
         | 'sendOwnerAlert'
+        | 'sendTestimonialRequest'
         | 'scheduledBackup'
         | 'schedulePublish'
       )
@@ -1086,6 +1191,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'inquiries';
         value: number | Inquiry;
+      } | null)
+    | ({
+        relationTo: 'testimonials';
+        value: number | Testimonial;
+      } | null)
+    | ({
+        relationTo: 'testimonial-requests';
+        value: number | TestimonialRequest;
       } | null)
     | ({
         relationTo: 'media';
@@ -1358,6 +1471,45 @@ export interface InquiriesSelect<T extends boolean = true> {
   notifiedAt?: T;
   autoReplySentAt?: T;
   spoolId?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "testimonials_select".
+ */
+export interface TestimonialsSelect<T extends boolean = true> {
+  state?: T;
+  name?: T;
+  role?: T;
+  company?: T;
+  text?: T;
+  photo?: T;
+  project?: T;
+  source?: T;
+  request?: T;
+  submittedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "testimonial-requests_select".
+ */
+export interface TestimonialRequestsSelect<T extends boolean = true> {
+  clientName?: T;
+  email?: T;
+  project?: T;
+  message?: T;
+  language?: T;
+  emailStatus?: T;
+  emailError?: T;
+  emailedAt?: T;
+  expiresAt?: T;
+  usedAt?: T;
+  testimonial?: T;
+  tokenSeed?: T;
+  tokenHash?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2368,6 +2520,18 @@ export interface TaskSendOwnerAlert {
   input: {
     subject: string;
     text: string;
+  };
+  output: {
+    outcome: string;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendTestimonialRequest".
+ */
+export interface TaskSendTestimonialRequest {
+  input: {
+    requestId: number;
   };
   output: {
     outcome: string;

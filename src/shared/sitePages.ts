@@ -12,7 +12,7 @@ type ListRead = 'projects' | 'skills' | 'experiences' | 'education' | 'interests
 
 export type StaticModule = 'home' | 'skills' | 'projects' | 'writing' | 'about' | 'contact'
 /** frontend/src/app/routes/<module>.tsx, each its own chunk. */
-export type PageModule = StaticModule | 'project-detail' | 'post'
+export type PageModule = StaticModule | 'project-detail' | 'post' | 'testimonial'
 
 type PageCommon = {
   path: string
@@ -44,7 +44,13 @@ type PostPage = PageCommon & {
   module: 'post'
 }
 
-export type SitePage = StaticPage | ProjectPage | PostPage
+/** A client's testimonial form behind a single-use link: never in the sitemap, never indexed. */
+type TestimonialPage = PageCommon & {
+  kind: 'testimonial'
+  module: 'testimonial'
+}
+
+export type SitePage = StaticPage | ProjectPage | PostPage | TestimonialPage
 
 /** The pages of spec section 2, in router (and sitemap) order; everything derives from it. */
 export const SITE_PAGES: readonly SitePage[] = [
@@ -121,18 +127,26 @@ export const SITE_PAGES: readonly SitePage[] = [
     words: ['contact'],
     lastmod: ['info'],
   },
+  {
+    kind: 'testimonial',
+    path: '/testimonial/:token',
+    module: 'testimonial',
+    reads: [],
+    previews: [],
+    words: ['testimonial'],
+  },
 ]
 
 export const isPageOnSite = (page: SitePage, hasPosts: boolean): boolean =>
   page.kind !== 'static' || !page.needsPosts || hasPosts
 
 export const pageAddress = (page: SitePage, id?: number | string): string =>
-  page.path.replace(/:(id|slug)\b/, String(id))
+  page.path.replace(/:(id|slug|token)\b/, String(id))
 
 /** As the router matches a normalised path: case-insensitive, a parameter is one segment. */
 export const matchesPage = (page: SitePage, path: string): boolean =>
   new RegExp(
-    `^${page.path.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&').replace(/:(id|slug)\b/, '[^/]+')}$`,
+    `^${page.path.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&').replace(/:(id|slug|token)\b/, '[^/]+')}$`,
     'i',
   ).test(path)
 
@@ -144,7 +158,7 @@ export type PagePaths = Record<StaticModule, string> & {
 /** `at` adds a language's prefix. */
 export const pagePaths = (at: (path: string) => string = (path) => path): PagePaths =>
   Object.fromEntries(
-    SITE_PAGES.map((page) =>
+    SITE_PAGES.filter((page) => page.kind !== 'testimonial').map((page) =>
       page.kind === 'static'
         ? [page.module, at(page.path)]
         : [

@@ -39,6 +39,8 @@ export const buildSitemap = (
           path: pageAddress(page, encodeURIComponent(post.slug)),
           lastmod: post.updatedAt ?? post.publishedAt,
         }))
+      case 'testimonial':
+        return []
     }
   })
   const lastmodTag = (lastmod: string | null) =>

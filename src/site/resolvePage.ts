@@ -64,6 +64,12 @@ export const resolvePage = (
   )
   if (page?.kind === 'static')
     return { status: 200, texts: STATIC_PAGE_TEXTS[page.module](context) }
+  // A client's private form: the owner's card, but no canonical address and never indexed (the
+  // form itself tells a spent or expired link).
+  if (page?.kind === 'testimonial') {
+    const { path: _canonical, structuredData: _data, ...home } = STATIC_PAGE_TEXTS.home(context)
+    return { status: 200, texts: { ...home, noIndex: true } }
+  }
 
   const param = page ? decode(path.slice(path.lastIndexOf('/') + 1)) : null
   if (page?.kind === 'post' && param) {

@@ -23,6 +23,7 @@ const PAGE_MODULES: Record<PageModule, LazyPage> = {
   post: lazyPage(() => import('./routes/post').then((m) => m.PostRoute)),
   about: lazyPage(() => import('./routes/about').then((m) => m.AboutRoute)),
   contact: lazyPage(() => import('./routes/contact').then((m) => m.ContactRoute)),
+  testimonial: lazyPage(() => import('./routes/testimonial').then((m) => m.TestimonialRoute)),
 }
 
 /** The pages of the table this site has now: the writing list only with posts (or in a preview). */

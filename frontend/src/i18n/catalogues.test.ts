@@ -63,7 +63,7 @@ describe('the catalogues', () => {
       expect(wordsPartOf(english), path).toBe(name.replace(/\.ts$/, ''))
       expect(Object.keys(words).sort(), path).toEqual(Object.keys(english).sort())
     }
-    expect(Object.keys(PAGE_PARTS)).toHaveLength(5 * 9)
+    expect(Object.keys(PAGE_PARTS)).toHaveLength(5 * 10)
   })
 
   it.each(Object.entries(TRANSLATIONS))(

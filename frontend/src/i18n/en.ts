@@ -8,6 +8,7 @@ import { projectWords } from './en/project'
 import { projectsWords } from './en/projects'
 import { siteWords } from './en/site'
 import { skillsWords } from './en/skills'
+import { testimonialWords } from './en/testimonial'
 import { writingWords } from './en/writing'
 import type { PluralMessage } from './messages'
 
@@ -26,6 +27,7 @@ export const en = {
   ...postWords,
   ...aboutWords,
   ...contactWords,
+  ...testimonialWords,
   ...languageSuggestionWords,
 }
 

@@ -28,6 +28,12 @@ import {
 import { languagesDtoSchema, languagesInputSchema } from '../languages/languageSchemas'
 import { siteTextsDtoSchema } from '../site-texts/siteTextsSchemas'
 import {
+  testimonialDtoSchema,
+  testimonialInvitationSchema,
+  testimonialSubmissionSchema,
+  testimonialSubmittedSchema,
+} from '../testimonials/testimonialSchemas'
+import {
   smtpConfigDtoSchema,
   smtpConfigUpdateSchema,
   smtpTestResultSchema,
@@ -50,6 +56,7 @@ export const requestSchemas: Record<string, z.ZodType> = {
   PersonalInfoUpdate: personalInfoUpdateSchema,
   LanguagesInput: languagesInputSchema,
   InquiryInput: inquiryCreateSchema,
+  TestimonialInput: testimonialSubmissionSchema,
   SmtpConfigUpdate: smtpConfigUpdateSchema,
   SmtpToggle: smtpToggleSchema,
   LivePreviewInput: livePreviewInputSchema,
@@ -85,6 +92,12 @@ export const responseSchemas: Record<string, z.ZodType> = {
   InquiryResponse: itemEnvelope(inquiryDtoSchema),
   InquiryAccepted: inquiryAcceptedSchema,
   InquiryAcceptedResponse: itemEnvelope(inquiryAcceptedSchema),
+  Testimonial: testimonialDtoSchema,
+  TestimonialList: itemEnvelope(z.array(testimonialDtoSchema)),
+  TestimonialInvitation: testimonialInvitationSchema,
+  TestimonialInvitationResponse: itemEnvelope(testimonialInvitationSchema),
+  TestimonialSubmitted: testimonialSubmittedSchema,
+  TestimonialSubmittedResponse: itemEnvelope(testimonialSubmittedSchema),
   SmtpConfig: smtpConfigDtoSchema,
   SmtpConfigResponse: itemEnvelope(smtpConfigDtoSchema),
   SmtpTestResult: smtpTestResultSchema,

@@ -33,6 +33,7 @@ import * as migration_20261202_033537_backups_and_owner_alerts from './20261202_
 import * as migration_20261202_071246_look_global from './20261202_071246_look_global';
 import * as migration_20261202_113237_project_case_study from './20261202_113237_project_case_study';
 import * as migration_20261202_153111_profile_scheduling_url from './20261202_153111_profile_scheduling_url';
+import * as migration_20261202_153127_testimonials from './20261202_153127_testimonials';
 import * as migration_20261202_153158_resume_generated from './20261202_153158_resume_generated';
 import * as migration_20261202_154141_project_visibility from './20261202_154141_project_visibility';
 
@@ -213,6 +214,11 @@ export const migrations = [
     name: '20261202_153111_profile_scheduling_url',
   },
   {
+    up: migration_20261202_153127_testimonials.up,
+    down: migration_20261202_153127_testimonials.down,
+    name: '20261202_153127_testimonials',
+  },
+  {
     up: migration_20261202_153158_resume_generated.up,
     down: migration_20261202_153158_resume_generated.down,
     name: '20261202_153158_resume_generated',
@@ -220,6 +226,6 @@ export const migrations = [
   {
     up: migration_20261202_154141_project_visibility.up,
     down: migration_20261202_154141_project_visibility.down,
-    name: '20261202_154141_project_visibility'
+    name: '20261202_154141_project_visibility',
   },
 ];

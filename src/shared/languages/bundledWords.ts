@@ -13,5 +13,6 @@ export const WORDS_PARTS = [
   'post',
   'about',
   'contact',
+  'testimonial',
 ] as const
 export type WordsPart = (typeof WORDS_PARTS)[number]

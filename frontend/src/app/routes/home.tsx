@@ -24,10 +24,16 @@ import { usePageMeta } from '../use-page-meta'
 const LatestPosts = lazy(() =>
   import('@/features/posts/components/latest-posts').then((m) => ({ default: m.LatestPosts })),
 )
+// The same for the approved testimonials: a section below the fold, absent until there are some.
+const TestimonialQuotes = lazy(() =>
+  import('@/features/testimonials/components/testimonial-quotes').then((m) => ({
+    default: m.TestimonialQuotes,
+  })),
+)
 
 /**
- * Home: profile, Tech Stack, Featured Projects, the latest posts (when there are any), a call to
- * action and the footer quote.
+ * Home: profile, Tech Stack, Featured Projects, the latest posts and the approved testimonials
+ * (when there are any), a call to action and the footer quote.
  */
 export const HomeRoute = () => {
   const paths = usePaths()
@@ -38,6 +44,8 @@ export const HomeRoute = () => {
   const placeholderDone = useElapsed(PLACEHOLDER_MS)
   const latestPostsPlace = useRef<HTMLDivElement>(null)
   const latestPostsDue = useAfterFirstPage(latestPostsPlace)
+  const testimonialsPlace = useRef<HTMLDivElement>(null)
+  const testimonialsDue = useAfterFirstPage(testimonialsPlace)
   usePageMeta({ page: 'home' })
   return (
     <div className="container page">
@@ -69,6 +77,13 @@ export const HomeRoute = () => {
           <div ref={latestPostsPlace} />
         )
       ) : null}
+      {testimonialsDue ? (
+        <Suspense fallback={null}>
+          <TestimonialQuotes />
+        </Suspense>
+      ) : (
+        <div ref={testimonialsPlace} />
+      )}
       <CallToAction headingId="home-cta" texts={home} to={paths.contact} icon={<MailIcon />} />
       <FooterQuote name={info.name} texts={footer} />
     </div>

@@ -29,6 +29,12 @@ const ProtectedProject = lazy(() =>
 const ProjectPosts = lazy(() =>
   import('@/features/posts/components/project-posts').then((m) => ({ default: m.ProjectPosts })),
 )
+// What clients said about this project, once approved; nothing (and no space) when none.
+const TestimonialQuotes = lazy(() =>
+  import('@/features/testimonials/components/testimonial-quotes').then((m) => ({
+    default: m.TestimonialQuotes,
+  })),
+)
 
 /**
  * /projects/:id: the project by numeric id (a slug moves to it); none matching, "project 1 of the
@@ -73,9 +79,10 @@ export const ProjectDetailRoute = () => {
 
   const ready = placeholderDone && project
   const postsOf = (shown: ProjectDto) =>
-    hasPosts() && resolved?.kind === 'found' ? (
+    resolved?.kind === 'found' ? (
       <Suspense fallback={null}>
-        <ProjectPosts projectSlug={shown.slug} />
+        {hasPosts() ? <ProjectPosts projectSlug={shown.slug} /> : null}
+        <TestimonialQuotes project={shown.id} />
       </Suspense>
     ) : null
   if (resolved?.kind === 'fallback' && !project) return <LazyNotFoundRoute />
