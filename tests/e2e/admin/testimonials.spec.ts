@@ -185,6 +185,9 @@ test('the owner asks for a testimonial, the client writes it, the owner approves
 
   // The owner approves it in the admin: pending in the list, then opened and set Approved.
   await page.goto(`${origin}/admin/collections/testimonials`)
+  // The list writes its sort into the address once hydrated; a row clicked before that lost its
+  // navigation to the list's own replace (1 run in 2 on a busy machine).
+  await expect(page).toHaveURL(/sort=-createdAt/)
   const row = page.locator('tr', { hasText: 'Dana Okafor' })
   await expect(row).toContainText('Pending')
   await row.getByRole('link').first().click()
