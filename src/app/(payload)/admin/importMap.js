@@ -22,6 +22,7 @@ import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997e
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { MarkCell as MarkCell_42b950e291c7e7e6050cac61c21bb489 } from '../../../../src/cms/admin/MarkCell'
+import { SmtpPasswordField as SmtpPasswordField_e122cd42aa4f0e61399999eb7a6a4aea } from '../../../../src/cms/admin/SmtpPasswordField'
 import { SoftDeleteControl as SoftDeleteControl_7fc939c2c6760b15da3dd5d8957bc0e3 } from '../../../../src/cms/admin/SoftDeleteControl'
 import { TranslationStatus as TranslationStatus_3db94f9e79e12280f17e8f58c60d734b } from '../../../../src/cms/admin/TranslationStatus'
 import { CloseLivePreviewOnPhones as CloseLivePreviewOnPhones_983990cc12138dfef75643e1e7d7ce56 } from '../../../../src/cms/admin/CloseLivePreviewOnPhones'
@@ -50,7 +51,6 @@ import { SiteTextField as SiteTextField_cb4e6f2fb5612f4dd2484b2b8081a3d6 } from 
 import { SkillNamesField as SkillNamesField_56a03d74a14a6a7a6d331beeb58a6d58 } from '../../../../src/cms/admin/SkillNamesField'
 import { AboutStatsFromProfile as AboutStatsFromProfile_906ea3b0a887ff269f69e8fe2820122f } from '../../../../src/cms/admin/AboutStatsFromProfile'
 import { SiteWordsField as SiteWordsField_6aed07552e25b0f70e40c90dc25788ae } from '../../../../src/cms/admin/SiteWordsField'
-import { SmtpPasswordField as SmtpPasswordField_e122cd42aa4f0e61399999eb7a6a4aea } from '../../../../src/cms/admin/SmtpPasswordField'
 import { AdminEmailField as AdminEmailField_e0bdd62eacf890633fa0a41566220263 } from '../../../../src/cms/admin/AdminEmailField'
 import { SendTestEmailButton as SendTestEmailButton_5c91bc3ab763f0e081591603fe271178 } from '../../../../src/cms/admin/SendTestEmailButton'
 import { BackupsList as BackupsList_e01c3755e6ac5b9ecec9e255cddd885d } from '../../../../src/cms/admin/BackupsList'
@@ -89,6 +89,7 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "/src/cms/admin/MarkCell#MarkCell": MarkCell_42b950e291c7e7e6050cac61c21bb489,
+  "/src/cms/admin/SmtpPasswordField#SmtpPasswordField": SmtpPasswordField_e122cd42aa4f0e61399999eb7a6a4aea,
   "/src/cms/admin/SoftDeleteControl#SoftDeleteControl": SoftDeleteControl_7fc939c2c6760b15da3dd5d8957bc0e3,
   "/src/cms/admin/TranslationStatus#TranslationStatus": TranslationStatus_3db94f9e79e12280f17e8f58c60d734b,
   "/src/cms/admin/CloseLivePreviewOnPhones#CloseLivePreviewOnPhones": CloseLivePreviewOnPhones_983990cc12138dfef75643e1e7d7ce56,
@@ -117,7 +118,6 @@ export const importMap = {
   "/src/cms/admin/SkillNamesField#SkillNamesField": SkillNamesField_56a03d74a14a6a7a6d331beeb58a6d58,
   "/src/cms/admin/AboutStatsFromProfile#AboutStatsFromProfile": AboutStatsFromProfile_906ea3b0a887ff269f69e8fe2820122f,
   "/src/cms/admin/SiteWordsField#SiteWordsField": SiteWordsField_6aed07552e25b0f70e40c90dc25788ae,
-  "/src/cms/admin/SmtpPasswordField#SmtpPasswordField": SmtpPasswordField_e122cd42aa4f0e61399999eb7a6a4aea,
   "/src/cms/admin/AdminEmailField#AdminEmailField": AdminEmailField_e0bdd62eacf890633fa0a41566220263,
   "/src/cms/admin/SendTestEmailButton#SendTestEmailButton": SendTestEmailButton_5c91bc3ab763f0e081591603fe271178,
   "/src/cms/admin/BackupsList#BackupsList": BackupsList_e01c3755e6ac5b9ecec9e255cddd885d,
