@@ -57,11 +57,20 @@ describe('the catalogues', () => {
   })
 
   it('splits each language as English: a page part has the keys of the English part it is named after', () => {
+    // A lazy piece of a page may bring its English words in a file of their own (project-access).
+    const englishOf = (part: string): Messages =>
+      Object.assign(
+        {},
+        ...Object.values(ENGLISH_PARTS)
+          .map((module) => Object.values(module)[0] as Messages)
+          .filter((english) => wordsPartOf(english) === part),
+      )
     for (const [path, words] of Object.entries(PAGE_PARTS)) {
       const name = path.split('/')[2]!
       const english = Object.values(ENGLISH_PARTS[`./en/${name}`]!)[0] as Messages
       expect(wordsPartOf(english), path).toBe(name.replace(/\.ts$/, ''))
-      expect(Object.keys(words).sort(), path).toEqual(Object.keys(english).sort())
+      const keys = Object.keys(englishOf(name.replace(/\.ts$/, ''))).sort()
+      expect(Object.keys(words).sort(), path).toEqual(keys)
     }
     expect(Object.keys(PAGE_PARTS)).toHaveLength(5 * 10)
   })

@@ -5,6 +5,7 @@ import { languageSuggestionWords } from './en/language-suggestion'
 import { notFoundWords } from './en/not-found'
 import { postWords } from './en/post'
 import { projectWords } from './en/project'
+import { projectAccessWords } from './en/project-access'
 import { projectsWords } from './en/projects'
 import { siteWords } from './en/site'
 import { skillsWords } from './en/skills'
@@ -22,6 +23,7 @@ export const en = {
   ...skillsWords,
   ...projectsWords,
   ...projectWords,
+  ...projectAccessWords,
   ...galleryWords,
   ...writingWords,
   ...postWords,

@@ -1,4 +1,7 @@
+import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { hashTestimonialToken } from '../../../src/mail/testimonialLink'
 
 import { rawRequest } from '../security/helpers/rawRequest'
 import { call, cms, login, purge } from './contractHelpers'
@@ -451,6 +454,27 @@ const REPLAYS: Replay[] = [
   anon('GET /projects', 401, { as: 'badPreview' }),
   anon('GET /personal-info', 401, { as: 'badPreview' }),
 
+  // A project under NDA: its password opens it (a cookie), nothing else does.
+  anon('POST /projects/slug/<secret>/access', 200, { json: { password: 'replay password' } }),
+  anon('POST /projects/slug/<secret>/access', 401, { json: { password: 'not it' } }),
+  anon('POST /projects/slug/<secret>/access', 400, { json: {} }),
+  anon('POST /projects/slug/<secret>/access', 400, NOT_JSON),
+  anon('POST /projects/slug/no-such-project/access', 404, { json: { password: 'x' } }),
+
+  // Testimonials: the approved list, and a request's link (read, then spent by a submission).
+  anon('GET /testimonials', 200),
+  anon('GET /testimonials?project=abc', 400),
+  anon('GET /testimonials?x=%00', 400),
+  anon('GET /testimonial-requests/<asked>', 200),
+  anon('GET /testimonial-requests/<asked>?x=%00', 400),
+  anon('GET /testimonial-requests/no-such-link', 404),
+  anon('POST /testimonials', 400, { json: {} }),
+  anon('POST /testimonials', 400, NOT_JSON),
+  anon('POST /testimonials', 404, { json: { token: 'no-such-link', name: 'Ann', text: 'Hi.' } }),
+  anon('POST /testimonials', 201, {
+    json: { token: 'replay-testimonial-link', name: 'Replay Client', text: 'Good work.' },
+  }),
+
   anon('GET /health', 200),
   anon('GET /health?x=%00', 400),
   anon('GET /openapi.json', 200),
@@ -480,6 +504,7 @@ const COLLECTIONS = new Set([
   'education',
   'interests',
   'posts',
+  'testimonials',
   'inquiries',
 ])
 
@@ -582,6 +607,33 @@ beforeAll(async () => {
     )
   }
   await fixture('inquiry', '/inquiries', inquiry, 'id')
+  await fixture(
+    'secret',
+    '/projects',
+    {
+      title: 'Replay Under NDA',
+      description: 'Replay fixture.',
+      visibility: 'password',
+      password: 'replay password',
+      teaser: 'Under NDA.',
+    },
+    'slug',
+  )
+  // The link's token reaches only the client's inbox: the fixture's request is given a known one.
+  const asked = await cms('POST', '/testimonial-requests', token, {
+    clientName: 'Replay Client',
+    email: 'replay-client@example.com',
+  })
+  expect(asked.status, JSON.stringify(asked.json)).toBe(201)
+  ;(created['testimonial-requests'] ??= []).push(asked.json.doc.id)
+  fixtures.asked = 'replay-testimonial-link'
+  const db = new pg.Client({ connectionString: fileServer.databaseURL })
+  await db.connect()
+  await db.query('UPDATE testimonial_requests SET token_hash = $1 WHERE id = $2', [
+    hashTestimonialToken(fixtures.asked),
+    asked.json.doc.id,
+  ])
+  await db.end()
   const user = await cms('POST', '/users', token, LOCKED_USER)
   expect(user.status, JSON.stringify(user.json)).toBe(201)
   ;(created.users ??= []).push(user.json.doc.id)

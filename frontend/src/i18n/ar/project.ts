@@ -1,8 +1,9 @@
 import type { CatalogueOf } from '../en'
 import type { projectWords } from '../en/project'
+import type { projectAccessWords } from '../en/project-access'
 
 /** Arabic: the words of a project's page, loaded with it on a Arabic page. */
-export const words: CatalogueOf<typeof projectWords> = {
+export const words: CatalogueOf<typeof projectWords & typeof projectAccessWords> = {
   'project.loading': 'جارٍ تحميل المشروع',
   'project.back': 'العودة إلى المشاريع',
   'project.liveDemo': 'عرض حي',

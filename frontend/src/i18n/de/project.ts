@@ -1,8 +1,9 @@
 import type { CatalogueOf } from '../en'
 import type { projectWords } from '../en/project'
+import type { projectAccessWords } from '../en/project-access'
 
 /** German: the words of a project's page, loaded with it on a German page. */
-export const words: CatalogueOf<typeof projectWords> = {
+export const words: CatalogueOf<typeof projectWords & typeof projectAccessWords> = {
   'project.loading': 'Projekt wird geladen',
   'project.back': 'Zurück zu den Projekten',
   'project.liveDemo': 'Live-Demo',

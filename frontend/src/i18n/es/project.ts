@@ -1,8 +1,9 @@
 import type { CatalogueOf } from '../en'
 import type { projectWords } from '../en/project'
+import type { projectAccessWords } from '../en/project-access'
 
 /** Spanish: the words of a project's page, loaded with it on a Spanish page. */
-export const words: CatalogueOf<typeof projectWords> = {
+export const words: CatalogueOf<typeof projectWords & typeof projectAccessWords> = {
   'project.loading': 'Cargando proyecto',
   'project.back': 'Volver a Proyectos',
   'project.liveDemo': 'Demo en vivo',

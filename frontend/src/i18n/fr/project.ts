@@ -1,8 +1,9 @@
 import type { CatalogueOf } from '../en'
 import type { projectWords } from '../en/project'
+import type { projectAccessWords } from '../en/project-access'
 
 /** French: the words of a project's page, loaded with it on a French page. */
-export const words: CatalogueOf<typeof projectWords> = {
+export const words: CatalogueOf<typeof projectWords & typeof projectAccessWords> = {
   'project.loading': 'Chargement du projet',
   'project.back': 'Retour aux projets',
   'project.liveDemo': 'Démo en ligne',

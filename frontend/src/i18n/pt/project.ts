@@ -1,8 +1,9 @@
 import type { CatalogueOf } from '../en'
 import type { projectWords } from '../en/project'
+import type { projectAccessWords } from '../en/project-access'
 
 /** Portuguese: the words of a project's page, loaded with it on a Portuguese page. */
-export const words: CatalogueOf<typeof projectWords> = {
+export const words: CatalogueOf<typeof projectWords & typeof projectAccessWords> = {
   'project.loading': 'Carregando projeto',
   'project.back': 'Voltar para Projetos',
   'project.liveDemo': 'Demonstração',

@@ -7,6 +7,7 @@ import { BackLink } from '@/components/ui/back-link'
 import type { CtaTexts } from '@/components/ui/call-to-action'
 import { LockIcon } from '@/components/ui/icons'
 import { projectWords } from '@/i18n/en/project'
+import { projectAccessWords } from '@/i18n/en/project-access'
 import { useSiteWords } from '@/i18n/site-words-provider'
 import { ApiError } from '@/lib/api-error'
 import type { ProjectKey } from '@/lib/data-source/data-source'
@@ -17,10 +18,12 @@ import { openedProjectQuery } from '../api/get-projects'
 import { ProjectDetail } from './project-detail'
 import './protected-project.css'
 
+const WORDS = { ...projectWords, ...projectAccessWords }
+
 /** The share link's parameter: `/projects/7?access=…`. */
 const LINK_PARAM = 'access'
 
-type MessageKey = keyof typeof projectWords
+type MessageKey = keyof typeof projectAccessWords
 
 /** The contract's refusal → the words a visitor reads. */
 const messageOf = (error: unknown): MessageKey => {
@@ -57,7 +60,7 @@ type ProtectedProjectProps = {
 export const ProtectedProject = ({ teaser, cta, posts }: ProtectedProjectProps) => {
   const page = usePageLanguage()
   const paths = usePaths()
-  const { t } = useSiteWords(projectWords)
+  const { t } = useSiteWords(WORDS)
   const queryClient = useQueryClient()
   const [params, setParams] = useSearchParams()
   const linkToken = params.get(LINK_PARAM)
