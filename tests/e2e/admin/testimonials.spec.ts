@@ -201,6 +201,8 @@ test('the owner asks for a testimonial, the client writes it, the owner approves
 
   // On its project's page, before the call to action.
   await page.goto(`${origin}/projects/${projectId}`)
+  // Read once their place nears the viewport (below the fold).
+  await page.getByTestId('testimonials-slot').scrollIntoViewIfNeeded()
   const onProject = page.getByTestId('testimonials')
   await expect(onProject).toContainText(quote)
   await expect(onProject.locator('blockquote')).toHaveAttribute('dir', 'auto')
@@ -210,6 +212,7 @@ test('the owner asks for a testimonial, the client writes it, the owner approves
     browser,
     '/',
     async (visitor) => {
+      await visitor.getByTestId('testimonials-slot').scrollIntoViewIfNeeded()
       const section = visitor.getByTestId('testimonials')
       await expect(section).toContainText(quote)
       await expect(section).toContainText('Dana Okafor')
@@ -260,6 +263,7 @@ test('in Arabic, the form and the quotes read right to left', async ({ page, bro
       browser,
       '/ar',
       async (visitor) => {
+        await visitor.getByTestId('testimonials-slot').scrollIntoViewIfNeeded()
         const section = visitor.getByTestId('testimonials')
         await expect(section).toContainText('ماذا يقول العملاء')
         await expect(section).toContainText('\u2068مديرة المنتج\u2069، \u2068شركة النخيل\u2069')

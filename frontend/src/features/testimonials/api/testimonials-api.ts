@@ -30,10 +30,13 @@ const testimonialsQuery = (language: string, locale: string | undefined, project
           ).data,
   })
 
-/** The approved testimonials (of one project, when given), in the page's language. */
-export const useTestimonials = (project?: number) => {
+/**
+ * The approved testimonials (of one project, when given), in the page's language; read only once
+ * `wanted`.
+ */
+export const useTestimonials = (project: number | undefined, wanted: boolean) => {
   const { language, locale } = usePageLanguage()
-  return useQuery(testimonialsQuery(language, locale, project))
+  return useQuery({ ...testimonialsQuery(language, locale, project), enabled: wanted })
 }
 
 /** What a link's form shows; a 404 or 410 (`link_used`, `link_expired`) is its answer, not retried. */

@@ -1,9 +1,11 @@
 import type { TestimonialDto } from '@shared/apiTypes'
+import { useRef } from 'react'
 
 import { SectionHeader } from '@/components/ui/section-header'
 import { testimonialWords } from '@/i18n/en/testimonial'
 import { useSiteWords } from '@/i18n/site-words-provider'
 import { initialsOf } from '@/lib/initials'
+import { useHasBeenInView } from '@/lib/use-in-view'
 import { useTestimonials } from '../api/testimonials-api'
 import './testimonial-quotes.css'
 
@@ -16,13 +18,17 @@ const isolated = (text: string): string => `\u2068${text}\u2069`
 
 /**
  * Approved testimonials as quotes (Home, or one project's page with `project`); nothing while
- * loading or when there are none. A client writes in any language: each text takes its own
- * direction (dir=auto), and names sit isolated (<bdi>) in the page's sentence.
+ * loading or when there are none. They sit below the fold, so they are read once their place
+ * comes near the viewport, not beside the page's first reads. A client writes in any language:
+ * each text takes its own direction (dir=auto), and names sit isolated (<bdi>) in the page's
+ * sentence.
  */
 export const TestimonialQuotes = ({ project }: { project?: number }) => {
   const { t } = useSiteWords(testimonialWords)
-  const { data = [] } = useTestimonials(project)
-  if (data.length === 0) return null
+  const slot = useRef<HTMLDivElement>(null)
+  const { data = [] } = useTestimonials(project, useHasBeenInView(slot, '300px'))
+  if (data.length === 0)
+    return <div ref={slot} className="testimonials__slot" data-testid="testimonials-slot" />
   const headingId = project ? 'project-testimonials-title' : 'testimonials-title'
   return (
     <section
