@@ -62,7 +62,7 @@ export const TestimonialRoute = () => {
       {invitation.data ? (
         <TestimonialForm token={token} invitation={invitation.data} onRefused={setRefusedLater} />
       ) : (
-        <div className="glass testimonial-form" role="status" aria-label={t('testimonial.loading')}>
+        <div className="glass site-form" role="status" aria-label={t('testimonial.loading')}>
           <Skeleton style={{ height: 44 }} />
           <Skeleton style={{ height: 44 }} />
           <Skeleton style={{ height: 160 }} />

@@ -9,6 +9,8 @@ import type { Translate } from '@/i18n/site-words'
 import { ApiError } from '@/lib/api-error'
 import { useCreateInquiry } from '../api/create-inquiry'
 import { checkInquiry, type InquiryField } from '../utils/check-inquiry'
+import { Honeypot } from '@/components/ui/honeypot'
+import '@/components/ui/site-form.css'
 import './contact-form.css'
 
 type Values = Record<InquiryField, string>
@@ -96,11 +98,11 @@ export const ContactForm = () => {
   if (sentTo !== null) {
     return (
       <div
-        className="glass contact-form contact-form__success"
+        className="glass site-form site-form__done contact-form__done"
         role="status"
         data-testid="contact-success"
       >
-        <span className="contact-form__success-icon">
+        <span className="site-form__done-icon">
           <CheckIcon />
         </span>
         <h2 ref={successRef} tabIndex={-1} className="title-md">
@@ -143,7 +145,7 @@ export const ContactForm = () => {
   return (
     <form
       ref={formRef}
-      className="glass contact-form"
+      className="glass site-form"
       noValidate
       onSubmit={onSubmit}
       aria-labelledby="contact-form-title"
@@ -152,7 +154,7 @@ export const ContactForm = () => {
         {t('contact.formTitle')}
       </h2>
       <p className="muted contact-form__intro">{t('contact.formIntro')}</p>
-      <div className="contact-form__row">
+      <div className="site-form__row">
         <div className="field">
           <label className="field__label" htmlFor="contact-name">
             {t('contact.name')}
@@ -183,7 +185,7 @@ export const ContactForm = () => {
       <div className="field">
         <label className="field__label" htmlFor="contact-subject">
           {t('contact.subject')}{' '}
-          <span className="contact-form__optional">{t('contact.optional')}</span>
+          <span className="site-form__optional">{t('contact.optional')}</span>
         </label>
         <input {...fieldProps('subject')} type="text" />
         {errorOf('subject')}
@@ -195,24 +197,13 @@ export const ContactForm = () => {
         <textarea {...fieldProps('message')} rows={6} required aria-required="true" />
         {errorOf('message')}
       </div>
-      {/* Honeypot: hidden from people and assistive tech; bots that fill it are ignored. */}
-      <div className="contact-form__trap" aria-hidden="true">
-        <label htmlFor="contact-website">{t('contact.website')}</label>
-        <input
-          ref={honeypot}
-          id="contact-website"
-          name="website"
-          type="text"
-          tabIndex={-1}
-          autoComplete="off"
-        />
-      </div>
+      <Honeypot id="contact-website" label={t('contact.website')} inputRef={honeypot} />
       {formError ? (
-        <p className="contact-form__error" role="alert">
+        <p className="site-form__error" role="alert">
           {formError}
         </p>
       ) : null}
-      <button type="submit" className="btn btn--primary contact-form__submit" disabled={sending}>
+      <button type="submit" className="btn btn--primary site-form__submit" disabled={sending}>
         {sending ? <span className="spinner" aria-hidden="true" /> : <SendIcon />}
         {sending ? t('contact.sending') : t('contact.send')}
       </button>

@@ -14,6 +14,8 @@ import {
   type TestimonialErrors,
   type TestimonialField,
 } from '../utils/check-testimonial'
+import { Honeypot } from '@/components/ui/honeypot'
+import '@/components/ui/site-form.css'
 import './testimonial-form.css'
 
 type TextField = 'name' | 'role' | 'company' | 'text'
@@ -129,8 +131,8 @@ export const TestimonialForm = ({
 
   if (sent) {
     return (
-      <div className="glass testimonial-form testimonial-form__done" role="status">
-        <span className="testimonial-form__done-icon">
+      <div className="glass site-form site-form__done testimonial-form__done" role="status">
+        <span className="site-form__done-icon">
           <CheckIcon />
         </span>
         <h2 ref={doneRef} tabIndex={-1} className="title-md">
@@ -161,12 +163,12 @@ export const TestimonialForm = ({
         {errors[field]}
       </p>
     ) : null
-  const optional = <span className="testimonial-form__optional">{t('testimonial.optional')}</span>
+  const optional = <span className="site-form__optional">{t('testimonial.optional')}</span>
 
   return (
     <form
       ref={formRef}
-      className="glass testimonial-form"
+      className="glass site-form"
       noValidate
       onSubmit={onSubmit}
       aria-label={t('testimonial.pageTitle')}
@@ -185,7 +187,7 @@ export const TestimonialForm = ({
         />
         {errorOf('name')}
       </div>
-      <div className="testimonial-form__row">
+      <div className="site-form__row">
         <div className="field">
           <label className="field__label" htmlFor="testimonial-role">
             {t('testimonial.role')} {optional}
@@ -221,7 +223,7 @@ export const TestimonialForm = ({
         </p>
         {errorOf('text')}
       </div>
-      <div className="testimonial-form__row">
+      <div className="site-form__row">
         <div className="field">
           <label className="field__label" htmlFor="testimonial-photo">
             {t('testimonial.photo')} {optional}
@@ -272,28 +274,13 @@ export const TestimonialForm = ({
           </div>
         ) : null}
       </div>
-      {/* Honeypot, as the contact form's: hidden from people and assistive tech. */}
-      <div className="testimonial-form__trap" aria-hidden="true">
-        <label htmlFor="testimonial-website">{t('testimonial.website')}</label>
-        <input
-          ref={honeypot}
-          id="testimonial-website"
-          name="website"
-          type="text"
-          tabIndex={-1}
-          autoComplete="off"
-        />
-      </div>
+      <Honeypot id="testimonial-website" label={t('testimonial.website')} inputRef={honeypot} />
       {formError ? (
-        <p className="testimonial-form__error" role="alert">
+        <p className="site-form__error" role="alert">
           {formError}
         </p>
       ) : null}
-      <button
-        type="submit"
-        className="btn btn--primary testimonial-form__submit"
-        disabled={sending}
-      >
+      <button type="submit" className="btn btn--primary site-form__submit" disabled={sending}>
         {sending ? <span className="spinner" aria-hidden="true" /> : null}
         {sending ? t('testimonial.sending') : t('testimonial.send')}
       </button>
