@@ -1,6 +1,7 @@
-import { createHash, createHmac, randomBytes } from 'node:crypto'
+import { createHash, randomBytes } from 'node:crypto'
 
 import { runtime, siteUrl } from '../platform/config/env'
+import { purposeMac } from '../platform/crypto/purposeMac'
 import { pathInLanguage } from '../shared/languages/languagePath'
 
 /** A request's random seed, stored with it; the link's token is derived from it. */
@@ -12,9 +13,7 @@ export const newTokenSeed = (): string => randomBytes(24).toString('hex')
  * still rebuild the link it sends (a token in the job's input would sit in the jobs table).
  */
 export const testimonialToken = (seed: string): string =>
-  createHmac('sha256', runtime.payloadSecret())
-    .update(`testimonial-request:${seed}`)
-    .digest('base64url')
+  purposeMac('testimonial-request', runtime.payloadSecret(), seed).toString('base64url')
 
 /** What the request stores and a link is looked up by. */
 export const hashTestimonialToken = (token: string): string =>

@@ -1,4 +1,6 @@
-import { createHash, createHmac, timingSafeEqual } from 'node:crypto'
+import { timingSafeEqual } from 'node:crypto'
+
+import { purposeMac } from '../crypto/purposeMac'
 
 export const PREVIEW_TOKEN_HEADER = 'x-preview-token'
 
@@ -20,12 +22,7 @@ export type PreviewCheck = { ok: true; grant: PreviewGrant } | { ok: false; reas
 /** Kept short: the token travels in a URL. */
 type Claims = { c: string; i?: number; e: number }
 
-/** A purpose label, so a preview token can never pass for one of Payload's own JWTs. */
-const keyOf = (secret: string): Buffer =>
-  createHash('sha256').update(`portfolio-preview-token\0${secret}`).digest()
-
-const mac = (body: string, secret: string): Buffer =>
-  createHmac('sha256', keyOf(secret)).update(body).digest()
+const mac = (body: string, secret: string): Buffer => purposeMac('preview-token', secret, body)
 
 export const signPreviewToken = (grant: PreviewGrant, secret: string): string => {
   if (!secret) throw new Error('A preview token needs the Payload secret')

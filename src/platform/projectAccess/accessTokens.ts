@@ -1,4 +1,6 @@
-import { createHash, createHmac, timingSafeEqual } from 'node:crypto'
+import { timingSafeEqual } from 'node:crypto'
+
+import { purposeMac } from '../crypto/purposeMac'
 
 /**
  * The signed tokens of projects under NDA (issue 49), both made with the server's secret:
@@ -26,13 +28,9 @@ export const carriesProjectAccess = (cookieHeader: string | undefined): boolean 
     .split(';')
     .some((part) => part.trim().startsWith(PROJECT_ACCESS_COOKIE_PREFIX))
 
-/** A purpose label per kind, so no token of one kind can pass for another (or for Payload's). */
-const keyOf = (purpose: string, secret: string): Buffer =>
-  createHash('sha256').update(`portfolio-${purpose}\0${secret}`).digest()
-
 const mac = (purpose: string, secret: string, ...parts: (string | number)[]): string => {
   if (!secret) throw new Error('A project access token needs the Payload secret')
-  return createHmac('sha256', keyOf(purpose, secret)).update(parts.join('\0')).digest('base64url')
+  return purposeMac(purpose, secret, parts.join('\0')).toString('base64url')
 }
 
 /** Compared as text, in constant time. */
