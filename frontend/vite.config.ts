@@ -112,6 +112,15 @@ export default defineConfig(({ mode }) => {
                 minShareCount: 2,
                 includeDependenciesRecursively: false,
               },
+              // Small pieces two page chunks share that most first visits never run: the forms'
+              // honeypot (Contact, a client's testimonial) and the in-view hook (the skills list,
+              // the testimonials' quotes).
+              {
+                name: 'page-parts',
+                test: /[\\/]frontend[\\/]src[\\/](components[\\/]ui[\\/]honeypot|lib[\\/]use-in-view)\.tsx?$/,
+                minShareCount: 2,
+                includeDependenciesRecursively: false,
+              },
               {
                 name: 'shared',
                 test: /[\\/](frontend[\\/]src|src[\\/]shared)[\\/]/,
