@@ -2,6 +2,7 @@ import { AxeBuilder } from '@axe-core/playwright'
 import { type Browser, expect, type Page, test } from '@playwright/test'
 
 import { freePort } from '../../helpers/freePort'
+import { checkHtml } from '../../helpers/nuHtmlChecker'
 import { TEST_ADMIN } from '../../helpers/serverProcess'
 import { startServerOnCopy } from '../../helpers/testCluster'
 import type { TestServer } from '../../helpers/testServer'
@@ -125,6 +126,11 @@ const lookAt = async (
       .withTags(['wcag2a', 'wcag2aa', 'wcag21aa'])
       .analyze()
     expect(axe.violations.map((v) => `${v.id}: ${v.nodes[0]?.html}`)).toEqual([])
+    // The same document for every screen: the validator reads it once.
+    if (viewport === PHONE && colorScheme === 'light') {
+      const nu = await checkHtml(await visitor.content())
+      expect(nu.map((m) => `${m.message} ${m.extract ?? ''}`)).toEqual([])
+    }
     await context.close()
   }
 }
